@@ -21,7 +21,11 @@ const project = (dir, testEnvironment) => ({
   transform: { "^.+\\.(t|j)sx?$": swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   testMatch: ["<rootDir>/src/**/*.test.ts", "<rootDir>/src/**/*.test.tsx"],
-  moduleNameMapper: { "\\.(svg|png|jpg|css)$": "<rootDir>/../scripts/jest-asset-stub.cjs" },
+  moduleNameMapper: {
+    "^shared/ui/(.*)$": "<rootDir>/../shared/src/ui/$1.tsx",
+    "^shared/(.*)$": "<rootDir>/../shared/src/$1",
+    "\\.(svg|png|jpg|css)$": "<rootDir>/../scripts/jest-asset-stub.cjs",
+  },
 });
 
 export default {

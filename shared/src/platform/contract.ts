@@ -1,0 +1,85 @@
+/**
+ * The platform contract: the one object the shell hands every remote through single-spa custom props.
+ * Remotes depend on this type only, never on the shell's code, so either side can be released alone.
+ */
+import type { AxiosInstance } from "axios";
+
+export type Language = "en" | "ko" | "vi";
+
+export interface RuntimeConfig {
+  /** Base URL of the HTTP API as seen from the browser ("" = same origin, proxied by the shell server). */
+  apiBaseUrl: string;
+  environment: "development" | "production" | "test";
+}
+
+/** Per club id, then feature name, then action name. */
+export type UserPermissions = Record<string, Record<string, Record<string, boolean>>>;
+
+export interface UserSession {
+  isBusinessOwner: boolean;
+  isAdmin: boolean;
+  userPermissions: UserPermissions;
+}
+
+export interface SessionValues {
+  clubId: string | null;
+  clubImageRef: string | null;
+  userName: string | null;
+  signToken: string | null;
+  userSession: UserSession | null;
+}
+
+export interface SessionStore {
+  get<K extends keyof SessionValues>(key: K): SessionValues[K];
+  set<K extends keyof SessionValues>(key: K, value: SessionValues[K]): void;
+  clear(): void;
+  /** Called after every change; returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** Which menu entries the current user may see (spec §4 "Access flags"). */
+export interface AccessMap {
+  home: boolean;
+  clubInformation: boolean;
+  schedule: boolean;
+  staffList: boolean;
+  roleSetting: boolean;
+  reservation: boolean;
+  membership: boolean;
+  roleManagement: boolean;
+  profile: boolean;
+}
+
+export interface PermissionHelpers {
+  /** Permissions for the selected club, optionally narrowed to one feature. */
+  forCurrentClub(feature?: string): Record<string, Record<string, boolean>> | Record<string, boolean> | undefined;
+  /** True when any club grants `action` on `feature`. */
+  anyClubGrants(feature: string, action: string): boolean;
+  /** Merge new per-club permissions into the stored user session. */
+  merge(permissions: UserPermissions): void;
+  accessMap(): AccessMap;
+}
+
+export interface NavigateOptions {
+  state?: unknown;
+  replace?: boolean;
+}
+
+export interface Navigation {
+  navigate(path: string, options?: NavigateOptions): void;
+  back(): void;
+}
+
+export interface PlatformContract {
+  api: AxiosInstance;
+  session: SessionStore;
+  permissions: PermissionHelpers;
+  config: RuntimeConfig;
+  navigation: Navigation;
+}
+
+/** single-spa passes custom props merged with its own; remotes receive this shape in their lifecycles. */
+export interface RemoteProps {
+  platform: PlatformContract;
+  name: string;
+}
