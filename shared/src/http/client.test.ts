@@ -1,0 +1,177 @@
+import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from "axios";
+import { AxiosError } from "axios";
+import { createAccountsApi } from "./accounts";
+import { createApiClient, NO_AUTH_REDIRECT, NO_FORBIDDEN_HANDLER } from "./client";
+import { getApiError } from "./errors";
+import { createMemorySession } from "./memory-session";
+import { apiDelete, apiGet, apiPatch } from "./request";
+
+interface Reply {
+  status: number;
+  data: unknown;
+}
+
+function setup(
+  reply: Reply = { status: 200, data: { result: { ok: true } } },
+  token: string | null = "tok-1",
+) {
+  const session = createMemorySession({ signToken: token, userName: "Kim Minji" });
+  const onUnauthorized = jest.fn();
+  const onForbidden = jest.fn();
+  let language = "ko";
+  const api = createApiClient({
+    baseURL: "http://api.test",
+    session,
+    getLanguage: () => language,
+    onUnauthorized,
+    onForbidden,
+  });
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    const response = { ...reply, statusText: "", headers: {}, config, request: {} };
+    if (reply.status >= 400) {
+      throw new AxiosError("failed", String(reply.status), config, {}, response);
+    }
+    return response;
+  };
+  api.defaults.adapter = adapter;
+  return { api, session, onUnauthorized, onForbidden, sent, setLanguage: (l: string) => (language = l) };
+}
+
+const lastSent = (sent: InternalAxiosRequestConfig[]) => {
+  const config = sent.at(-1);
+  if (!config) throw new Error("no request was sent");
+  return config;
+};
+
+async function failing(api: AxiosInstance, config: Parameters<AxiosInstance["get"]>[1] = {}) {
+  return api.get("/api/v1.0/users", config).catch((error: unknown) => error);
+}
+
+describe("api client headers", () => {
+  it("sends the stored token, the current UI language and credentials", async () => {
+    const { api, sent, setLanguage } = setup();
+    await api.get("/api/v1.0/users");
+    expect(lastSent(sent).headers.get("Authorization")).toBe("Bearer tok-1");
+    expect(lastSent(sent).headers.get("Accept-Language")).toBe("ko");
+    expect(lastSent(sent).withCredentials).toBe(true);
+    expect(lastSent(sent).timeout).toBe(0);
+    expect(lastSent(sent).xsrfCookieName).toBe("XSRF-TOKEN");
+    expect(lastSent(sent).xsrfHeaderName).toBe("X-XSRF-TOKEN");
+
+    setLanguage("vi");
+    await api.get("/api/v1.0/users");
+    expect(lastSent(sent).headers.get("Accept-Language")).toBe("vi");
+  });
+
+  it("sends no Authorization header when no token is stored", async () => {
+    const { api, sent } = setup(undefined, null);
+    await api.get("/api/v1.0/users");
+    expect(lastSent(sent).headers.has("Authorization")).toBe(false);
+  });
+
+  it("puts GET and DELETE input in the query and other input in the body", async () => {
+    const { api, sent } = setup();
+    await apiGet(api, "/api/v1.0/users/role", { clubId: "c1" });
+    expect(lastSent(sent).params).toEqual({ clubId: "c1" });
+    expect(lastSent(sent).data).toBeUndefined();
+    await apiDelete(api, "/api/v1.0/things", { id: "7" });
+    expect(lastSent(sent).params).toEqual({ id: "7" });
+    const result = await apiPatch(api, "/api/v1.0/users", { newPw: "abcdefgh" });
+    expect(JSON.parse(String(lastSent(sent).data))).toEqual({ newPw: "abcdefgh" });
+    expect(result).toEqual({ ok: true });
+  });
+
+  it("keeps request markers out of what is sent", async () => {
+    const { api, sent } = setup();
+    await api.get("/x", { headers: { [NO_AUTH_REDIRECT]: "true", [NO_FORBIDDEN_HANDLER]: "true" } });
+    expect(lastSent(sent).headers.has(NO_AUTH_REDIRECT)).toBe(false);
+    expect(lastSent(sent).headers.has(NO_FORBIDDEN_HANDLER)).toBe(false);
+  });
+});
+
+describe("api client 401 handling", () => {
+  it("clears the session and reports unauthorized when a stored token is rejected", async () => {
+    const { api, session, onUnauthorized } = setup({
+      status: 401,
+      data: { message: "no", code: "unauthorized" },
+    });
+    const error = await failing(api);
+    expect(getApiError(error).status).toBe(401);
+    expect(session.get("signToken")).toBeNull();
+    expect(session.get("userName")).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not redirect a request marked No-Auth-Redirect", async () => {
+    const { api, session, onUnauthorized } = setup({ status: 401, data: { message: "Login Failed!" } });
+    await failing(api, { headers: { [NO_AUTH_REDIRECT]: "true" } });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(session.get("signToken")).toBe("tok-1");
+  });
+
+  it("does not redirect when no token was stored", async () => {
+    const { api, onUnauthorized } = setup({ status: 401, data: {} }, null);
+    await failing(api);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("never redirects a failed sign-in", async () => {
+    const { api, onUnauthorized, session } = setup({
+      status: 401,
+      data: { message: "Login Failed!", code: "login_failed" },
+    });
+    const error = await createAccountsApi(api)
+      .signIn("a@b.co", "wrong-password")
+      .catch((e: unknown) => e);
+    expect(getApiError(error)).toMatchObject({ message: "Login Failed!", code: "login_failed" });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(session.get("signToken")).toBe("tok-1");
+  });
+});
+
+describe("api client 403 handling", () => {
+  it("hands the response message to the forbidden handler and still rejects", async () => {
+    const { api, onForbidden, onUnauthorized, session } = setup({
+      status: 403,
+      data: { message: "You cannot do that", code: "forbidden" },
+    });
+    const error = await failing(api);
+    expect(onForbidden).toHaveBeenCalledWith("You cannot do that");
+    expect(getApiError(error).code).toBe("forbidden");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(session.get("signToken")).toBe("tok-1");
+  });
+
+  it("leaves a 403 to the caller when asked to", async () => {
+    const { api, onForbidden } = setup({ status: 403, data: { message: "nope" } });
+    await failing(api, { headers: { [NO_FORBIDDEN_HANDLER]: "true" } });
+    expect(onForbidden).not.toHaveBeenCalled();
+  });
+});
+
+describe("getApiError", () => {
+  it("reads message, code and field issues", async () => {
+    const { api } = setup({
+      status: 422,
+      data: { message: "Invalid", code: "validation_failed", issues: [{ path: ["email"], message: "bad" }] },
+    });
+    const info = getApiError(await failing(api));
+    expect(info).toEqual({
+      status: 422,
+      message: "Invalid",
+      code: "validation_failed",
+      issues: [{ path: "email", message: "bad" }],
+    });
+  });
+
+  it("gives empty fields for something that is not an HTTP error", () => {
+    expect(getApiError(new Error("boom"))).toEqual({
+      status: undefined,
+      message: "",
+      code: undefined,
+      issues: [],
+    });
+  });
+});
