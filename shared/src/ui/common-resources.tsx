@@ -1,0 +1,74 @@
+/**
+ * Strings of the UI kit and of the shared form rules, namespace `common`.
+ * Register once per i18next instance: `i18n.addResourceBundle(lng, "common", commonResources[lng], true, false)`.
+ */
+const en = {
+  dialog: { yes: "Yes", no: "No", ok: "OK", confirm: "Confirm", cancel: "Cancel", close: "Close" },
+  forbidden: { title: "Access denied", message: "You do not have permission to do this." },
+  file: { none: "No file chosen" },
+  dropdown: { placeholder: "Select" },
+  validation: {
+    required: "This field is required.",
+    passwordMin: "Password must be at least 8 letters",
+    passwordConfirm: "Password Confirm failed",
+    emailRequired: "Email is required.",
+    emailMax: "Email must be at most 30 characters.",
+    emailInvalid: "Invalid email address",
+    resetPasswordInvalid: "Invalid password!",
+    resetPasswordConfirm: "Password confirm failed!",
+    digitsOnly: "Only digits are allowed.",
+    koreanOnly: "Only Korean letters are allowed.",
+    englishOnly: "Only English letters are allowed.",
+    lettersAndSpaces: "Only letters and spaces are allowed.",
+    tooLong: "This value is too long.",
+  },
+};
+
+export type CommonResources = typeof en;
+
+const ko: CommonResources = {
+  dialog: { yes: "예", no: "아니요", ok: "확인", confirm: "확인", cancel: "취소", close: "닫기" },
+  forbidden: { title: "접근 거부", message: "이 작업을 수행할 권한이 없습니다." },
+  file: { none: "선택된 파일 없음" },
+  dropdown: { placeholder: "선택" },
+  validation: {
+    required: "필수 입력 항목입니다.",
+    passwordMin: "비밀번호는 8자 이상이어야 합니다",
+    passwordConfirm: "비밀번호 확인이 일치하지 않습니다",
+    emailRequired: "이메일을 입력해 주세요.",
+    emailMax: "이메일은 30자 이하여야 합니다.",
+    emailInvalid: "유효하지 않은 이메일 주소입니다",
+    resetPasswordInvalid: "유효하지 않은 비밀번호입니다!",
+    resetPasswordConfirm: "비밀번호 확인에 실패했습니다!",
+    digitsOnly: "숫자만 입력할 수 있습니다.",
+    koreanOnly: "한글만 입력할 수 있습니다.",
+    englishOnly: "영문만 입력할 수 있습니다.",
+    lettersAndSpaces: "문자와 공백만 입력할 수 있습니다.",
+    tooLong: "입력값이 너무 깁니다.",
+  },
+};
+
+const vi: CommonResources = {
+  dialog: { yes: "Có", no: "Không", ok: "OK", confirm: "Xác nhận", cancel: "Hủy", close: "Đóng" },
+  forbidden: { title: "Truy cập bị từ chối", message: "Bạn không có quyền thực hiện thao tác này." },
+  file: { none: "Chưa chọn tệp" },
+  dropdown: { placeholder: "Chọn" },
+  validation: {
+    required: "Trường này là bắt buộc.",
+    passwordMin: "Mật khẩu phải có ít nhất 8 ký tự",
+    passwordConfirm: "Xác nhận mật khẩu không khớp",
+    emailRequired: "Vui lòng nhập email.",
+    emailMax: "Email tối đa 30 ký tự.",
+    emailInvalid: "Địa chỉ email không hợp lệ",
+    resetPasswordInvalid: "Mật khẩu không hợp lệ!",
+    resetPasswordConfirm: "Xác nhận mật khẩu không thành công!",
+    digitsOnly: "Chỉ được nhập chữ số.",
+    koreanOnly: "Chỉ được nhập chữ tiếng Hàn.",
+    englishOnly: "Chỉ được nhập chữ cái tiếng Anh.",
+    lettersAndSpaces: "Chỉ được nhập chữ cái và khoảng trắng.",
+    tooLong: "Giá trị quá dài.",
+  },
+};
+
+export const commonResources = { en, ko, vi } as const;
+export const COMMON_NAMESPACE = "common";

@@ -1,0 +1,93 @@
+import styled from "@emotion/styled";
+import { useTranslation } from "react-i18next";
+import { Button } from "./button";
+import { Modal } from "./modal";
+
+const Message = styled.p`
+  margin: 0;
+  line-height: 1.5;
+  white-space: pre-line;
+`;
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title?: string;
+  message: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+/** A question with Yes and No; closing it any other way counts as No. */
+export function ConfirmDialog({ open, title, message, onConfirm, onCancel, ...labels }: ConfirmDialogProps) {
+  const { t } = useTranslation("common");
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      label={message}
+      footer={
+        <>
+          <Button variant="secondary" size="short" onClick={onCancel}>
+            {labels.cancelLabel ?? t("dialog.no")}
+          </Button>
+          <Button size="short" onClick={onConfirm}>
+            {labels.confirmLabel ?? t("dialog.yes")}
+          </Button>
+        </>
+      }
+    >
+      <Message>{message}</Message>
+    </Modal>
+  );
+}
+
+export interface AlertDialogProps {
+  open: boolean;
+  title?: string;
+  message: string;
+  onClose: () => void;
+  confirmLabel?: string;
+}
+
+/** A message with one button that closes it. */
+export function AlertDialog({ open, title, message, onClose, confirmLabel }: AlertDialogProps) {
+  const { t } = useTranslation("common");
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      label={message}
+      footer={
+        <Button size="short" onClick={onClose}>
+          {confirmLabel ?? t("dialog.ok")}
+        </Button>
+      }
+    >
+      <Message>{message}</Message>
+    </Modal>
+  );
+}
+
+export interface ForbiddenModalProps {
+  /** The 403 answer's message; null keeps the modal closed. */
+  message: string | null;
+  onClose: () => void;
+}
+
+/** What a 403 shows (spec §8): the server's message, or a generic one, and a single confirm button. */
+export function ForbiddenModal({ message, onClose }: ForbiddenModalProps) {
+  const { t } = useTranslation("common");
+  return (
+    <AlertDialog
+      open={message !== null}
+      title={t("forbidden.title")}
+      message={message || t("forbidden.message")}
+      confirmLabel={t("dialog.confirm")}
+      onClose={onClose}
+    />
+  );
+}

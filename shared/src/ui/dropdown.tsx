@@ -1,0 +1,196 @@
+import styled from "@emotion/styled";
+import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorText, FieldWrapper, inputStyles, Label, RequiredMark } from "./field-parts";
+import { colors } from "./tokens";
+
+/** Dropdown option (spec §3): what is shown and what is stored. */
+export interface DropdownOption {
+  text: string;
+  value: string;
+}
+
+export interface DropdownProps {
+  label: string;
+  options: DropdownOption[];
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: string | undefined;
+  name?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+const Anchor = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button<{ invalid: boolean }>`
+  ${(p) => inputStyles(p.invalid)}
+  width: 100%;
+  text-align: left;
+  cursor: pointer;
+  &::after {
+    content: "▾";
+    float: right;
+    color: ${colors.muted};
+  }
+`;
+
+const List = styled.ul`
+  position: absolute;
+  z-index: 20;
+  left: 0;
+  right: 0;
+  margin: 0.25rem 0 0;
+  padding: 0.25rem 0;
+  list-style: none;
+  max-height: 200px;
+  overflow-y: auto;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  box-shadow: 0 8px 16px rgba(16, 24, 40, 0.12);
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Item = styled.li<{ active: boolean; selected: boolean }>`
+  padding: 0.5rem 0.75rem;
+  cursor: pointer;
+  background: ${(p) => (p.active ? colors.subtle : "transparent")};
+  font-weight: ${(p) => (p.selected ? 600 : 400)};
+`;
+
+/** Select-only listbox (max list height 200px, spec §9) operated with mouse or keyboard. */
+export function Dropdown(props: DropdownProps) {
+  const { label, options, value, onChange, onBlur, placeholder, required, disabled, error, name, ref } =
+    props;
+  const { t } = useTranslation("common");
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const list = useRef<HTMLUListElement>(null);
+  const selected = options.find((option) => option.value === value);
+
+  useEffect(() => {
+    if (!open) return;
+    list.current?.focus();
+    list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: "nearest" });
+  }, [open, active]);
+
+  const show = () => {
+    setActive(
+      Math.max(
+        0,
+        options.findIndex((option) => option.value === value),
+      ),
+    );
+    setOpen(true);
+  };
+  const choose = (index: number) => {
+    const option = options[index];
+    if (option) onChange(option.value);
+    setOpen(false);
+    document.getElementById(`${id}-button`)?.focus();
+  };
+  const onListKey = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowDown: active + 1,
+      ArrowUp: active - 1,
+      Home: 0,
+      End: options.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(Math.min(options.length - 1, Math.max(0, moves[event.key] ?? 0)));
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === "Escape" || event.key === "Tab") {
+      if (event.key === "Escape") event.preventDefault();
+      setOpen(false);
+      document.getElementById(`${id}-button`)?.focus();
+    }
+  };
+
+  return (
+    <FieldWrapper>
+      <Label id={`${id}-label`} htmlFor={`${id}-button`}>
+        {label}
+        {required && <RequiredMark />}
+      </Label>
+      <Anchor>
+        <Trigger
+          ref={ref}
+          id={`${id}-button`}
+          name={name}
+          type="button"
+          invalid={Boolean(error)}
+          disabled={disabled}
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onClick={() => (open ? setOpen(false) : show())}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+              event.preventDefault();
+              show();
+            }
+          }}
+          onBlur={() => {
+            if (!open) onBlur?.();
+          }}
+        >
+          {selected?.text ?? placeholder ?? t("dropdown.placeholder")}
+        </Trigger>
+        {open && (
+          <List
+            ref={list}
+            role="listbox"
+            tabIndex={-1}
+            aria-labelledby={`${id}-label`}
+            aria-activedescendant={`${id}-option-${active}`}
+            onKeyDown={onListKey}
+            onBlur={(event) => {
+              // Focus moving to the trigger means its click is about to toggle the list itself.
+              const to = event.relatedTarget as HTMLElement | null;
+              if (to?.id !== `${id}-button` && !event.currentTarget.contains(to)) {
+                setOpen(false);
+                onBlur?.();
+              }
+            }}
+          >
+            {options.map((option, index) => (
+              <Item
+                key={option.value}
+                id={`${id}-option-${index}`}
+                data-index={index}
+                role="option"
+                aria-selected={option.value === value}
+                active={index === active}
+                selected={option.value === value}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(index)}
+                onMouseEnter={() => setActive(index)}
+              >
+                {option.text}
+              </Item>
+            ))}
+          </List>
+        )}
+      </Anchor>
+      {error && (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </FieldWrapper>
+  );
+}

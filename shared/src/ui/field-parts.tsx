@@ -1,0 +1,48 @@
+import styled from "@emotion/styled";
+import { colors } from "./tokens";
+
+export const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  width: 100%;
+`;
+
+export const Label = styled.label`
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${colors.text};
+`;
+
+const Asterisk = styled.span`
+  color: ${colors.error};
+  margin-left: 0.2rem;
+`;
+
+/** The red asterisk of a required field; the input itself carries aria-required for screen readers. */
+export function RequiredMark() {
+  return <Asterisk aria-hidden="true">*</Asterisk>;
+}
+
+export const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${colors.error};
+`;
+
+export const inputStyles = (invalid: boolean) => `
+  height: 2.75rem;
+  padding: 0 0.75rem;
+  border: 1px solid ${invalid ? colors.error : colors.border};
+  border-radius: 8px;
+  font-size: 1rem;
+  color: ${colors.text};
+  background: ${colors.surface};
+  &:focus {
+    outline: 2px solid ${invalid ? colors.error : colors.focus};
+    outline-offset: 0;
+  }
+  &:read-only {
+    background: ${colors.subtle};
+  }
+`;

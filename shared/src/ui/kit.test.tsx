@@ -1,0 +1,152 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { commonResources } from "./common-resources";
+import { ConfirmDialog, ForbiddenModal } from "./dialogs";
+import { Dropdown } from "./dropdown";
+import { Modal } from "./modal";
+import { PhoneField } from "./phone-field";
+import { createTestI18n } from "./testing/test-i18n";
+import { TextField } from "./text-field";
+
+const i18n = createTestI18n();
+const wrap = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+
+function leaves(node: object, prefix = ""): [string, unknown][] {
+  return Object.entries(node).flatMap(([key, value]) =>
+    typeof value === "object" && value !== null
+      ? leaves(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value]],
+  );
+}
+
+function Phone() {
+  const [value, setValue] = useState("");
+  return <PhoneField label="Phone" value={value} onChange={(e) => setValue(e.target.value)} />;
+}
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Hello">
+        <button type="button">first</button>
+        <button type="button">last</button>
+      </Modal>
+    </>
+  );
+}
+
+const options = [
+  { text: "United States", value: "US" },
+  { text: "South Korea", value: "KR" },
+  { text: "Vietnam", value: "VN" },
+];
+
+function Country() {
+  const [value, setValue] = useState("");
+  return <Dropdown label="Country" options={options} value={value} onChange={setValue} />;
+}
+
+describe("common translations", () => {
+  it("has a non-empty text for every key in ko and vi, different from English where it is prose", () => {
+    const en = leaves(commonResources.en);
+    for (const lng of ["ko", "vi"] as const) {
+      const other = new Map(leaves(commonResources[lng]));
+      for (const [key] of en) expect(String(other.get(key) ?? "").trim()).not.toBe("");
+      expect(other.get("validation.passwordMin")).not.toBe(commonResources.en.validation.passwordMin);
+    }
+  });
+});
+
+describe("TextField", () => {
+  it("ties the label to the input, marks required fields and announces the error", () => {
+    wrap(<TextField label="Email" required error="Invalid email address" defaultValue="" />);
+    const input = screen.getByLabelText(/Email/);
+    expect(input.getAttribute("aria-required")).toBe("true");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("*")).toBeTruthy();
+    expect(input.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+  });
+});
+
+describe("PhoneField", () => {
+  it("keeps digits only", async () => {
+    wrap(<Phone />);
+    await userEvent.type(screen.getByLabelText("Phone"), "010-12ab34");
+    expect((screen.getByLabelText("Phone") as HTMLInputElement).value).toBe("0101234");
+  });
+});
+
+describe("Modal", () => {
+  it("blocks page scroll, traps focus, closes on Escape and on a backdrop click", async () => {
+    const user = userEvent.setup();
+    wrap(<Harness />);
+    await user.click(screen.getByText("open"));
+    expect(screen.getByRole("dialog", { name: "Hello" })).toBeTruthy();
+    expect(document.body.style.overflow).toBe("hidden");
+    expect(document.activeElement).toBe(screen.getByText("first"));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByText("last"));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByText("first"));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.body.style.overflow).toBe("");
+    expect(document.activeElement).toBe(screen.getByText("open"));
+
+    await user.click(screen.getByText("open"));
+    await user.click(screen.getByTestId("modal-backdrop"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("dialogs", () => {
+  it("ConfirmDialog answers Yes or No", async () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    wrap(<ConfirmDialog open message="Is a@b.co right?" onConfirm={onConfirm} onCancel={onCancel} />);
+    await userEvent.click(screen.getByRole("button", { name: "Yes" }));
+    await userEvent.click(screen.getByRole("button", { name: "No" }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it("ForbiddenModal shows the server message and one confirm button", async () => {
+    const onClose = jest.fn();
+    wrap(<ForbiddenModal message="No access to this club" onClose={onClose} />);
+    expect(screen.getByText("No access to this club")).toBeTruthy();
+    expect(screen.getAllByRole("button")).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe("Dropdown", () => {
+  it("opens a list limited to 200px and picks with the keyboard", async () => {
+    const user = userEvent.setup();
+    wrap(<Country />);
+    const trigger = screen.getByLabelText("Country");
+    expect(trigger.textContent).toContain("Select");
+    trigger.focus();
+    await user.keyboard("{ArrowDown}");
+    const list = screen.getByRole("listbox");
+    expect(getComputedStyle(list).maxHeight).toBe("200px");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(trigger.textContent).toContain("South Korea");
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it("picks with the mouse", async () => {
+    const user = userEvent.setup();
+    wrap(<Country />);
+    await user.click(screen.getByLabelText("Country"));
+    await user.click(screen.getByRole("option", { name: "Vietnam" }));
+    expect(screen.getByLabelText("Country").textContent).toContain("Vietnam");
+  });
+});
