@@ -1,0 +1,119 @@
+import { Scalar } from "@scalar/hono-api-reference";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { createMiddleware } from "hono/factory";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { Db } from "mongodb";
+import { type AppContext, type AppEnv, newRouter } from "./context";
+import { ApiError } from "./lib/api-error";
+import { pickLanguage } from "./lib/language";
+import { defaultHashCost, type HashCost } from "./lib/password";
+import { createOutboxMailer, type Mailer } from "./mail/mailer";
+import { errorBody, errorHandler } from "./middleware/errors";
+import { createRepositories } from "./repositories";
+import { clientsRouter } from "./routes/clients/router";
+import { devRouter } from "./routes/dev/router";
+import { healthRouter } from "./routes/health/router";
+import { passwordResetRouter } from "./routes/password-reset/router";
+import { signInRouter } from "./routes/sign-in/router";
+import { signUpRouter } from "./routes/sign-up/router";
+import { usersRouter } from "./routes/users/router";
+
+export const basePath = "/api/v1.0";
+
+export interface AppDeps {
+  db: Db;
+  appOrigin: string;
+  corsOrigins: string[];
+  isProduction: boolean;
+  /** Defaults to the development outbox. */
+  mailer?: Mailer;
+  hashCost?: HashCost;
+  trustProxy?: boolean;
+  logRequests?: boolean;
+  log?: (line: string) => void;
+  now?: () => Date;
+}
+
+const jsonLimit = 16 * 1024;
+// Multipart sign-up carries a certificate of at most 5 MB plus the text fields.
+const uploadLimit = 6 * 1024 * 1024;
+const tooLarge = () => {
+  throw new ApiError(413, "payload_too_large");
+};
+
+const requestLog = (log: (line: string) => void) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = (performance.now() - started).toFixed(1);
+    log(`${c.var.requestId} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+  });
+
+export function createApp(deps: AppDeps) {
+  const log = deps.log ?? ((line: string) => console.log(line));
+  const repos = createRepositories(deps.db);
+  const ctx: AppContext = {
+    repos,
+    mailer: deps.mailer ?? createOutboxMailer(repos.outbox, log),
+    appOrigin: deps.appOrigin,
+    isProduction: deps.isProduction,
+    trustProxy: deps.trustProxy ?? false,
+    hashCost: deps.hashCost ?? defaultHashCost,
+    now: deps.now ?? (() => new Date()),
+    log,
+  };
+
+  const app = newRouter();
+  app.use(requestId());
+  if (deps.logRequests ?? true) app.use(requestLog(log));
+  app.use(secureHeaders());
+  app.use(
+    cors({
+      origin: deps.corsOrigins,
+      credentials: true,
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+      allowHeaders: ["Authorization", "Content-Type", "Accept-Language", "No-Auth-Redirect", "X-XSRF-TOKEN"],
+      exposeHeaders: ["X-Request-Id"],
+      maxAge: 600,
+    }),
+  );
+  app.use(async (c, next) => {
+    c.set("language", pickLanguage(c.req.header("accept-language")));
+    await next();
+  });
+  app.use(`${basePath}/sign-up/business`, bodyLimit({ maxSize: uploadLimit, onError: tooLarge }));
+  app.use(`${basePath}/*`, async (c, next) =>
+    c.req.path === `${basePath}/sign-up/business`
+      ? next()
+      : bodyLimit({ maxSize: jsonLimit, onError: tooLarge })(c, next),
+  );
+
+  const api = newRouter()
+    .route("/", healthRouter())
+    .route("/", signUpRouter(ctx))
+    .route("/", signInRouter(ctx))
+    .route("/", usersRouter(ctx))
+    .route("/", passwordResetRouter(ctx))
+    .route("/", clientsRouter(ctx));
+  if (!deps.isProduction) api.route("/", devRouter(ctx));
+
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "The signToken returned by POST /sign-in",
+  });
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Golf Back-office API", version: "1.0" },
+    servers: [{ url: basePath }],
+  });
+  api.get("/docs", Scalar({ url: `${basePath}/openapi.json`, pageTitle: "Golf Back-office API" }));
+
+  app.route(basePath, api);
+  app.notFound((c) => c.json(errorBody(c, "not_found"), 404));
+  app.onError(errorHandler(log));
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

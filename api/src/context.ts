@@ -1,0 +1,35 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MessageLanguage } from "shared/errors/messages";
+import type { HashCost } from "./lib/password";
+import type { Mailer } from "./mail/mailer";
+import { validationHook } from "./middleware/errors";
+import type { Repositories } from "./repositories";
+import type { AccountDoc } from "./repositories/accounts-repository";
+import type { SessionDoc } from "./repositories/sessions-repository";
+
+export interface Auth {
+  account: AccountDoc;
+  session: SessionDoc;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    language: MessageLanguage;
+    auth: Auth;
+  };
+}
+
+/** What every resource needs; built once by `createApp` and closed over by the route modules. */
+export interface AppContext {
+  repos: Repositories;
+  mailer: Mailer;
+  appOrigin: string;
+  isProduction: boolean;
+  trustProxy: boolean;
+  hashCost: HashCost;
+  now: () => Date;
+  log: (line: string) => void;
+}
+
+export const newRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

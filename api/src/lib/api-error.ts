@@ -1,0 +1,24 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorCode, IssueCode } from "shared/errors/codes";
+
+export interface FieldIssue {
+  path: string;
+  code: IssueCode | string;
+}
+
+/** A failure the client should see: status, stable code, and (for 422) field issues. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(code);
+  }
+}
+
+export const unauthorized = () => new ApiError(401, "unauthorized");
+export const forbidden = () => new ApiError(403, "forbidden");
+export const notFound = () => new ApiError(404, "not_found");
+export const invalidField = (path: string, code: IssueCode) =>
+  new ApiError(422, "validation_failed", [{ path, code }]);

@@ -1,0 +1,41 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+
+/**
+ * scrypt at OWASP's minimum work factor (N=2^14, r=8, p=5: same CPU cost as N=2^17, p=1, but 16 MiB of
+ * memory per hash instead of 128 MiB, so four concurrent sign-ins stay cheap on a small server).
+ * Parameters are stored in each hash so they can be raised later without invalidating old hashes.
+ */
+export interface HashCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export const defaultHashCost: HashCost = { N: 2 ** 14, r: 8, p: 5 };
+const keyLength = 32;
+
+const derive = (password: string, salt: Buffer, cost: HashCost) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const options: ScryptOptions = { ...cost, maxmem: 128 * cost.N * cost.r * 2 };
+    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+
+export async function hashPassword(password: string, cost: HashCost = defaultHashCost): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, cost);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64url");
+  const actual = await derive(password, Buffer.from(salt, "base64url"), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,62 @@
+import type { Hook } from "@hono/zod-openapi";
+import type { Context, ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ErrorCode } from "shared/errors/codes";
+import type { MessageLanguage } from "shared/errors/messages";
+import type { z } from "zod";
+import { ApiError, type FieldIssue } from "../lib/api-error";
+import { message, pickLanguage, translateIssue } from "../lib/language";
+
+export function toFieldIssues(issues: z.core.$ZodIssue[]): FieldIssue[] {
+  return issues.flatMap((issue) => {
+    const path = issue.path.map(String);
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({ path: [...path, key].join("."), code: "unknown_field" }));
+    }
+    return [{ path: path.join("."), code: issue.message }];
+  });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the hook serves every route, whatever its schemas
+export const validationHook: Hook<any, any, any, any> = (result) => {
+  if (!result.success) throw new ApiError(422, "validation_failed", toFieldIssues(result.error.issues));
+};
+
+const languageOf = (c: Context): MessageLanguage =>
+  c.get("language") ?? pickLanguage(c.req.header("accept-language"));
+
+const httpCodes: Partial<Record<number, ErrorCode>> = {
+  400: "malformed_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "throttled",
+};
+
+export const errorBody = (c: Context, code: ErrorCode, issues?: FieldIssue[]) => {
+  const language = languageOf(c);
+  return {
+    message: message(code, language),
+    code,
+    ...(issues
+      ? { issues: issues.map((i) => ({ path: i.path, message: translateIssue(i.code, language) })) }
+      : {}),
+  };
+};
+
+/** Known failures keep their status; anything else is logged with the request id and told apart from nothing. */
+export const errorHandler =
+  (log: (line: string) => void): ErrorHandler =>
+  (error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(c, error.code, error.issues), error.status);
+    if (error instanceof HTTPException) {
+      const code = httpCodes[error.status];
+      if (code) return c.json(errorBody(c, code), error.status);
+    }
+    log(
+      `[error] request=${c.get("requestId")} ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`,
+    );
+    return c.json(errorBody(c, "internal_error"), 500);
+  };

@@ -1,0 +1,100 @@
+import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import type { ClientStatus } from "shared/schemas/client";
+
+export type AccountKind = "business" | "employee" | "admin";
+
+export interface CompanyDoc {
+  companyName: string;
+  companyTel: { phoneCode: string; phoneNumber: string };
+  companyAddress: { city: string; state: string; address1: string; address2: string };
+  certificateFileId: ObjectId | null;
+}
+
+export interface StatusLogDoc {
+  status: ClientStatus;
+  date: Date;
+  description: string;
+}
+
+export interface AccountDoc {
+  _id: ObjectId;
+  /** Always lower case, so the unique index also rejects case variants. */
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  kind: AccountKind;
+  isAdmin: boolean;
+  country: string;
+  company: CompanyDoc | null;
+  emailVerifiedAt: Date | null;
+  status: ClientStatus;
+  statusLog: StatusLogDoc[];
+  memo: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export class AccountsRepository {
+  readonly collection: Collection<AccountDoc>;
+
+  constructor(db: Db) {
+    this.collection = db.collection<AccountDoc>("accounts");
+  }
+
+  async ensureIndexes() {
+    await this.collection.createIndex({ email: 1 }, { unique: true, name: "email_unique" });
+    await this.collection.createIndex({ kind: 1, status: 1, createdAt: -1 }, { name: "kind_status_created" });
+  }
+
+  insert(account: AccountDoc) {
+    return this.collection.insertOne(account);
+  }
+
+  findById(id: ObjectId) {
+    return this.collection.findOne({ _id: id });
+  }
+
+  findByEmail(email: string) {
+    return this.collection.findOne({ email: normaliseEmail(email) });
+  }
+
+  async isEmpty() {
+    return (await this.collection.countDocuments({}, { limit: 1 })) === 0;
+  }
+
+  markEmailVerified(id: ObjectId, at: Date) {
+    return this.collection.updateOne({ _id: id }, { $set: { emailVerifiedAt: at, updatedAt: at } });
+  }
+
+  setPasswordHash(id: ObjectId, passwordHash: string, at: Date) {
+    return this.collection.updateOne({ _id: id }, { $set: { passwordHash, updatedAt: at } });
+  }
+
+  updateFields(id: ObjectId, fields: Partial<Omit<AccountDoc, "_id">>) {
+    return this.collection.updateOne({ _id: id }, { $set: fields });
+  }
+
+  appendStatus(id: ObjectId, entry: StatusLogDoc) {
+    return this.collection.updateOne(
+      { _id: id },
+      { $set: { status: entry.status, updatedAt: entry.date }, $push: { statusLog: entry } },
+    );
+  }
+
+  async findBusinessPage(status: ClientStatus | undefined, page: number, pageSize: number) {
+    const filter: Filter<AccountDoc> = status ? { kind: "business", status } : { kind: "business" };
+    const [list, total] = await Promise.all([
+      this.collection
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .toArray(),
+      this.collection.countDocuments(filter),
+    ]);
+    return { list, total };
+  }
+}

@@ -1,0 +1,35 @@
+import type { Db } from "mongodb";
+import { AccountsRepository } from "./accounts-repository";
+import { CertificatesStore } from "./certificates-store";
+import { ClubsRepository } from "./clubs-repository";
+import { LinkTokensRepository } from "./link-tokens-repository";
+import { OutboxRepository } from "./outbox-repository";
+import { SessionsRepository } from "./sessions-repository";
+import { ThrottleRepository } from "./throttle-repository";
+
+export function createRepositories(db: Db) {
+  return {
+    accounts: new AccountsRepository(db),
+    sessions: new SessionsRepository(db),
+    linkTokens: new LinkTokensRepository(db),
+    throttle: new ThrottleRepository(db),
+    clubs: new ClubsRepository(db),
+    outbox: new OutboxRepository(db),
+    certificates: new CertificatesStore(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Every repository declares its own indexes; creating them is idempotent, so this runs at each start. */
+export async function ensureIndexes(repos: Repositories) {
+  for (const repo of [
+    repos.accounts,
+    repos.sessions,
+    repos.linkTokens,
+    repos.throttle,
+    repos.clubs,
+    repos.outbox,
+  ]) {
+    await repo.ensureIndexes();
+  }
+}

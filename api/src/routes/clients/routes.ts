@@ -1,0 +1,48 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  clientDetailSchema,
+  clientIdParamSchema,
+  clientListQuerySchema,
+  clientListSchema,
+  clientMemoUpdateSchema,
+  clientStatusUpdateSchema,
+} from "shared/schemas/client";
+import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
+
+const common = { tags: ["Client review"], security: bearerSecurity };
+
+export const listClients = createRoute({
+  ...common,
+  method: "get",
+  path: "/clients",
+  summary: "Business accounts under review, newest first (administrators only)",
+  request: { query: clientListQuerySchema },
+  responses: { 200: ok(clientListSchema, "One page of clients"), ...errors(401, 403, 422) },
+});
+
+export const getClient = createRoute({
+  ...common,
+  method: "get",
+  path: "/clients/{clientId}",
+  summary: "One client with status log and memo (administrators only)",
+  request: { params: clientIdParamSchema },
+  responses: { 200: ok(clientDetailSchema, "Client"), ...errors(401, 403, 404, 422) },
+});
+
+export const updateStatus = createRoute({
+  ...common,
+  method: "patch",
+  path: "/clients/{clientId}/status",
+  summary: "Change the client status; the change is appended to the status log",
+  request: { params: clientIdParamSchema, ...jsonBody(clientStatusUpdateSchema) },
+  responses: { 200: ok(clientDetailSchema, "Updated client"), ...errors(400, 401, 403, 404, 422) },
+});
+
+export const updateMemo = createRoute({
+  ...common,
+  method: "patch",
+  path: "/clients/{clientId}/memo",
+  summary: "Replace the administrators' memo about the client",
+  request: { params: clientIdParamSchema, ...jsonBody(clientMemoUpdateSchema) },
+  responses: { 200: ok(clientDetailSchema, "Updated client"), ...errors(400, 401, 403, 404, 422) },
+});

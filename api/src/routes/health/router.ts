@@ -1,0 +1,14 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { newRouter } from "../../context";
+import { ok } from "../../lib/openapi";
+
+const health = createRoute({
+  method: "get",
+  path: "/health",
+  tags: ["Health"],
+  summary: "Liveness check",
+  responses: { 200: ok(z.object({ status: z.literal("ok") }), "The API is up") },
+});
+
+export const healthRouter = () =>
+  newRouter().openapi(health, (c) => c.json({ result: { status: "ok" as const } }, 200));

@@ -1,0 +1,24 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { emailOnlySchema, passwordResetConfirmSchema } from "shared/schemas/account";
+import { errors, jsonBody, ok } from "../../lib/openapi";
+
+export const requestReset = createRoute({
+  method: "post",
+  path: "/password-reset",
+  tags: ["Password reset"],
+  summary: "Mail a reset link; the answer is the same whether or not the address exists",
+  request: jsonBody(emailOnlySchema),
+  responses: {
+    200: ok(z.object({ requested: z.literal(true) }), "Request accepted"),
+    ...errors(400, 422, 429),
+  },
+});
+
+export const confirmReset = createRoute({
+  method: "post",
+  path: "/password-reset/confirm",
+  tags: ["Password reset"],
+  summary: "Set a new password with the token from the mailed link; revokes every session",
+  request: jsonBody(passwordResetConfirmSchema),
+  responses: { 200: ok(z.object({ reset: z.literal(true) }), "Password changed"), ...errors(400, 422) },
+});

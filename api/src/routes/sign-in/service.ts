@@ -1,0 +1,43 @@
+import type { SignIn, SignInResult } from "shared/schemas/account";
+import type { AppContext } from "../../context";
+import { gateOf, userPermissionsOf } from "../../lib/account-views";
+import { ApiError } from "../../lib/api-error";
+import { hashPassword, verifyPassword } from "../../lib/password";
+import { openSession } from "../../lib/sessions";
+import { assertNotThrottled, limits, recordHits } from "../../lib/throttle";
+import { normaliseEmail } from "../../repositories/accounts-repository";
+
+// Unknown emails still pay for one hash check, so response time does not reveal which addresses exist.
+let decoyHash: Promise<string> | undefined;
+const decoy = (ctx: AppContext) => {
+  decoyHash ??= hashPassword("decoy-password-never-matches", ctx.hashCost);
+  return decoyHash;
+};
+
+export async function signIn(ctx: AppContext, input: SignIn, address: string): Promise<SignInResult> {
+  const email = normaliseEmail(input.email);
+  const checks = [
+    [`login:account:${email}`, limits.loginPerAccount],
+    [`login:address:${address}`, limits.loginPerAddress],
+  ] as const satisfies [string, (typeof limits)[keyof typeof limits]][];
+  await assertNotThrottled(ctx, [...checks]);
+
+  const account = await ctx.repos.accounts.findByEmail(email);
+  const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoy(ctx)));
+  if (!account || !matches) {
+    await recordHits(ctx, [...checks]);
+    throw new ApiError(401, "login_failed");
+  }
+  if (account.status === "suspended" || account.status === "deleted")
+    throw new ApiError(403, "account_inactive");
+  await ctx.repos.throttle.clear(checks[0][0], checks[0][1].windowMs, ctx.now());
+
+  return {
+    signToken: await openSession(ctx, account._id),
+    userName: { firstName: account.firstName, lastName: account.lastName },
+    isBusinessOwner: account.kind === "business",
+    isAdmin: account.isAdmin,
+    userPermissions: await userPermissionsOf(ctx, account),
+    gate: gateOf(account),
+  };
+}

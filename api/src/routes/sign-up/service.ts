@@ -1,0 +1,148 @@
+import { MongoServerError, ObjectId } from "mongodb";
+import type { MessageLanguage } from "shared/errors/messages";
+import type { SignUpBusinessFields, SignUpEmployee } from "shared/schemas/account";
+import type { AppContext } from "../../context";
+import { ApiError } from "../../lib/api-error";
+import { hashPassword } from "../../lib/password";
+import { assertNotThrottled, type Limit, limits, recordHits } from "../../lib/throttle";
+import { newToken, tokenDigest } from "../../lib/tokens";
+import { buildMail } from "../../mail/templates";
+import { type AccountDoc, type CompanyDoc, normaliseEmail } from "../../repositories/accounts-repository";
+
+const verificationLifetimeMs = 24 * 60 * 60_000;
+const duplicate = () => new ApiError(409, "email_duplicated");
+
+type AccountInput = Pick<SignUpEmployee, "firstName" | "lastName" | "email" | "password">;
+
+async function assertEmailFree(ctx: AppContext, email: string) {
+  if (await ctx.repos.accounts.findByEmail(email)) throw duplicate();
+}
+
+async function createAccount(
+  ctx: AppContext,
+  input: AccountInput,
+  extra: Pick<AccountDoc, "kind" | "country" | "company" | "status">,
+) {
+  const now = ctx.now();
+  const account: AccountDoc = {
+    _id: new ObjectId(),
+    email: normaliseEmail(input.email),
+    passwordHash: await hashPassword(input.password, ctx.hashCost),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    isAdmin: false,
+    emailVerifiedAt: null,
+    statusLog: [{ status: extra.status, date: now, description: "Signed up" }],
+    memo: "",
+    createdAt: now,
+    updatedAt: now,
+    ...extra,
+  };
+  try {
+    await ctx.repos.accounts.insert(account);
+  } catch (error) {
+    // A concurrent sign-up with the same address loses on the unique index.
+    if (error instanceof MongoServerError && error.code === 11000) throw duplicate();
+    throw error;
+  }
+  return account;
+}
+
+export async function sendVerificationMail(ctx: AppContext, account: AccountDoc, language: MessageLanguage) {
+  const token = newToken();
+  const now = ctx.now();
+  await ctx.repos.linkTokens.replace({
+    _id: tokenDigest(token),
+    kind: "email_verification",
+    accountId: account._id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + verificationLifetimeMs),
+  });
+  const link = `${ctx.appOrigin}/signup/verify?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send(buildMail("verify", account.email, link, language));
+}
+
+/** The account stands even if the mail fails; the user can ask for it again with resend. */
+async function mailAfterSignUp(ctx: AppContext, account: AccountDoc, language: MessageLanguage) {
+  await sendVerificationMail(ctx, account, language).catch((error: unknown) => {
+    ctx.log(`[mail] verification mail to ${account.email} failed: ${String(error)}`);
+  });
+}
+
+export async function signUpEmployee(ctx: AppContext, input: SignUpEmployee, language: MessageLanguage) {
+  await assertEmailFree(ctx, input.email);
+  const account = await createAccount(ctx, input, {
+    kind: "employee",
+    country: input.country,
+    company: null,
+    status: "active",
+  });
+  await mailAfterSignUp(ctx, account, language);
+  return { email: account.email };
+}
+
+export async function signUpBusiness(
+  ctx: AppContext,
+  input: SignUpBusinessFields & { certificate: File },
+  language: MessageLanguage,
+) {
+  await assertEmailFree(ctx, input.email);
+  const { certificate } = input;
+  const fileId = await ctx.repos.certificates.save(
+    certificate.name || "certificate",
+    certificate.type,
+    new Uint8Array(await certificate.arrayBuffer()),
+  );
+  const company: CompanyDoc = {
+    companyName: input.companyName,
+    companyTel: { phoneCode: input.companyPhoneCode, phoneNumber: input.companyPhoneNumber },
+    companyAddress: {
+      city: input.city,
+      state: input.state,
+      address1: input.companyAddress,
+      address2: input.companyAddress2 ?? "",
+    },
+    certificateFileId: fileId,
+  };
+  const account = await createAccount(ctx, input, {
+    kind: "business",
+    country: "",
+    company,
+    status: "pending",
+  }).catch(async (error: unknown) => {
+    await ctx.repos.certificates.remove(fileId);
+    throw error;
+  });
+  await mailAfterSignUp(ctx, account, language);
+  return { email: account.email };
+}
+
+export async function verifyEmail(ctx: AppContext, token: string) {
+  const accountId = await ctx.repos.linkTokens.consume(tokenDigest(token), "email_verification", ctx.now());
+  const account = accountId && (await ctx.repos.accounts.findById(accountId));
+  if (!account) throw new ApiError(400, "signup_token_invalid");
+  await ctx.repos.accounts.markEmailVerified(account._id, ctx.now());
+  return { email: account.email, verified: true as const };
+}
+
+/** Counted per address and per email so the endpoint cannot be used to flood one inbox. */
+export async function resendVerification(
+  ctx: AppContext,
+  rawEmail: string,
+  address: string,
+  language: MessageLanguage,
+) {
+  const email = normaliseEmail(rawEmail);
+  const checks: [string, Limit][] = [
+    [`mail:email:${email}`, limits.mailPerEmail],
+    [`mail:address:${address}`, limits.mailPerAddress],
+  ];
+  await assertNotThrottled(ctx, checks);
+  await recordHits(ctx, checks);
+  const account = await ctx.repos.accounts.findByEmail(email);
+  if (!account || account.emailVerifiedAt) throw new ApiError(422, "resend_failed");
+  await sendVerificationMail(ctx, account, language).catch((error: unknown) => {
+    ctx.log(`[mail] verification mail to ${email} failed: ${String(error)}`);
+    throw new ApiError(503, "resend_failed");
+  });
+}

@@ -1,0 +1,47 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { updateUserSchema, userSchema, verifyPasswordSchema } from "shared/schemas/account";
+import { roleAccessQuerySchema, roleAccessSchema } from "shared/schemas/permission";
+import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
+
+export const getUser = createRoute({
+  method: "get",
+  path: "/users",
+  tags: ["Users"],
+  summary: "The signed-in user's profile",
+  security: bearerSecurity,
+  responses: { 200: ok(userSchema, "Profile"), ...errors(401) },
+});
+
+export const updateUser = createRoute({
+  method: "patch",
+  path: "/users",
+  tags: ["Users"],
+  summary: "Edit the profile; needs a password check on this session within the last 15 minutes",
+  description: "A new password revokes every other session of the account.",
+  security: bearerSecurity,
+  request: jsonBody(updateUserSchema),
+  responses: { 200: ok(userSchema, "Updated profile"), ...errors(400, 401, 403, 413, 422) },
+});
+
+export const verifyPassword = createRoute({
+  method: "post",
+  path: "/users/verify-password",
+  tags: ["Users"],
+  summary: "Re-enter the password before editing the profile",
+  security: bearerSecurity,
+  request: jsonBody(verifyPasswordSchema),
+  responses: {
+    200: ok(z.object({ verified: z.literal(true) }), "Password confirmed"),
+    ...errors(400, 401, 422, 429),
+  },
+});
+
+export const getRole = createRoute({
+  method: "get",
+  path: "/users/role",
+  tags: ["Users"],
+  summary: "The user's role and granted access kinds in one club",
+  security: bearerSecurity,
+  request: { query: roleAccessQuerySchema },
+  responses: { 200: ok(roleAccessSchema, "Role access"), ...errors(401, 422) },
+});

@@ -1,0 +1,47 @@
+import type { UpdateUser, User } from "shared/schemas/account";
+import type { AppContext, Auth } from "../../context";
+import { toUser } from "../../lib/account-views";
+import { ApiError } from "../../lib/api-error";
+import { hashPassword, verifyPassword } from "../../lib/password";
+import { reauthWindowMs } from "../../lib/sessions";
+import { assertNotThrottled, limits, recordHits } from "../../lib/throttle";
+import type { AccountDoc } from "../../repositories/accounts-repository";
+
+export async function confirmPassword(ctx: AppContext, auth: Auth, password: string) {
+  const subject: [string, typeof limits.verifyPasswordPerAccount] = [
+    `verify-password:${auth.account._id.toHexString()}`,
+    limits.verifyPasswordPerAccount,
+  ];
+  await assertNotThrottled(ctx, [subject]);
+  if (!(await verifyPassword(password, auth.account.passwordHash))) {
+    await recordHits(ctx, [subject]);
+    // 422, not 401: the client treats 401 as "session gone" and would log the user out.
+    throw new ApiError(422, "incorrect_password");
+  }
+  await ctx.repos.sessions.markPasswordVerified(auth.session._id, ctx.now());
+}
+
+export async function updateProfile(ctx: AppContext, auth: Auth, input: UpdateUser): Promise<User> {
+  const { account, session } = auth;
+  const now = ctx.now();
+  const verifiedAt = session.passwordVerifiedAt?.getTime() ?? 0;
+  if (now.getTime() - verifiedAt > reauthWindowMs) throw new ApiError(403, "reauthentication_required");
+
+  const touchesCompany = input.newCompanyName ?? input.newCompanyTel ?? input.newCompanyAddress;
+  if (touchesCompany && !account.company) throw new ApiError(422, "not_business_account");
+
+  const fields: Partial<Omit<AccountDoc, "_id">> = { updatedAt: now };
+  if (input.newCountry !== undefined) fields.country = input.newCountry;
+  if (account.company && touchesCompany) {
+    fields.company = {
+      ...account.company,
+      companyName: input.newCompanyName ?? account.company.companyName,
+      companyTel: input.newCompanyTel ?? account.company.companyTel,
+      companyAddress: input.newCompanyAddress ?? account.company.companyAddress,
+    };
+  }
+  if (input.newPw !== undefined) fields.passwordHash = await hashPassword(input.newPw, ctx.hashCost);
+  await ctx.repos.accounts.updateFields(account._id, fields);
+  if (input.newPw !== undefined) await ctx.repos.sessions.deleteAllForAccount(account._id, session._id);
+  return toUser({ ...account, ...fields });
+}

@@ -1,0 +1,56 @@
+/**
+ * Error and field-issue codes the API answers with. Clients switch on `code`, never on the message text,
+ * so wording can change per language without breaking them.
+ */
+export const errorCodes = [
+  "malformed_request",
+  "unsupported_media_type",
+  "validation_failed",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "payload_too_large",
+  "throttled",
+  "internal_error",
+  "email_duplicated",
+  "signup_failed",
+  "signup_token_invalid",
+  "login_failed",
+  "account_inactive",
+  "reset_token_invalid",
+  "incorrect_password",
+  "resend_failed",
+  "reauthentication_required",
+  "not_business_account",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Messages attached to zod checks in `shared/schemas`; the API translates them per request language. */
+export const issueCodes = [
+  "required",
+  "invalid_value",
+  "unknown_field",
+  "too_long",
+  "too_short",
+  "digits_only",
+  "email_invalid",
+  "password_min",
+  "password_confirm_mismatch",
+  "reset_password_invalid",
+  "reset_password_confirm_mismatch",
+  "certificate_required",
+  "certificate_too_large",
+  "certificate_type",
+] as const;
+export type IssueCode = (typeof issueCodes)[number];
+
+/** Plain messages that are answers rather than errors. */
+export const noticeCodes = ["email_resent"] as const;
+export type NoticeCode = (typeof noticeCodes)[number];
+
+export type MessageCode = ErrorCode | IssueCode | NoticeCode;
+
+export const isMessageCode = (value: string): value is MessageCode =>
+  (errorCodes as readonly string[]).includes(value) ||
+  (issueCodes as readonly string[]).includes(value) ||
+  (noticeCodes as readonly string[]).includes(value);

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { optionalTextField } from "./common";
+
+export const clientStatuses = ["pending", "active", "suspended", "deleted"] as const;
+export type ClientStatus = (typeof clientStatuses)[number];
+
+/** Spec §9: tables show 9 rows per page. */
+export const defaultClientPageSize = 9;
+
+export const clientListQuerySchema = z.object({
+  status: z.enum(clientStatuses, { error: "invalid_value" }).optional(),
+  page: z.coerce
+    .number({ error: "invalid_value" })
+    .int({ error: "invalid_value" })
+    .min(1)
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "invalid_value" })
+    .int({ error: "invalid_value" })
+    .min(1, { error: "invalid_value" })
+    .max(100, { error: "invalid_value" })
+    .default(defaultClientPageSize),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+export const clientSummarySchema = z
+  .object({
+    clientId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    companyName: z.string(),
+    companyPhoneCode: z.string(),
+    companyPhoneNumber: z.string(),
+    companyAddress: z.string(),
+    companyAddress2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    status: z.enum(clientStatuses),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ClientSummary" });
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+export const statusLogEntrySchema = z.object({
+  status: z.enum(clientStatuses),
+  date: z.string(),
+  description: z.string(),
+});
+
+export const clientDetailSchema = clientSummarySchema
+  .extend({
+    statusLog: z.array(statusLogEntrySchema),
+    memo: z.string(),
+    hasCertificate: z.boolean(),
+  })
+  .meta({ id: "ClientDetail" });
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+export const clientListSchema = z.object({
+  list: z.array(clientSummarySchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+
+export const clientIdParamSchema = z.object({
+  clientId: z.string().regex(/^[0-9a-f]{24}$/i, { error: "invalid_value" }),
+});
+
+export const clientStatusUpdateSchema = z.strictObject({
+  status: z.enum(clientStatuses, { error: "invalid_value" }),
+  description: optionalTextField(500).optional(),
+});
+
+export const clientMemoUpdateSchema = z.strictObject({ memo: optionalTextField(2000) });
