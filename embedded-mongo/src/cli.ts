@@ -1,0 +1,39 @@
+import { parseArgs } from "node:util";
+import { startEmbeddedMongo } from "./index";
+
+const usage = "usage: embedded-mongo [--port 27017] [--host 127.0.0.1] (--dbpath DIR | --in-memory)";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: "27017" },
+    host: { type: "string", default: "127.0.0.1" },
+    dbpath: { type: "string" },
+    "in-memory": { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
+  },
+});
+
+if (values.help || (!values.dbpath && !values["in-memory"])) {
+  console.error(usage);
+  process.exit(values.help ? 0 : 2);
+}
+
+try {
+  const server = await startEmbeddedMongo({
+    port: Number(values.port),
+    host: values.host,
+    dbPath: values.dbpath,
+    inMemory: values["in-memory"],
+  });
+  console.log(
+    `embedded-mongo listening on ${server.uri} (${values.dbpath ? `data in ${values.dbpath}` : "in memory"})`,
+  );
+  const shutdown = () => {
+    server.stop().then(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}

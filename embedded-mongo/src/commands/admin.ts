@@ -1,0 +1,70 @@
+import os from "node:os";
+import type { Document } from "bson";
+import { ObjectId } from "bson";
+import { MongoCommandError } from "../errors";
+import { type Handler, MAX_BSON_SIZE } from "./context";
+
+const processId = new ObjectId();
+
+const hello: Handler = (_cmd, ctx) => ({
+  isWritablePrimary: true,
+  ismaster: true,
+  helloOk: true,
+  topologyVersion: { processId, counter: 0 },
+  maxBsonObjectSize: MAX_BSON_SIZE,
+  maxMessageSizeBytes: 48_000_000,
+  maxWriteBatchSize: 100_000,
+  localTime: new Date(),
+  logicalSessionTimeoutMinutes: 30,
+  connectionId: ctx.connectionId,
+  minWireVersion: 0,
+  maxWireVersion: 21,
+  readOnly: false,
+  ok: 1,
+});
+
+const buildInfo: Handler = () => ({
+  version: "7.0.0",
+  gitVersion: "embedded-mongo",
+  versionArray: [7, 0, 0, 0],
+  bits: 64,
+  debug: false,
+  maxBsonObjectSize: MAX_BSON_SIZE,
+  storageEngines: ["embedded-journal"],
+  javascriptEngine: "none",
+  modules: [],
+  ok: 1,
+});
+
+const parameters: Document = {
+  featureCompatibilityVersion: { version: "7.0" },
+  authenticationMechanisms: [],
+  maxBsonObjectSize: MAX_BSON_SIZE,
+};
+
+const getParameter: Handler = (cmd) => {
+  const all =
+    cmd.getParameter === "*" || (typeof cmd.getParameter === "object" && cmd.getParameter?.allParameters);
+  const out: Document = {};
+  for (const [k, v] of Object.entries(parameters)) if (all || k in cmd) out[k] = v;
+  if (!Object.keys(out).length) throw new MongoCommandError(72, "InvalidOptions", "no option found to get");
+  return { ...out, ok: 1 };
+};
+
+export const adminCommands: Record<string, Handler> = {
+  hello,
+  isMaster: hello,
+  ismaster: hello,
+  ping: () => ({ ok: 1 }),
+  buildInfo,
+  buildinfo: buildInfo,
+  getParameter,
+  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+  endSessions: () => ({ ok: 1 }),
+  hostInfo: () => ({
+    system: { hostname: os.hostname(), numCores: os.cpus().length },
+    os: { type: os.type() },
+    ok: 1,
+  }),
+  whatsmyuri: () => ({ you: "127.0.0.1", ok: 1 }),
+};

@@ -1,0 +1,32 @@
+import type { Document } from "bson";
+import type { Cursors } from "../cursors";
+import type { Engine } from "../engine/engine";
+import { plain } from "../engine/values";
+import { badValue, invalidNamespace } from "../errors";
+
+export interface CommandContext {
+  engine: Engine;
+  cursors: Cursors;
+  db: string;
+  connectionId: number;
+}
+
+export type Handler = (cmd: Document, ctx: CommandContext) => Document | Promise<Document>;
+
+export const MAX_BSON_SIZE = 16 * 1024 * 1024;
+
+/** A numeric command argument as a JS number (arguments arrive with their BSON wrappers). */
+export function num(v: unknown, fallback = 0): number {
+  if (v === undefined || v === null) return fallback;
+  const n = plain(v);
+  if (typeof n === "number") return n;
+  if (typeof n === "bigint") return Number(n);
+  if (typeof n === "boolean") return n ? 1 : 0;
+  throw badValue(`expected a number but got ${String(v)}`);
+}
+
+export function collName(cmd: Document, name: string): string {
+  const v = cmd[name];
+  if (typeof v !== "string" || !v) throw invalidNamespace(`collection name has invalid type ${typeof v}`);
+  return v;
+}

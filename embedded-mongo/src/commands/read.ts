@@ -1,0 +1,167 @@
+import type { Long } from "bson";
+import { Aggregator } from "mingo";
+import type { Collection } from "../engine/collection";
+import { candidates, compileFilter, mingoOptions, refuseUnsupported } from "../engine/query";
+import { makeProjector, sortDocs } from "../engine/sort-project";
+import { type Doc, getPath, keyOf, plain } from "../engine/values";
+import { badValue, MongoCommandError, notImplemented } from "../errors";
+import { collName, type Handler, num } from "./context";
+
+function refuseCollation(collation: unknown): void {
+  const locale = (collation as Doc | undefined)?.locale;
+  if (locale !== undefined && locale !== "simple")
+    throw notImplemented("collations other than 'simple' are not supported by this embedded server");
+}
+
+const find: Handler = (cmd, { engine, cursors, db }) => {
+  const name = collName(cmd, "find");
+  const ns = `${db}.${name}`;
+  if (cmd.tailable || cmd.awaitData)
+    throw notImplemented("tailable cursors are not supported by this embedded server");
+  refuseCollation(cmd.collation);
+  const coll = engine.collection(db, name);
+  const filter = cmd.filter as Doc | undefined;
+  const pred = compileFilter(filter);
+  const skip = num(cmd.skip);
+  const rawLimit = num(cmd.limit);
+  if (skip < 0) throw badValue("skip value must be non-negative");
+  const limit = Math.abs(rawLimit);
+  const project = coll ? makeProjector(coll, cmd.projection as Doc | undefined) : (d: Doc) => d;
+  if (!coll) return cursors.first(ns, [], project);
+  const hasSort = cmd.sort && Object.keys(cmd.sort).length > 0;
+  // Without a sort the scan can stop as soon as skip + limit documents matched.
+  const stopAt = !hasSort && limit ? skip + limit : 0;
+  let docs: Doc[] = [];
+  for (const doc of candidates(coll, filter)) {
+    if (!pred(coll.view(doc))) continue;
+    docs.push(doc);
+    if (stopAt && docs.length >= stopAt) break;
+  }
+  if (hasSort) docs = sortDocs(coll, docs, cmd.sort as Doc);
+  if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
+  const batchSize = cmd.batchSize === undefined ? 101 : num(cmd.batchSize);
+  const single = Boolean(cmd.singleBatch) || rawLimit < 0;
+  return cursors.first(ns, docs, project, limit && limit < batchSize ? limit : batchSize, single);
+};
+
+const getMore: Handler = (cmd, { cursors }) =>
+  cursors.more(cmd.getMore as Long, cmd.batchSize === undefined ? undefined : num(cmd.batchSize));
+
+const killCursors: Handler = (cmd, { cursors }) => cursors.kill((cmd.cursors ?? []) as Long[]);
+
+const count: Handler = (cmd, { engine, db }) => {
+  const coll = engine.collection(db, collName(cmd, "count"));
+  if (!coll) return { n: 0, ok: 1 };
+  const query = cmd.query as Doc | undefined;
+  if (!query || !Object.keys(query).length) {
+    const total = coll.docs.size;
+    const afterSkip = Math.max(0, total - num(cmd.skip));
+    const limit = Math.abs(num(cmd.limit));
+    return { n: limit ? Math.min(limit, afterSkip) : afterSkip, ok: 1 };
+  }
+  const pred = compileFilter(query);
+  let n = 0;
+  for (const doc of candidates(coll, query)) if (pred(coll.view(doc))) n++;
+  n = Math.max(0, n - num(cmd.skip));
+  const limit = Math.abs(num(cmd.limit));
+  return { n: limit ? Math.min(limit, n) : n, ok: 1 };
+};
+
+const distinct: Handler = (cmd, { engine, db }) => {
+  const coll = engine.collection(db, collName(cmd, "distinct"));
+  const key = cmd.key;
+  if (typeof key !== "string") throw badValue("distinct key must be a string");
+  if (!coll) return { values: [], ok: 1 };
+  const query = cmd.query as Doc | undefined;
+  const pred = compileFilter(query);
+  const seen = new Map<string, unknown>();
+  for (const doc of candidates(coll, query)) {
+    if (!pred(coll.view(doc))) continue;
+    const v = getPath(doc, key);
+    for (const el of Array.isArray(v) ? v : [v])
+      if (el !== undefined && !seen.has(keyOf(el))) seen.set(keyOf(el), el);
+  }
+  return { values: [...seen.values()], ok: 1 };
+};
+
+const refusedStages: Record<string, () => MongoCommandError> = {
+  $out: () =>
+    notImplemented("$out is not supported by this embedded server; write the results with insertMany"),
+  $merge: () =>
+    notImplemented("$merge is not supported by this embedded server; write the results with bulkWrite"),
+  $changeStream: () =>
+    new MongoCommandError(
+      40573,
+      "Location40573",
+      "The $changeStream stage is only supported on replica sets",
+    ),
+  $geoNear: () => notImplemented("$geoNear is not supported by this embedded server; use MongoDB"),
+  $search: () => notImplemented("$search is an Atlas feature, not supported by this embedded server"),
+  $searchMeta: () => notImplemented("$searchMeta is an Atlas feature, not supported by this embedded server"),
+  $vectorSearch: () =>
+    notImplemented("$vectorSearch is an Atlas feature, not supported by this embedded server"),
+  $currentOp: () => notImplemented("$currentOp is not supported by this embedded server"),
+  $listSessions: () => notImplemented("$listSessions is not supported by this embedded server"),
+  $indexStats: () => notImplemented("$indexStats is not supported by this embedded server"),
+  $collStats: () => notImplemented("$collStats is not supported by this embedded server"),
+};
+
+function sourceFor(coll: Collection | undefined, pipeline: Doc[]): Doc[] {
+  if (!coll) return [];
+  const first = pipeline[0]?.$match as Doc | undefined;
+  if (!first) return [...coll.docs.values()].map((d) => coll.view(d));
+  // A leading $match can use the _id map or a secondary index.
+  const pred = compileFilter(first);
+  const out: Doc[] = [];
+  for (const doc of candidates(coll, first)) {
+    const view = coll.view(doc);
+    if (pred(view)) out.push(view);
+  }
+  return out;
+}
+
+const aggregate: Handler = (cmd, { engine, cursors, db }) => {
+  const pipeline = cmd.pipeline as Doc[];
+  if (!Array.isArray(pipeline)) throw badValue("'pipeline' option must be specified as an array");
+  for (const stage of pipeline) {
+    const name = Object.keys(stage)[0] ?? "";
+    const refuse = refusedStages[name];
+    if (refuse) throw refuse();
+  }
+  refuseUnsupported(pipeline);
+  refuseCollation(cmd.collation);
+  const name = typeof cmd.aggregate === "string" ? cmd.aggregate : null;
+  const coll = name ? engine.collection(db, name) : undefined;
+  const source = sourceFor(coll, pipeline);
+  const rest = coll && pipeline[0]?.$match ? pipeline.slice(1) : pipeline;
+  let results: Doc[];
+  try {
+    const agg = new Aggregator(plain(rest) as Doc[], {
+      ...mingoOptions,
+      collectionResolver: (other: string) => {
+        const c = engine.collection(db, other);
+        return c ? [...c.docs.values()].map((d) => c.view(d)) : [];
+      },
+    });
+    results = agg.run(source) as Doc[];
+  } catch (e) {
+    if (e instanceof MongoCommandError) throw e;
+    throw new MongoCommandError(40324, "Location40324", (e as Error).message);
+  }
+  const batchSize = (cmd.cursor as Doc | undefined)?.batchSize;
+  return cursors.first(
+    `${db}.${name ?? "$cmd.aggregate"}`,
+    results,
+    (d) => d,
+    batchSize === undefined ? 101 : num(batchSize),
+  );
+};
+
+export const readCommands: Record<string, Handler> = {
+  find,
+  getMore,
+  killCursors,
+  count,
+  distinct,
+  aggregate,
+};

@@ -1,0 +1,191 @@
+import { BSON, type Document, ObjectId } from "bson";
+import type { Collection } from "../engine/collection";
+import type { Engine } from "../engine/engine";
+import { candidates, compileFilter } from "../engine/query";
+import { makeProjector, sortDocs } from "../engine/sort-project";
+import { applyUpdate, isReplacement, type UpdateSpec, upsertDocument } from "../engine/update";
+import { containsWrapper, type Doc, ingestDoc } from "../engine/values";
+import { badValue, documentTooLarge, failedToParse, MongoCommandError } from "../errors";
+import { collName, type Handler, MAX_BSON_SIZE, num } from "./context";
+
+function checkSize(doc: Doc): void {
+  if (BSON.calculateObjectSize(doc) > MAX_BSON_SIZE)
+    throw documentTooLarge(`object to insert exceeds maximum BSON size ${MAX_BSON_SIZE}`);
+}
+
+function writeError(index: number, e: unknown): Document {
+  if (!(e instanceof MongoCommandError)) throw e;
+  return { index, code: e.code, codeName: e.codeName, errmsg: e.message, ...e.extra };
+}
+
+function withWriteErrors(reply: Document, errors: Document[]): Document {
+  return errors.length ? { ...reply, writeErrors: errors } : reply;
+}
+
+export function insertOne(engine: Engine, coll: Collection, raw: Doc): Doc {
+  const { doc, wrapped } = ingestDoc(raw);
+  // MongoDB stores _id as the first field, wherever the client put it.
+  const { _id, ...rest } = doc;
+  const stored: Doc = { _id: _id === undefined ? new ObjectId() : _id, ...rest };
+  if (Array.isArray(stored._id))
+    throw new MongoCommandError(53, "InvalidIdField", "can't use an array for _id");
+  checkSize(stored);
+  engine.insert(coll, stored, wrapped);
+  return stored;
+}
+
+const insert: Handler = (cmd, { engine, db }) => {
+  const coll = engine.ensureCollection(db, collName(cmd, "insert"));
+  const docs = (cmd.documents ?? []) as Doc[];
+  const ordered = cmd.ordered !== false;
+  const errors: Document[] = [];
+  let n = 0;
+  for (let i = 0; i < docs.length; i++) {
+    try {
+      insertOne(engine, coll, docs[i] as Doc);
+      n++;
+    } catch (e) {
+      errors.push(writeError(i, e));
+      if (ordered) break;
+    }
+  }
+  return withWriteErrors({ n, ok: 1 }, errors);
+};
+
+export function matching(coll: Collection | undefined, filter: Doc | undefined, limit = 0): Doc[] {
+  if (!coll) return [];
+  const pred = compileFilter(filter);
+  const out: Doc[] = [];
+  for (const doc of candidates(coll, filter)) {
+    if (!pred(coll.view(doc))) continue;
+    out.push(doc);
+    if (limit && out.length >= limit) break;
+  }
+  return out;
+}
+
+interface UpdateStatement {
+  q?: Doc;
+  u: UpdateSpec;
+  upsert?: boolean;
+  multi?: boolean;
+  arrayFilters?: Doc[];
+  collation?: Doc;
+}
+
+function runUpdate(engine: Engine, db: string, name: string, s: UpdateStatement) {
+  if (s.u === undefined || s.u === null || typeof s.u !== "object")
+    throw failedToParse("update must be an object");
+  if (s.multi && isReplacement(s.u))
+    throw failedToParse("multi update is not supported for replacement-style update");
+  const coll = engine.collection(db, name);
+  const targets = matching(coll, s.q, s.multi ? 0 : 1);
+  let modified = 0;
+  for (const doc of targets) {
+    const next = applyUpdate(doc, s.u, { arrayFilters: s.arrayFilters, filter: s.q });
+    if (!next || !coll) continue;
+    checkSize(next);
+    engine.replace(coll, doc, next);
+    modified++;
+  }
+  if (targets.length || !s.upsert) return { n: targets.length, modified, upserted: undefined };
+  const doc = upsertDocument(s.q, s.u, { arrayFilters: s.arrayFilters });
+  checkSize(doc);
+  engine.insert(engine.ensureCollection(db, name), doc, containsWrapper(doc));
+  return { n: 1, modified: 0, upserted: doc._id };
+}
+
+const update: Handler = (cmd, { engine, db }) => {
+  const name = collName(cmd, "update");
+  const statements = (cmd.updates ?? []) as UpdateStatement[];
+  const ordered = cmd.ordered !== false;
+  const errors: Document[] = [];
+  const upserted: Document[] = [];
+  let n = 0;
+  let nModified = 0;
+  for (let i = 0; i < statements.length; i++) {
+    try {
+      const r = runUpdate(engine, db, name, statements[i] as UpdateStatement);
+      n += r.n;
+      nModified += r.modified;
+      if (r.upserted !== undefined) upserted.push({ index: i, _id: r.upserted });
+    } catch (e) {
+      errors.push(writeError(i, e));
+      if (ordered) break;
+    }
+  }
+  const reply: Document = { n, nModified, ok: 1 };
+  if (upserted.length) reply.upserted = upserted;
+  return withWriteErrors(reply, errors);
+};
+
+const del: Handler = (cmd, { engine, db }) => {
+  const coll = engine.collection(db, collName(cmd, "delete"));
+  const statements = (cmd.deletes ?? []) as { q?: Doc; limit?: unknown }[];
+  const ordered = cmd.ordered !== false;
+  const errors: Document[] = [];
+  let n = 0;
+  for (let i = 0; i < statements.length; i++) {
+    const s = statements[i] as { q?: Doc; limit?: unknown };
+    try {
+      const limit = num(s.limit);
+      if (limit !== 0 && limit !== 1) throw badValue("The limit field in delete objects must be 0 or 1");
+      for (const doc of matching(coll, s.q, limit)) {
+        if (coll) engine.remove(coll, doc);
+        n++;
+      }
+    } catch (e) {
+      errors.push(writeError(i, e));
+      if (ordered) break;
+    }
+  }
+  return withWriteErrors({ n, ok: 1 }, errors);
+};
+
+const findAndModify: Handler = (cmd, { engine, db }) => {
+  const name = String(cmd.findAndModify ?? cmd.findandmodify);
+  const coll = engine.collection(db, name);
+  const remove = Boolean(cmd.remove);
+  const u = cmd.update as UpdateSpec | undefined;
+  if (remove && u) throw failedToParse("Cannot specify both an update and remove=true");
+  if (!remove && !u) throw failedToParse("Either an update or remove=true must be specified");
+  const filter = cmd.query as Doc | undefined;
+  const sorted = cmd.sort ? sortDocs(coll as Collection, matching(coll, filter), cmd.sort as Doc) : null;
+  const target = sorted ? sorted[0] : matching(coll, filter, 1)[0];
+  const project = makeProjector(coll as Collection, cmd.fields as Doc | undefined);
+  if (remove) {
+    if (target && coll) engine.remove(coll, target);
+    return { lastErrorObject: { n: target ? 1 : 0 }, value: target ? project(target) : null, ok: 1 };
+  }
+  const opts = { arrayFilters: cmd.arrayFilters as Doc[] | undefined, filter };
+  if (target && coll) {
+    const next = applyUpdate(target, u as UpdateSpec, opts) ?? target;
+    if (next !== target) {
+      checkSize(next);
+      engine.replace(coll, target, next);
+    }
+    return {
+      lastErrorObject: { n: 1, updatedExisting: true },
+      value: project(cmd.new ? next : target),
+      ok: 1,
+    };
+  }
+  if (!cmd.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+  const doc = upsertDocument(filter, u as UpdateSpec, opts);
+  checkSize(doc);
+  const created = engine.ensureCollection(db, name);
+  engine.insert(created, doc, containsWrapper(doc));
+  return {
+    lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
+    value: cmd.new ? makeProjector(created, cmd.fields as Doc | undefined)(doc) : null,
+    ok: 1,
+  };
+};
+
+export const writeCommands: Record<string, Handler> = {
+  insert,
+  update,
+  delete: del,
+  findAndModify,
+  findandmodify: findAndModify,
+};

@@ -1,0 +1,65 @@
+import { ObjectId } from "mongodb";
+import { connect, disconnect, type Harness } from "./test/harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await connect();
+});
+afterAll(() => disconnect(h));
+
+describe("CRUD through the official driver", () => {
+  it("inserts, finds, updates and deletes documents", async () => {
+    const col = h.db.collection("crud");
+    const { insertedId } = await col.insertOne({ name: "Pine Valley", holes: 18 });
+    expect(insertedId).toBeInstanceOf(ObjectId);
+    await col.insertMany([
+      { name: "Augusta", holes: 18 },
+      { name: "Short Course", holes: 9 },
+    ]);
+    expect(await col.countDocuments({ holes: 18 })).toBe(2);
+    const upd = await col.updateMany({ holes: 18 }, { $inc: { holes: 1 }, $set: { championship: true } });
+    expect(upd).toMatchObject({ matchedCount: 2, modifiedCount: 2 });
+    expect(await col.findOne({ _id: insertedId }, { projection: { _id: 0 } })).toEqual({
+      name: "Pine Valley",
+      holes: 19,
+      championship: true,
+    });
+    expect((await col.deleteOne({ holes: 9 })).deletedCount).toBe(1);
+    expect(await col.estimatedDocumentCount()).toBe(2);
+  });
+
+  it("upserts with $setOnInsert applied only when inserting", async () => {
+    const col = h.db.collection("upsert");
+    await col.updateOne(
+      { email: "a@b.c" },
+      { $set: { seen: 1 }, $setOnInsert: { createdBy: "signup" } },
+      { upsert: true },
+    );
+    await col.updateOne(
+      { email: "a@b.c" },
+      { $set: { seen: 2 }, $setOnInsert: { createdBy: "other" } },
+      { upsert: true },
+    );
+    expect(await col.findOne({}, { projection: { _id: 0 } })).toEqual({
+      email: "a@b.c",
+      seen: 2,
+      createdBy: "signup",
+    });
+  });
+
+  it("answers findAndModify with the document before or after", async () => {
+    const col = h.db.collection("fam");
+    await col.insertOne({ _id: new ObjectId(), counter: "bookings", seq: 1 });
+    const after = await col.findOneAndUpdate(
+      { counter: "bookings" },
+      { $inc: { seq: 1 } },
+      { returnDocument: "after" },
+    );
+    expect(after?.seq).toBe(2);
+    const before = await col.findOneAndUpdate({ counter: "bookings" }, { $inc: { seq: 1 } });
+    expect(before?.seq).toBe(2);
+    const removed = await col.findOneAndDelete({ counter: "bookings" });
+    expect(removed?.seq).toBe(3);
+    expect(await col.countDocuments()).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+import { Query } from "mingo";
+import { MongoCommandError, notImplemented } from "../errors";
+import type { Collection } from "./collection";
+import { type Doc, isPlainObject, keyOf, plain } from "./values";
+
+export const mingoOptions = { scriptEnabled: false, idKey: "_id" } as const;
+
+const refusedOperators: Record<string, string> = {
+  $text:
+    "$text needs a text index, which this embedded server does not support; use MongoDB for full-text search",
+  $near: "geo queries are not supported by this embedded server; use MongoDB",
+  $nearSphere: "geo queries are not supported by this embedded server; use MongoDB",
+  $geoWithin: "geo queries are not supported by this embedded server; use MongoDB",
+  $geoIntersects: "geo queries are not supported by this embedded server; use MongoDB",
+  $where: "$where (server-side JavaScript) is not supported by this embedded server",
+  $function: "$function (server-side JavaScript) is not supported by this embedded server",
+  $accumulator: "$accumulator (server-side JavaScript) is not supported by this embedded server",
+};
+
+/** Throws a NotImplemented error if the expression uses an operator this server refuses. */
+export function refuseUnsupported(expr: unknown): void {
+  if (Array.isArray(expr)) {
+    for (const e of expr) refuseUnsupported(e);
+    return;
+  }
+  if (!isPlainObject(expr)) return;
+  for (const [k, v] of Object.entries(expr)) {
+    const reason = refusedOperators[k];
+    if (reason) throw notImplemented(reason);
+    refuseUnsupported(v);
+  }
+}
+
+export type Predicate = (view: Doc) => boolean;
+
+export function compileFilter(filter: Doc | undefined): Predicate {
+  if (!filter || Object.keys(filter).length === 0) return () => true;
+  refuseUnsupported(filter);
+  try {
+    const q = new Query(plain(filter) as Doc, mingoOptions);
+    return (view) => q.test(view);
+  } catch (e) {
+    throw new MongoCommandError(2, "BadValue", (e as Error).message);
+  }
+}
+
+const isOperatorObject = (v: unknown): v is Doc =>
+  isPlainObject(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith("$"));
+
+/** Candidate documents for a filter: by `_id` or a usable index where possible, otherwise every document. */
+export function candidates(coll: Collection, filter: Doc | undefined): Iterable<Doc> {
+  if (!filter) return coll.docs.values();
+  const byId = idCandidates(coll, filter._id);
+  if (byId) return byId;
+  for (const [field, cond] of Object.entries(filter)) {
+    if (field.startsWith("$")) continue;
+    for (const index of coll.indexes.values()) {
+      if (index.fields[0] !== field || !index.complete) continue;
+      const ids = indexCandidates(index, cond);
+      if (!ids) continue;
+      const out: Doc[] = [];
+      for (const id of ids) {
+        const doc = coll.docs.get(id);
+        if (doc) out.push(doc);
+      }
+      return out;
+    }
+  }
+  return coll.docs.values();
+}
+
+function idCandidates(coll: Collection, cond: unknown): Doc[] | null {
+  if (cond === undefined) return null;
+  const values = equalityValues(cond);
+  if (!values) return null;
+  const out: Doc[] = [];
+  const seen = new Set<string>();
+  for (const v of values) {
+    const k = keyOf(v);
+    const doc = coll.docs.get(k);
+    if (doc && !seen.has(k)) {
+      seen.add(k);
+      out.push(doc);
+    }
+  }
+  return out;
+}
+
+/** Values an equality-like condition may equal, or null when the condition is something else. */
+function equalityValues(cond: unknown): unknown[] | null {
+  if (cond instanceof RegExp || (isPlainObject(cond) && Object.keys(cond).some((k) => k.startsWith("$")))) {
+    if (!isOperatorObject(cond)) return null;
+    const keys = Object.keys(cond);
+    if (keys.length !== 1) return null;
+    if (keys[0] === "$eq") return equalityValues(cond.$eq);
+    if (
+      keys[0] === "$in" &&
+      Array.isArray(cond.$in) &&
+      !cond.$in.some((v) => v instanceof RegExp || v === null)
+    )
+      return cond.$in;
+    return null;
+  }
+  if (cond === null || isPlainObject(cond) || Array.isArray(cond)) return null;
+  return [cond];
+}
+
+function indexCandidates(
+  index: Collection["indexes"] extends Map<string, infer I> ? I : never,
+  cond: unknown,
+) {
+  const values = equalityValues(cond);
+  if (values) {
+    const ids = new Set<string>();
+    for (const v of values) for (const id of index.lookup(plain(v))) ids.add(id);
+    return ids;
+  }
+  if (!isOperatorObject(cond)) return null;
+  let lower: { v: unknown; inclusive: boolean } | null = null;
+  let upper: { v: unknown; inclusive: boolean } | null = null;
+  for (const [op, raw] of Object.entries(cond)) {
+    const v = plain(raw);
+    if (v === null || isPlainObject(v) || Array.isArray(v) || v instanceof RegExp) return null;
+    if (op === "$gt" || op === "$gte") lower = { v, inclusive: op === "$gte" };
+    else if (op === "$lt" || op === "$lte") upper = { v, inclusive: op === "$lte" };
+    else return null;
+  }
+  return index.range(lower, upper);
+}

@@ -1,0 +1,107 @@
+import { Query } from "mingo";
+import { badValue } from "../errors";
+import type { Collection } from "./collection";
+import { mingoOptions } from "./query";
+import { compareValues, type Doc, getPath, isPlainObject, plain } from "./values";
+
+/** Sort value of a field: arrays sort by their smallest element ascending and largest descending. */
+function sortValue(view: Doc, path: string, dir: number): unknown {
+  const v = getPath(view, path);
+  if (!Array.isArray(v) || v.length === 0) return v;
+  let best = v[0];
+  for (const el of v) if (compareValues(el, best) * dir < 0) best = el;
+  return best;
+}
+
+export function sortDocs(coll: Collection, docs: Doc[], sort: Doc | undefined): Doc[] {
+  const spec = Object.entries(plain(sort ?? {}) as Doc);
+  if (!spec.length) return docs;
+  const dirs = spec.map(([field, d]) => {
+    const dir = Number(d);
+    if (dir !== 1 && dir !== -1) throw badValue(`bad sort specification for ${field}`);
+    return [field, dir] as const;
+  });
+  const keyed = docs.map((doc, i) => {
+    const view = coll.view(doc);
+    return { doc, i, keys: dirs.map(([f, dir]) => sortValue(view, f, dir)) };
+  });
+  keyed.sort((a, b) => {
+    for (let k = 0; k < dirs.length; k++) {
+      const c = compareValues(a.keys[k], b.keys[k]) * (dirs[k]?.[1] ?? 1);
+      if (c) return c;
+    }
+    return a.i - b.i;
+  });
+  return keyed.map((k) => k.doc);
+}
+
+type Tree = { [k: string]: true | Tree };
+
+function pathTree(paths: string[]): Tree {
+  const tree: Tree = {};
+  for (const p of paths) {
+    const parts = p.split(".");
+    let node = tree;
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i] as string;
+      if (i === parts.length - 1) node[part] = true;
+      else {
+        const next = node[part];
+        if (next === true) break;
+        node = node[part] = next ?? {};
+      }
+    }
+  }
+  return tree;
+}
+
+function include(value: unknown, tree: Tree): unknown {
+  if (Array.isArray(value)) return value.filter(isPlainObject).map((el) => include(el, tree));
+  if (!isPlainObject(value)) return undefined;
+  const out: Doc = {};
+  for (const k of Object.keys(value)) {
+    const t = tree[k];
+    if (!t) continue;
+    const v = t === true ? value[k] : include(value[k], t);
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
+function exclude(value: unknown, tree: Tree): unknown {
+  if (Array.isArray(value)) return value.map((el) => (isPlainObject(el) ? exclude(el, tree) : el));
+  if (!isPlainObject(value)) return value;
+  const out: Doc = {};
+  for (const k of Object.keys(value)) {
+    const t = tree[k];
+    if (t === true) continue;
+    out[k] = t ? exclude(value[k], t) : value[k];
+  }
+  return out;
+}
+
+/** Returns a function applying a find projection; plain inclusion/exclusion keeps exact BSON types. */
+export function makeProjector(coll: Collection, projection: Doc | undefined): (doc: Doc) => Doc {
+  const spec = plain(projection ?? {}) as Doc;
+  const entries = Object.entries(spec);
+  if (!entries.length) return (d) => d;
+  const simple = entries.every(([, v]) => typeof v === "number" || typeof v === "boolean");
+  if (!simple) {
+    const q = new Query({}, mingoOptions);
+    return (doc) => q.find([coll.view(doc)], spec).next() as Doc;
+  }
+  let idIncluded = true;
+  const inc: string[] = [];
+  const exc: string[] = [];
+  for (const [k, v] of entries) {
+    if (k === "_id") idIncluded = Boolean(v);
+    else (v ? inc : exc).push(k);
+  }
+  if (inc.length && exc.length) throw badValue("Cannot do exclusion on a field in inclusion projection");
+  if (inc.length) {
+    const tree = pathTree(idIncluded ? ["_id", ...inc] : inc);
+    return (doc) => include(doc, tree) as Doc;
+  }
+  const tree = pathTree(idIncluded ? exc : ["_id", ...exc]);
+  return (doc) => exclude(doc, tree) as Doc;
+}

@@ -1,0 +1,152 @@
+import { ObjectId } from "bson";
+import { Aggregator } from "mingo";
+import { update as mingoUpdate } from "mingo/updater";
+import { badValue, failedToParse, immutableField, MongoCommandError } from "../errors";
+import { mingoOptions, refuseUnsupported } from "./query";
+import { compareValues, type Doc, deepClone, ingest, isPlainObject, plain } from "./values";
+
+const modifiers = new Set([
+  "$set",
+  "$unset",
+  "$inc",
+  "$mul",
+  "$min",
+  "$max",
+  "$rename",
+  "$push",
+  "$pull",
+  "$pullAll",
+  "$addToSet",
+  "$pop",
+  "$bit",
+  "$currentDate",
+  "$setOnInsert",
+]);
+const arithmetic = new Set(["$inc", "$mul", "$min", "$max", "$bit"]);
+const pipelineStages = new Set(["$set", "$addFields", "$project", "$unset", "$replaceRoot", "$replaceWith"]);
+
+export type UpdateSpec = Doc | Doc[];
+
+export const isReplacement = (u: UpdateSpec): u is Doc =>
+  !Array.isArray(u) && !Object.keys(u).some((k) => k.startsWith("$"));
+
+export interface UpdateOptions {
+  arrayFilters?: Doc[];
+  filter?: Doc;
+  isInsert?: boolean;
+}
+
+/** Returns the updated copy of `doc`, or null when nothing changed; `doc` itself is never mutated. */
+export function applyUpdate(doc: Doc, update: UpdateSpec, opts: UpdateOptions = {}): Doc | null {
+  let next: Doc;
+  if (Array.isArray(update)) next = applyPipeline(doc, update);
+  else if (isReplacement(update)) next = replacement(doc, update);
+  else next = applyModifiers(doc, update, opts);
+  if (!opts.isInsert && compareValues(plain(next._id), plain(doc._id)) !== 0)
+    throw immutableField("Performing an update on the path '_id' would modify the immutable field '_id'");
+  if (next._id === undefined && doc._id !== undefined) next = { _id: doc._id, ...next };
+  return compareValues(next, doc) === 0 && sameTypes(next, doc) ? null : next;
+}
+
+function sameTypes(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((v, i) => sameTypes(v, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) return Object.keys(a).every((k) => sameTypes(a[k], b[k]));
+  return typeof a === typeof b && (a as object)?.constructor === (b as object)?.constructor;
+}
+
+function replacement(doc: Doc, repl: Doc): Doc {
+  const body = ingest(repl) as Doc;
+  const { _id, ...rest } = body;
+  if (_id !== undefined && doc._id !== undefined && compareValues(plain(_id), plain(doc._id)) !== 0)
+    throw immutableField("the (immutable) field '_id' was found to have been altered");
+  return { _id: doc._id ?? _id, ...rest };
+}
+
+function applyPipeline(doc: Doc, pipeline: Doc[]): Doc {
+  for (const stage of pipeline) {
+    const name = Object.keys(stage)[0] ?? "";
+    if (!pipelineStages.has(name)) throw badValue(`${name} is not allowed to be used within an update`);
+  }
+  refuseUnsupported(pipeline);
+  const out = new Aggregator(plain(pipeline) as Doc[], mingoOptions).run([plain(doc) as Doc]);
+  return (out[0] ?? {}) as Doc;
+}
+
+function applyModifiers(doc: Doc, update: Doc, opts: UpdateOptions): Doc {
+  const modifier: Doc = {};
+  let needsPlain = false;
+  let positional = false;
+  for (const [op, fields] of Object.entries(update)) {
+    if (!modifiers.has(op)) throw failedToParse(`Unknown modifier: ${op}. Expected a valid update modifier`);
+    if (!isPlainObject(fields))
+      throw failedToParse(`Modifiers operate on fields but we found a non-object for ${op}`);
+    if (Object.keys(fields).some((p) => p.includes(".$.") || p.endsWith(".$"))) positional = true;
+    if (op === "$setOnInsert") {
+      if (opts.isInsert)
+        modifier.$set = { ...(modifier.$set as Doc | undefined), ...(ingest(fields) as Doc) };
+      continue;
+    }
+    if (arithmetic.has(op)) needsPlain = true;
+    const value = arithmetic.has(op) ? plain(fields) : ingest(fields);
+    modifier[op] = op === "$set" ? { ...(modifier.$set as Doc | undefined), ...(value as Doc) } : value;
+  }
+  if (opts.isInsert && !Object.keys(modifier).length) return deepClone(doc);
+  const target = needsPlain || positional ? (plain(doc) as Doc) : deepClone(doc);
+  try {
+    mingoUpdate(
+      target,
+      modifier,
+      opts.arrayFilters ? (plain(opts.arrayFilters) as Doc[]) : undefined,
+      positional && opts.filter ? (plain(opts.filter) as Doc) : undefined,
+      { cloneMode: "none", queryOptions: mingoOptions },
+    );
+  } catch (e) {
+    if (e instanceof MongoCommandError) throw e;
+    throw badValue((e as Error).message);
+  }
+  return target;
+}
+
+/** The document an upsert starts from: the filter's equality conditions. */
+export function seedFromFilter(filter: Doc | undefined): Doc {
+  const seed: Doc = {};
+  const visit = (f: Doc) => {
+    for (const [k, v] of Object.entries(f)) {
+      if (k === "$and" && Array.isArray(v)) for (const sub of v) if (isPlainObject(sub)) visit(sub);
+      if (k.startsWith("$")) continue;
+      if (isPlainObject(v) && Object.keys(v).some((x) => x.startsWith("$"))) {
+        if ("$eq" in v) setPath(seed, k, v.$eq);
+        continue;
+      }
+      setPath(seed, k, v);
+    }
+  };
+  if (filter) visit(ingest(filter) as Doc);
+  return seed;
+}
+
+function setPath(doc: Doc, path: string, value: unknown): void {
+  const parts = path.split(".");
+  let node = doc;
+  for (const part of parts.slice(0, -1)) {
+    if (!isPlainObject(node[part])) node[part] = {};
+    node = node[part] as Doc;
+  }
+  node[parts[parts.length - 1] as string] = deepClone(value);
+}
+
+/** Builds the document an upsert inserts. */
+export function upsertDocument(filter: Doc | undefined, update: UpdateSpec, opts: UpdateOptions): Doc {
+  const seed = seedFromFilter(filter);
+  let doc: Doc;
+  if (!Array.isArray(update) && isReplacement(update)) {
+    const body = ingest(update) as Doc;
+    doc = { ...body, _id: body._id ?? seed._id };
+  } else doc = applyUpdate(seed, update, { ...opts, isInsert: true }) ?? seed;
+  const { _id, ...rest } = doc;
+  if (_id === undefined) return { _id: new ObjectId(), ...rest };
+  if (Array.isArray(_id))
+    throw new MongoCommandError(53, "InvalidIdField", "The '_id' value cannot be of type array");
+  return { _id, ...rest };
+}

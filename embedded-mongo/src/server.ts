@@ -1,0 +1,61 @@
+import type net from "node:net";
+import type { CommandContext } from "./commands/context";
+import { runCommand } from "./commands/dispatch";
+import type { Cursors } from "./cursors";
+import type { Engine } from "./engine/engine";
+import { decodeMessage, encodeOpMsg, encodeOpReply, type Incoming } from "./wire/protocol";
+
+const MAX_MESSAGE = 48_000_000;
+
+let connectionIds = 0;
+
+/** Serves the wire protocol on one socket; messages are answered in the order they arrive. */
+export function serveConnection(
+  socket: net.Socket,
+  engine: Engine,
+  cursors: Cursors,
+  log: (l: string) => void,
+) {
+  socket.setNoDelay(true);
+  const connectionId = ++connectionIds;
+  let pending: Buffer | null = null;
+  let queue: Promise<void> = Promise.resolve();
+
+  const handle = async (msg: Incoming) => {
+    const ctx: CommandContext = { engine, cursors, db: String(msg.command.$db ?? "admin"), connectionId };
+    const reply = await runCommand(msg.command, ctx);
+    if (msg.moreToCome || socket.destroyed) return;
+    socket.write(msg.legacy ? encodeOpReply(reply, msg.requestId) : encodeOpMsg(reply, msg.requestId));
+  };
+
+  socket.on("data", (chunk: Buffer) => {
+    let buf = pending ? Buffer.concat([pending, chunk]) : chunk;
+    while (buf.length >= 4) {
+      const len = buf.readInt32LE(0);
+      if (len < 16 || len > MAX_MESSAGE) {
+        log(`embedded-mongo: closing connection ${connectionId}: invalid message length ${len}`);
+        socket.destroy();
+        return;
+      }
+      if (buf.length < len) break;
+      const raw = buf.subarray(0, len);
+      buf = buf.subarray(len);
+      let msg: Incoming;
+      try {
+        msg = decodeMessage(raw);
+      } catch (e) {
+        log(`embedded-mongo: closing connection ${connectionId}: ${(e as Error).message}`);
+        socket.destroy();
+        return;
+      }
+      queue = queue
+        .then(() => handle(msg))
+        .catch((e) => {
+          log(`embedded-mongo: connection ${connectionId}: ${(e as Error).message}`);
+          socket.destroy();
+        });
+    }
+    pending = buf.length ? buf : null;
+  });
+  socket.on("error", () => socket.destroy());
+}

@@ -1,0 +1,177 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Document } from "bson";
+import { acquireLock } from "./lock";
+import { frame, readRecords } from "./records";
+
+export type Logger = (line: string) => void;
+
+interface Waiter {
+  resolve: () => void;
+  reject: (e: Error) => void;
+}
+
+const write = (fd: number, buf: Buffer) =>
+  new Promise<void>((resolve, reject) => fs.write(fd, buf, (e) => (e ? reject(e) : resolve())));
+const datasync = (fd: number) =>
+  new Promise<void>((resolve, reject) => fs.fdatasync(fd, (e) => (e ? reject(e) : resolve())));
+
+function fsyncDir(dir: string): void {
+  const fd = fs.openSync(dir, "r");
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * A data directory: `snapshot` (state at the start of generation N) plus `journal.N` (every change since).
+ * Records are appended and acknowledged only after fdatasync; concurrent writers share one fsync.
+ */
+export class Store {
+  private pending: Buffer[] = [];
+  private waiters: Waiter[] = [];
+  private flushing: Promise<void> | null = null;
+  private journalSize = 0;
+
+  private constructor(
+    readonly dir: string,
+    private gen: number,
+    private fd: number,
+    private readonly release: () => void,
+  ) {}
+
+  /** Opens the directory and returns the records to replay, cutting a torn or corrupt journal tail. */
+  static open(dir: string, log: Logger): { store: Store; records: Document[] } {
+    fs.mkdirSync(dir, { recursive: true });
+    const release = acquireLock(dir);
+    try {
+      fs.rmSync(path.join(dir, "snapshot.tmp"), { force: true });
+      const snapshotFile = path.join(dir, "snapshot");
+      let gen = 0;
+      const records: Document[] = [];
+      if (fs.existsSync(snapshotFile)) {
+        const snap = readRecords(fs.readFileSync(snapshotFile)).records;
+        const head = snap[0];
+        if (head?.o !== "snap" || snap[snap.length - 1]?.o !== "end")
+          throw new Error(`embedded-mongo: the snapshot in ${dir} is damaged; restore it from a backup`);
+        gen = Number(head.gen);
+        records.push(...snap.slice(1, -1));
+      }
+      const journalFile = path.join(dir, `journal.${gen}`);
+      const buf = fs.existsSync(journalFile) ? fs.readFileSync(journalFile) : Buffer.alloc(0);
+      const { records: logged, goodLength } = readRecords(buf);
+      if (goodLength < buf.length) {
+        log(
+          `embedded-mongo: journal ${journalFile} has a torn or corrupt tail; cut at byte ${goodLength} ` +
+            `(${buf.length - goodLength} bytes dropped, ${logged.length} records kept)`,
+        );
+        fs.truncateSync(journalFile, goodLength);
+      }
+      records.push(...logged);
+      for (const f of fs.readdirSync(dir))
+        if (f.startsWith("journal.") && f !== `journal.${gen}`) fs.rmSync(path.join(dir, f), { force: true });
+      const fd = fs.openSync(journalFile, "a");
+      fs.fsyncSync(fd);
+      fsyncDir(dir);
+      const store = new Store(dir, gen, fd, release);
+      store.journalSize = goodLength;
+      return { store, records };
+    } catch (e) {
+      release();
+      throw e;
+    }
+  }
+
+  get size(): number {
+    return this.journalSize;
+  }
+
+  get idle(): boolean {
+    return !this.flushing && this.pending.length === 0;
+  }
+
+  append(record: Document): void {
+    const buf = frame(record);
+    this.pending.push(buf);
+    this.journalSize += buf.length;
+  }
+
+  get hasPending(): boolean {
+    return this.pending.length > 0;
+  }
+
+  /** Resolves once every record appended so far is on disk. */
+  commit(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ resolve, reject });
+      if (!this.flushing) this.flushing = this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    while (this.waiters.length) {
+      const bufs = this.pending;
+      const waiters = this.waiters;
+      this.pending = [];
+      this.waiters = [];
+      try {
+        if (bufs.length) {
+          await write(this.fd, bufs.length === 1 ? (bufs[0] as Buffer) : Buffer.concat(bufs));
+          await datasync(this.fd);
+        }
+        for (const w of waiters) w.resolve();
+      } catch (e) {
+        for (const w of waiters) w.reject(e as Error);
+      }
+    }
+    this.flushing = null;
+  }
+
+  /**
+   * Writes a new snapshot of `state` and starts an empty journal. The rename of the snapshot is the commit
+   * point: a crash before it leaves the old snapshot and journal in charge, a crash after it the new ones.
+   */
+  compact(state: Iterable<Document>): void {
+    if (!this.idle) throw new Error("compaction needs an idle journal");
+    const next = this.gen + 1;
+    const tmp = path.join(this.dir, "snapshot.tmp");
+    const fd = fs.openSync(tmp, "w");
+    try {
+      let chunk: Buffer[] = [frame({ o: "snap", gen: next })];
+      let chunkSize = 0;
+      for (const record of state) {
+        const b = frame(record);
+        chunk.push(b);
+        chunkSize += b.length;
+        if (chunkSize > 1 << 20) {
+          fs.writeSync(fd, Buffer.concat(chunk));
+          chunk = [];
+          chunkSize = 0;
+        }
+      }
+      chunk.push(frame({ o: "end" }));
+      fs.writeSync(fd, Buffer.concat(chunk));
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    const journalFile = path.join(this.dir, `journal.${next}`);
+    const newFd = fs.openSync(journalFile, "w");
+    fs.fsyncSync(newFd);
+    fs.renameSync(tmp, path.join(this.dir, "snapshot"));
+    fsyncDir(this.dir);
+    fs.closeSync(this.fd);
+    fs.rmSync(path.join(this.dir, `journal.${this.gen}`), { force: true });
+    this.fd = newFd;
+    this.gen = next;
+    this.journalSize = 0;
+  }
+
+  async close(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    fs.closeSync(this.fd);
+    this.release();
+  }
+}
