@@ -1,0 +1,5 @@
+import type { Migration } from "../migrations";
+import { accountReviewFields } from "./001-account-review-fields";
+
+/** Append new migrations with the next id; never edit or reorder applied ones. */
+export const migrations: Migration[] = [accountReviewFields];

@@ -1,0 +1,71 @@
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { basePath, createApp } from "./app";
+import { loadConfig } from "./config";
+import { connectDatabase } from "./db/connect";
+import { demoAccounts, demoPassword } from "./db/demo-data";
+import { prepareDatabase } from "./db/prepare";
+import { createSmtpMailer } from "./mail/mailer";
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+async function main() {
+  const config = loadConfig(process.env, repoRoot);
+  const database = await connectDatabase({
+    mongodbUri: config.mongodbUri,
+    dbName: config.mongodbDb,
+    dataDir: config.dataDir,
+    inMemory: config.embeddedInMemory,
+  });
+  const { seeded } = await prepareDatabase(database.db, { seedDemo: !config.isProduction });
+  const app = createApp({
+    db: database.db,
+    appOrigin: config.appOrigin,
+    corsOrigins: config.corsOrigins,
+    isProduction: config.isProduction,
+    trustProxy: config.trustProxy,
+    logRequests: config.logRequests,
+    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    const reason = error.code === "EADDRINUSE" ? `port ${config.port} is already in use` : error.message;
+    console.error(`API could not start: ${reason}`);
+    void database.close().finally(() => process.exit(1));
+  });
+  server.once("listening", () => {
+    const url = `http://${config.host}:${config.port}${basePath}`;
+    const lines = [
+      `API listening on ${url} (${config.nodeEnv})`,
+      `  docs     ${url}/docs`,
+      `  database ${database.description}${seeded ? " - demo data seeded" : ""}`,
+      `  mail     ${config.smtpUrl ? "SMTP" : `development outbox (${url}/dev/outbox)`}`,
+    ];
+    if (!config.isProduction) {
+      lines.push(`  demo accounts (password ${demoPassword}):`);
+      for (const account of demoAccounts) lines.push(`    ${account.email.padEnd(20)} ${account.role}`);
+    }
+    console.log(lines.join("\n"));
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`API stopping (${signal})`);
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
