@@ -1,4 +1,3 @@
-import { Scalar } from "@scalar/hono-api-reference";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { createMiddleware } from "hono/factory";
@@ -109,7 +108,11 @@ export function createApp(deps: AppDeps) {
     info: { title: "Golf Back-office API", version: "1.0" },
     servers: [{ url: basePath }],
   });
-  api.get("/docs", Scalar({ url: `${basePath}/openapi.json`, pageTitle: "Golf Back-office API" }));
+  // Loaded on first use: the docs UI package is ESM-only and most processes never serve it.
+  api.get("/docs", async (c, next) => {
+    const { Scalar } = await import("@scalar/hono-api-reference");
+    return Scalar({ url: `${basePath}/openapi.json`, pageTitle: "Golf Back-office API" })(c, next);
+  });
 
   app.route(basePath, api);
   app.notFound((c) => c.json(errorBody(c, "not_found"), 404));

@@ -1,0 +1,76 @@
+import { type Harness, startHarness } from "../../testing/harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.stop());
+
+test("health answers ok", async () => {
+  const res = await h.call("GET", "/health");
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ result: { status: "ok" } });
+});
+
+test("responses carry a request id and security headers", async () => {
+  const res = await h.call("GET", "/health");
+  expect(res.headers.get("x-request-id")).toBeTruthy();
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+});
+
+test("CORS allows the shell origin with credentials and refuses others", async () => {
+  const allowed = await h.call("OPTIONS", "/sign-in", {
+    headers: { origin: "http://localhost:3000", "access-control-request-method": "POST" },
+  });
+  expect(allowed.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+  expect(allowed.headers.get("access-control-allow-credentials")).toBe("true");
+  const refused = await h.call("OPTIONS", "/sign-in", {
+    headers: { origin: "http://evil.example", "access-control-request-method": "POST" },
+  });
+  expect(refused.headers.get("access-control-allow-origin")).toBeNull();
+});
+
+test("unknown paths answer 404 in the error shape and the request language", async () => {
+  const res = await h.call("GET", "/no-such-thing", { lang: "ko-KR,ko;q=0.9" });
+  expect(res.status).toBe(404);
+  expect(res.body).toEqual({ code: "not_found", message: "찾을 수 없습니다." });
+});
+
+test("the OpenAPI document lists every route", async () => {
+  const res = await h.call("GET", "/openapi.json");
+  expect(res.status).toBe(200);
+  const operations = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(
+    ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  expect(operations.sort()).toEqual(
+    [
+      "GET /health",
+      "POST /sign-up/business",
+      "POST /sign-up/employee",
+      "POST /sign-up/verify",
+      "POST /sign-up/resend",
+      "POST /sign-in",
+      "DELETE /sign-out",
+      "GET /sign-in/isAdmin",
+      "GET /users",
+      "PATCH /users",
+      "POST /users/verify-password",
+      "GET /users/role",
+      "POST /password-reset",
+      "POST /password-reset/confirm",
+      "GET /clients",
+      "GET /clients/{clientId}",
+      "PATCH /clients/{clientId}/status",
+      "PATCH /clients/{clientId}/memo",
+      "GET /dev/outbox",
+    ].sort(),
+  );
+  expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+});
+
+test("the docs UI is served", async () => {
+  const res = await h.call("GET", "/docs");
+  expect(res.status).toBe(200);
+  expect(String(res.body)).toContain("/api/v1.0/openapi.json");
+});

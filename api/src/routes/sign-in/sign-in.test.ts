@@ -1,0 +1,189 @@
+import { tokenDigest } from "../../lib/tokens";
+import { type Harness, startHarness } from "../../testing/harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.stop());
+
+describe("POST /sign-in", () => {
+  test("a business owner gets a token, name, flags, a permission per owned club and no gate", async () => {
+    const res = await h.call("POST", "/sign-in", {
+      body: { email: "owner@example.com", password: "golf-demo-2026" },
+    });
+    expect(res.status).toBe(200);
+    const result = res.body.result;
+    expect(result.signToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(result.userName).toEqual({ firstName: "Minjun", lastName: "Kim" });
+    expect(result).toMatchObject({ isBusinessOwner: true, isAdmin: false, gate: "none" });
+    const clubs = Object.values(result.userPermissions) as Record<string, Record<string, boolean>>[];
+    expect(clubs).toHaveLength(2);
+    expect(clubs[0]?.SCHEDULE?.update).toBe(true);
+  });
+
+  test("email case and surrounding spaces do not matter", async () => {
+    const res = await h.call("POST", "/sign-in", {
+      body: { email: "Admin@Example.com", password: "golf-demo-2026" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ isAdmin: true, isBusinessOwner: false, userPermissions: {} });
+  });
+
+  test("the session token is stored only as a digest", async () => {
+    const token = await h.signIn("staff@example.com");
+    expect(await h.db.collection("sessions").findOne({ _id: token as never })).toBeNull();
+    expect(await h.db.collection("sessions").findOne({ _id: tokenDigest(token) as never })).not.toBeNull();
+  });
+
+  test("wrong password or unknown email → 401 'Login Failed!', translated", async () => {
+    const wrong = await h.call("POST", "/sign-in", {
+      body: { email: "owner@example.com", password: "not-the-password" },
+      address: "10.0.0.1",
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ code: "login_failed", message: "Login Failed!" });
+    const unknown = await h.call("POST", "/sign-in", {
+      body: { email: "nobody@example.com", password: "whatever-password" },
+      lang: "vi",
+      address: "10.0.0.1",
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ code: "login_failed", message: "Đăng nhập thất bại!" });
+  });
+
+  test("validation: bad email and short password → 422 with per-field issues in the request language", async () => {
+    const en = await h.call("POST", "/sign-in", { body: { email: "not-an-email", password: "short" } });
+    expect(en.status).toBe(422);
+    expect(en.body.code).toBe("validation_failed");
+    expect(en.body.issues).toEqual([
+      { path: "email", message: "Invalid email address" },
+      { path: "password", message: "Password must be at least 8 letters" },
+    ]);
+    const ko = await h.call("POST", "/sign-in", {
+      body: { email: "a".repeat(25) + "@example.com", password: "long-enough" },
+      lang: "ko",
+    });
+    expect(ko.status).toBe(422);
+    expect(ko.body.issues).toEqual([{ path: "email", message: "올바르지 않은 이메일 주소입니다" }]);
+  });
+
+  test("operator objects and unknown fields are refused before any lookup", async () => {
+    const operator = await h.call("POST", "/sign-in", {
+      body: { email: { $gt: "" }, password: { $ne: null } },
+    });
+    expect(operator.status).toBe(422);
+    expect(operator.body.issues.map((i: { path: string }) => i.path)).toEqual(["email", "password"]);
+    const extra = await h.call("POST", "/sign-in", {
+      body: { email: "owner@example.com", password: "golf-demo-2026", isAdmin: true },
+    });
+    expect(extra.status).toBe(422);
+    expect(extra.body.issues).toEqual([{ path: "isAdmin", message: "This field is not allowed." }]);
+  });
+
+  test("malformed JSON → 400", async () => {
+    const res = await h.call("POST", "/sign-in", { raw: '{"email":', contentType: "application/json" });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("malformed_request");
+  });
+
+  test("oversized body → 413", async () => {
+    const res = await h.call("POST", "/sign-in", {
+      body: { email: "owner@example.com", password: "x".repeat(20_000) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe("payload_too_large");
+  });
+
+  test("an unverified account signs in with the email-verification gate", async () => {
+    const body = {
+      firstName: "Gate",
+      lastName: "Keeper",
+      email: "gate@example.com",
+      password: "password-123",
+      passwordConfirm: "password-123",
+      country: "Vietnam",
+    };
+    expect((await h.call("POST", "/sign-up/employee", { body })).status).toBe(201);
+    const res = await h.call("POST", "/sign-in", { body: { email: body.email, password: body.password } });
+    expect(res.status).toBe(200);
+    expect(res.body.result.gate).toBe("email_verification_required");
+  });
+});
+
+describe("throttling", () => {
+  test("after 5 failures one account answers 429, even to the right password", async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await h.call("POST", "/sign-in", {
+        body: { email: "staff@example.com", password: `wrong-password-${i}` },
+        address: `10.1.0.${i}`,
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await h.call("POST", "/sign-in", {
+      body: { email: "staff@example.com", password: "golf-demo-2026" },
+      address: "10.1.0.99",
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe("throttled");
+  });
+
+  test("after 30 failures from one address, that address answers 429 for any account", async () => {
+    for (let i = 0; i < 30; i++) {
+      await h.call("POST", "/sign-in", {
+        body: { email: `spray${i}@example.com`, password: "wrong-password" },
+        address: "10.2.0.1",
+      });
+    }
+    const blocked = await h.call("POST", "/sign-in", {
+      body: { email: "admin@example.com", password: "golf-demo-2026" },
+      address: "10.2.0.1",
+    });
+    expect(blocked.status).toBe(429);
+    const elsewhere = await h.call("POST", "/sign-in", {
+      body: { email: "admin@example.com", password: "golf-demo-2026" },
+      address: "10.2.0.2",
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe("sessions", () => {
+  test("no token, a malformed token and an unknown token → 401", async () => {
+    expect((await h.call("GET", "/sign-in/isAdmin")).status).toBe(401);
+    expect(
+      (await h.call("GET", "/sign-in/isAdmin", { headers: { authorization: "Bearer !!" } })).status,
+    ).toBe(401);
+    const unknown = await h.call("GET", "/sign-in/isAdmin", { token: "A".repeat(43), lang: "ko" });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({
+      code: "unauthorized",
+      message: "세션이 만료되었습니다. 다시 로그인해 주세요.",
+    });
+  });
+
+  test("an expired session → 401", async () => {
+    const token = await h.signIn("owner@example.com");
+    await h.db
+      .collection("sessions")
+      .updateOne({ _id: tokenDigest(token) as never }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await h.call("GET", "/users", { token })).status).toBe(401);
+  });
+
+  test("isAdmin tells administrators apart", async () => {
+    const admin = await h.call("GET", "/sign-in/isAdmin", { token: await h.signIn("admin@example.com") });
+    expect(admin.body).toEqual({ result: { isAdmin: true } });
+    const owner = await h.call("GET", "/sign-in/isAdmin", { token: await h.signIn("owner@example.com") });
+    expect(owner.body).toEqual({ result: { isAdmin: false } });
+  });
+
+  test("sign-out revokes only that session", async () => {
+    const first = await h.signIn("owner@example.com");
+    const second = await h.signIn("owner@example.com");
+    const out = await h.call("DELETE", "/sign-out", { token: first });
+    expect(out.body).toEqual({ result: { signedOut: true } });
+    expect((await h.call("GET", "/users", { token: first })).status).toBe(401);
+    expect((await h.call("DELETE", "/sign-out", { token: first })).status).toBe(401);
+    expect((await h.call("GET", "/users", { token: second })).status).toBe(200);
+  });
+});

@@ -1,0 +1,101 @@
+import { startEmbeddedMongo } from "embedded-mongo";
+import { type Db, MongoClient } from "mongodb";
+import { type AppDeps, basePath, createApp } from "../app";
+import { prepareDatabase } from "../db/prepare";
+import type { HashCost } from "../lib/password";
+import { createRepositories, type Repositories } from "../repositories";
+
+/** Cheap hashes keep the suite fast; production cost is exercised by the benchmark. */
+export const testHashCost: HashCost = { N: 2 ** 10, r: 8, p: 1 };
+export const demoPassword = "golf-demo-2026";
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as-is instead of JSON-encoding `body`. */
+  raw?: BodyInit;
+  contentType?: string | null;
+  token?: string;
+  lang?: string;
+  address?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Harness {
+  db: Db;
+  repos: Repositories;
+  app: ReturnType<typeof createApp>;
+  call(
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  signIn(email: string, password?: string): Promise<string>;
+  /** The newest mailed link for an address, read through the dev outbox endpoint. */
+  latestLink(to: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** A fresh in-memory database with the demo data, and an app on it; one per test file. */
+export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Harness> {
+  const server = await startEmbeddedMongo({ inMemory: true, log: () => undefined });
+  const client = await new MongoClient(server.uri, { directConnection: true }).connect();
+  const db = client.db("golf-test");
+  await prepareDatabase(db, { seedDemo: true, hashCost: testHashCost });
+  const app = createApp({
+    db,
+    appOrigin: "http://localhost:3000",
+    corsOrigins: ["http://localhost:3000"],
+    isProduction: false,
+    hashCost: testHashCost,
+    logRequests: false,
+    log: () => undefined,
+    ...overrides,
+  });
+
+  const call: Harness["call"] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.lang) headers["accept-language"] = options.lang;
+    let body: BodyInit | undefined = options.raw;
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+    const contentType =
+      options.contentType === undefined && body !== undefined && !(body instanceof FormData);
+    if (contentType) headers["content-type"] = "application/json";
+    else if (options.contentType) headers["content-type"] = options.contentType;
+    const env = { incoming: { socket: { remoteAddress: options.address ?? "127.0.0.1" } } };
+    const res = await app.request(`${basePath}${path}`, { method, headers, body }, env);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // HTML (docs UI) stays text.
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  return {
+    db,
+    repos: createRepositories(db),
+    app,
+    call,
+    async signIn(email, password = demoPassword) {
+      const res = await call("POST", "/sign-in", { body: { email, password }, address: `sign-in-${email}` });
+      if (res.status !== 200)
+        throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.result.signToken as string;
+    },
+    async latestLink(to) {
+      const res = await call("GET", `/dev/outbox?to=${encodeURIComponent(to)}`);
+      const link = res.body.result.list[0]?.link as string | undefined;
+      if (!link) throw new Error(`no mail to ${to}`);
+      return link;
+    },
+    async stop() {
+      await client.close();
+      await server.stop();
+    },
+  };
+}
+
+export const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
