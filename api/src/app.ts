@@ -1,3 +1,4 @@
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { createMiddleware } from "hono/factory";
@@ -109,10 +110,13 @@ export function createApp(deps: AppDeps) {
     servers: [{ url: basePath }],
   });
   // Loaded on first use: the docs UI package is ESM-only and most processes never serve it.
-  api.get("/docs", async (c, next) => {
-    const { Scalar } = await import("@scalar/hono-api-reference");
-    return Scalar({ url: `${basePath}/openapi.json`, pageTitle: "Golf Back-office API" })(c, next);
-  });
+  api.route(
+    "/",
+    new Hono().get("/docs", async (c, next) => {
+      const { Scalar } = await import("@scalar/hono-api-reference");
+      return Scalar({ url: `${basePath}/openapi.json`, pageTitle: "Golf Back-office API" })(c, next);
+    }),
+  );
 
   app.route(basePath, api);
   app.notFound((c) => c.json(errorBody(c, "not_found"), 404));

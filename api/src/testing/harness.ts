@@ -9,10 +9,13 @@ import { createRepositories, type Repositories } from "../repositories";
 export const testHashCost: HashCost = { N: 2 ** 10, r: 8, p: 1 };
 export const demoPassword = "golf-demo-2026";
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the endpoint under test answers
+type Json = any;
+
 export interface CallOptions {
   body?: unknown;
   /** Sent as-is instead of JSON-encoding `body`. */
-  raw?: BodyInit;
+  raw?: string | FormData;
   contentType?: string | null;
   token?: string;
   lang?: string;
@@ -28,7 +31,7 @@ export interface Harness {
     method: string,
     path: string,
     options?: CallOptions,
-  ): Promise<{ status: number; body: any; headers: Headers }>;
+  ): Promise<{ status: number; body: Json; headers: Headers }>;
   signIn(email: string, password?: string): Promise<string>;
   /** The newest mailed link for an address, read through the dev outbox endpoint. */
   latestLink(to: string): Promise<string>;
@@ -56,7 +59,7 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.lang) headers["accept-language"] = options.lang;
-    let body: BodyInit | undefined = options.raw;
+    let body: string | FormData | undefined = options.raw;
     if (options.body !== undefined) body = JSON.stringify(options.body);
     const contentType =
       options.contentType === undefined && body !== undefined && !(body instanceof FormData);

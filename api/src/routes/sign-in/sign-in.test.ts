@@ -61,7 +61,7 @@ describe("POST /sign-in", () => {
       { path: "password", message: "Password must be at least 8 letters" },
     ]);
     const ko = await h.call("POST", "/sign-in", {
-      body: { email: "a".repeat(25) + "@example.com", password: "long-enough" },
+      body: { email: `${"a".repeat(25)}@example.com`, password: "long-enough" },
       lang: "ko",
     });
     expect(ko.status).toBe(422);
