@@ -1,0 +1,247 @@
+import { type Harness, startHarness, tokenOf } from "../../testing/harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.stop());
+
+const employee = (email: string, extra: Record<string, unknown> = {}) => ({
+  firstName: "Thu",
+  lastName: "Tran",
+  email,
+  password: "employee-pass",
+  passwordConfirm: "employee-pass",
+  country: "Vietnam",
+  ...extra,
+});
+
+const pdf = () =>
+  new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], "certificate.pdf", { type: "application/pdf" });
+
+function businessForm(email: string, overrides: Record<string, string | File | null> = {}) {
+  const fields: Record<string, string | File | null> = {
+    firstName: "Jisoo",
+    lastName: "Park",
+    email,
+    password: "business-pass",
+    passwordConfirm: "business-pass",
+    companyName: "Green Fairway Ltd.",
+    companyPhoneCode: "+82",
+    companyPhoneNumber: "0298765432",
+    companyAddress: "1 Golf-ro",
+    city: "Busan",
+    state: "Busan",
+    certificate: pdf(),
+    ...overrides,
+  };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== null) form.append(key, value);
+  return form;
+}
+
+const accountCount = () => h.db.collection("accounts").countDocuments();
+
+describe("employee sign-up", () => {
+  test("creates an unverified account, hashes the password and mails a verification link", async () => {
+    const res = await h.call("POST", "/sign-up/employee", { body: employee("Thu@Example.com") });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ result: { email: "thu@example.com" } });
+    const stored = await h.db.collection("accounts").findOne({ email: "thu@example.com" });
+    expect(stored?.passwordHash).not.toContain("employee-pass");
+    expect(stored?.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored?.emailVerifiedAt).toBeNull();
+    expect(await h.latestLink("thu@example.com")).toMatch(/^http:\/\/localhost:3000\/signup\/verify\?token=/);
+  });
+
+  test("duplicate email (any case) → 409 'Email is duplicated', in Korean too", async () => {
+    const en = await h.call("POST", "/sign-up/employee", { body: employee("owner@example.com") });
+    expect(en.status).toBe(409);
+    expect(en.body).toEqual({ code: "email_duplicated", message: "Email is duplicated" });
+    const ko = await h.call("POST", "/sign-up/employee", { body: employee("OWNER@example.com"), lang: "ko" });
+    expect(ko.status).toBe(409);
+    expect(ko.body.message).toBe("이메일이 중복되었습니다");
+  });
+
+  test("password rules: at least 8 letters and a matching confirmation, in English and Vietnamese", async () => {
+    const before = await accountCount();
+    const short = await h.call("POST", "/sign-up/employee", {
+      body: employee("short@example.com", { password: "1234567", passwordConfirm: "1234567" }),
+    });
+    expect(short.status).toBe(422);
+    expect(short.body.issues).toEqual([{ path: "password", message: "Password must be at least 8 letters" }]);
+    const mismatch = await h.call("POST", "/sign-up/employee", {
+      body: employee("mismatch@example.com", { passwordConfirm: "something-else" }),
+      lang: "vi",
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.issues).toEqual([
+      { path: "passwordConfirm", message: "Xác nhận mật khẩu không khớp" },
+    ]);
+    expect(mismatch.body.message).toBe("Một số trường không hợp lệ. Vui lòng kiểm tra lại.");
+    expect(await accountCount()).toBe(before);
+  });
+
+  test("missing fields, wrong types, operators and unknown fields → 422 and nothing written", async () => {
+    const before = await accountCount();
+    const missing = await h.call("POST", "/sign-up/employee", { body: { email: "x@example.com" } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.issues).toEqual(
+      expect.arrayContaining([{ path: "firstName", message: "This field is required." }]),
+    );
+    const typed = await h.call("POST", "/sign-up/employee", {
+      body: employee("typed@example.com", { firstName: 42 }),
+    });
+    expect(typed.status).toBe(422);
+    const operator = await h.call("POST", "/sign-up/employee", {
+      body: employee("op@example.com", { country: { $gt: "" } }),
+    });
+    expect(operator.status).toBe(422);
+    const extra = await h.call("POST", "/sign-up/employee", {
+      body: employee("extra@example.com", { isAdmin: true }),
+    });
+    expect(extra.status).toBe(422);
+    expect(extra.body.issues).toEqual([{ path: "isAdmin", message: "This field is not allowed." }]);
+    expect(await accountCount()).toBe(before);
+  });
+
+  test("malformed JSON → 400 and oversized body → 413, nothing written", async () => {
+    const before = await accountCount();
+    const malformed = await h.call("POST", "/sign-up/employee", {
+      raw: "{nope",
+      contentType: "application/json",
+    });
+    expect(malformed.status).toBe(400);
+    const huge = await h.call("POST", "/sign-up/employee", {
+      body: employee("huge@example.com", { country: "x".repeat(50_000) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(await accountCount()).toBe(before);
+  });
+});
+
+describe("email verification", () => {
+  test("the mailed token verifies once; a reused or made-up token fails", async () => {
+    await h.call("POST", "/sign-up/employee", { body: employee("verify@example.com") });
+    const token = tokenOf(await h.latestLink("verify@example.com"));
+    const ok = await h.call("POST", "/sign-up/verify", { body: { token } });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ result: { email: "verify@example.com", verified: true } });
+    const again = await h.call("POST", "/sign-up/verify", { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ code: "signup_token_invalid", message: "Signup token verification failed" });
+    const made = await h.call("POST", "/sign-up/verify", { body: { token: "made-up" }, lang: "ko" });
+    expect(made.body.message).toBe("가입 토큰 확인에 실패했습니다");
+    const signIn = await h.call("POST", "/sign-in", {
+      body: { email: "verify@example.com", password: "employee-pass" },
+    });
+    expect(signIn.body.result.gate).toBe("none");
+  });
+
+  test("resend mails a new link and retires the old one; a verified or unknown address fails", async () => {
+    await h.call("POST", "/sign-up/employee", { body: employee("resend@example.com") });
+    const first = tokenOf(await h.latestLink("resend@example.com"));
+    const res = await h.call("POST", "/sign-up/resend", { body: { email: "resend@example.com" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ result: { message: "The email has been resent." } });
+    const second = tokenOf(await h.latestLink("resend@example.com"));
+    expect(second).not.toBe(first);
+    expect((await h.call("POST", "/sign-up/verify", { body: { token: first } })).status).toBe(400);
+    expect((await h.call("POST", "/sign-up/verify", { body: { token: second } })).status).toBe(200);
+
+    const verified = await h.call("POST", "/sign-up/resend", { body: { email: "resend@example.com" } });
+    expect(verified.status).toBe(422);
+    expect(verified.body).toEqual({ code: "resend_failed", message: "Failed to resend the email." });
+    const unknown = await h.call("POST", "/sign-up/resend", {
+      body: { email: "ghost@example.com" },
+      lang: "vi",
+    });
+    expect(unknown.body.message).toBe("Không thể gửi lại email.");
+  });
+
+  test("resend is throttled per address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await h.call("POST", "/sign-up/resend", {
+        body: { email: "flood@example.com" },
+        address: `10.9.0.${i}`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
+describe("business sign-up", () => {
+  test("stores the company, the certificate in GridFS and a pending client status", async () => {
+    const res = await h.call("POST", "/sign-up/business", { raw: businessForm("biz@example.com") });
+    expect(res.status).toBe(201);
+    const stored = await h.db.collection("accounts").findOne({ email: "biz@example.com" });
+    expect(stored).toMatchObject({
+      kind: "business",
+      status: "pending",
+      company: {
+        companyName: "Green Fairway Ltd.",
+        companyTel: { phoneCode: "+82", phoneNumber: "0298765432" },
+        companyAddress: { city: "Busan", state: "Busan", address1: "1 Golf-ro", address2: "" },
+      },
+    });
+    const file = await h.db
+      .collection("certificates.files")
+      .findOne({ _id: stored?.company.certificateFileId });
+    expect(file).toMatchObject({ filename: "certificate.pdf", length: 5 });
+
+    const token = tokenOf(await h.latestLink("biz@example.com"));
+    await h.call("POST", "/sign-up/verify", { body: { token } });
+    const signIn = await h.call("POST", "/sign-in", {
+      body: { email: "biz@example.com", password: "business-pass" },
+    });
+    expect(signIn.body.result).toMatchObject({ isBusinessOwner: true, gate: "pending_account_verification" });
+  });
+
+  test("certificate missing or of the wrong type, phone with letters → 422 and nothing written", async () => {
+    const before = await accountCount();
+    const noFile = await h.call("POST", "/sign-up/business", {
+      raw: businessForm("nofile@example.com", { certificate: null }),
+    });
+    expect(noFile.status).toBe(422);
+    expect(noFile.body.issues).toEqual([
+      { path: "certificate", message: "Please attach the corporate certificate." },
+    ]);
+    const exe = new File([new Uint8Array([1, 2, 3])], "virus.exe", { type: "application/x-msdownload" });
+    const wrongType = await h.call("POST", "/sign-up/business", {
+      raw: businessForm("exe@example.com", { certificate: exe }),
+    });
+    expect(wrongType.body.issues).toEqual([
+      { path: "certificate", message: "The corporate certificate must be a PDF, PNG or JPEG file." },
+    ]);
+    const phone = await h.call("POST", "/sign-up/business", {
+      raw: businessForm("phone@example.com", { companyPhoneNumber: "02-12ab" }),
+      lang: "ko",
+    });
+    expect(phone.body.issues).toEqual([
+      { path: "companyPhoneNumber", message: "숫자만 입력할 수 있습니다." },
+    ]);
+    expect(await accountCount()).toBe(before);
+    expect(await h.db.collection("certificates.files").countDocuments({ filename: "virus.exe" })).toBe(0);
+  });
+
+  test("duplicate email → 409 and the uploaded certificate is not kept", async () => {
+    const files = await h.db.collection("certificates.files").countDocuments();
+    const res = await h.call("POST", "/sign-up/business", { raw: businessForm("owner@example.com") });
+    expect(res.status).toBe(409);
+    expect(await h.db.collection("certificates.files").countDocuments()).toBe(files);
+  });
+
+  test("a certificate over 5 MB → 4xx", async () => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.pdf", { type: "application/pdf" });
+    const res = await h.call("POST", "/sign-up/business", {
+      raw: businessForm("big@example.com", { certificate: big }),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.issues).toEqual([
+      { path: "certificate", message: "The corporate certificate must be 5 MB or smaller." },
+    ]);
+  });
+});
