@@ -132,7 +132,10 @@ export const updateUserSchema = z
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
 export const verifyPasswordSchema = z.strictObject({
-  password: z.string({ error: "required" }).min(1, { error: "required" }).min(8, { error: "password_min" }),
+  password: z
+    .string({ error: "required" })
+    .min(1, { error: "required", abort: true })
+    .min(8, { error: "password_min" }),
 });
 
 export const passwordResetConfirmSchema = z
