@@ -11,11 +11,6 @@ interface Waiter {
   reject: (e: Error) => void;
 }
 
-const write = (fd: number, buf: Buffer) =>
-  new Promise<void>((resolve, reject) => fs.write(fd, buf, (e) => (e ? reject(e) : resolve())));
-const datasync = (fd: number) =>
-  new Promise<void>((resolve, reject) => fs.fdatasync(fd, (e) => (e ? reject(e) : resolve())));
-
 function fsyncDir(dir: string): void {
   const fd = fs.openSync(dir, "r");
   try {
@@ -32,7 +27,7 @@ function fsyncDir(dir: string): void {
 export class Store {
   private pending: Buffer[] = [];
   private waiters: Waiter[] = [];
-  private flushing: Promise<void> | null = null;
+  private scheduled: NodeJS.Immediate | null = null;
   private journalSize = 0;
 
   private constructor(
@@ -89,7 +84,7 @@ export class Store {
   }
 
   get idle(): boolean {
-    return !this.flushing && this.pending.length === 0;
+    return !this.scheduled && this.pending.length === 0;
   }
 
   append(record: Document): void {
@@ -102,31 +97,33 @@ export class Store {
     return this.pending.length > 0;
   }
 
-  /** Resolves once every record appended so far is on disk. */
+  /**
+   * Resolves once every record appended so far is on disk. The write happens in the check phase after the
+   * current I/O callbacks, so every command that arrived in the same turn of the event loop shares one fsync.
+   * It is synchronous on purpose: a thread-pool round trip costs more than the fsync itself.
+   */
   commit(): Promise<void> {
     return new Promise((resolve, reject) => {
       this.waiters.push({ resolve, reject });
-      if (!this.flushing) this.flushing = this.flush();
+      this.scheduled ??= setImmediate(() => this.flush());
     });
   }
 
-  private async flush(): Promise<void> {
-    while (this.waiters.length) {
-      const bufs = this.pending;
-      const waiters = this.waiters;
-      this.pending = [];
-      this.waiters = [];
-      try {
-        if (bufs.length) {
-          await write(this.fd, bufs.length === 1 ? (bufs[0] as Buffer) : Buffer.concat(bufs));
-          await datasync(this.fd);
-        }
-        for (const w of waiters) w.resolve();
-      } catch (e) {
-        for (const w of waiters) w.reject(e as Error);
+  private flush(): void {
+    this.scheduled = null;
+    const bufs = this.pending;
+    const waiters = this.waiters;
+    this.pending = [];
+    this.waiters = [];
+    try {
+      if (bufs.length) {
+        fs.writeSync(this.fd, bufs.length === 1 ? (bufs[0] as Buffer) : Buffer.concat(bufs));
+        fs.fdatasyncSync(this.fd);
       }
+      for (const w of waiters) w.resolve();
+    } catch (e) {
+      for (const w of waiters) w.reject(e as Error);
     }
-    this.flushing = null;
   }
 
   /**
@@ -170,7 +167,10 @@ export class Store {
   }
 
   async close(): Promise<void> {
-    while (this.flushing) await this.flushing;
+    if (this.scheduled) {
+      clearImmediate(this.scheduled);
+      this.flush();
+    }
     fs.closeSync(this.fd);
     this.release();
   }
