@@ -52,7 +52,9 @@ export interface AccessMap {
 
 export interface PermissionHelpers {
   /** Permissions for the selected club, optionally narrowed to one feature. */
-  forCurrentClub(feature?: string): Record<string, Record<string, boolean>> | Record<string, boolean> | undefined;
+  forCurrentClub(
+    feature?: string,
+  ): Record<string, Record<string, boolean>> | Record<string, boolean> | undefined;
   /** True when any club grants `action` on `feature`. */
   anyClubGrants(feature: string, action: string): boolean;
   /** Merge new per-club permissions into the stored user session. */

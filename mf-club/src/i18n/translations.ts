@@ -1,0 +1,30 @@
+import type { Translations } from "shared/i18n/languages";
+
+export const CLUB_NAMESPACE = "club";
+
+export const clubTranslations: Translations = {
+  en: {
+    titles: {
+      home: "Choose a golf club",
+      homeError: "Something went wrong",
+      addGolfClub: "Add golf club",
+      golfInfo: "Club information",
+    },
+  },
+  ko: {
+    titles: {
+      home: "골프장 선택",
+      homeError: "문제가 발생했습니다",
+      addGolfClub: "골프장 추가",
+      golfInfo: "골프장 정보",
+    },
+  },
+  vi: {
+    titles: {
+      home: "Chọn sân golf",
+      homeError: "Đã xảy ra lỗi",
+      addGolfClub: "Thêm sân golf",
+      golfInfo: "Thông tin sân golf",
+    },
+  },
+};

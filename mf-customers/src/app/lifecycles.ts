@@ -1,0 +1,11 @@
+import { createRemoteLifecycles } from "shared/remote/create-lifecycles";
+import { CUSTOMERS_NAMESPACE, customersTranslations } from "../i18n/translations";
+import { RemoteApp } from "./remote-app";
+
+// Exposed to the shell as "./app".
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: "mf-customers",
+  namespace: CUSTOMERS_NAMESPACE,
+  translations: customersTranslations,
+  App: RemoteApp,
+});

@@ -1,0 +1,41 @@
+// The front-end apps of the platform: one host (shell) and the remotes it loads at run time.
+// Ports and remote URLs can be overridden by environment variables, so nothing here is baked into a bundle.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { root } from "../workspaces.mjs";
+
+const remote = (dir, port) => ({
+  dir,
+  kind: "remote",
+  /** Module Federation container names must be valid identifiers. */
+  federationName: dir.replaceAll("-", "_"),
+  portEnv: `${dir.replaceAll("-", "_").toUpperCase()}_PORT`,
+  urlEnv: `REMOTE_${dir.replaceAll("-", "_").toUpperCase()}_URL`,
+  defaultPort: port,
+});
+
+export const shell = {
+  dir: "shell",
+  kind: "host",
+  federationName: "shell",
+  portEnv: "SHELL_PORT",
+  defaultPort: 3000,
+};
+
+export const remotes = [
+  remote("mf-auth", 3001),
+  remote("mf-club", 3002),
+  remote("mf-schedule", 3003),
+  remote("mf-reservation", 3004),
+  remote("mf-staff-roles", 3005),
+  remote("mf-customers", 3006),
+];
+
+export const apps = [shell, ...remotes];
+
+export const portOf = (app, env = process.env) => Number(env[app.portEnv] ?? app.defaultPort);
+
+/** Routes a remote owns, declared beside its code in `<remote>/remote.json`. */
+export const routesOf = (app) => JSON.parse(readFileSync(join(root, app.dir, "remote.json"), "utf8")).routes;
+
+export const apiPort = (env = process.env) => Number(env.API_PORT ?? 4000);

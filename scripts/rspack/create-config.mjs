@@ -1,0 +1,116 @@
+// One rspack configuration for every front-end app: the shell (host) and each remote.
+// Usage in a workspace: `export default (env, argv) => createConfig(import.meta.dirname, env, argv)`.
+import { basename, join } from "node:path";
+import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+import rspack from "@rspack/core";
+import { createRegistry, createRuntimeConfig } from "../serve/registry.mjs";
+import { apiPort, apps, portOf } from "./apps.mjs";
+import { sharedSingletons } from "./shared-singletons.mjs";
+
+/** spec §9: script chunk load time-out. */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+const swcRule = (development) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: "builtin:swc-loader",
+  options: {
+    jsc: {
+      parser: { syntax: "typescript", tsx: true },
+      transform: { react: { runtime: "automatic", importSource: "@emotion/react", development } },
+      target: "es2022",
+    },
+  },
+  type: "javascript/auto",
+});
+
+function federation(app) {
+  const common = { name: app.federationName, shared: sharedSingletons(), dts: false };
+  if (app.kind === "host") {
+    return new ModuleFederationPlugin({ ...common, remotes: {}, manifest: false });
+  }
+  return new ModuleFederationPlugin({
+    ...common,
+    filename: "remoteEntry.js",
+    exposes: { "./app": "./src/app/lifecycles.ts" },
+    manifest: true,
+  });
+}
+
+function devServer(app) {
+  const port = portOf(app);
+  const middlewares = (list, server) => {
+    if (app.kind === "host") {
+      server.app.get("/remotes.json", (_req, res) => res.json(createRegistry()));
+      server.app.get("/config.json", (_req, res) =>
+        res.json(createRuntimeConfig(process.env, "development")),
+      );
+    }
+    return list;
+  };
+  return {
+    port,
+    host: "localhost",
+    hot: true,
+    historyApiFallback: true,
+    static: false,
+    headers: { "Access-Control-Allow-Origin": "*" },
+    client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: false },
+    proxy: [{ context: ["/api"], target: `http://127.0.0.1:${apiPort()}` }],
+    setupMiddlewares: middlewares,
+    devMiddleware: { writeToDisk: false },
+  };
+}
+
+export function createConfig(dir, _env = {}, argv = {}) {
+  const name = basename(dir);
+  const app = apps.find((a) => a.dir === name);
+  if (!app) throw new Error(`No app named ${name} in scripts/rspack/apps.mjs`);
+  const mode = argv.mode ?? (process.env.NODE_ENV === "development" ? "development" : "production");
+  const development = mode === "development";
+  const isHost = app.kind === "host";
+  const hashed = development ? "[name].js" : "[name].[contenthash:10].js";
+
+  // A remote's harness page (standalone development) exists only in development builds.
+  const entry = isHost ? { main: "./src/index.ts" } : development ? { harness: "./src/harness.ts" } : {};
+
+  return {
+    context: dir,
+    mode,
+    devtool: development ? "cheap-module-source-map" : "source-map",
+    entry,
+    output: {
+      path: join(dir, "dist"),
+      publicPath: isHost ? "/" : "auto",
+      uniqueName: app.federationName,
+      filename: hashed,
+      chunkFilename: hashed,
+      cssFilename: development ? "[name].css" : "[name].[contenthash:10].css",
+      clean: true,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      crossOriginLoading: "anonymous",
+    },
+    resolve: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] },
+    module: {
+      rules: [swcRule(development), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: "asset" }],
+    },
+    plugins: [
+      federation(app),
+      ...(isHost || development
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: isHost ? join(dir, "index.html") : join(import.meta.dirname, "harness.html"),
+              chunks: isHost ? ["main"] : ["harness"],
+            }),
+          ]
+        : []),
+    ],
+    optimization: { moduleIds: development ? "named" : "deterministic" },
+    performance: { hints: false },
+    devServer: devServer(app),
+    stats: "errors-warnings",
+    // publicPath "auto" is intended: a remote's chunks load from wherever its manifest was found.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
+    infrastructureLogging: { level: "error" },
+  };
+}

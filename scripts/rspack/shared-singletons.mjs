@@ -1,0 +1,30 @@
+// Libraries every app shares as one instance. Sub-paths are separate keys for Module Federation: without them
+// each remote would bundle its own React DOM and JSX runtimes.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { root } from "../workspaces.mjs";
+
+const require = createRequire(join(root, "package.json"));
+const versionOf = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), "utf8")).version;
+
+const packages = {
+  react: ["react", "react/jsx-runtime", "react/jsx-dev-runtime"],
+  "react-dom": ["react-dom", "react-dom/client"],
+  "react-router-dom": ["react-router-dom"],
+  i18next: ["i18next"],
+  "react-i18next": ["react-i18next"],
+  "@emotion/react": ["@emotion/react", "@emotion/react/jsx-runtime", "@emotion/react/jsx-dev-runtime"],
+  "@emotion/styled": ["@emotion/styled"],
+};
+
+export function sharedSingletons() {
+  const shared = {};
+  for (const [pkg, keys] of Object.entries(packages)) {
+    const version = versionOf(pkg);
+    for (const key of keys) {
+      shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+    }
+  }
+  return shared;
+}

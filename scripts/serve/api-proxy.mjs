@@ -1,0 +1,29 @@
+// Forwards /api/* from the shell's origin to the API, so the browser's API base URL is simply its own origin.
+import { request } from "node:http";
+
+export function createApiProxy(target) {
+  const api = new URL(target);
+  return (req, res, url) => {
+    if (!url.pathname.startsWith("/api/") && url.pathname !== "/api") return false;
+    const upstream = request(
+      {
+        hostname: api.hostname,
+        port: api.port,
+        method: req.method,
+        path: url.pathname + url.search,
+        headers: { ...req.headers, host: api.host, "x-forwarded-host": req.headers.host ?? "" },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (res.headersSent) return res.destroy();
+      res.writeHead(502, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ message: "The API is not reachable", code: "api_unreachable" }));
+    });
+    req.pipe(upstream);
+    return true;
+  };
+}

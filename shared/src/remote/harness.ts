@@ -1,0 +1,61 @@
+import i18next from "i18next";
+import LanguageDetector from "i18next-browser-languagedetector";
+import { initReactI18next } from "react-i18next";
+import type { AppProps, LifeCycles } from "single-spa";
+import { createApiClient } from "../http/client";
+import { detectionOptions } from "../i18n/detection";
+import { FALLBACK_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import type { PlatformContract, RemoteProps } from "../platform/contract";
+import { createNavigation } from "../platform/navigation";
+import { createPermissionHelpers } from "../session/permissions";
+import { createSessionStore } from "../session/session-store";
+
+const AUTONYMS = { en: "English", ko: "한국어", vi: "Tiếng Việt" } as const;
+
+/**
+ * Runs one remote alone (`npm run dev -w <remote>`): provides what the shell would — platform contract, i18n,
+ * same-origin /api (proxied by the dev server) — so a team needs no other app running.
+ */
+export async function startHarness(name: string, load: () => Promise<LifeCycles<RemoteProps>>) {
+  await i18next
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: FALLBACK_LANGUAGE,
+      detection: detectionOptions,
+      interpolation: { escapeValue: false },
+    });
+  const session = createSessionStore();
+  const navigation = createNavigation({ announce: true });
+  const api = createApiClient({
+    baseURL: "",
+    session,
+    getLanguage: () => i18next.resolvedLanguage ?? FALLBACK_LANGUAGE,
+    onUnauthorized: () => navigation.navigate("/login"),
+    onForbidden: (message) => window.alert(message),
+  });
+  const platform: PlatformContract = {
+    api,
+    session,
+    permissions: createPermissionHelpers(session),
+    config: { apiBaseUrl: "", environment: "development" },
+    navigation,
+  };
+
+  const root = document.getElementById("harness-root") ?? document.body;
+  const picker = document.createElement("select");
+  picker.setAttribute("aria-label", "Language");
+  for (const language of LANGUAGES) picker.add(new Option(AUTONYMS[language], language));
+  picker.value = i18next.resolvedLanguage ?? FALLBACK_LANGUAGE;
+  picker.addEventListener("change", () => void i18next.changeLanguage(picker.value));
+  const content = document.createElement("div");
+  root.append(picker, content);
+
+  const lifecycles = await load();
+  // The harness is not single-spa: it calls the lifecycles itself with the props single-spa-react reads.
+  const props = { name, platform, domElement: content } as unknown as RemoteProps & AppProps;
+  for (const step of [lifecycles.bootstrap, lifecycles.mount]) {
+    for (const fn of Array.isArray(step) ? step : [step]) await fn(props);
+  }
+}

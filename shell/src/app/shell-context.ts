@@ -1,0 +1,25 @@
+import { createContext, useContext } from "react";
+import type { AccessMap, PlatformContract } from "shared/platform/contract";
+import type { RemoteEntry } from "shared/platform/registry";
+import type { RemoteApps } from "../features/remotes/register-remote-apps";
+import type { RemoteHost } from "../features/remotes/remote-host";
+import type { RemoteStatusStore } from "../features/remotes/remote-status-store";
+import type { ForbiddenStore } from "../features/session/forbidden-store";
+
+export interface ShellServices {
+  platform: PlatformContract;
+  setAccessMap(access: AccessMap): void;
+  remotes: RemoteEntry[];
+  remoteApps: RemoteApps;
+  remoteStatus: RemoteStatusStore;
+  remoteHost: RemoteHost;
+  forbidden: ForbiddenStore;
+}
+
+export const ShellContext = createContext<ShellServices | null>(null);
+
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (!services) throw new Error("useShell() outside the shell");
+  return services;
+}

@@ -1,0 +1,55 @@
+import i18next from "i18next";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { parseRegistry } from "shared/platform/registry";
+import { start } from "single-spa";
+import { initShellI18n } from "./app/i18n";
+import { createPlatform } from "./app/platform";
+import { loadRegistry, loadRuntimeConfig } from "./app/runtime-files";
+import { ShellApp } from "./app/shell-app";
+import { ShellContext, type ShellServices } from "./app/shell-context";
+import { registerRemoteApps } from "./features/remotes/register-remote-apps";
+import { createRemoteHost } from "./features/remotes/remote-host";
+import { createRemoteStatusStore } from "./features/remotes/remote-status-store";
+import { createForbiddenStore } from "./features/session/forbidden-store";
+
+async function main() {
+  const rootElement = document.getElementById("shell-root") ?? document.body;
+  const [config, rawRegistry] = await Promise.all([loadRuntimeConfig(), loadRegistry(), initShellI18n()]);
+  const { remotes, problems } = parseRegistry(rawRegistry);
+  for (const problem of problems) console.error(`Registry entry ignored: ${problem}`);
+
+  const forbidden = createForbiddenStore();
+  const { platform, setAccessMap } = createPlatform(config, forbidden.show);
+  const remoteStatus = createRemoteStatusStore();
+  const remoteHost = createRemoteHost();
+  const remoteApps = registerRemoteApps(remotes, platform, remoteHost.containerFor, remoteStatus);
+  const services: ShellServices = {
+    platform,
+    setAccessMap,
+    remotes,
+    remoteApps,
+    remoteStatus,
+    remoteHost,
+    forbidden,
+  };
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <ShellContext.Provider value={services}>
+        <ShellApp />
+      </ShellContext.Provider>
+    </StrictMode>,
+  );
+  start({ urlRerouteOnly: true });
+}
+
+main().catch((error: unknown) => {
+  console.error("The shell could not start", error);
+  const message = document.createElement("p");
+  message.setAttribute("role", "alert");
+  message.textContent = i18next.isInitialized
+    ? i18next.t("error.startFailed")
+    : "The application could not start. Please reload the page.";
+  document.body.append(message);
+});

@@ -1,0 +1,39 @@
+import styled from "@emotion/styled";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { useFullName } from "../session/use-full-name";
+
+const Card = styled.div<{ isOpen: boolean }>`
+  display: ${(p) => (p.isOpen ? "flex" : "none")};
+  align-items: center;
+  justify-content: space-between;
+  margin: 0.75rem;
+  padding: 0.75rem 1rem;
+  border-radius: 0.75rem;
+  background: #eef6f1;
+  white-space: nowrap;
+`;
+
+const Arrow = styled.button`
+  border: 0;
+  background: transparent;
+  font-size: 1.25rem;
+  cursor: pointer;
+`;
+
+/** The menu's club card: the user's full name and a small arrow to /profile. */
+export function MenuCard({ open }: { open: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fullName = useFullName();
+  const name =
+    fullName.state === "ok" ? fullName.name : fullName.state === "error" ? t("sideBar.nameError") : "";
+  return (
+    <Card isOpen={open} data-testid="menu-card">
+      <strong data-testid="menu-card-name">{name}</strong>
+      <Arrow type="button" aria-label={t("sideBar.toProfile")} onClick={() => navigate("/profile")}>
+        ›
+      </Arrow>
+    </Card>
+  );
+}

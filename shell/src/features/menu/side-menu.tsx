@@ -1,0 +1,126 @@
+import styled from "@emotion/styled";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import type { AccessMap } from "shared/platform/contract";
+import { normalizePath } from "shared/platform/routes";
+import { useLogOut } from "../session/use-log-out";
+import { MenuCard } from "./menu-card";
+import { MenuIcon } from "./menu-icons";
+import { isActive, MENU_ITEMS, type MenuItem } from "./menu-items";
+
+const Nav = styled.nav<{ isOpen: boolean }>`
+  position: sticky;
+  top: 0;
+  flex: none;
+  display: flex;
+  flex-direction: column;
+  width: ${(p) => (p.isOpen ? "20rem" : "4.5rem")};
+  height: 100vh;
+  overflow: hidden auto;
+  border-right: 1px solid #e3e8e5;
+  background: #fff;
+  transition: width 0.3s;
+`;
+
+const Entry = styled.button<{ active: boolean; depth: number }>`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  width: 100%;
+  min-height: 3rem;
+  padding: 0 1.5rem 0 ${(p) => 1.5 + p.depth * 2.5}rem;
+  border: 0;
+  background: ${(p) => (p.active ? "#e3f1e8" : "transparent")};
+  color: ${(p) => (p.active ? "#1f6f43" : "#333")};
+  font-weight: ${(p) => (p.active ? 700 : 400)};
+  font-size: 1rem;
+  text-align: left;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+const Toggle = styled.button`
+  align-self: flex-end;
+  margin: 1rem 1.5rem 0.5rem;
+  border: 0;
+  background: transparent;
+  font-size: 1.25rem;
+  cursor: pointer;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Bottom = styled.div`
+  margin-top: auto;
+  padding-bottom: 1rem;
+`;
+
+/** spec "Side menu": collapsible, parents expand, the active entry highlighted, Log out at the bottom. */
+export function SideMenu({ access }: { access: AccessMap }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pathname = normalizePath(useLocation().pathname);
+  const logOut = useLogOut();
+  const [open, setOpen] = useState(true);
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+
+  const choose = (item: MenuItem) => {
+    if (item.children) {
+      // Choosing a parent while collapsed opens the menu with that parent expanded.
+      if (!open) {
+        setOpen(true);
+        setExpanded((e) => ({ ...e, [item.key]: true }));
+      } else setExpanded((e) => ({ ...e, [item.key]: !e[item.key] }));
+      return;
+    }
+    navigate(item.link, { state: item.state });
+  };
+
+  const render = (item: MenuItem, depth: number) => {
+    if (!item.visible(access)) return null;
+    const active = item.children ? isActive(item, pathname) : item.link === pathname;
+    const isOpen = Boolean(item.children && open && expanded[item.key]);
+    return (
+      <li key={item.key}>
+        <Entry
+          type="button"
+          depth={depth}
+          active={active}
+          aria-current={active && !item.children ? "page" : undefined}
+          aria-expanded={item.children ? isOpen : undefined}
+          title={t(item.label)}
+          onClick={() => choose(item)}
+        >
+          {depth === 0 && <MenuIcon name={item.icon} active={active} />}
+          {open && <span>{t(item.label)}</span>}
+        </Entry>
+        {isOpen && <List>{item.children?.map((child) => render(child, depth + 1))}</List>}
+      </li>
+    );
+  };
+
+  return (
+    <Nav isOpen={open} aria-label={t("sideBar.menu")} data-testid="side-menu" data-open={open}>
+      <Toggle
+        type="button"
+        aria-label={open ? t("sideBar.collapse") : t("sideBar.expand")}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? "«" : "»"}
+      </Toggle>
+      <MenuCard open={open} />
+      <List>{MENU_ITEMS.map((item) => render(item, 0))}</List>
+      <Bottom>
+        <Entry type="button" depth={0} active={false} onClick={logOut} title={t("sideBar.logOut")}>
+          <MenuIcon name="logout" />
+          {open && <span>{t("sideBar.logOut")}</span>}
+        </Entry>
+      </Bottom>
+    </Nav>
+  );
+}

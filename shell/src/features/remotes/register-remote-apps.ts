@@ -1,0 +1,85 @@
+import type { PlatformContract, RemoteProps } from "shared/platform/contract";
+import type { RemoteEntry } from "shared/platform/registry";
+import { ownsPath } from "shared/platform/routes";
+import type { LifeCycleFn, LifeCycles } from "single-spa";
+import { registerApplication, unloadApplication } from "single-spa";
+import { loadRemoteApp } from "./load-remote-app";
+import type { RemoteStatusStore } from "./remote-status-store";
+
+type Props = RemoteProps & { domElement: HTMLElement };
+
+const asArray = <T>(fn: LifeCycleFn<T> | LifeCycleFn<T>[]) => (Array.isArray(fn) ? fn : [fn]);
+
+async function runAll<T>(fns: LifeCycleFn<T> | LifeCycleFn<T>[], props: T & Parameters<LifeCycleFn<T>>[0]) {
+  for (const fn of asArray(fns)) await fn(props);
+}
+
+/**
+ * Wraps a remote's lifecycles so that neither a failed load nor a throwing bootstrap/mount ever reaches
+ * single-spa's "broken" state: the remote is marked unavailable and the shell shows the panel in its place.
+ */
+function isolate(name: string, status: RemoteStatusStore, load: () => Promise<LifeCycles<RemoteProps>>) {
+  return async (): Promise<LifeCycles<Props>> => {
+    status.set(name, "loading");
+    let remote: LifeCycles<RemoteProps> | null = null;
+    try {
+      remote = await load();
+    } catch (error) {
+      console.error(`Remote ${name} could not be loaded`, error);
+    }
+    let healthy = remote !== null;
+    return {
+      bootstrap: async (props) => {
+        if (!remote || !healthy) return;
+        try {
+          await runAll(remote.bootstrap, props);
+        } catch (error) {
+          healthy = false;
+          console.error(`Remote ${name} failed to bootstrap`, error);
+        }
+      },
+      mount: async (props) => {
+        if (!remote || !healthy) return status.set(name, "unavailable");
+        try {
+          await runAll(remote.mount, props);
+          status.set(name, "mounted");
+        } catch (error) {
+          healthy = false;
+          console.error(`Remote ${name} failed to mount`, error);
+          status.set(name, "unavailable");
+        }
+      },
+      unmount: async (props) => {
+        if (remote && status.get(name) === "mounted") await runAll(remote.unmount, props);
+        status.set(name, "idle");
+      },
+    };
+  };
+}
+
+export interface RemoteApps {
+  /** Loads the remote again (after it was unavailable) and mounts it if its route is still active. */
+  retry(name: string): Promise<void>;
+}
+
+export function registerRemoteApps(
+  remotes: RemoteEntry[],
+  platform: PlatformContract,
+  hostFor: (name: string) => HTMLElement,
+  status: RemoteStatusStore,
+): RemoteApps {
+  for (const remote of remotes) {
+    registerApplication<Props>({
+      name: remote.name,
+      app: isolate(remote.name, status, () => loadRemoteApp(remote)),
+      activeWhen: (location) => ownsPath(remote.routes, location.pathname),
+      customProps: (name) => ({ platform, name, domElement: hostFor(name) }),
+    });
+  }
+  return {
+    async retry(name) {
+      // Unloading sends the app back to NOT_LOADED; single-spa then loads it anew because its route is active.
+      await unloadApplication(name, { waitForUnmount: false });
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Async boundary: Module Federation must negotiate shared singletons (React, i18next…) before any of them runs.
+// A failed chunk load (flaky network) is retried before giving up.
+async function boot(attempt = 1): Promise<void> {
+  try {
+    await import("./bootstrap");
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    return boot(attempt + 1);
+  }
+}
+
+void boot();
