@@ -1,0 +1,43 @@
+import { loadConfig } from "./config";
+
+test("defaults match the platform's start script", () => {
+  const config = loadConfig({}, "/repo");
+  expect(config).toMatchObject({
+    port: 4000,
+    host: "127.0.0.1",
+    corsOrigins: ["http://localhost:3000", "http://127.0.0.1:3000"],
+    appOrigin: "http://localhost:3000",
+    mongodbUri: undefined,
+    dataDir: "/repo/.data",
+    embeddedInMemory: false,
+    isProduction: false,
+  });
+});
+
+test("reads overrides; empty values count as unset", () => {
+  const config = loadConfig(
+    {
+      API_PORT: "4100",
+      CORS_ORIGINS: "https://a.example/, https://b.example",
+      EMBEDDED_MONGO_IN_MEMORY: "1",
+      NODE_ENV: "production",
+      MONGODB_URI: "",
+    },
+    "/repo",
+  );
+  expect(config).toMatchObject({
+    port: 4100,
+    corsOrigins: ["https://a.example", "https://b.example"],
+    embeddedInMemory: true,
+    isProduction: true,
+    mongodbUri: undefined,
+  });
+});
+
+test("bad values fail with one readable message naming each variable", () => {
+  expect(() =>
+    loadConfig({ API_PORT: "eighty", CORS_ORIGINS: "not a url", MONGODB_URI: "postgres://x" }, "/r"),
+  ).toThrow(
+    /Invalid API configuration:\n {2}API_PORT: .+\n {2}CORS_ORIGINS.*\n {2}MONGODB_URI: must start with mongodb/,
+  );
+});

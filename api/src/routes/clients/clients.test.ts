@@ -1,0 +1,136 @@
+import { ObjectId } from "mongodb";
+import { type Harness, startHarness } from "../../testing/harness";
+
+let h: Harness;
+let admin: string;
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await h.signIn("admin@example.com");
+  for (const name of ["alpha", "bravo", "charlie"]) {
+    const form = new FormData();
+    const fields = {
+      firstName: name,
+      lastName: "Client",
+      email: `${name}@example.com`,
+      password: "client-pass",
+      passwordConfirm: "client-pass",
+      companyName: `${name} Golf`,
+      companyPhoneCode: "84",
+      companyPhoneNumber: "0281234567",
+      companyAddress: "2 Le Loi",
+      city: "Da Nang",
+      state: "Da Nang",
+    };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append("certificate", new File([new Uint8Array([1])], "c.png", { type: "image/png" }));
+    const res = await h.call("POST", "/sign-up/business", { raw: form });
+    if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
+  }
+});
+afterAll(() => h.stop());
+
+const clientIdOf = async (email: string) =>
+  (await h.repos.accounts.findByEmail(email))?._id.toHexString() ?? "";
+
+test("only administrators: no token → 401, owner or employee → 403 in the request language", async () => {
+  expect((await h.call("GET", "/clients")).status).toBe(401);
+  const owner = await h.call("GET", "/clients", { token: await h.signIn("owner@example.com") });
+  expect(owner.status).toBe(403);
+  expect(owner.body).toEqual({ code: "forbidden", message: "You do not have permission to do this." });
+  const staff = await h.call("PATCH", `/clients/${await clientIdOf("alpha@example.com")}/status`, {
+    token: await h.signIn("staff@example.com"),
+    body: { status: "active" },
+    lang: "vi",
+  });
+  expect(staff.status).toBe(403);
+  expect(staff.body.message).toBe("Bạn không có quyền thực hiện thao tác này.");
+  expect((await h.repos.accounts.findByEmail("alpha@example.com"))?.status).toBe("pending");
+});
+
+test("lists business accounts newest first, filtered by status and paged", async () => {
+  const pending = await h.call("GET", "/clients?status=pending", { token: admin });
+  expect(pending.status).toBe(200);
+  expect(pending.body.result).toMatchObject({ total: 3, page: 1, pageSize: 9 });
+  expect(pending.body.result.list.map((c: { email: string }) => c.email)).toEqual([
+    "charlie@example.com",
+    "bravo@example.com",
+    "alpha@example.com",
+  ]);
+  expect(pending.body.result.list[0]).toMatchObject({
+    companyName: "charlie Golf",
+    city: "Da Nang",
+    status: "pending",
+  });
+
+  const all = await h.call("GET", "/clients?page=2&pageSize=2", { token: admin });
+  expect(all.body.result.total).toBe(4);
+  expect(all.body.result.list.map((c: { email: string }) => c.email)).toEqual([
+    "alpha@example.com",
+    "owner@example.com",
+  ]);
+
+  const bad = await h.call("GET", "/clients?status=archived&pageSize=1000", { token: admin });
+  expect(bad.status).toBe(422);
+  expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["pageSize", "status"]);
+});
+
+test("a client reads with status log and memo; unknown ids → 404, malformed ids → 422", async () => {
+  const id = await clientIdOf("bravo@example.com");
+  const res = await h.call("GET", `/clients/${id}`, { token: admin });
+  expect(res.status).toBe(200);
+  expect(res.body.result).toMatchObject({ clientId: id, memo: "", hasCertificate: true, status: "pending" });
+  expect(res.body.result.statusLog).toEqual([
+    { status: "pending", date: expect.any(String), description: "Signed up" },
+  ]);
+  expect((await h.call("GET", `/clients/${new ObjectId().toHexString()}`, { token: admin })).status).toBe(
+    404,
+  );
+  const employee = await clientIdOf("staff@example.com");
+  expect((await h.call("GET", `/clients/${employee}`, { token: admin })).status).toBe(404);
+  expect((await h.call("GET", "/clients/not-an-id", { token: admin })).status).toBe(422);
+});
+
+test("status changes append to the log; activation opens the gate", async () => {
+  const id = await clientIdOf("alpha@example.com");
+  const res = await h.call("PATCH", `/clients/${id}/status`, {
+    token: admin,
+    body: { status: "active", description: "Certificate checked" },
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.result.status).toBe("active");
+  expect(
+    res.body.result.statusLog.map((e: { status: string; description: string }) => [e.status, e.description]),
+  ).toEqual([
+    ["pending", "Signed up"],
+    ["active", "Certificate checked"],
+  ]);
+  const bad = await h.call("PATCH", `/clients/${id}/status`, { token: admin, body: { status: "archived" } });
+  expect(bad.status).toBe(422);
+});
+
+test("suspending revokes sessions and blocks sign-in", async () => {
+  const session = await h.signIn("bravo@example.com", "client-pass");
+  const id = await clientIdOf("bravo@example.com");
+  await h.call("PATCH", `/clients/${id}/status`, { token: admin, body: { status: "suspended" } });
+  expect((await h.call("GET", "/users", { token: session })).status).toBe(401);
+  const again = await h.call("POST", "/sign-in", {
+    body: { email: "bravo@example.com", password: "client-pass" },
+  });
+  expect(again.status).toBe(403);
+  expect(again.body.code).toBe("account_inactive");
+});
+
+test("the memo is replaced; operator objects are refused", async () => {
+  const id = await clientIdOf("charlie@example.com");
+  const res = await h.call("PATCH", `/clients/${id}/memo`, {
+    token: admin,
+    body: { memo: "Called on Monday" },
+  });
+  expect(res.body.result.memo).toBe("Called on Monday");
+  const injected = await h.call("PATCH", `/clients/${id}/memo`, {
+    token: admin,
+    body: { memo: { $set: "x" } },
+  });
+  expect(injected.status).toBe(422);
+  expect((await h.call("GET", `/clients/${id}`, { token: admin })).body.result.memo).toBe("Called on Monday");
+});
