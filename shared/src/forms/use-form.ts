@@ -10,6 +10,8 @@ export interface UseFormOptions<V extends FieldValues, Out> {
   initialValues: V;
   /** Receives the parsed values; may throw or reject, the form keeps what was typed either way. */
   onSubmit: (values: Out) => Promise<void> | void;
+  /** Told which fields failed a submit, in page order, after the first of them got the focus. */
+  onInvalid?: (fields: (keyof V & string)[]) => void;
 }
 
 /** Maps zod issues to the first message per top-level field. */
@@ -34,6 +36,7 @@ export function useForm<V extends FieldValues, Out>({
   schema,
   initialValues,
   onSubmit,
+  onInvalid,
 }: UseFormOptions<V, Out>) {
   const { t } = useTranslation("common");
   const [values, setAll] = useState<V>(initialValues);
@@ -71,9 +74,17 @@ export function useForm<V extends FieldValues, Out>({
     else elements.current.delete(name);
   };
 
+  /** Focuses the first of the named fields on the page and returns the names in page order. */
   const focusFirstInvalid = (names: string[]) => {
-    const targets = names.flatMap((name) => elements.current.get(name) ?? []).sort(byDomOrder);
-    targets[0]?.focus();
+    const inPage = names
+      .flatMap((name) => {
+        const element = elements.current.get(name);
+        return element ? [{ name, element }] : [];
+      })
+      .sort((a, b) => byDomOrder(a.element, b.element));
+    inPage[0]?.element.focus();
+    const rest = names.filter((name) => !elements.current.has(name));
+    return [...inPage.map((item) => item.name), ...rest] as (keyof V & string)[];
   };
 
   const handleSubmit = async (event?: FormEvent) => {
@@ -83,7 +94,8 @@ export function useForm<V extends FieldValues, Out>({
     if (!result.success) {
       const invalid = Object.keys(firstIssues<V>(result));
       setTouched((current) => ({ ...current, ...Object.fromEntries(invalid.map((name) => [name, true])) }));
-      focusFirstInvalid(invalid);
+      const ordered = focusFirstInvalid(invalid);
+      onInvalid?.(ordered);
       return;
     }
     setSubmitting(true);
@@ -121,8 +133,16 @@ export function useForm<V extends FieldValues, Out>({
     error: errorOf(name),
   });
 
+  /** Replaces some values and forgets what was touched, so emptied fields do not shout at once. */
+  const reset = useCallback((patch: Partial<V> = {}) => {
+    setAll((current) => ({ ...current, ...patch }));
+    setTouched({});
+    setServerErrors({});
+  }, []);
+
   return {
     values,
+    reset,
     setValue,
     setValues,
     touch,

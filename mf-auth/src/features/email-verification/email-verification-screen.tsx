@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import type { EmailVerificationState } from "shared/http/account-gates";
+import { Button } from "shared/ui/button";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { Actions, AuthCard, Lead, Notice } from "../layout/auth-card";
+import { useResend } from "./use-resend";
+
+function readState(state: unknown): EmailVerificationState {
+  const value = state as Partial<EmailVerificationState> | null;
+  const status = value?.status === "verified" || value?.status === "failed" ? value.status : "waiting";
+  return { status, ...(typeof value?.email === "string" ? { email: value.email } : {}) };
+}
+
+/** /email-verification: waiting for the mail (with resend), verified, or failed — chosen by navigation state. */
+export function EmailVerificationScreen() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const navigate = useNavigate();
+  const { status, email } = readState(useLocation().state);
+  const { resend, sending, outcome } = useResend();
+  const toLogin = (
+    <Button
+      size="short"
+      variant={status === "waiting" ? "secondary" : "primary"}
+      onClick={() => navigate("/login")}
+    >
+      {t("verification.toLogin")}
+    </Button>
+  );
+
+  if (status === "verified") {
+    return (
+      <AuthCard title={t("verification.verifiedTitle")}>
+        <Notice tone="success">{t("verification.verified", { email: email ?? "" })}</Notice>
+        <Actions>{toLogin}</Actions>
+      </AuthCard>
+    );
+  }
+  if (status === "failed") {
+    return (
+      <AuthCard title={t("verification.failedTitle")}>
+        <Notice tone="error" role="alert">
+          {t("verification.failed")}
+        </Notice>
+        <Actions>{toLogin}</Actions>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("verification.waitingTitle")}>
+      <Lead>{email ? t("verification.waitingWithEmail", { email }) : t("verification.waiting")}</Lead>
+      {outcome && (
+        <Notice tone={outcome.ok ? "success" : "error"} role="status">
+          {outcome.message}
+        </Notice>
+      )}
+      <Actions>
+        {email && (
+          <Button size="short" disabled={sending} onClick={() => void resend(email)}>
+            {t("verification.resend")}
+          </Button>
+        )}
+        {toLogin}
+      </Actions>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import type { EmailVerificationState } from "shared/http/account-gates";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { AuthCard, Lead } from "../layout/auth-card";
+import { useAccounts } from "../platform/use-platform";
+
+/** /signup/verify?token=…: the link from the mail; verifies once, then shows the outcome. */
+export function SignUpVerifyScreen() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const accounts = useAccounts();
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get("token");
+  // The token is single-use: a second call (StrictMode remount) would report a failure for a good link.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const show = (state: EmailVerificationState) => navigate("/email-verification", { replace: true, state });
+    if (!token) {
+      show({ status: "failed" });
+      return;
+    }
+    accounts.verifySignUp(token).then(
+      (result) => show({ status: "verified", email: result.email }),
+      () => show({ status: "failed" }),
+    );
+  }, [accounts, navigate, token]);
+
+  return (
+    <AuthCard title={t("verification.checkingTitle")}>
+      <Lead role="status">{t("verification.checking")}</Lead>
+    </AuthCard>
+  );
+}

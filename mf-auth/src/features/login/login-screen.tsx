@@ -1,0 +1,83 @@
+import styled from "@emotion/styled";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { loginSchema } from "shared/forms/rules";
+import { useForm } from "shared/forms/use-form";
+import { gateDestination } from "shared/http/account-gates";
+import { apiErrorMessage } from "shared/http/errors";
+import { Button } from "shared/ui/button";
+import { TextField } from "shared/ui/text-field";
+import { colors } from "shared/ui/tokens";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { AuthCard, Notice, Stack } from "../layout/auth-card";
+import { useAccounts, usePlatform } from "../platform/use-platform";
+import { saveSignIn } from "./save-session";
+
+const Links = styled.p`
+  margin: 0;
+  display: flex;
+  justify-content: space-between;
+  gap: 1rem;
+  a {
+    color: ${colors.primary};
+  }
+`;
+
+/** /login: sign in, store the session, then follow the account gate the API reports. */
+export function LoginScreen() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { session } = usePlatform();
+  const accounts = useAccounts();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const form = useForm({
+    schema: loginSchema,
+    initialValues: { email: "", password: "" },
+    onSubmit: async ({ email, password }) => {
+      setFailure(null);
+      try {
+        const result = await accounts.signIn(email, password);
+        saveSignIn(session, result);
+        const next = gateDestination(result.gate, email);
+        navigate(next.path, { state: next.state });
+      } catch (error) {
+        setFailure(apiErrorMessage(error, t("login.failed")));
+      }
+    },
+  });
+
+  return (
+    <AuthCard title={t("login.title")}>
+      <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("login.title")}>
+        <TextField
+          label={t("fields.email")}
+          type="email"
+          autoComplete="username"
+          required
+          {...form.text("email")}
+        />
+        <TextField
+          label={t("fields.password")}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.text("password")}
+        />
+        {failure && (
+          <Notice tone="error" role="alert">
+            {failure}
+          </Notice>
+        )}
+        <Button type="submit" size="long" disabled={form.submitting}>
+          {form.submitting ? t("login.submitting") : t("login.submit")}
+        </Button>
+      </Stack>
+      <Links>
+        <Link to="/reset-password">{t("login.forgot")}</Link>
+        <Link to="/select-account-type">{t("login.signUp")}</Link>
+      </Links>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { resetPasswordSchema } from "shared/forms/rules";
+import { useForm } from "shared/forms/use-form";
+import { apiErrorMessage } from "shared/http/errors";
+import { Button } from "shared/ui/button";
+import { TextField } from "shared/ui/text-field";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { Actions, Lead, Notice, Stack } from "../layout/auth-card";
+import { useAccounts } from "../platform/use-platform";
+
+/** Step two, from the mail's link: a new password with confirmation ('Invalid password!', 'Password confirm failed!'). */
+export function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const accounts = useAccounts();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    schema: resetPasswordSchema,
+    initialValues: { password: "", passwordConfirm: "" },
+    onSubmit: async ({ password, passwordConfirm }) => {
+      setFailure(null);
+      try {
+        await accounts.confirmPasswordReset(token, password, passwordConfirm);
+        setDone(true);
+      } catch (error) {
+        setFailure(apiErrorMessage(error, t("reset.confirmFailed")));
+      }
+    },
+  });
+
+  if (done) {
+    return (
+      <>
+        <Notice tone="success" role="status">
+          {t("reset.done")}
+        </Notice>
+        <Actions>
+          <Button size="short" onClick={() => navigate("/login")}>
+            {t("verification.toLogin")}
+          </Button>
+        </Actions>
+      </>
+    );
+  }
+  return (
+    <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("reset.newTitle")}>
+      <Lead>{t("reset.newLead")}</Lead>
+      <TextField
+        label={t("fields.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.text("password")}
+      />
+      <TextField
+        label={t("fields.newPasswordConfirm")}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.text("passwordConfirm")}
+      />
+      {failure && (
+        <Notice tone="error" role="alert">
+          {failure}
+        </Notice>
+      )}
+      <Button type="submit" size="long" disabled={form.submitting}>
+        {t("reset.save")}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { emailOnlySchema } from "shared/forms/rules";
+import { useForm } from "shared/forms/use-form";
+import { apiErrorMessage } from "shared/http/errors";
+import { Button } from "shared/ui/button";
+import { TextField } from "shared/ui/text-field";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { Lead, Notice, Stack } from "../layout/auth-card";
+import { useAccounts } from "../platform/use-platform";
+
+/** Step one of a reset: ask for a link by email. The answer never reveals whether the address exists. */
+export function RequestResetForm() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const accounts = useAccounts();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    schema: emailOnlySchema,
+    initialValues: { email: "" },
+    onSubmit: async ({ email }) => {
+      setFailure(null);
+      try {
+        await accounts.requestPasswordReset(email);
+        setSentTo(email);
+      } catch (error) {
+        setFailure(apiErrorMessage(error, t("reset.failed")));
+      }
+    },
+  });
+
+  return (
+    <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("reset.requestTitle")}>
+      <Lead>{t("reset.requestLead")}</Lead>
+      <TextField
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.text("email")}
+      />
+      {sentTo && (
+        <Notice tone="success" role="status">
+          {t("reset.sent", { email: sentTo })}
+        </Notice>
+      )}
+      {failure && (
+        <Notice tone="error" role="alert">
+          {failure}
+        </Notice>
+      )}
+      <Button type="submit" size="long" disabled={form.submitting}>
+        {t("reset.send")}
+      </Button>
+    </Stack>
+  );
+}

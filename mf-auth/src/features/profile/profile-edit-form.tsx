@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { useForm } from "shared/forms/use-form";
+import type { User } from "shared/http/accounts";
+import { Button } from "shared/ui/button";
+import { AlertDialog, ForbiddenModal } from "shared/ui/dialogs";
+import { TextField } from "shared/ui/text-field";
+import type { z } from "zod";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { Actions, Row, Stack } from "../layout/auth-card";
+import { ProfileEditFields } from "./profile-edit-fields";
+import {
+  canSave,
+  companyProfileSchema,
+  initialProfileValues,
+  type ProfileValues,
+  personalProfileSchema,
+  toUpdate,
+} from "./profile-schema";
+import { useProfileSave } from "./use-profile-save";
+
+interface Props {
+  user: User;
+  onSaved: (user: User) => void;
+  onCancel: () => void;
+}
+
+/** Edit mode, reached after /verify-password: company details (or country) and a new password. */
+export function ProfileEditForm({ user, onSaved, onCancel }: Props) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const navigate = useNavigate();
+  const saving = useProfileSave(onSaved);
+  const [invalidTitle, setInvalidTitle] = useState<string | null>(null);
+  // The two schemas share the password part; the form holds both shapes' fields and each schema reads its own.
+  const schema = (user.company ? companyProfileSchema : personalProfileSchema) as unknown as z.ZodType<
+    ProfileValues,
+    ProfileValues
+  >;
+  const form = useForm({
+    schema,
+    initialValues: initialProfileValues(user),
+    onSubmit: (values) => saving.save(toUpdate(values, user)),
+    onInvalid: ([first]) => setInvalidTitle(first ? t(`profile.fieldTitles.${first}`) : ""),
+  });
+
+  return (
+    <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("profile.editTitle")}>
+      <Row>
+        <TextField label={t("fields.firstName")} value={user.userName.firstName} readOnly />
+        <TextField label={t("fields.lastName")} value={user.userName.lastName} readOnly />
+      </Row>
+      <TextField label={t("fields.email")} value={user.email} readOnly />
+      <ProfileEditFields form={form} isCompany={Boolean(user.company)} />
+      <Actions>
+        <Button type="submit" size="short" disabled={!canSave(form.values) || form.submitting}>
+          {t("profile.save")}
+        </Button>
+        <Button size="short" variant="secondary" onClick={onCancel}>
+          {t("profile.cancel")}
+        </Button>
+      </Actions>
+      <AlertDialog
+        open={invalidTitle !== null}
+        message={t("profile.invalidField", { field: invalidTitle ?? "" })}
+        onClose={() => {
+          setInvalidTitle(null);
+          form.focusField(form.invalidFields[0] ?? "newPw");
+        }}
+      />
+      <AlertDialog
+        open={saving.failure !== null}
+        message={saving.failure ?? ""}
+        onClose={saving.closeFailure}
+      />
+      <ForbiddenModal
+        message={saving.forbidden ? saving.forbidden.message : null}
+        onClose={() => {
+          const reverify = saving.forbidden?.reverify;
+          saving.closeForbidden();
+          if (reverify) navigate("/verify-password", { state: { nextPage: "/profile" } });
+        }}
+      />
+    </Stack>
+  );
+}

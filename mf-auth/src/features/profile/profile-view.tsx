@@ -1,0 +1,55 @@
+import styled from "@emotion/styled";
+import { useTranslation } from "react-i18next";
+import type { User } from "shared/http/accounts";
+import { colors } from "shared/ui/tokens";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, 12rem) 1fr;
+  gap: 0.75rem 1.5rem;
+  margin: 0;
+  dt {
+    font-weight: 600;
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+    word-break: break-word;
+  }
+`;
+
+export const joinAddress = (user: User) => {
+  const a = user.company?.companyAddress;
+  return a ? [a.city, a.state, a.address1, a.address2].filter(Boolean).join(" ") : "";
+};
+
+export const phoneOf = (user: User) => {
+  const tel = user.company?.companyTel;
+  return tel ? `${tel.phoneCode} ${tel.phoneNumber}`.trim() : "";
+};
+
+/** The read-only profile of spec §2 "Profile". */
+export function ProfileView({ user }: { user: User }) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const rows: [string, string][] = [
+    [t("fields.firstName"), user.userName.firstName],
+    [t("fields.lastName"), user.userName.lastName],
+    [t("fields.email"), user.email],
+    [t("fields.companyName"), user.company?.companyName ?? ""],
+    [t("fields.phoneNumber"), phoneOf(user)],
+    [t("fields.address"), joinAddress(user)],
+  ];
+  if (!user.company)
+    rows.push([t("fields.country"), t(`countries.${user.country}`, { defaultValue: user.country })]);
+  return (
+    <List>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: "contents" }}>
+          <dt>{label}</dt>
+          <dd>{value || "—"}</dd>
+        </div>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { TextField } from "shared/ui/text-field";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { Row } from "../layout/auth-card";
+
+type AccountField = "firstName" | "lastName" | "email" | "password" | "passwordConfirm";
+
+interface TextBinding {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  ref: (element: HTMLElement | null) => void;
+  error: string | undefined;
+}
+
+/** The account part both sign-up forms share: name, email, password and its confirmation. */
+export function AccountFields({ text }: { text: (name: AccountField) => TextBinding }) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  return (
+    <>
+      <Row>
+        <TextField label={t("fields.firstName")} autoComplete="given-name" required {...text("firstName")} />
+        <TextField label={t("fields.lastName")} autoComplete="family-name" required {...text("lastName")} />
+      </Row>
+      <TextField label={t("fields.email")} type="email" autoComplete="email" required {...text("email")} />
+      <Row>
+        <TextField
+          label={t("fields.password")}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...text("password")}
+        />
+        <TextField
+          label={t("fields.passwordConfirm")}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...text("passwordConfirm")}
+        />
+      </Row>
+    </>
+  );
+}

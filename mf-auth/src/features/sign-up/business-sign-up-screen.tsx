@@ -1,0 +1,136 @@
+import styled from "@emotion/styled";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
+import { useForm } from "shared/forms/use-form";
+import { Button } from "shared/ui/button";
+import { Dropdown } from "shared/ui/dropdown";
+import { FileField } from "shared/ui/file-field";
+import { PhoneField } from "shared/ui/phone-field";
+import { TextField } from "shared/ui/text-field";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { AuthCard, Lead, Row, Stack } from "../layout/auth-card";
+import { useAccounts } from "../platform/use-platform";
+import { countries } from "../welcome/countries";
+import { AccountFields } from "./account-fields";
+import { phoneCodeOptions } from "./country-options";
+import {
+  type BusinessSignUpData,
+  type BusinessSignUpValues,
+  businessSignUpSchema,
+  CERTIFICATE_TYPES,
+  toBusinessFormData,
+} from "./schemas";
+import { SignUpDialogs } from "./sign-up-dialogs";
+import { useSignUpSubmit } from "./use-sign-up-submit";
+
+const Section = styled.h2`
+  margin: 0.5rem 0 0;
+  font-size: 1.125rem;
+`;
+
+const PhoneRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(9rem, 1fr) 2fr;
+  gap: 1rem;
+`;
+
+/** /sign-up-business: owner account plus company details and the corporate certificate. */
+export function BusinessSignUpScreen() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const accounts = useAccounts();
+  const fromMap = (useLocation().state as { country?: unknown } | null)?.country;
+  const initialValues: BusinessSignUpValues = {
+    firstName: "",
+    lastName: "",
+    email: "",
+    password: "",
+    passwordConfirm: "",
+    companyName: "",
+    companyPhoneCode: countries.find((c) => c.code === fromMap)?.phoneCode ?? "",
+    companyPhoneNumber: "",
+    companyAddress: "",
+    companyAddress2: "",
+    city: "",
+    state: "",
+    certificate: null,
+  };
+  const submit = useSignUpSubmit(
+    (values: BusinessSignUpData) => accounts.signUpBusiness(toBusinessFormData(values)),
+    (errors) => form.setServerErrors(errors),
+  );
+  const form = useForm({ schema: businessSignUpSchema, initialValues, onSubmit: submit.ask });
+  const phoneCode = form.control("companyPhoneCode");
+  const certificate = form.control("certificate");
+
+  return (
+    <AuthCard title={t("signUp.businessTitle")} wide>
+      <Lead>{t("signUp.businessLead")}</Lead>
+      <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("signUp.businessTitle")}>
+        <Section>{t("signUp.accountSection")}</Section>
+        <AccountFields text={form.text} />
+        <Section>{t("signUp.companySection")}</Section>
+        <TextField
+          label={t("fields.companyName")}
+          autoComplete="organization"
+          required
+          {...form.text("companyName")}
+        />
+        <PhoneRow>
+          <Dropdown
+            label={t("fields.phoneCode")}
+            required
+            options={phoneCodeOptions(t)}
+            {...phoneCode}
+            value={String(phoneCode.value)}
+            onChange={(value) => phoneCode.onChange(value)}
+          />
+          <PhoneField label={t("fields.phoneNumber")} required {...form.text("companyPhoneNumber")} />
+        </PhoneRow>
+        <TextField
+          label={t("fields.address")}
+          autoComplete="address-line1"
+          required
+          {...form.text("companyAddress")}
+        />
+        <TextField
+          label={t("fields.address2")}
+          autoComplete="address-line2"
+          {...form.text("companyAddress2")}
+        />
+        <Row>
+          <TextField label={t("fields.city")} autoComplete="address-level2" required {...form.text("city")} />
+          <TextField
+            label={t("fields.state")}
+            autoComplete="address-level1"
+            required
+            {...form.text("state")}
+          />
+        </Row>
+        <FileField
+          label={t("fields.certificate")}
+          required
+          accept={CERTIFICATE_TYPES.join(",")}
+          name={certificate.name}
+          ref={certificate.ref}
+          file={certificate.value as File | null}
+          onChange={(file) => certificate.onChange(file)}
+          onBlur={certificate.onBlur}
+          error={certificate.error}
+        />
+        <Button type="submit" size="long" disabled={form.submitting || submit.sending}>
+          {submit.sending ? t("signUp.sending") : t("signUp.submit")}
+        </Button>
+      </Stack>
+      <SignUpDialogs
+        email={submit.pending?.email ?? null}
+        onConfirm={submit.confirm}
+        onCancel={() => {
+          submit.cancel();
+          form.focusField("email");
+        }}
+        failure={submit.failure}
+        onDismissFailure={submit.dismissFailure}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
+import { useForm } from "shared/forms/use-form";
+import { Button } from "shared/ui/button";
+import { Dropdown } from "shared/ui/dropdown";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { AuthCard, Lead, Stack } from "../layout/auth-card";
+import { useAccounts } from "../platform/use-platform";
+import { isCountryCode } from "../welcome/countries";
+import { AccountFields } from "./account-fields";
+import { countryOptions } from "./country-options";
+import { type EmployeeSignUpValues, employeeSignUpSchema } from "./schemas";
+import { SignUpDialogs } from "./sign-up-dialogs";
+import { useSignUpSubmit } from "./use-sign-up-submit";
+
+/** /sign-up-employee: a personal account with the country the employee works in. */
+export function EmployeeSignUpScreen() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const accounts = useAccounts();
+  const fromMap = (useLocation().state as { country?: unknown } | null)?.country;
+  const initialValues: EmployeeSignUpValues = {
+    firstName: "",
+    lastName: "",
+    email: "",
+    password: "",
+    passwordConfirm: "",
+    country: isCountryCode(fromMap) ? fromMap : "",
+  };
+  const submit = useSignUpSubmit(
+    (values: EmployeeSignUpValues) => accounts.signUpEmployee(values),
+    (errors) => form.setServerErrors(errors),
+  );
+  const form = useForm({ schema: employeeSignUpSchema, initialValues, onSubmit: submit.ask });
+  const country = form.control("country");
+
+  return (
+    <AuthCard title={t("signUp.employeeTitle")} wide>
+      <Lead>{t("signUp.employeeLead")}</Lead>
+      <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("signUp.employeeTitle")}>
+        <AccountFields text={form.text} />
+        <Dropdown
+          label={t("fields.country")}
+          required
+          options={countryOptions(t)}
+          {...country}
+          value={String(country.value)}
+          onChange={(value) => country.onChange(value)}
+        />
+        <Button type="submit" size="long" disabled={form.submitting || submit.sending}>
+          {submit.sending ? t("signUp.sending") : t("signUp.submit")}
+        </Button>
+      </Stack>
+      <SignUpDialogs
+        email={submit.pending?.email ?? null}
+        onConfirm={submit.confirm}
+        onCancel={() => {
+          submit.cancel();
+          form.focusField("email");
+        }}
+        failure={submit.failure}
+        onDismissFailure={submit.dismissFailure}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+import styled from "@emotion/styled";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import { colors, focusRing } from "shared/ui/tokens";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { AuthCard, Lead } from "../layout/auth-card";
+
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: 1rem;
+`;
+
+const Choice = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 1.5rem;
+  text-align: left;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  background: ${colors.surface};
+  cursor: pointer;
+  strong {
+    font-size: 1.125rem;
+  }
+  span {
+    color: ${colors.muted};
+  }
+  &:hover {
+    border-color: ${colors.primary};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+/** /select-account-type: Business owner or Employee; the country chosen on the map travels along. */
+export function SelectAccountTypeScreen() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const navigate = useNavigate();
+  const state = useLocation().state as { country?: string } | null;
+  const go = (path: string) => navigate(path, { state: { country: state?.country ?? null } });
+  return (
+    <AuthCard title={t("accountType.title")} wide>
+      <Lead>{t("accountType.lead")}</Lead>
+      <Choices>
+        <Choice type="button" onClick={() => go("/sign-up-business")}>
+          <strong>{t("accountType.business")}</strong>
+          <span>{t("accountType.businessHint")}</span>
+        </Choice>
+        <Choice type="button" onClick={() => go("/sign-up-employee")}>
+          <strong>{t("accountType.employee")}</strong>
+          <span>{t("accountType.employeeHint")}</span>
+        </Choice>
+      </Choices>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import type { EmailVerificationState } from "shared/http/account-gates";
+import { getApiError } from "shared/http/errors";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+
+type ServerErrors = Record<string, string>;
+
+/**
+ * Sign-up's two steps after the form is valid (spec §4): a Yes/No check of the email address, then the call;
+ * success goes to the waiting screen, failure is shown in a dialog and field issues under their fields.
+ */
+export function useSignUpSubmit<T extends { email: string }>(
+  send: (values: T) => Promise<unknown>,
+  showFieldErrors: (errors: ServerErrors) => void,
+) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<T | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const values = pending;
+    setPending(null);
+    setSending(true);
+    try {
+      await send(values);
+      const state: EmailVerificationState = { status: "waiting", email: values.email };
+      navigate("/email-verification", { state });
+    } catch (error) {
+      const info = getApiError(error);
+      if (info.issues.length > 0) {
+        showFieldErrors(Object.fromEntries(info.issues.map((issue) => [issue.path, issue.message])));
+      }
+      setFailure(info.message || t("signUp.failed"));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return {
+    /** Use as the form's submit handler: asks before sending. */
+    ask: (values: T) => setPending(values),
+    pending,
+    cancel: () => setPending(null),
+    confirm,
+    sending,
+    failure,
+    dismissFailure: () => setFailure(null),
+  };
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import { useForm } from "shared/forms/use-form";
+import { getApiError } from "shared/http/errors";
+import { Button } from "shared/ui/button";
+import { AlertDialog } from "shared/ui/dialogs";
+import { TextField } from "shared/ui/text-field";
+import { z } from "zod";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { AuthCard, Lead, Stack } from "../layout/auth-card";
+import { useAccounts } from "../platform/use-platform";
+
+const schema = z.object({
+  password: z.string().min(1, "auth:login.text005").min(8, "auth:login.text008"),
+});
+
+export interface VerifyPasswordState {
+  nextPage?: string;
+}
+
+/** /verify-password: re-enter the password before a sensitive screen; returns with `{ success: true }`. */
+export function VerifyPasswordScreen() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const accounts = useAccounts();
+  const navigate = useNavigate();
+  const nextPage = (useLocation().state as VerifyPasswordState | null)?.nextPage;
+  const [email, setEmail] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    accounts.getUser().then(
+      (user) => live && setEmail(user.email),
+      (error: unknown) => console.error("Could not load the current user", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [accounts]);
+
+  const form = useForm({
+    schema,
+    initialValues: { password: "" },
+    onSubmit: async ({ password }) => {
+      try {
+        await accounts.verifyPassword(password);
+        if (nextPage) navigate(nextPage, { replace: true, state: { success: true } });
+        else navigate(-1);
+      } catch (error) {
+        const info = getApiError(error);
+        form.reset({ password: "" });
+        setFailure(
+          info.code === "incorrect_password" || !info.message ? t("verify-password.text004") : info.message,
+        );
+      }
+    },
+  });
+
+  return (
+    <AuthCard title={t("verify-password.title")}>
+      <Lead>{t("verify-password.lead")}</Lead>
+      <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("verify-password.title")}>
+        <TextField label={t("fields.email")} type="email" value={email} readOnly autoComplete="username" />
+        <TextField
+          label={t("fields.password")}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.text("password")}
+        />
+        <Button type="submit" size="long" disabled={!form.isValid || form.submitting}>
+          {t("verify-password.submit")}
+        </Button>
+      </Stack>
+      <AlertDialog
+        open={failure !== null}
+        message={failure ?? ""}
+        confirmLabel={t("verify-password.text005")}
+        onClose={() => {
+          setFailure(null);
+          form.focusField("password");
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { Button } from "shared/ui/button";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { Actions, AuthCard, Lead } from "../layout/auth-card";
+import { type CountryCode, countries } from "./countries";
+import { WorldMap } from "./world-map";
+
+/** /welcome: pick a country on the map (which also picks the language), then sign up or log in. */
+export function WelcomeScreen() {
+  const { t, i18n } = useTranslation(AUTH_NAMESPACE);
+  const navigate = useNavigate();
+  const [country, setCountry] = useState<CountryCode | null>(null);
+
+  const choose = (code: CountryCode) => {
+    setCountry(code);
+    const language = countries.find((c) => c.code === code)?.language;
+    if (language && language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
+  };
+
+  return (
+    <AuthCard title={t("welcome.title")} wide>
+      <Lead>{t("welcome.lead")}</Lead>
+      <WorldMap selected={country} onSelect={choose} />
+      <Actions>
+        <Button size="short" onClick={() => navigate("/select-account-type", { state: { country } })}>
+          {t("welcome.signUp")}
+        </Button>
+        <Button size="short" variant="secondary" onClick={() => navigate("/login")}>
+          {t("welcome.login")}
+        </Button>
+      </Actions>
+    </AuthCard>
+  );
+}

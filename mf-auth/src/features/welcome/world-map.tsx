@@ -1,0 +1,86 @@
+import styled from "@emotion/styled";
+import { useTranslation } from "react-i18next";
+import { colors, focusRing } from "shared/ui/tokens";
+import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { type CountryCode, countries } from "./countries";
+import { landPaths, MAP_HEIGHT, MAP_WIDTH, project } from "./world-map-shapes";
+
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: ${MAP_WIDTH} / ${MAP_HEIGHT};
+  border-radius: 12px;
+  overflow: hidden;
+  background: #dbeefe;
+`;
+
+const Marker = styled.button<{ chosen: boolean }>`
+  position: absolute;
+  transform: translate(-50%, -100%);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  font-size: 0.75rem;
+  font-weight: 600;
+  color: ${colors.text};
+  &:focus-visible {
+    ${focusRing}
+  }
+  span:first-of-type {
+    padding: 2px 6px;
+    border-radius: 999px;
+    background: ${(p) => (p.chosen ? colors.primary : colors.surface)};
+    color: ${(p) => (p.chosen ? colors.primaryText : colors.text)};
+    box-shadow: 0 1px 3px rgba(16, 24, 40, 0.3);
+    white-space: nowrap;
+  }
+`;
+
+const Pin = () => (
+  <svg width="18" height="24" viewBox="0 0 18 24" aria-hidden="true">
+    <path d="M9 0C4 0 0 4 0 9c0 6.5 9 15 9 15s9-8.5 9-15c0-5-4-9-9-9z" fill="#d92d20" />
+    <circle cx="9" cy="9" r="3.5" fill="#fff" />
+  </svg>
+);
+
+export interface WorldMapProps {
+  selected: CountryCode | null;
+  onSelect: (code: CountryCode) => void;
+}
+
+/** A drawn world map with one real button per served country, so mouse, touch and keyboard all work. */
+export function WorldMap({ selected, onSelect }: WorldMapProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  return (
+    <Frame role="group" aria-label={t("welcome.mapLabel")}>
+      <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} width="100%" height="100%" aria-hidden="true">
+        <g fill="#b7d7a8" stroke="#7aa86a" strokeWidth="1" strokeLinejoin="round">
+          {landPaths.map((d) => (
+            <path key={d} d={d} />
+          ))}
+        </g>
+      </svg>
+      {countries.map((country) => {
+        const [x, y] = project(country.at);
+        return (
+          <Marker
+            key={country.code}
+            type="button"
+            chosen={selected === country.code}
+            aria-pressed={selected === country.code}
+            style={{ left: `${(x / MAP_WIDTH) * 100}%`, top: `${(y / MAP_HEIGHT) * 100}%` }}
+            onClick={() => onSelect(country.code)}
+          >
+            <span>{t(`countries.${country.code}`)}</span>
+            <Pin />
+          </Marker>
+        );
+      })}
+    </Frame>
+  );
+}
