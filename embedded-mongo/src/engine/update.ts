@@ -103,7 +103,10 @@ function applyModifiers(doc: Doc, update: Doc, opts: UpdateOptions): Doc {
     );
   } catch (e) {
     if (e instanceof MongoCommandError) throw e;
-    throw badValue((e as Error).message);
+    const message = (e as Error).message;
+    if (/conflict/i.test(message)) throw new MongoCommandError(40, "ConflictingUpdateOperators", message);
+    if (/immutable field/i.test(message)) throw immutableField(message);
+    throw badValue(message);
   }
   return target;
 }

@@ -1,0 +1,180 @@
+import { connect, disconnect, type Harness } from "./test/harness";
+
+let h: Harness;
+
+interface Ops {
+  n?: number;
+  tags?: string[];
+  scores?: number[];
+  name?: string;
+  top?: number;
+  total?: number;
+  only?: boolean;
+}
+beforeAll(async () => {
+  h = await connect();
+});
+afterAll(() => disconnect(h));
+
+describe("find, cursors and updates", () => {
+  it("applies filter, sort, projection, skip and limit", async () => {
+    const col = h.db.collection("tee");
+    await col.insertMany(
+      Array.from({ length: 20 }, (_, i) => ({
+        slot: i,
+        course: i % 2 ? "east" : "west",
+        players: [i, i + 1],
+      })),
+    );
+    const docs = await col
+      .find({ course: "east", slot: { $gte: 5 } }, { projection: { _id: 0, slot: 1 } })
+      .sort({ slot: -1 })
+      .skip(1)
+      .limit(3)
+      .toArray();
+    expect(docs).toEqual([{ slot: 17 }, { slot: 15 }, { slot: 13 }]);
+    expect(await col.findOne({ players: 4 }, { projection: { players: 0, _id: 0 } })).toEqual({
+      slot: 3,
+      course: "east",
+    });
+  });
+
+  it("streams thousands of documents in batches with getMore", async () => {
+    const col = h.db.collection("many");
+    await col.insertMany(Array.from({ length: 5000 }, (_, i) => ({ i })));
+    const cursor = col.find({}, { batchSize: 500 }).sort({ i: 1 });
+    let expected = 0;
+    for await (const doc of cursor) expect(doc.i).toBe(expected++);
+    expect(expected).toBe(5000);
+    const first = await h.db.command({ find: "many", batchSize: 100 });
+    expect(first.cursor.firstBatch).toHaveLength(100);
+    const more = await h.db.command({ getMore: first.cursor.id, collection: "many", batchSize: 1000 });
+    expect(more.cursor.nextBatch).toHaveLength(1000);
+    const killed = await h.db.command({ killCursors: "many", cursors: [first.cursor.id] });
+    expect(killed.cursorsKilled).toHaveLength(1);
+    await expect(h.db.command({ getMore: first.cursor.id, collection: "many" })).rejects.toMatchObject({
+      code: 43,
+    });
+  });
+
+  it("closes idle cursors after the time-out", async () => {
+    const quick = await connect({ cursorTimeoutMs: 300 });
+    try {
+      await quick.db.collection("c").insertMany(Array.from({ length: 50 }, (_, i) => ({ i })));
+      const first = await quick.db.command({ find: "c", batchSize: 10 });
+      const more = await quick.db.command({ getMore: first.cursor.id, collection: "c", batchSize: 10 });
+      expect(more.cursor.nextBatch).toHaveLength(10);
+      await new Promise((r) => setTimeout(r, 1000));
+      await expect(quick.db.command({ getMore: first.cursor.id, collection: "c" })).rejects.toMatchObject({
+        code: 43,
+      });
+    } finally {
+      await disconnect(quick);
+    }
+  });
+
+  it("supports update operators, arrayFilters and pipeline updates", async () => {
+    const col = h.db.collection<Ops>("ops");
+    const { insertedId: _id } = await col.insertOne({ n: 1, tags: ["a"], scores: [1, 5, 9], name: "x" });
+    await col.updateOne(
+      { _id },
+      { $inc: { n: 2 }, $push: { tags: "b" }, $unset: { name: "" }, $max: { top: 3 } },
+    );
+    await col.updateOne({ _id }, { $addToSet: { tags: "a" } });
+    await expect(
+      col.updateOne({ _id }, { $push: { tags: "c" }, $pull: { tags: "a" } }),
+    ).rejects.toMatchObject({
+      code: 40,
+    });
+    await col.updateOne({ _id }, { $set: { "scores.$[big]": 0 } }, { arrayFilters: [{ big: { $gte: 5 } }] });
+    await col.updateOne({ _id }, [{ $set: { total: { $add: ["$n", 10] } } }]);
+    await col.updateOne({ _id, scores: 1 }, { $set: { "scores.$": 100 } });
+    expect(await col.findOne({ _id }, { projection: { _id: 0 } })).toEqual({
+      n: 3,
+      tags: ["a", "b"],
+      scores: [100, 0, 0],
+      top: 3,
+      total: 13,
+    });
+    await expect(col.updateOne({ _id }, { $set: { _id: 5 } })).rejects.toMatchObject({ code: 66 });
+    await expect(col.updateOne({ _id }, { $frob: { a: 1 } } as object)).rejects.toMatchObject({ code: 9 });
+    const replaced = await col.replaceOne({ _id }, { only: true });
+    expect(replaced.modifiedCount).toBe(1);
+    expect(await col.findOne({ _id })).toEqual({ _id, only: true });
+  });
+
+  it("uses indexes for equality and range queries with the same results as a scan", async () => {
+    const col = h.db.collection("ranged");
+    await col.insertMany(
+      Array.from({ length: 300 }, (_, i) => ({ v: i % 30, s: `k${i % 7}`, tags: [i % 3] })),
+    );
+    const filters = [
+      { v: 7 },
+      { v: { $gt: 25 } },
+      { v: { $gte: 3, $lt: 6 } },
+      { v: { $in: [1, 2] } },
+      { s: "k3" },
+      { tags: 2 },
+    ];
+    const before = await Promise.all(filters.map((f) => col.countDocuments(f)));
+    await col.createIndex({ v: 1 });
+    await col.createIndex({ s: 1, v: 1 });
+    await col.createIndex({ tags: 1 });
+    const after = await Promise.all(filters.map((f) => col.countDocuments(f)));
+    expect(after).toEqual(before);
+    expect(before).toEqual([10, 40, 30, 20, 43, 100]);
+    await col.updateMany({ v: 7 }, { $set: { v: 70 } });
+    expect(await col.countDocuments({ v: { $gt: 25 } })).toBe(50);
+    await col.deleteMany({ v: { $lte: 1 } });
+    expect(await col.countDocuments({ v: { $in: [0, 1, 2] } })).toBe(10);
+  });
+});
+
+describe("aggregate", () => {
+  it("runs the common stages", async () => {
+    const db = h.client.db("agg");
+    await db.collection<{ _id: number; name: string }>("clubs").insertMany([
+      { _id: 1, name: "East" },
+      { _id: 2, name: "West" },
+    ]);
+    await db.collection("bookings").insertMany([
+      { clubId: 1, players: 4, tags: ["am", "vip"] },
+      { clubId: 1, players: 2, tags: ["pm"] },
+      { clubId: 2, players: 3, tags: ["am"] },
+    ]);
+    const byClub = await db
+      .collection("bookings")
+      .aggregate([
+        { $match: { players: { $gte: 2 } } },
+        { $group: { _id: "$clubId", players: { $sum: "$players" }, n: { $sum: 1 } } },
+        { $lookup: { from: "clubs", localField: "_id", foreignField: "_id", as: "club" } },
+        { $unwind: "$club" },
+        { $addFields: { clubName: "$club.name" } },
+        { $project: { _id: 0, clubName: 1, players: 1, n: 1 } },
+        { $sort: { players: -1 } },
+      ])
+      .toArray();
+    expect(byClub).toEqual([
+      { players: 6, n: 2, clubName: "East" },
+      { players: 3, n: 1, clubName: "West" },
+    ]);
+    const [facets] = await db
+      .collection("bookings")
+      .aggregate([
+        {
+          $facet: {
+            total: [{ $count: "n" }],
+            tags: [{ $unwind: "$tags" }, { $sortByCount: "$tags" }, { $limit: 1 }],
+            page: [
+              { $sort: { players: 1 } },
+              { $skip: 1 },
+              { $limit: 1 },
+              { $project: { _id: 0, players: 1 } },
+            ],
+          },
+        },
+      ])
+      .toArray();
+    expect(facets).toEqual({ total: [{ n: 3 }], tags: [{ _id: "am", count: 2 }], page: [{ players: 3 }] });
+  });
+});
