@@ -1,0 +1,66 @@
+import { Long } from "mongodb";
+import { connect, disconnect, type Harness } from "./test/harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await connect();
+  await h.db.collection("r").insertOne({ name: "club", loc: { type: "Point", coordinates: [0, 0] } });
+});
+afterAll(() => disconnect(h));
+
+describe("features the server refuses instead of answering wrongly", () => {
+  it("refuses transactions like a standalone mongod", async () => {
+    const session = h.client.startSession();
+    try {
+      session.startTransaction();
+      // The driver rewords the server's code 20 answer, exactly as it does with a standalone mongod.
+      await expect(h.db.collection("r").insertOne({ a: 1 }, { session })).rejects.toThrow(/retryable writes/);
+      await session.abortTransaction().catch(() => undefined);
+    } finally {
+      await session.endSession();
+    }
+    expect(await h.db.collection("r").countDocuments({ a: 1 })).toBe(0);
+    await expect(
+      h.db.command({ insert: "r", documents: [{ a: 1 }], txnNumber: Long.fromInt(1), autocommit: false }),
+    ).rejects.toMatchObject({ code: 20, message: expect.stringContaining("replica set") });
+    await expect(h.client.db("admin").command({ commitTransaction: 1 })).rejects.toMatchObject({ code: 20 });
+  });
+
+  it("refuses $text and geo queries and text or geo indexes", async () => {
+    const col = h.db.collection("r");
+    await expect(col.find({ $text: { $search: "club" } }).toArray()).rejects.toMatchObject({
+      code: 238,
+      message: expect.stringContaining("$text"),
+    });
+    await expect(
+      col.find({ loc: { $near: { $geometry: { type: "Point", coordinates: [0, 0] } } } }).toArray(),
+    ).rejects.toMatchObject({ code: 238 });
+    await expect(
+      col.countDocuments({ loc: { $geoWithin: { $centerSphere: [[0, 0], 1] } } }),
+    ).rejects.toMatchObject({
+      code: 238,
+    });
+    await expect(col.createIndex({ name: "text" })).rejects.toMatchObject({ code: 238 });
+    await expect(col.createIndex({ loc: "2dsphere" })).rejects.toMatchObject({ code: 238 });
+  });
+
+  it("refuses change streams, $out and $merge", async () => {
+    const col = h.db.collection("r");
+    const stream = col.watch();
+    await expect(stream.tryNext()).rejects.toMatchObject({ code: 40573 });
+    await stream.close();
+    await expect(col.aggregate([{ $out: "copy" }]).toArray()).rejects.toMatchObject({ code: 238 });
+    await expect(col.aggregate([{ $merge: { into: "copy" } }]).toArray()).rejects.toMatchObject({
+      code: 238,
+    });
+    expect((await h.db.listCollections().toArray()).map((c) => c.name)).toEqual(["r"]);
+  });
+
+  it("refuses server-side JavaScript and non-simple collations", async () => {
+    const col = h.db.collection("r");
+    await expect(col.find({ $where: "this.a == 1" }).toArray()).rejects.toMatchObject({ code: 238 });
+    await expect(col.find({}, { collation: { locale: "ko" } }).toArray()).rejects.toMatchObject({
+      code: 238,
+    });
+  });
+});
