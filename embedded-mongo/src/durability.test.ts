@@ -1,0 +1,156 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { MongoClient } from "mongodb";
+import { type EmbeddedMongoOptions, startEmbeddedMongo } from "./index";
+
+const packageDir = path.resolve(__dirname, "..");
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-mongo-test-"));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** Starts a server on `dir`, runs `fn` with a connected collection, and stops it again. */
+async function withServer<T>(
+  dir: string,
+  fn: (col: import("mongodb").Collection) => Promise<T>,
+  opts: EmbeddedMongoOptions = {},
+) {
+  const server = await startEmbeddedMongo({ dbPath: dir, log: () => {}, ...opts });
+  const client = await MongoClient.connect(server.uri);
+  try {
+    return await fn(client.db("d").collection("docs"));
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+}
+
+const journalOf = (dir: string) => {
+  const name = fs.readdirSync(dir).find((f) => f.startsWith("journal."));
+  if (!name) throw new Error("no journal");
+  return path.join(dir, name);
+};
+
+describe("durability", () => {
+  it("keeps every acknowledged write when the process is killed with SIGKILL mid-burst", async () => {
+    const dir = tempDir();
+    const child = spawn(process.execPath, ["--import", "tsx", "src/test/crash-writer.ts", dir, "65536"], {
+      cwd: packageDir,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const acked: number[] = [];
+    let rest = "";
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    await new Promise<void>((resolve) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split("\n");
+        rest = lines.pop() ?? "";
+        for (const l of lines) acked.push(Number(l));
+        if (acked.length >= 1500) resolve();
+      });
+      child.on("exit", () => resolve());
+    });
+    child.kill("SIGKILL");
+    await exited;
+    expect(acked.length).toBeGreaterThanOrEqual(1500);
+    const server = await startEmbeddedMongo({ dbPath: dir, log: () => {} });
+    const client = await MongoClient.connect(server.uri);
+    try {
+      const col = client.db("crash").collection<{ _id: number; v?: number }>("acks");
+      const present = new Set((await col.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id));
+      expect(acked.filter((id) => !present.has(id))).toEqual([]);
+      const updated = await col.find({ _id: { $in: acked.filter((id) => id % 5 === 0) } }).toArray();
+      expect(updated.every((d) => d.v === d._id)).toBe(true);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  }, 30_000);
+
+  it("cuts garbage appended to the journal and keeps every record before it", async () => {
+    const dir = tempDir();
+    await withServer(dir, async (col) => {
+      await col.insertMany(Array.from({ length: 50 }, (_, i) => ({ i })));
+      await col.updateOne({ i: 3 }, { $set: { changed: true } });
+    });
+    fs.appendFileSync(journalOf(dir), Buffer.from("this is not a journal record, just garbage"));
+    const logs: string[] = [];
+    await withServer(
+      dir,
+      async (col) => {
+        expect(await col.countDocuments()).toBe(50);
+        expect(await col.findOne({ i: 3 }, { projection: { _id: 0 } })).toEqual({ i: 3, changed: true });
+        await col.insertOne({ i: 50 });
+      },
+      { log: (l) => logs.push(l) },
+    );
+    expect(logs.some((l) => /torn or corrupt tail; cut at byte/.test(l))).toBe(true);
+    await withServer(dir, async (col) => expect(await col.countDocuments()).toBe(51));
+  });
+
+  it("drops a torn last record but keeps the ones before it", async () => {
+    const dir = tempDir();
+    await withServer(dir, async (col) => {
+      for (let i = 0; i < 10; i++) await col.insertOne({ i });
+    });
+    const journal = journalOf(dir);
+    fs.truncateSync(journal, fs.statSync(journal).size - 7);
+    await withServer(dir, async (col) => {
+      expect((await col.find().sort({ i: 1 }).toArray()).map((d) => d.i)).toEqual([
+        0, 1, 2, 3, 4, 5, 6, 7, 8,
+      ]);
+    });
+  });
+
+  it("compacts into a snapshot and restores collections, indexes and documents", async () => {
+    const dir = tempDir();
+    await withServer(
+      dir,
+      async (col) => {
+        await col.createIndex({ email: 1 }, { unique: true });
+        for (let i = 0; i < 200; i++) await col.insertOne({ email: `m${i}@x`, n: i });
+        await col.deleteMany({ n: { $lt: 50 } });
+        await col.updateMany({}, { $inc: { n: 1000 } });
+        await col.db.renameCollection("docs", "tmp").then((c) => c.rename("docs"));
+      },
+      { compactBytes: 4096 },
+    );
+    expect(fs.existsSync(path.join(dir, "snapshot"))).toBe(true);
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith("journal.")).length).toBe(1);
+    await withServer(dir, async (col) => {
+      expect(await col.countDocuments()).toBe(150);
+      expect(await col.countDocuments({ n: { $gte: 1050 } })).toBe(150);
+      await expect(col.insertOne({ email: "m60@x" })).rejects.toMatchObject({ code: 11000 });
+    });
+  });
+
+  it("refuses a second process on the same data directory with a clear message", async () => {
+    const dir = tempDir();
+    const server = await startEmbeddedMongo({ dbPath: dir, log: () => {} });
+    try {
+      const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ["bin/embedded-mongo.mjs", "--dbpath", dir, "--port", "0"], {
+          cwd: packageDir,
+          stdio: ["ignore", "ignore", "pipe"],
+        });
+        let stderr = "";
+        child.stderr.on("data", (c: Buffer) => {
+          stderr += c.toString();
+        });
+        child.on("exit", (code) => resolve({ code, stderr }));
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`already in use by process ${process.pid}`);
+    } finally {
+      await server.stop();
+    }
+    await withServer(dir, async (col) => expect(await col.countDocuments()).toBe(0));
+  }, 20_000);
+});
