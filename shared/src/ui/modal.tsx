@@ -85,7 +85,9 @@ export function Modal({ open, onClose, title, label, children, footer }: ModalPr
     (first ?? panel.current)?.focus();
     return () => {
       document.body.style.overflow = previousOverflow;
-      opener?.focus?.();
+      // Give focus back to what opened the dialog, unless the closing action already moved it somewhere useful.
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost || panel.current?.contains(document.activeElement)) opener?.focus?.();
     };
   }, [open]);
 

@@ -1,0 +1,106 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { landedOn, renderScreen } from "../testing/render-screen";
+import { LoginScreen } from "./login-screen";
+
+const signedIn = (gate: string) => ({
+  status: 200,
+  data: {
+    result: {
+      signToken: "token-123",
+      userName: { firstName: "Minji", lastName: "Kim" },
+      isBusinessOwner: true,
+      isAdmin: false,
+      userPermissions: { club1: { SCHEDULE: { read: true } } },
+      gate,
+    },
+  },
+});
+
+async function logIn(email = "owner@example.com", password = "golf-demo-2026") {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Email/), email);
+  await user.type(screen.getByLabelText(/Password/), `${password}{Enter}`);
+  return user;
+}
+
+describe("LoginScreen", () => {
+  it("stores the session values and goes to /home when no gate applies", async () => {
+    const { session, sent } = renderScreen(LoginScreen, {
+      route: "/login",
+      routes: { "POST /api/v1.0/sign-in": signedIn("none") },
+    });
+    await logIn();
+    expect(landedOn(await screen.findByTestId("location")).path).toBe("/home");
+    expect(sent[0]?.body).toEqual({ email: "owner@example.com", password: "golf-demo-2026" });
+    expect(session.get("signToken")).toBe("token-123");
+    expect(session.get("userName")).toBe("Minji Kim");
+    expect(session.get("userSession")).toEqual({
+      isBusinessOwner: true,
+      isAdmin: false,
+      userPermissions: { club1: { SCHEDULE: { read: true } } },
+    });
+  });
+
+  it("sends an unverified account to the waiting screen with its address", async () => {
+    renderScreen(LoginScreen, {
+      route: "/login",
+      routes: { "POST /api/v1.0/sign-in": signedIn("email_verification_required") },
+    });
+    await logIn();
+    expect(landedOn(await screen.findByTestId("location"))).toEqual({
+      path: "/email-verification",
+      state: { status: "waiting", email: "owner@example.com" },
+    });
+  });
+
+  it("sends an account under review to /home-error with that state", async () => {
+    renderScreen(LoginScreen, {
+      route: "/login",
+      routes: { "POST /api/v1.0/sign-in": signedIn("pending_account_verification") },
+    });
+    await logIn();
+    expect(landedOn(await screen.findByTestId("location"))).toEqual({
+      path: "/home-error",
+      state: { reason: "pending_account_verification", email: "owner@example.com" },
+    });
+  });
+
+  it("shows 'Login Failed!' on wrong credentials, keeps what was typed and does not sign out", async () => {
+    const { session, onUnauthorized } = renderScreen(LoginScreen, {
+      route: "/login",
+      session: { signToken: "old" },
+      routes: {
+        "POST /api/v1.0/sign-in": { status: 401, data: { message: "Login Failed!", code: "login_failed" } },
+      },
+    });
+    await logIn("owner@example.com", "wrong-password");
+    expect((await screen.findByRole("alert")).textContent).toBe("Login Failed!");
+    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe("owner@example.com");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(session.get("signToken")).toBe("old");
+  });
+
+  it("falls back to its own text when the server gives no message", async () => {
+    renderScreen(LoginScreen, {
+      route: "/login",
+      routes: { "POST /api/v1.0/sign-in": { status: 500, data: "" } },
+    });
+    await logIn();
+    expect((await screen.findByRole("alert")).textContent).toBe("Login Failed!");
+  });
+
+  it("validates before calling the API", async () => {
+    const { sent } = renderScreen(LoginScreen, { route: "/login" });
+    await logIn("not-an-email", "short");
+    expect(screen.getByText("Invalid email address")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 8 letters")).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("shows the screen in Korean", () => {
+    renderScreen(LoginScreen, { route: "/login", lng: "ko" });
+    expect(screen.getByRole("heading", { name: "로그인" })).toBeTruthy();
+    expect(screen.getByLabelText(/비밀번호/)).toBeTruthy();
+  });
+});

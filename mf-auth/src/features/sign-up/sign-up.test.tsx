@@ -1,0 +1,134 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { landedOn, renderScreen } from "../testing/render-screen";
+import { BusinessSignUpScreen } from "./business-sign-up-screen";
+import { EmployeeSignUpScreen } from "./employee-sign-up-screen";
+import { SelectAccountTypeScreen } from "./select-account-type-screen";
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillAccount(user: User) {
+  await user.type(screen.getByLabelText(/First name/), "An");
+  await user.type(screen.getByLabelText(/Last name/), "Nguyen");
+  await user.type(screen.getByLabelText(/^Email/), "an@example.com");
+  await user.type(screen.getByLabelText(/^Password/), "golf-demo-2026");
+  await user.type(screen.getByLabelText(/^Confirm password/), "golf-demo-2026");
+}
+
+async function choose(user: User, label: RegExp, option: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.click(screen.getByRole("option", { name: option }));
+}
+
+const created = { status: 201, data: { result: { email: "an@example.com" } } };
+
+describe("SelectAccountTypeScreen", () => {
+  it("offers both account types and passes the map's country on", async () => {
+    renderScreen(SelectAccountTypeScreen, { route: "/select-account-type", state: { country: "KR" } });
+    await userEvent.click(screen.getByRole("button", { name: /Employee/ }));
+    expect(landedOn(screen.getByTestId("location"))).toEqual({
+      path: "/sign-up-employee",
+      state: { country: "KR" },
+    });
+  });
+});
+
+describe("EmployeeSignUpScreen", () => {
+  it("asks to confirm the email, then signs up and shows the waiting screen", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderScreen(EmployeeSignUpScreen, {
+      route: "/sign-up-employee",
+      state: { country: "VN" },
+      routes: { "POST /api/v1.0/sign-up/employee": created },
+    });
+    expect(screen.getByLabelText(/Country/).textContent).toContain("Vietnam");
+    await fillAccount(user);
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText(/an@example\.com/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole("button", { name: "No" }));
+    expect(sent).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await user.click(screen.getByRole("button", { name: "Yes" }));
+    expect(landedOn(await screen.findByTestId("location"))).toEqual({
+      path: "/email-verification",
+      state: { status: "waiting", email: "an@example.com" },
+    });
+    expect(sent[0]?.body).toEqual({
+      firstName: "An",
+      lastName: "Nguyen",
+      email: "an@example.com",
+      password: "golf-demo-2026",
+      passwordConfirm: "golf-demo-2026",
+      country: "VN",
+    });
+  });
+
+  it("requires a country and a matching confirmation", async () => {
+    const user = userEvent.setup();
+    renderScreen(EmployeeSignUpScreen, { route: "/sign-up-employee" });
+    await fillAccount(user);
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), "golf-demo-2027");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(screen.getByText("Password Confirm failed")).toBeTruthy();
+    expect(screen.getByText("This field is required.")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows the server's failure and keeps the form filled", async () => {
+    const user = userEvent.setup();
+    renderScreen(EmployeeSignUpScreen, {
+      route: "/sign-up-employee",
+      state: { country: "US" },
+      routes: {
+        "POST /api/v1.0/sign-up/employee": {
+          status: 409,
+          data: { message: "Email is duplicated", code: "email_duplicated" },
+        },
+      },
+    });
+    await fillAccount(user);
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await user.click(screen.getByRole("button", { name: "Yes" }));
+    expect(await screen.findByText("Email is duplicated")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "OK" }));
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe("An");
+  });
+});
+
+describe("BusinessSignUpScreen", () => {
+  it("sends every field and the certificate as multipart", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderScreen(BusinessSignUpScreen, {
+      route: "/sign-up-business",
+      routes: { "POST /api/v1.0/sign-up/business": created },
+    });
+    await fillAccount(user);
+    await user.type(screen.getByLabelText(/Company name/), "Green Valley");
+    await choose(user, /Country code/, "+82 (South Korea)");
+    await user.type(screen.getByLabelText(/Phone number/), "02-1234-5678");
+    await user.type(screen.getByLabelText(/^Address\*?$/), "123 Fairway Road");
+    await user.type(screen.getByLabelText(/City/), "Seoul");
+    await user.type(screen.getByLabelText(/State/), "Seoul");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(screen.getByText("Please attach the corporate certificate.")).toBeTruthy();
+
+    const file = new File(["%PDF-1.4"], "certificate.pdf", { type: "application/pdf" });
+    await user.upload(screen.getByLabelText(/Corporate certificate/), file);
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await user.click(screen.getByRole("button", { name: "Yes" }));
+    await screen.findByTestId("location");
+
+    const body = sent[0]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get("companyPhoneCode")).toBe("+82");
+    expect(body.get("companyPhoneNumber")).toBe("0212345678");
+    expect(body.get("companyName")).toBe("Green Valley");
+    expect(body.has("companyAddress2")).toBe(false);
+    expect((body.get("certificate") as File).name).toBe("certificate.pdf");
+  });
+});

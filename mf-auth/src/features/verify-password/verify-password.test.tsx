@@ -1,0 +1,70 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { landedOn, renderScreen } from "../testing/render-screen";
+import { VerifyPasswordScreen } from "./verify-password-screen";
+
+const me = {
+  status: 200,
+  data: { result: { email: "owner@example.com", userName: { firstName: "A", lastName: "B" } } },
+};
+
+describe("VerifyPasswordScreen", () => {
+  it("prefills the email, keeps the button disabled until valid and validates on blur", async () => {
+    const user = userEvent.setup();
+    renderScreen(VerifyPasswordScreen, { route: "/verify-password", routes: { "GET /api/v1.0/users": me } });
+    const email = screen.getByLabelText(/Email/) as HTMLInputElement;
+    await waitFor(() => expect(email.value).toBe("owner@example.com"));
+    const button = screen.getByRole<HTMLButtonElement>("button", { name: "Continue" });
+    expect(button.disabled).toBe(true);
+    await user.click(screen.getByLabelText(/Password/));
+    await user.tab();
+    expect(screen.getByText("Please enter your password.")).toBeTruthy();
+    await user.type(screen.getByLabelText(/Password/), "short");
+    expect(screen.getByText("Password must be at least 8 letters")).toBeTruthy();
+    await user.type(screen.getByLabelText(/Password/), "-enough");
+    expect(button.disabled).toBe(false);
+  });
+
+  it("on success goes to nextPage, replacing history, with a success flag", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderScreen(VerifyPasswordScreen, {
+      route: "/verify-password",
+      state: { nextPage: "/profile" },
+      routes: {
+        "GET /api/v1.0/users": me,
+        "POST /api/v1.0/users/verify-password": { status: 200, data: { result: { verified: true } } },
+      },
+    });
+    await user.type(screen.getByLabelText(/Password/), "golf-demo-2026{Enter}");
+    expect(landedOn(await screen.findByTestId("location"))).toEqual({
+      path: "/profile",
+      state: { success: true },
+    });
+    expect(sent.find((r) => r.key.startsWith("POST"))?.body).toEqual({ password: "golf-demo-2026" });
+  });
+
+  it("on failure shows the modal, clears the password and keeps the email", async () => {
+    const user = userEvent.setup();
+    renderScreen(VerifyPasswordScreen, {
+      route: "/verify-password",
+      state: { nextPage: "/profile" },
+      routes: {
+        "GET /api/v1.0/users": me,
+        "POST /api/v1.0/users/verify-password": {
+          status: 422,
+          data: { message: "Incorrect password. Please try again.", code: "incorrect_password" },
+        },
+      },
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe("owner@example.com"),
+    );
+    await user.type(screen.getByLabelText(/Password/), "wrong-password{Enter}");
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("Incorrect password. Please try again.");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect((screen.getByLabelText(/Password/) as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe("owner@example.com");
+  });
+});
