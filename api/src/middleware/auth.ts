@@ -18,11 +18,11 @@ export const requireSession = (ctx: AppContext) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const digest = sessionDigestOf(c.req.header("authorization"));
     if (!digest) throw unauthorized();
-    const session = await ctx.repos.sessions.findLive(digest, ctx.now());
-    if (!session) throw unauthorized();
-    const account = await ctx.repos.accounts.findById(session.accountId);
-    if (!account || account.status === "suspended" || account.status === "deleted") throw unauthorized();
-    c.set("auth", { account, session });
+    const found = await ctx.repos.sessions.findLiveWithAccount(digest, ctx.now());
+    if (!found) throw unauthorized();
+    const { account } = found;
+    if (account.status === "suspended" || account.status === "deleted") throw unauthorized();
+    c.set("auth", found);
     await next();
   });
 
