@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Route, Routes } from "react-router-dom";
 import { PlatformRouteTitle } from "shared/ui/platform-route-title";
 import { CLUB_NAMESPACE } from "../i18n/translations";
+import { HomeScreen } from "./scaffold/home-screen";
 
 /** Route → screen wiring of mf-club: the one place where a screen is plugged in. Paths match remote.json. */
 export function AppRoutes() {
@@ -9,7 +10,7 @@ export function AppRoutes() {
   const title = (key: string) => <PlatformRouteTitle title={t(`titles.${key}`)} />;
   return (
     <Routes>
-      <Route path="/home" element={title("home")} />
+      <Route path="/home" element={<HomeScreen />} />
       <Route path="/home-error" element={title("homeError")} />
       <Route path="/add-golf-club" element={title("addGolfClub")} />
       <Route path="/golf-info" element={title("golfInfo")} />

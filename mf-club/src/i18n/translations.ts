@@ -4,6 +4,7 @@ export const CLUB_NAMESPACE = "club";
 
 export const clubTranslations: Translations = {
   en: {
+    home: { openPriceSchedule: "Open the price schedule" },
     titles: {
       home: "Choose a golf club",
       homeError: "Something went wrong",
@@ -12,6 +13,7 @@ export const clubTranslations: Translations = {
     },
   },
   ko: {
+    home: { openPriceSchedule: "요금 스케줄 열기" },
     titles: {
       home: "골프장 선택",
       homeError: "문제가 발생했습니다",
@@ -20,6 +22,7 @@ export const clubTranslations: Translations = {
     },
   },
   vi: {
+    home: { openPriceSchedule: "Mở lịch giá" },
     titles: {
       home: "Chọn sân golf",
       homeError: "Đã xảy ra lỗi",

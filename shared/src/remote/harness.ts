@@ -1,9 +1,7 @@
 import i18next from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
-import { initReactI18next } from "react-i18next";
 import type { AppProps, LifeCycles } from "single-spa";
 import { createApiClient } from "../http/client";
-import { detectionOptions } from "../i18n/detection";
+import { initPlatformI18n } from "../i18n/init";
 import { FALLBACK_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import type { PlatformContract, RemoteProps } from "../platform/contract";
 import { createNavigation } from "../platform/navigation";
@@ -17,15 +15,7 @@ const AUTONYMS = { en: "English", ko: "한국어", vi: "Tiếng Việt" } as con
  * same-origin /api (proxied by the dev server) — so a team needs no other app running.
  */
 export async function startHarness(name: string, load: () => Promise<LifeCycles<RemoteProps>>) {
-  await i18next
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      supportedLngs: [...LANGUAGES],
-      fallbackLng: FALLBACK_LANGUAGE,
-      detection: detectionOptions,
-      interpolation: { escapeValue: false },
-    });
+  await initPlatformI18n(i18next);
   const session = createSessionStore();
   const navigation = createNavigation({ announce: true });
   const api = createApiClient({

@@ -18,7 +18,11 @@ async function runAll<T>(fns: LifeCycleFn<T> | LifeCycleFn<T>[], props: T & Para
  * Wraps a remote's lifecycles so that neither a failed load nor a throwing bootstrap/mount ever reaches
  * single-spa's "broken" state: the remote is marked unavailable and the shell shows the panel in its place.
  */
-function isolate(name: string, status: RemoteStatusStore, load: () => Promise<LifeCycles<RemoteProps>>) {
+export function isolateRemote(
+  name: string,
+  status: RemoteStatusStore,
+  load: () => Promise<LifeCycles<RemoteProps>>,
+) {
   return async (): Promise<LifeCycles<Props>> => {
     status.set(name, "loading");
     let remote: LifeCycles<RemoteProps> | null = null;
@@ -71,7 +75,7 @@ export function registerRemoteApps(
   for (const remote of remotes) {
     registerApplication<Props>({
       name: remote.name,
-      app: isolate(remote.name, status, () => loadRemoteApp(remote)),
+      app: isolateRemote(remote.name, status, () => loadRemoteApp(remote)),
       activeWhen: (location) => ownsPath(remote.routes, location.pathname),
       customProps: (name) => ({ platform, name, domElement: hostFor(name) }),
     });

@@ -1,0 +1,8 @@
+import { describeRemote } from "shared/remote/testing";
+import remote from "../../remote.json";
+import { CLUB_NAMESPACE, clubTranslations } from "../i18n/translations";
+import { AppRoutes } from "./routes";
+
+describe("mf-club routes (remote.json)", () => {
+  describeRemote(remote.routes, AppRoutes, CLUB_NAMESPACE, clubTranslations);
+});

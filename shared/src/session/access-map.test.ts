@@ -1,0 +1,61 @@
+import { type AccessInput, computeAccessMap, type RoleAccessInfo } from "./access-map";
+
+const role = (codes: string[], granted: number, total: number): RoleAccessInfo => ({
+  list: codes.map((accessCode) => ({ roleName: "Front desk", accessCode })),
+  roleAccessCnt: granted,
+  roleAccessKindCnt: total,
+});
+
+const compute = (input: Partial<AccessInput>) =>
+  computeAccessMap({ pathname: "/price-schedule", source: { kind: "all" }, profile: true, ...input });
+
+const granted = (access: object) =>
+  Object.entries(access)
+    .filter(([, on]) => on)
+    .map(([flag]) => flag);
+
+describe("access flags (spec §4)", () => {
+  it("grants every entry by default until accounts and roles exist", () => {
+    expect(granted(compute({}).access)).toHaveLength(9);
+  });
+
+  it("gives an administrator everything, with role name admin", () => {
+    const { access, roleName } = compute({ source: { kind: "admin" } });
+    expect(roleName).toBe("admin");
+    expect(granted(access)).toHaveLength(9);
+  });
+
+  it.each(["/home", "/staff-all"])("shows only Home (and the stored profile flag) on %s", (pathname) => {
+    const full = role(["SCHEDULE"], 5, 5);
+    expect(
+      granted(compute({ pathname, source: { kind: "role", role: full }, profile: true }).access),
+    ).toEqual(["home", "profile"]);
+    expect(granted(compute({ pathname, source: { kind: "admin" }, profile: false }).access)).toEqual([
+      "home",
+    ]);
+  });
+
+  it("gives a full role everything except the admin-only item", () => {
+    const { access, roleName } = compute({ source: { kind: "role", role: role(["SCHEDULE"], 5, 5) } });
+    expect(roleName).toBe("Front desk");
+    expect(access.roleManagement).toBe(false);
+    expect(granted(access)).toHaveLength(8);
+  });
+
+  it("enables only the matching codes of a partial role", () => {
+    const { access } = compute({
+      source: { kind: "role", role: role(["SCHEDULE", "RESERVATION", "MEMBERSHIP_MANAGEMENT"], 3, 5) },
+      profile: false,
+    });
+    expect(granted(access)).toEqual(["home", "schedule", "reservation", "membership"]);
+    const other = compute({ source: { kind: "role", role: role(["STAFF_LIST", "CLUB_INFORMATION"], 2, 5) } });
+    expect(granted(other.access)).toEqual(["home", "clubInformation", "staffList", "profile"]);
+  });
+
+  it("leaves the role name empty when there is no role or the lookup failed", () => {
+    const { access, roleName } = compute({ source: { kind: "role", role: null } });
+    expect(roleName).toBe("");
+    expect(access.schedule).toBe(false);
+    expect(access.roleManagement).toBe(false);
+  });
+});

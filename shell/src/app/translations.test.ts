@@ -1,0 +1,6 @@
+import { missingTranslations } from "shared/i18n/parity";
+import { shellTranslations } from "./translations";
+
+it("has every shell text in en, ko and vi", () => {
+  expect(missingTranslations(shellTranslations)).toEqual([]);
+});

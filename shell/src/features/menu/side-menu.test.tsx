@@ -1,0 +1,113 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { AccessMap } from "shared/platform/contract";
+import { computeAccessMap, DEFAULT_ACCESS } from "shared/session/access-map";
+import { renderShell } from "../../test/render-shell";
+import { SideMenu } from "./side-menu";
+
+const all = computeAccessMap(DEFAULT_ACCESS).access;
+const ok = () => ({ status: 200, data: { result: { userName: { firstName: "Minji", lastName: "Kim" } } } });
+
+function at(path: string, state: unknown = null) {
+  window.history.replaceState(state, "", path);
+}
+
+const entry = (name: string) => screen.getByRole("button", { name });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  at("/price-schedule");
+  // Failed calls are logged on purpose; keep the test output readable.
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  jest.spyOn(console, "info").mockImplementation(() => {});
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("side menu", () => {
+  it("shows every entry the access map allows, and only those", async () => {
+    const { rerender } = await renderShell(<SideMenu access={all} />, ok);
+    for (const label of [
+      "Home",
+      "Club information",
+      "Price Schedule",
+      "Reservation",
+      "Customer",
+      "Client list",
+    ]) {
+      expect(entry(label)).toBeTruthy();
+    }
+    expect(screen.getAllByRole("button", { name: "Staff" })).toHaveLength(2);
+    const partial: AccessMap = { ...all, clubInformation: false, roleManagement: false, membership: false };
+    rerender(<SideMenu access={partial} />);
+    expect(screen.queryByRole("button", { name: "Club information" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Client list" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Customer" })).toBeNull();
+    expect(screen.getAllByRole("button", { name: "Staff" })).toHaveLength(1);
+  });
+
+  it("highlights the current page with its active icon", async () => {
+    await renderShell(<SideMenu access={all} />, ok);
+    const current = entry("Price Schedule");
+    expect(current.getAttribute("aria-current")).toBe("page");
+    expect(current.querySelector("svg")?.getAttribute("data-active")).toBe("true");
+    expect(entry("Home").querySelector("svg")?.getAttribute("data-active")).toBe("false");
+  });
+
+  it("collapses to 4.5rem and expands to 20rem with a 0.3s transition", async () => {
+    await renderShell(<SideMenu access={all} />, ok);
+    const nav = screen.getByRole("navigation");
+    expect(getComputedStyle(nav).width).toBe("20rem");
+    expect(getComputedStyle(nav).transition).toContain("0.3s");
+    await userEvent.click(screen.getByRole("button", { name: "Collapse menu" }));
+    expect(getComputedStyle(nav).width).toBe("4.5rem");
+    expect(screen.queryByText("Price Schedule")).toBeNull();
+  });
+
+  it("expands and collapses a parent; choosing a parent while collapsed opens the menu", async () => {
+    await renderShell(<SideMenu access={all} />, ok);
+    const customer = entry("Customer");
+    await userEvent.click(customer);
+    expect(entry("Customer list")).toBeTruthy();
+    await userEvent.click(customer);
+    expect(screen.queryByRole("button", { name: "Customer list" })).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Collapse menu" }));
+    await userEvent.click(entry("Customer"));
+    expect(screen.getByRole("navigation").getAttribute("data-open")).toBe("true");
+    expect(entry("Membership tiers")).toBeTruthy();
+  });
+
+  it("opens club information in edit mode (navigation state isAdd=false)", async () => {
+    await renderShell(<SideMenu access={all} />, ok);
+    await userEvent.click(entry("Club information"));
+    expect(window.location.pathname).toBe("/golf-info");
+    expect(window.history.state.usr).toEqual({ isAdd: false });
+  });
+
+  it("shows the full name on the club card, 'Error' when the lookup fails, and an arrow to the profile", async () => {
+    sessionStorage.setItem("signToken", "tok");
+    const first = await renderShell(<SideMenu access={all} />, ok);
+    expect(await screen.findByText("Minji Kim")).toBeTruthy();
+    first.unmount();
+    await renderShell(<SideMenu access={all} />, () => ({ status: 500 }));
+    expect(await screen.findByText("Error")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Go to my profile" }));
+    expect(window.location.pathname).toBe("/profile");
+  });
+
+  it("logs out: session storage cleared, sign-out called with the old token, /login even when the call fails", async () => {
+    sessionStorage.setItem("signToken", "tok");
+    sessionStorage.setItem("clubId", "club-1");
+    const { requests } = await renderShell(<SideMenu access={all} />, (config) =>
+      config.method === "delete" ? { status: 500 } : ok(),
+    );
+    await act(async () => userEvent.click(entry("Log out")));
+    expect(sessionStorage.length).toBe(0);
+    expect(window.location.pathname).toBe("/login");
+    await waitFor(() => expect(requests.some((r) => r.method === "delete")).toBe(true));
+    const signOut = requests.find((r) => r.method === "delete");
+    expect(signOut?.url).toBe("/api/v1.0/sign-out");
+    expect(String(signOut?.headers.Authorization)).toBe("Bearer tok");
+  });
+});

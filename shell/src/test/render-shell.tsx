@@ -1,0 +1,61 @@
+import "shared/remote/testing-polyfills";
+import { render } from "@testing-library/react";
+import axios, { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
+import i18next from "i18next";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { BrowserRouter } from "react-router-dom";
+import { PLATFORM_NAMESPACE, platformTranslations } from "shared/i18n/platform-translations";
+import type { PlatformContract } from "shared/platform/contract";
+import { createNavigation } from "shared/platform/navigation";
+import { createPermissionHelpers } from "shared/session/permissions";
+import { createSessionStore } from "shared/session/session-store";
+import { ShellContext, type ShellServices } from "../app/shell-context";
+import { SHELL_NAMESPACE, shellTranslations } from "../app/translations";
+import { createRemoteHost } from "../features/remotes/remote-host";
+import { createRemoteStatusStore } from "../features/remotes/remote-status-store";
+import { createForbiddenStore } from "../features/session/forbidden-store";
+
+type Reply = { status: number; data?: unknown };
+
+/** Renders shell UI with a real session store and router, and an API whose answers the test decides. */
+export async function renderShell(ui: ReactNode, answer: (config: InternalAxiosRequestConfig) => Reply) {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: "en", fallbackLng: "en", defaultNS: SHELL_NAMESPACE, resources: {} });
+  i18n.addResourceBundle("en", SHELL_NAMESPACE, shellTranslations.en);
+  i18n.addResourceBundle("en", PLATFORM_NAMESPACE, platformTranslations.en);
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const reply = answer(config);
+    const response = { data: reply.data, status: reply.status, statusText: "", headers: {}, config };
+    if (reply.status >= 400) throw new AxiosError("failed", String(reply.status), config, {}, response);
+    return response;
+  };
+  const session = createSessionStore();
+  const platform: PlatformContract = {
+    api: axios.create({ adapter }),
+    session,
+    permissions: createPermissionHelpers(session),
+    config: { apiBaseUrl: "", environment: "test" },
+    navigation: createNavigation({ announce: true }),
+  };
+  const services: ShellServices = {
+    platform,
+    setAccessMap: () => {},
+    remotes: [],
+    remoteApps: { retry: async () => {} },
+    remoteStatus: createRemoteStatusStore(),
+    remoteHost: createRemoteHost(),
+    forbidden: createForbiddenStore(),
+  };
+  const wrap = (node: ReactNode) => (
+    <I18nextProvider i18n={i18n}>
+      <ShellContext.Provider value={services}>
+        <BrowserRouter>{node}</BrowserRouter>
+      </ShellContext.Provider>
+    </I18nextProvider>
+  );
+  const view = render(wrap(ui));
+  return { ...view, rerender: (node: ReactNode) => view.rerender(wrap(node)), platform, requests };
+}
