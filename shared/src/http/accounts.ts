@@ -78,7 +78,14 @@ export function createAccountsApi(api: AxiosInstance) {
   return {
     signIn: (email: string, password: string) =>
       apiPost<SignInResult>(api, "/api/v1.0/sign-in", { email, password }, noRedirect),
-    signOut: () => apiDelete<{ signedOut: boolean }>(api, "/api/v1.0/sign-out", undefined, noRedirect),
+    /**
+     * Log out clears the session before calling sign-out (spec §4); pass the token read beforehand so the call can
+     * still name the session to revoke.
+     */
+    signOut: (token?: string | null) =>
+      apiDelete<{ signedOut: boolean }>(api, "/api/v1.0/sign-out", undefined, {
+        headers: { ...noRedirect.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      }),
     isAdmin: () => apiGet<{ isAdmin: boolean }>(api, "/api/v1.0/sign-in/isAdmin"),
     getUser: () => apiGet<User>(api, "/api/v1.0/users"),
     updateUser: (update: UserUpdate, headers?: Record<string, string>) =>

@@ -175,3 +175,15 @@ describe("getApiError", () => {
     });
   });
 });
+
+describe("sign-out after the session was cleared", () => {
+  it("still names the session when given the token read before clearing", async () => {
+    const { api, session, sent, onUnauthorized } = setup({ status: 200, data: { result: { signedOut: true } } });
+    const token = session.get("signToken");
+    session.clear();
+    await createAccountsApi(api).signOut(token);
+    expect(lastSent(sent).headers.get("Authorization")).toBe("Bearer tok-1");
+    expect(lastSent(sent).method).toBe("delete");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,113 @@
+import styled from "@emotion/styled";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
+import { readHomeErrorState } from "shared/http/account-gates";
+import { apiErrorMessage } from "shared/http/errors";
+import { usePlatform } from "shared/remote/platform-context";
+import { Button } from "shared/ui/button";
+import { colors } from "shared/ui/tokens";
+import { ACCOUNT_GATES_NAMESPACE } from "./resources";
+import { useAccountsApi, useBackToLogin } from "./use-gate-actions";
+
+const Page = styled.main`
+  display: flex;
+  justify-content: center;
+  padding: 5.5rem 1rem 2rem;
+  font-family: system-ui, -apple-system, "Segoe UI", "Noto Sans KR", sans-serif;
+  color: ${colors.text};
+`;
+
+const Card = styled.section`
+  max-width: 32rem;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0;
+    line-height: 1.5;
+  }
+`;
+
+const Status = styled.p<{ ok: boolean }>`
+  color: ${(p) => (p.ok ? colors.primary : colors.error)};
+`;
+
+/** /home-error: the account gate or the no-club state the navigation state names (spec §2 Home, §4). */
+export function HomeErrorScreen() {
+  const { t } = useTranslation(ACCOUNT_GATES_NAMESPACE);
+  const { session } = usePlatform();
+  const accounts = useAccountsApi();
+  const backToLogin = useBackToLogin();
+  const state = readHomeErrorState(useLocation().state) ?? { reason: "no_golf_club" };
+  const [resend, setResend] = useState<{ sending: boolean; ok?: boolean; message?: string }>({ sending: false });
+
+  const back = (
+    <Button size="short" variant={state.reason === "email_verification_required" ? "secondary" : "primary"} onClick={backToLogin}>
+      {t("backToLogin")}
+    </Button>
+  );
+
+  if (state.reason === "pending_account_verification") {
+    return (
+      <Page>
+        <Card>
+          <h1>{t("pending.title")}</h1>
+          <p>{t("pending.body")}</p>
+          <div>{back}</div>
+        </Card>
+      </Page>
+    );
+  }
+
+  if (state.reason === "email_verification_required") {
+    const { email } = state;
+    const send = async () => {
+      if (!email) return;
+      setResend({ sending: true });
+      try {
+        await accounts.resendVerification(email);
+        setResend({ sending: false, ok: true, message: t("emailRequired.resent") });
+      } catch (error) {
+        setResend({ sending: false, ok: false, message: apiErrorMessage(error, t("emailRequired.resendFailed")) });
+      }
+    };
+    return (
+      <Page>
+        <Card>
+          <h1>{t("emailRequired.title")}</h1>
+          <p>{email ? t("emailRequired.bodyWithEmail", { email }) : t("emailRequired.body")}</p>
+          {resend.message && (
+            <Status ok={resend.ok === true} role="status">
+              {resend.message}
+            </Status>
+          )}
+          <div style={{ display: "flex", gap: "0.75rem", flexWrap: "wrap" }}>
+            {email && (
+              <Button size="auto" disabled={resend.sending} onClick={() => void send()}>
+                {t("emailRequired.resend")}
+              </Button>
+            )}
+            {back}
+          </div>
+        </Card>
+      </Page>
+    );
+  }
+
+  const user = session.get("userSession");
+  const isEmployee = Boolean(user && !user.isBusinessOwner && !user.isAdmin);
+  return (
+    <Page>
+      <Card>
+        <h1>{t("noClub.title")}</h1>
+        <p>{isEmployee ? t("noClub.employee") : t("noClub.owner")}</p>
+        <div>{back}</div>
+      </Card>
+    </Page>
+  );
+}

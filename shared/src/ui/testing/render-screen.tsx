@@ -1,0 +1,123 @@
+import "./polyfills";
+import { render } from "@testing-library/react";
+import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
+import type { ComponentType } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { createApiClient } from "../../http/client";
+import { createMemorySession } from "../../http/memory-session";
+import type { PlatformContract, SessionValues } from "../../platform/contract";
+import { PlatformContext } from "../../remote/platform-context";
+import { createTestI18n } from "./test-i18n";
+
+export interface Reply {
+  status: number;
+  data?: unknown;
+}
+
+/** "METHOD /path" → a reply, or a function of the request for answers that depend on the body. */
+export type FakeRoutes = Record<string, Reply | ((config: InternalAxiosRequestConfig) => Reply)>;
+
+export interface SentRequest {
+  key: string;
+  config: InternalAxiosRequestConfig;
+  /** JSON bodies parsed; FormData as is. */
+  body: unknown;
+}
+
+function fakeAdapter(routes: FakeRoutes, sent: SentRequest[]): AxiosAdapter {
+  return async (config) => {
+    const key = `${(config.method ?? "get").toUpperCase()} ${config.url}`;
+    const body = typeof config.data === "string" ? JSON.parse(config.data) : config.data;
+    sent.push({ key, config, body });
+    const route = routes[key];
+    const reply =
+      typeof route === "function"
+        ? route(config)
+        : (route ?? { status: 404, data: { message: "Not found" } });
+    const response = {
+      status: reply.status,
+      data: reply.data,
+      statusText: "",
+      headers: {},
+      config,
+      request: {},
+    };
+    if (reply.status >= 400) throw new AxiosError("failed", String(reply.status), config, {}, response);
+    return response;
+  };
+}
+
+/** Where the app went: path and navigation state, rendered when a screen navigates away. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
+}
+
+export interface RenderOptions {
+  route: string;
+  url?: string;
+  state?: unknown;
+  routes?: FakeRoutes;
+  session?: Partial<SessionValues>;
+  lng?: string;
+  /** Translation namespaces of the screen under test, besides `common`. */
+  bundles?: Parameters<typeof createTestI18n>[0];
+}
+
+/**
+ * Renders one screen as a remote would: platform contract (real API client over a fake transport, in-memory
+ * session), i18n and a router whose other paths show where the screen navigated.
+ */
+export function renderScreen(Screen: ComponentType, options: RenderOptions) {
+  const i18n = createTestI18n(options.bundles, options.lng ?? "en");
+  const session = createMemorySession(options.session);
+  const sent: SentRequest[] = [];
+  const onForbidden = jest.fn();
+  const onUnauthorized = jest.fn();
+  const api = createApiClient({
+    baseURL: "",
+    session,
+    getLanguage: () => i18n.language,
+    onUnauthorized,
+    onForbidden,
+  });
+  api.defaults.adapter = fakeAdapter(options.routes ?? {}, sent);
+  const anyClubGrants = (feature: string, action: string) =>
+    Object.values(session.get("userSession")?.userPermissions ?? {}).some(
+      (club) => club[feature]?.[action] === true,
+    );
+  // Only what the account screens use; the rest of the contract is inert here.
+  const platform = {
+    api,
+    session,
+    permissions: { anyClubGrants, forCurrentClub: () => undefined, merge: () => {}, accessMap: () => ({}) },
+    config: { apiBaseUrl: "", environment: "test" },
+    navigation: { navigate: jest.fn(), back: jest.fn() },
+  } as unknown as PlatformContract;
+  const [pathname, search = ""] = (options.url ?? options.route).split("?");
+  const view = render(
+    <PlatformContext.Provider value={platform}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter
+          initialEntries={[{ pathname, search: search ? `?${search}` : "", state: options.state }]}
+        >
+          <Routes>
+            <Route path={options.route} element={<Screen />} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </PlatformContext.Provider>,
+  );
+  return { ...view, i18n, session, sent, onForbidden, onUnauthorized, platform };
+}
+
+/** The path and state the screen navigated to, once it has. */
+export function landedOn(element: HTMLElement) {
+  return { path: element.textContent, state: JSON.parse(element.getAttribute("data-state") ?? "null") };
+}
