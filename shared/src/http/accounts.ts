@@ -1,6 +1,6 @@
 import type { AxiosInstance } from "axios";
 import type { UserPermissions } from "../platform/contract";
-import { NO_AUTH_REDIRECT } from "./client";
+import { NO_AUTH_REDIRECT, NO_FORBIDDEN_HANDLER } from "./client";
 import { apiDelete, apiGet, apiPatch, apiPost } from "./request";
 
 /** Typed calls for the accounts part of the HTTP contract (docs/api.md). */
@@ -71,8 +71,11 @@ export interface RoleAccess {
   roleAccessKindCnt: number;
 }
 
-/** Calls made before or while signing in must never bounce the user to /login on a 401. */
-const noRedirect = { headers: { [NO_AUTH_REDIRECT]: "true" } };
+/**
+ * Calls made before or while signing in: a 401 must never bounce the user to /login, and the screen making them
+ * shows a refusal (e.g. 403 for a suspended account at sign-in) itself rather than through the shared modal.
+ */
+const noRedirect = { headers: { [NO_AUTH_REDIRECT]: "true", [NO_FORBIDDEN_HANDLER]: "true" } };
 
 export function createAccountsApi(api: AxiosInstance) {
   return {

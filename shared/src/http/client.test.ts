@@ -178,12 +178,29 @@ describe("getApiError", () => {
 
 describe("sign-out after the session was cleared", () => {
   it("still names the session when given the token read before clearing", async () => {
-    const { api, session, sent, onUnauthorized } = setup({ status: 200, data: { result: { signedOut: true } } });
+    const { api, session, sent, onUnauthorized } = setup({
+      status: 200,
+      data: { result: { signedOut: true } },
+    });
     const token = session.get("signToken");
     session.clear();
     await createAccountsApi(api).signOut(token);
     expect(lastSent(sent).headers.get("Authorization")).toBe("Bearer tok-1");
     expect(lastSent(sent).method).toBe("delete");
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe("account calls made before signing in", () => {
+  it("leave a refused sign-in (403, suspended account) to the login screen", async () => {
+    const { api, onForbidden } = setup({
+      status: 403,
+      data: { message: "This account is suspended.", code: "account_inactive" },
+    });
+    const error = await createAccountsApi(api)
+      .signIn("a@b.co", "password-1")
+      .catch((e: unknown) => e);
+    expect(getApiError(error).message).toBe("This account is suspended.");
+    expect(onForbidden).not.toHaveBeenCalled();
   });
 });
