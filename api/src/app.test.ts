@@ -1,0 +1,46 @@
+import { MongoClient } from "mongodb";
+import { basePath, createApp } from "./app";
+import { type Harness, startHarness } from "./testing/harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.stop());
+
+const appOn = (client: MongoClient, isProduction: boolean, log: (line: string) => void = () => undefined) =>
+  createApp({
+    db: client.db("unused"),
+    appOrigin: "http://localhost:3000",
+    corsOrigins: ["http://localhost:3000"],
+    isProduction,
+    logRequests: true,
+    log,
+  });
+
+test("the dev outbox is not mounted in production", async () => {
+  const production = appOn(h.db.client as MongoClient, true);
+  expect((await production.request(`${basePath}/dev/outbox`)).status).toBe(404);
+  const openapi = await (await production.request(`${basePath}/openapi.json`)).json();
+  expect(Object.keys(openapi.paths)).not.toContain("/dev/outbox");
+});
+
+test("an unexpected failure answers 500 without internals and logs it with the request id", async () => {
+  const lines: string[] = [];
+  // A client that never connected fails every query, like a database outage.
+  const broken = new MongoClient("mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=200");
+  const app = appOn(broken, false, (line) => lines.push(line));
+  const res = await app.request(`${basePath}/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "accept-language": "vi" },
+    body: JSON.stringify({ email: "owner@example.com", password: "golf-demo-2026" }),
+  });
+  expect(res.status).toBe(500);
+  expect(await res.json()).toEqual({ code: "internal_error", message: "Đã xảy ra lỗi. Vui lòng thử lại." });
+  const requestId = res.headers.get("x-request-id");
+  expect(lines.some((line) => line.startsWith("[error]") && line.includes(`request=${requestId}`))).toBe(
+    true,
+  );
+  expect(lines.some((line) => line.startsWith(`${requestId} POST ${basePath}/sign-in 500`))).toBe(true);
+  await broken.close();
+});
