@@ -1,0 +1,49 @@
+import { expect, navigateInApp, remoteContainer, test } from "../support/platform";
+import { origin } from "../support/ports";
+
+test("an unreachable remote shows the unavailable panel, Retry recovers it, other remotes keep working", async ({
+  page,
+}) => {
+  const customers = `${origin("mf-customers")}/**`;
+  await page.route(customers, (route) => route.abort("connectionrefused"));
+
+  await page.goto("/customer-list");
+  const panel = page.getByTestId("section-unavailable");
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText("This section is unavailable");
+  await expect(page.getByTestId("top-bar")).toBeVisible();
+
+  const menu = page.getByTestId("side-menu");
+  await menu.getByRole("button", { name: "Price Schedule" }).click();
+  await expect(remoteContainer(page, "mf-schedule").getByRole("heading", { level: 1 })).toHaveText(
+    "Price schedule",
+  );
+  await expect(panel).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/customer-list$/);
+  await expect(panel).toBeVisible();
+
+  await page.unroute(customers);
+  await panel.getByRole("button", { name: "Retry" }).click();
+  await expect(remoteContainer(page, "mf-customers").getByRole("heading", { level: 1 })).toHaveText(
+    "Customer list",
+  );
+  await expect(panel).toHaveCount(0);
+});
+
+test("on a cold load React DOM is downloaded once, even after a second remote loads", async ({ page }) => {
+  const withReactDom: string[] = [];
+  page.on("response", async (response) => {
+    if (!response.url().endsWith(".js")) return;
+    const body = await response.text().catch(() => "");
+    // A marker only React DOM's client renderer contains.
+    if (body.includes("__reactContainer$")) withReactDom.push(response.url());
+  });
+  await page.goto("/welcome");
+  await expect(page.getByText("Select Country on Map or Just Signup/Login")).toBeVisible();
+  await navigateInApp(page, "/home");
+  await expect(remoteContainer(page, "mf-club").getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(withReactDom).toHaveLength(1);
+});

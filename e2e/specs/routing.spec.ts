@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, remoteContainer, test } from "../support/platform";
+import { ports, type RemoteName } from "../support/ports";
+
+const routesOf = (remote: RemoteName): string[] =>
+  JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", remote, "remote.json"), "utf8")).routes;
+
+const remotes: RemoteName[] = [
+  "mf-auth",
+  "mf-club",
+  "mf-schedule",
+  "mf-reservation",
+  "mf-staff-roles",
+  "mf-customers",
+];
+
+test("/ lands on /welcome with the welcome text, served by mf-auth's origin", async ({
+  page,
+  requestLog,
+}) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/welcome$/);
+  const welcome = remoteContainer(page, "mf-auth").getByText("Select Country on Map or Just Signup/Login");
+  await expect(welcome).toBeVisible();
+  expect(requestLog.fromOrigin("mf-auth").map((r) => new URL(r.url()).pathname)).toContain(
+    "/mf-manifest.json",
+  );
+  await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("an unknown path ends on /error", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByTestId("error-screen")).toBeVisible();
+});
+
+for (const remote of remotes) {
+  test(`every route of ${remote} renders from ${remote}'s origin`, async ({ page, requestLog }) => {
+    for (const route of routesOf(remote)) {
+      requestLog.clear();
+      await page.goto(route);
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      const heading = remoteContainer(page, remote).getByRole("heading", { level: 1 });
+      await expect(heading, `${route} shows its screen`).toBeVisible();
+      await expect(heading).not.toHaveText("");
+      const fromRemote = requestLog.fromOrigin(remote).map((r) => new URL(r.url()).pathname);
+      expect(fromRemote, `${route} loads ${remote} from port ${ports[remote]}`).toContain("/remoteEntry.js");
+    }
+  });
+}
+
+test("navigation state crosses remotes, and Back returns to the first remote", async ({ page }) => {
+  await page.goto("/home");
+  const club = remoteContainer(page, "mf-club");
+  await club.getByRole("button", { name: "Open the price schedule" }).click();
+  await expect(page).toHaveURL(/\/price-schedule$/);
+  await expect(remoteContainer(page, "mf-schedule").getByTestId("opened-from")).toHaveText(
+    "Opened from /home",
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(club.getByRole("heading", { level: 1 })).toHaveText("Choose a golf club");
+  await expect(remoteContainer(page, "mf-schedule").getByRole("heading")).toHaveCount(0);
+});

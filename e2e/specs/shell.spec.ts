@@ -1,0 +1,102 @@
+import { expect, navigateInApp, remoteContainer, test } from "../support/platform";
+
+const hiddenPaths = [
+  "/login",
+  "/reset-password",
+  "/verify-password",
+  "/select-account-type",
+  "/sign-up-business",
+  "/sign-up-employee",
+  "/welcome",
+  "/home-error",
+  "/add-golf-club",
+  "/add-role",
+  "/edit-role",
+  "/add-staff",
+  "/edit-staff",
+  "/add-schedule",
+  "/client-profile",
+  "/reservation-detail",
+  "/signup/verify",
+  "/error",
+  "/membership-create",
+  "/membership-update",
+  "/customer-create",
+  "/customer-update",
+  "/email-verification",
+  "/golf-info",
+  "/profile",
+  "/resetpw",
+];
+
+const menuPaths = [
+  "/home",
+  "/price-schedule",
+  "/setting-role",
+  "/staff",
+  "/staff-all",
+  "/reservation",
+  "/reservation-table",
+  "/offline-reservation",
+  "/client",
+  "/membership-tiers",
+  "/customer-list",
+];
+
+test("the menu is hidden on the spec's hidden paths and shown elsewhere", async ({ page }) => {
+  await page.goto("/welcome");
+  await expect(page.getByTestId("top-bar")).toBeVisible();
+  for (const path of hiddenPaths) {
+    await navigateInApp(page, path);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId("side-menu"), `no menu on ${path}`).toHaveCount(0);
+    await expect(page.getByTestId("top-bar")).toBeVisible();
+  }
+  for (const path of menuPaths) {
+    await navigateInApp(page, path);
+    await expect(page.getByTestId("side-menu"), `menu on ${path}`).toBeVisible();
+  }
+});
+
+test("switching to ko then vi changes the shell and the remote, and survives a reload", async ({ page }) => {
+  await page.goto("/price-schedule");
+  const menu = page.getByTestId("side-menu");
+  const heading = remoteContainer(page, "mf-schedule").getByRole("heading", { level: 1 });
+  await expect(menu.getByRole("button", { name: "Home" })).toBeVisible();
+  await expect(heading).toHaveText("Price schedule");
+
+  await page.getByRole("combobox", { name: "Language" }).selectOption("ko");
+  await expect(menu.getByRole("button", { name: "홈" })).toBeVisible();
+  await expect(heading).toHaveText("요금 스케줄");
+
+  await page.getByRole("combobox", { name: "언어" }).selectOption("vi");
+  await expect(menu.getByRole("button", { name: "Trang chủ" })).toBeVisible();
+  await expect(heading).toHaveText("Lịch giá");
+  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("vi");
+
+  await page.reload();
+  await expect(menu.getByRole("button", { name: "Trang chủ" })).toBeVisible();
+  await expect(heading).toHaveText("Lịch giá");
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+});
+
+test("the menu navigates between remotes and highlights the current entry", async ({ page }) => {
+  await page.goto("/home");
+  const menu = page.getByTestId("side-menu");
+  await menu.getByRole("button", { name: "Price Schedule" }).click();
+  await expect(page).toHaveURL(/\/price-schedule$/);
+  await expect(menu.getByRole("button", { name: "Price Schedule" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("path-spinner")).toBeVisible();
+  await expect(page.getByTestId("path-spinner")).toBeHidden({ timeout: 3_000 });
+  await menu.getByRole("button", { name: "Customer" }).click();
+  await menu.getByRole("button", { name: "Customer list" }).click();
+  await expect(remoteContainer(page, "mf-customers").getByRole("heading", { level: 1 })).toHaveText(
+    "Customer list",
+  );
+});
+
+test("Back on /login goes to the site root, which is the welcome page", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByTestId("top-bar").getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+});
