@@ -1,16 +1,14 @@
 import os from "node:os";
 import type { Document } from "bson";
-import { ObjectId } from "bson";
 import { MongoCommandError } from "../errors";
 import { type Handler, MAX_BSON_SIZE } from "./context";
 
-const processId = new ObjectId();
-
+// No topologyVersion: it would make the driver use awaitable (streaming) hello, which needs the server to hold
+// the reply until something changes. Without it the driver simply polls every heartbeatFrequencyMS.
 const hello: Handler = (_cmd, ctx) => ({
   isWritablePrimary: true,
   ismaster: true,
   helloOk: true,
-  topologyVersion: { processId, counter: 0 },
   maxBsonObjectSize: MAX_BSON_SIZE,
   maxMessageSizeBytes: 48_000_000,
   maxWriteBatchSize: 100_000,

@@ -1,7 +1,7 @@
 import type { Long } from "bson";
 import { Aggregator } from "mingo";
 import type { Collection } from "../engine/collection";
-import { candidates, compileFilter, mingoOptions, refuseUnsupported } from "../engine/query";
+import { matching, mingoOptions, refuseUnsupported } from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
 import { type Doc, getPath, keyOf, plain } from "../engine/values";
 import { badValue, MongoCommandError, notImplemented } from "../errors";
@@ -21,7 +21,6 @@ const find: Handler = (cmd, { engine, cursors, db }) => {
   refuseCollation(cmd.collation);
   const coll = engine.collection(db, name);
   const filter = cmd.filter as Doc | undefined;
-  const pred = compileFilter(filter);
   const skip = num(cmd.skip);
   const rawLimit = num(cmd.limit);
   if (skip < 0) throw badValue("skip value must be non-negative");
@@ -31,12 +30,7 @@ const find: Handler = (cmd, { engine, cursors, db }) => {
   const hasSort = cmd.sort && Object.keys(cmd.sort).length > 0;
   // Without a sort the scan can stop as soon as skip + limit documents matched.
   const stopAt = !hasSort && limit ? skip + limit : 0;
-  let docs: Doc[] = [];
-  for (const doc of candidates(coll, filter)) {
-    if (!pred(coll.view(doc))) continue;
-    docs.push(doc);
-    if (stopAt && docs.length >= stopAt) break;
-  }
+  let docs = matching(coll, filter, stopAt);
   if (hasSort) docs = sortDocs(coll, docs, cmd.sort as Doc);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   const batchSize = cmd.batchSize === undefined ? 101 : num(cmd.batchSize);
@@ -59,10 +53,7 @@ const count: Handler = (cmd, { engine, db }) => {
     const limit = Math.abs(num(cmd.limit));
     return { n: limit ? Math.min(limit, afterSkip) : afterSkip, ok: 1 };
   }
-  const pred = compileFilter(query);
-  let n = 0;
-  for (const doc of candidates(coll, query)) if (pred(coll.view(doc))) n++;
-  n = Math.max(0, n - num(cmd.skip));
+  const n = Math.max(0, matching(coll, query).length - num(cmd.skip));
   const limit = Math.abs(num(cmd.limit));
   return { n: limit ? Math.min(limit, n) : n, ok: 1 };
 };
@@ -73,10 +64,8 @@ const distinct: Handler = (cmd, { engine, db }) => {
   if (typeof key !== "string") throw badValue("distinct key must be a string");
   if (!coll) return { values: [], ok: 1 };
   const query = cmd.query as Doc | undefined;
-  const pred = compileFilter(query);
   const seen = new Map<string, unknown>();
-  for (const doc of candidates(coll, query)) {
-    if (!pred(coll.view(doc))) continue;
+  for (const doc of matching(coll, query)) {
     const v = getPath(doc, key);
     for (const el of Array.isArray(v) ? v : [v])
       if (el !== undefined && !seen.has(keyOf(el))) seen.set(keyOf(el), el);
@@ -111,13 +100,7 @@ function sourceFor(coll: Collection | undefined, pipeline: Doc[]): Doc[] {
   const first = pipeline[0]?.$match as Doc | undefined;
   if (!first) return [...coll.docs.values()].map((d) => coll.view(d));
   // A leading $match can use the _id map or a secondary index.
-  const pred = compileFilter(first);
-  const out: Doc[] = [];
-  for (const doc of candidates(coll, first)) {
-    const view = coll.view(doc);
-    if (pred(view)) out.push(view);
-  }
-  return out;
+  return matching(coll, first).map((d) => coll.view(d));
 }
 
 const aggregate: Handler = (cmd, { engine, cursors, db }) => {

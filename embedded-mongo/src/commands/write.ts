@@ -1,7 +1,7 @@
 import { BSON, type Document, ObjectId } from "bson";
 import type { Collection } from "../engine/collection";
 import type { Engine } from "../engine/engine";
-import { candidates, compileFilter } from "../engine/query";
+import { matching } from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
 import { applyUpdate, isReplacement, type UpdateSpec, upsertDocument } from "../engine/update";
 import { containsWrapper, type Doc, ingestDoc } from "../engine/values";
@@ -51,18 +51,6 @@ const insert: Handler = (cmd, { engine, db }) => {
   }
   return withWriteErrors({ n, ok: 1 }, errors);
 };
-
-export function matching(coll: Collection | undefined, filter: Doc | undefined, limit = 0): Doc[] {
-  if (!coll) return [];
-  const pred = compileFilter(filter);
-  const out: Doc[] = [];
-  for (const doc of candidates(coll, filter)) {
-    if (!pred(coll.view(doc))) continue;
-    out.push(doc);
-    if (limit && out.length >= limit) break;
-  }
-  return out;
-}
 
 interface UpdateStatement {
   q?: Doc;

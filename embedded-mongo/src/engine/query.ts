@@ -1,3 +1,4 @@
+import { ObjectId } from "bson";
 import { Query } from "mingo";
 import { MongoCommandError, notImplemented } from "../errors";
 import type { Collection } from "./collection";
@@ -47,11 +48,28 @@ export function compileFilter(filter: Doc | undefined): Predicate {
 const isOperatorObject = (v: unknown): v is Doc =>
   isPlainObject(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith("$"));
 
+export interface Plan {
+  docs: Iterable<Doc>;
+  /** True when every candidate is known to match, so the filter need not be evaluated again. */
+  exact: boolean;
+}
+
+const isScalar = (v: unknown) =>
+  typeof v === "string" ||
+  typeof v === "number" ||
+  typeof v === "boolean" ||
+  v instanceof Date ||
+  v instanceof ObjectId;
+
 /** Candidate documents for a filter: by `_id` or a usable index where possible, otherwise every document. */
-export function candidates(coll: Collection, filter: Doc | undefined): Iterable<Doc> {
-  if (!filter) return coll.docs.values();
+export function plan(coll: Collection, filter: Doc | undefined): Plan {
+  if (!filter) return { docs: coll.docs.values(), exact: true };
+  const keys = Object.keys(filter);
+  // A lone equality on a scalar is answered exactly by the _id map or an index (arrays included: the index
+  // holds each element, which is MongoDB's equality-on-array rule).
+  const lone = keys.length === 1 && isScalar(plain(filter[keys[0] as string]));
   const byId = idCandidates(coll, filter._id);
-  if (byId) return byId;
+  if (byId) return { docs: byId, exact: lone };
   for (const [field, cond] of Object.entries(filter)) {
     if (field.startsWith("$")) continue;
     for (const index of coll.indexes.values()) {
@@ -63,10 +81,28 @@ export function candidates(coll: Collection, filter: Doc | undefined): Iterable<
         const doc = coll.docs.get(id);
         if (doc) out.push(doc);
       }
-      return out;
+      return { docs: out, exact: lone };
     }
   }
-  return coll.docs.values();
+  return { docs: coll.docs.values(), exact: keys.length === 0 };
+}
+
+export function candidates(coll: Collection, filter: Doc | undefined): Iterable<Doc> {
+  return plan(coll, filter).docs;
+}
+
+/** Documents matching the filter, in natural order, stopping after `limit` when it is not 0. */
+export function matching(coll: Collection | undefined, filter: Doc | undefined, limit = 0): Doc[] {
+  if (!coll) return [];
+  const { docs, exact } = plan(coll, filter);
+  const pred = exact ? null : compileFilter(filter);
+  const out: Doc[] = [];
+  for (const doc of docs) {
+    if (pred && !pred(coll.view(doc))) continue;
+    out.push(doc);
+    if (limit && out.length >= limit) break;
+  }
+  return out;
 }
 
 function idCandidates(coll: Collection, cond: unknown): Doc[] | null {
