@@ -13,19 +13,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const widths: Record<ButtonSize, string> = { long: "100%", short: "8rem", auto: "auto" };
 
-const StyledButton = styled.button<{ size: ButtonSize; variant: ButtonVariant }>`
-  width: ${(p) => widths[p.size]};
-  min-height: ${(p) => (p.size === "long" ? "4rem" : "2.75rem")};
+// Styling props are prefixed so they never reach the DOM (`size` is a real attribute of some elements).
+const StyledButton = styled.button<{ $size: ButtonSize; $variant: ButtonVariant }>`
+  width: ${(p) => widths[p.$size]};
+  min-height: ${(p) => (p.$size === "long" ? "4rem" : "2.75rem")};
   padding: 0 1.25rem;
   border-radius: 8px;
   font-size: 1rem;
   font-weight: 600;
   cursor: pointer;
-  border: 1px solid ${(p) => (p.variant === "primary" ? colors.primary : p.variant === "text" ? "transparent" : colors.border)};
-  background: ${(p) => (p.variant === "primary" ? colors.primary : "transparent")};
-  color: ${(p) => (p.variant === "primary" ? colors.primaryText : p.variant === "text" ? colors.primary : colors.text)};
+  border: 1px solid ${(p) => (p.$variant === "primary" ? colors.primary : p.$variant === "text" ? "transparent" : colors.border)};
+  background: ${(p) => (p.$variant === "primary" ? colors.primary : "transparent")};
+  color: ${(p) => (p.$variant === "primary" ? colors.primaryText : p.$variant === "text" ? colors.primary : colors.text)};
   &:hover:not(:disabled) {
-    background: ${(p) => (p.variant === "primary" ? colors.primaryHover : colors.subtle)};
+    background: ${(p) => (p.$variant === "primary" ? colors.primaryHover : colors.subtle)};
   }
   &:focus-visible {
     ${focusRing}
@@ -37,5 +38,5 @@ const StyledButton = styled.button<{ size: ButtonSize; variant: ButtonVariant }>
 `;
 
 export function Button({ size = "auto", variant = "primary", type = "button", ...rest }: ButtonProps) {
-  return <StyledButton size={size} variant={variant} type={type} {...rest} />;
+  return <StyledButton $size={size} $variant={variant} type={type} {...rest} />;
 }

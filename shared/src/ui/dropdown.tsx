@@ -59,11 +59,11 @@ const List = styled.ul`
   }
 `;
 
-const Item = styled.li<{ active: boolean; selected: boolean }>`
+const Item = styled.li<{ active: boolean; chosen: boolean }>`
   padding: 0.5rem 0.75rem;
   cursor: pointer;
   background: ${(p) => (p.active ? colors.subtle : "transparent")};
-  font-weight: ${(p) => (p.selected ? 600 : 400)};
+  font-weight: ${(p) => (p.chosen ? 600 : 400)};
 `;
 
 /** Select-only listbox (max list height 200px, spec §9) operated with mouse or keyboard. */
@@ -175,7 +175,7 @@ export function Dropdown(props: DropdownProps) {
                 role="option"
                 aria-selected={option.value === value}
                 active={index === active}
-                selected={option.value === value}
+                chosen={option.value === value}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(index)}
                 onMouseEnter={() => setActive(index)}
