@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalTextField } from "./common";
+import { objectIdField, optionalTextField } from "./common";
 
 export const clientStatuses = ["pending", "active", "suspended", "deleted"] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
@@ -67,7 +67,7 @@ export const clientListSchema = z.object({
 });
 
 export const clientIdParamSchema = z.object({
-  clientId: z.string().regex(/^[0-9a-f]{24}$/i, { error: "invalid_value" }),
+  clientId: objectIdField,
 });
 
 export const clientStatusUpdateSchema = z.strictObject({

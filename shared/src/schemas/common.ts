@@ -35,7 +35,7 @@ export const phoneCodeField = z
 
 export const objectIdField = z
   .string({ error: "required" })
-  .regex(/^[0-9a-f]{24}$/i, { error: "invalid_value" });
+  .regex(/^[0-9a-fA-F]{24}$/, { error: "invalid_value" });
 
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 

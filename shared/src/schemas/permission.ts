@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectIdField } from "./common";
 
 /** Feature codes of spec §6. `00` is the administrator bit; the others are the kinds a role can grant. */
 export const features = [
@@ -29,7 +30,7 @@ export const userPermissionsSchema = z.record(
 export type UserPermissions = z.infer<typeof userPermissionsSchema>;
 
 export const roleAccessQuerySchema = z.object({
-  clubId: z.string({ error: "required" }).regex(/^[0-9a-f]{24}$/i, { error: "invalid_value" }),
+  clubId: objectIdField,
 });
 
 export const roleAccessSchema = z
