@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps) {
       credentials: true,
       allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
       allowHeaders: ["Authorization", "Content-Type", "Accept-Language", "No-Auth-Redirect", "X-XSRF-TOKEN"],
-      exposeHeaders: ["X-Request-Id"],
+      exposeHeaders: ["X-Request-Id", "Retry-After"],
       maxAge: 600,
     }),
   );

@@ -12,6 +12,7 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
     readonly issues?: FieldIssue[],
+    readonly headers?: Record<string, string>,
   ) {
     super(code);
   }

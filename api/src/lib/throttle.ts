@@ -17,12 +17,13 @@ export const limits = {
   mailPerAddress: { max: 20, windowMs: minutes(60) },
 } satisfies Record<string, Limit>;
 
-/** 429 when any subject has used up its window. */
+/** 429 when any subject has used up its window; Retry-After says when that window ends. */
 export async function assertNotThrottled(ctx: AppContext, checks: [subject: string, limit: Limit][]) {
   const now = ctx.now();
   for (const [subject, limit] of checks) {
     if ((await ctx.repos.throttle.count(subject, limit.windowMs, now)) >= limit.max) {
-      throw new ApiError(429, "throttled");
+      const retryAfter = Math.ceil((limit.windowMs - (now.getTime() % limit.windowMs)) / 1000);
+      throw new ApiError(429, "throttled", undefined, { "Retry-After": String(retryAfter) });
     }
   }
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppContext, AppEnv } from "../context";
-import { ApiError, forbidden, unauthorized } from "../lib/api-error";
+import { forbidden, unauthorized } from "../lib/api-error";
 import { tokenDigest } from "../lib/tokens";
 
 const bearer = (header: string | undefined) => {
@@ -32,5 +32,3 @@ export const requireAdmin = () =>
     if (!c.get("auth")?.account.isAdmin) throw forbidden();
     await next();
   });
-
-export const throttled = () => new ApiError(429, "throttled");

@@ -50,7 +50,9 @@ export const errorBody = (c: Context, code: ErrorCode, issues?: FieldIssue[]) =>
 export const errorHandler =
   (log: (line: string) => void): ErrorHandler =>
   (error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(c, error.code, error.issues), error.status);
+    if (error instanceof ApiError) {
+      return c.json(errorBody(c, error.code, error.issues), error.status, error.headers);
+    }
     if (error instanceof HTTPException) {
       const code = httpCodes[error.status];
       if (code) return c.json(errorBody(c, code), error.status);

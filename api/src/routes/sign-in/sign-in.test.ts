@@ -126,6 +126,9 @@ describe("throttling", () => {
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe("throttled");
+    const retryAfter = Number(blocked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   test("after 30 failures from one address, that address answers 429 for any account", async () => {
