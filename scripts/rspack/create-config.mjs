@@ -37,17 +37,14 @@ function federation(app) {
   });
 }
 
+const json = (body) => (_req, res) => {
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-cache");
+  res.end(JSON.stringify(body()));
+};
+
 function devServer(app) {
   const port = portOf(app);
-  const middlewares = (list, server) => {
-    if (app.kind === "host") {
-      server.app.get("/remotes.json", (_req, res) => res.json(createRegistry()));
-      server.app.get("/config.json", (_req, res) =>
-        res.json(createRuntimeConfig(process.env, "development")),
-      );
-    }
-    return list;
-  };
   return {
     port,
     host: "localhost",
@@ -57,8 +54,18 @@ function devServer(app) {
     headers: { "Access-Control-Allow-Origin": "*" },
     client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: false },
     proxy: [{ context: ["/api"], target: `http://127.0.0.1:${apiPort()}` }],
-    setupMiddlewares: middlewares,
-    devMiddleware: { writeToDisk: false },
+    setupMiddlewares: (middlewares) => {
+      if (app.kind !== "host") return middlewares;
+      return [
+        { name: "registry", path: "/remotes.json", middleware: json(() => createRegistry()) },
+        {
+          name: "runtime-config",
+          path: "/config.json",
+          middleware: json(() => createRuntimeConfig(process.env, "development")),
+        },
+        ...middlewares,
+      ];
+    },
   };
 }
 

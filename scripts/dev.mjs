@@ -1,0 +1,62 @@
+// `npm run dev`: every front-end on an rspack dev server (hot updates inside each remote) and the API in watch
+// mode, in one process tree; Ctrl-C stops everything. A single remote runs alone with `npm run dev -w <remote>`.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import rspack from "@rspack/core";
+import { RspackDevServer } from "@rspack/dev-server";
+import { apiPort, apps, portOf } from "./rspack/apps.mjs";
+import { portProblem } from "./serve/serve-apps.mjs";
+import { root } from "./workspaces.mjs";
+
+process.env.NODE_ENV = "development";
+const shellOrigin = `http://localhost:${portOf(apps[0])}`;
+
+const problems = [];
+for (const [label, port, envName] of [
+  ...apps.map((app) => [app.dir, portOf(app), app.portEnv]),
+  ["api", apiPort(), "API_PORT"],
+]) {
+  const problem = await portProblem(port);
+  if (problem) problems.push(`  port ${port} (${label}) is ${problem}: stop what uses it or set ${envName}`);
+}
+if (problems.length) {
+  console.error(`Cannot start:\n${problems.join("\n")}`);
+  process.exit(1);
+}
+
+const api = spawn("npm", ["run", "dev", "-w", "api"], {
+  cwd: root,
+  stdio: "inherit",
+  detached: true,
+  env: { ...process.env, APP_ORIGIN: shellOrigin, CORS_ORIGINS: shellOrigin },
+});
+
+const servers = [];
+for (const app of apps) {
+  const { default: factory } = await import(pathToFileURL(join(root, app.dir, "rspack.config.mjs")).href);
+  const config = factory({}, { mode: "development" });
+  const server = new RspackDevServer(config.devServer, rspack(config));
+  await server.start();
+  servers.push(server);
+}
+
+console.log("\nDevelopment servers (Ctrl-C stops everything):");
+for (const app of apps) console.log(`  ${app.dir.padEnd(15)} http://localhost:${portOf(app)}`);
+console.log(`  ${"api".padEnd(15)} http://127.0.0.1:${apiPort()}/api/v1.0`);
+console.log(`Open ${shellOrigin}; a remote alone: npm run dev -w <remote> (its own page at its port).`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  try {
+    process.kill(-api.pid, "SIGTERM");
+  } catch {
+    // Already stopped.
+  }
+  await Promise.allSettled(servers.map((server) => server.stop()));
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
