@@ -17,6 +17,16 @@ export class CertificatesStore {
     });
   }
 
+  async read(id: ObjectId) {
+    const [file] = await this.bucket.find({ _id: id }).limit(1).toArray();
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of this.bucket.openDownloadStream(id)) chunks.push(chunk as Buffer);
+    const contentType =
+      typeof file.metadata?.contentType === "string" ? file.metadata.contentType : "application/octet-stream";
+    return { filename: file.filename, contentType, data: new Uint8Array(Buffer.concat(chunks)) };
+  }
+
   async remove(id: ObjectId) {
     await this.bucket.delete(id).catch(() => undefined);
   }

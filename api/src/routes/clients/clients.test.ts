@@ -22,7 +22,7 @@ beforeAll(async () => {
       state: "Da Nang",
     };
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append("certificate", new File([new Uint8Array([1])], "c.png", { type: "image/png" }));
+    form.append("certificate", new File([new Uint8Array([137, 80, 78, 71])], "c.png", { type: "image/png" }));
     const res = await h.call("POST", "/sign-up/business", { raw: form });
     if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
   }
@@ -133,4 +133,21 @@ test("the memo is replaced; operator objects are refused", async () => {
   });
   expect(injected.status).toBe(422);
   expect((await h.call("GET", `/clients/${id}`, { token: admin })).body.result.memo).toBe("Called on Monday");
+});
+
+test("an administrator downloads the certificate; others cannot", async () => {
+  const id = await clientIdOf("alpha@example.com");
+  const res = await h.app.request(`/api/v1.0/clients/${id}/certificate`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("image/png");
+  expect(res.headers.get("content-disposition")).toBe('attachment; filename="c.png"');
+  expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+  const owner = await h.call("GET", `/clients/${id}/certificate`, {
+    token: await h.signIn("owner@example.com"),
+  });
+  expect(owner.status).toBe(403);
+  const demoOwner = await clientIdOf("owner@example.com");
+  expect((await h.call("GET", `/clients/${demoOwner}/certificate`, { token: admin })).status).toBe(404);
 });

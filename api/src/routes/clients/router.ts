@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import { newRouter } from "../../context";
 import { requireAdmin, requireSession } from "../../middleware/auth";
 import * as routes from "./routes";
-import { changeMemo, changeStatus, getClient, listClients } from "./service";
+import { changeMemo, changeStatus, getClient, listClients, readCertificate } from "./service";
 
 export function clientsRouter(ctx: AppContext) {
   const router = newRouter();
@@ -23,5 +23,13 @@ export function clientsRouter(ctx: AppContext) {
     })
     .openapi(routes.updateMemo, async (c) =>
       c.json({ result: await changeMemo(ctx, c.req.valid("param").clientId, c.req.valid("json").memo) }, 200),
-    );
+    )
+    .openapi(routes.getCertificate, async (c) => {
+      const file = await readCertificate(ctx, c.req.valid("param").clientId);
+      // Served as a download, never rendered inline: the file comes from an unauthenticated sign-up.
+      return c.body(file.data, 200, {
+        "Content-Type": file.contentType,
+        "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`,
+      });
+    });
 }

@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   clientDetailSchema,
   clientIdParamSchema,
@@ -45,4 +45,21 @@ export const updateMemo = createRoute({
   summary: "Replace the administrators' memo about the client",
   request: { params: clientIdParamSchema, ...jsonBody(clientMemoUpdateSchema) },
   responses: { 200: ok(clientDetailSchema, "Updated client"), ...errors(400, 401, 403, 404, 422) },
+});
+
+export const getCertificate = createRoute({
+  ...common,
+  method: "get",
+  path: "/clients/{clientId}/certificate",
+  summary: "Download the corporate certificate uploaded at sign-up",
+  request: { params: clientIdParamSchema },
+  responses: {
+    200: {
+      content: {
+        "application/octet-stream": { schema: z.string().openapi({ type: "string", format: "binary" }) },
+      },
+      description: "The file, with its original content type",
+    },
+    ...errors(401, 403, 404, 422),
+  },
 });

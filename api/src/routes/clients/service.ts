@@ -64,3 +64,10 @@ export async function changeMemo(ctx: AppContext, clientId: string, memo: string
   await ctx.repos.accounts.updateFields(account._id, { memo, updatedAt: ctx.now() });
   return getClient(ctx, clientId);
 }
+
+export async function readCertificate(ctx: AppContext, clientId: string) {
+  const fileId = (await findClient(ctx, clientId)).company?.certificateFileId;
+  const file = fileId && (await ctx.repos.certificates.read(fileId));
+  if (!file) throw notFound();
+  return file;
+}

@@ -63,6 +63,7 @@ test("the OpenAPI document lists every route", async () => {
       "GET /clients/{clientId}",
       "PATCH /clients/{clientId}/status",
       "PATCH /clients/{clientId}/memo",
+      "GET /clients/{clientId}/certificate",
       "GET /dev/outbox",
     ].sort(),
   );
