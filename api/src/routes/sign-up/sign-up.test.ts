@@ -121,6 +121,15 @@ describe("employee sign-up", () => {
 });
 
 describe("email verification", () => {
+  test("the mail follows the request language and carries the link in text and HTML", async () => {
+    await h.call("POST", "/sign-up/employee", { body: employee("korean@example.com"), lang: "ko-KR" });
+    const res = await h.call("GET", "/dev/outbox?to=korean@example.com");
+    const [mail] = res.body.result.list;
+    expect(mail.subject).toBe("이메일 주소를 인증해 주세요");
+    expect(mail.text).toContain(mail.link);
+    expect(mail.html).toContain(mail.link);
+  });
+
   test("the mailed token verifies once; a reused or made-up token fails", async () => {
     await h.call("POST", "/sign-up/employee", { body: employee("verify@example.com") });
     const token = tokenOf(await h.latestLink("verify@example.com"));
