@@ -1,12 +1,17 @@
 import i18next from "i18next";
 import { initPlatformI18n } from "./init";
 
+function setCookie(value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the detector under test reads document.cookie itself.
+  document.cookie = value;
+}
+
 /** A fresh page: no query, cookie or storage; the browser says `navigatorLanguage`; <html lang> is `htmlLang`. */
 function freshPage({ navigatorLanguage = "fr-FR", htmlLang = "" } = {}) {
   window.history.replaceState(null, "", "/");
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (name) setCookie(`${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`);
   }
   localStorage.clear();
   sessionStorage.clear();
@@ -25,7 +30,7 @@ afterEach(() => jest.restoreAllMocks());
 describe("language detection (spec §1)", () => {
   it("prefers the lng query parameter over cookie, storage and browser", async () => {
     freshPage({ navigatorLanguage: "ko-KR" });
-    document.cookie = "i18next=ko";
+    setCookie("i18next=ko");
     localStorage.setItem("i18nextLng", "ko");
     window.history.replaceState(null, "", "/welcome?lng=vi");
     expect(await detect()).toBe("vi");
@@ -33,7 +38,7 @@ describe("language detection (spec §1)", () => {
 
   it("uses the i18next cookie before local storage", async () => {
     freshPage();
-    document.cookie = "i18next=vi";
+    setCookie("i18next=vi");
     localStorage.setItem("i18nextLng", "ko");
     expect(await detect()).toBe("vi");
   });
