@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { defaultHashCost, hashPassword, verifyPassword } from "../src/lib/password";
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4400);
@@ -43,6 +44,21 @@ async function run(title: string, options: autocannon.Options) {
   );
 }
 
+/** One password check, alone: the floor under every sign-in's latency. */
+async function hashCost() {
+  const stored = await hashPassword("golf-demo-2026");
+  const times: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const started = performance.now();
+    await verifyPassword("golf-demo-2026", stored);
+    times.push(performance.now() - started);
+  }
+  const median = times.sort((a, b) => a - b)[4] ?? 0;
+  const { N, r, p } = defaultHashCost;
+  console.log(`scrypt N=${N} r=${r} p=${p}: one verification takes ${median.toFixed(0)} ms (median of 9)`);
+}
+
+await hashCost();
 const api = startApi();
 try {
   await waitForHealth();
