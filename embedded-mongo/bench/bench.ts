@@ -1,6 +1,8 @@
 /**
  * Sequential ops/s through the official driver, with the issue's targets checked at the end.
- * Usage: npm run bench -w embedded-mongo [-- --in-memory]
+ * Each operation is measured in several rounds and the best round counts, so a burst of load from other
+ * processes on the machine does not decide the result.
+ * Usage: npm run bench -w embedded-mongo [-- --in-memory]   (BENCH_SECONDS, BENCH_ROUNDS tune the run)
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -9,18 +11,17 @@ import { MongoClient, type ObjectId } from "mongodb";
 import { startEmbeddedMongo } from "../src/index";
 
 const inMemory = process.argv.includes("--in-memory");
-const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const seconds = Number(process.env.BENCH_SECONDS ?? 1);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const BIG = 100_000;
 
-async function measure(name: string, op: (i: number) => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 200; i++) await op(i);
+async function rate(op: (i: number) => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 100; i++) await op(i);
   const start = process.hrtime.bigint();
-  const deadline = start + BigInt(seconds * 1e9);
+  const deadline = start + BigInt(Math.round(seconds * 1e9));
   let n = 0;
   while (process.hrtime.bigint() < deadline) await op(n++);
-  const rate = n / (Number(process.hrtime.bigint() - start) / 1e9);
-  console.log(`${name.padEnd(28)} ${rate.toFixed(0).padStart(8)} ops/s`);
-  return rate;
+  return n / (Number(process.hrtime.bigint() - start) / 1e9);
 }
 
 const dir = inMemory ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "embedded-mongo-bench-"));
@@ -28,20 +29,14 @@ const server = await startEmbeddedMongo({ dbPath: dir, inMemory, log: () => {} }
 const client = await MongoClient.connect(server.uri, { maxPoolSize: 1 });
 try {
   const db = client.db("bench");
-  console.log(`embedded-mongo benchmark (${inMemory ? "in memory" : `on disk, fsync per write, ${dir}`})`);
-  const ping = await measure("ping", () => db.command({ ping: 1 }));
-
+  console.log(
+    `embedded-mongo benchmark (${inMemory ? "in memory" : "on disk: every write fsynced before it is acknowledged"})`,
+  );
   const small = db.collection<{ _id?: ObjectId; i: number; name: string; n: number }>("small");
   const ids: ObjectId[] = [];
-  const insert = await measure("insertOne", async (i) => {
-    const r = await small.insertOne({ i, name: `member ${i}`, n: 0 });
-    ids.push(r.insertedId);
-  });
+  for (let i = 0; i < 1000; i++)
+    ids.push((await small.insertOne({ i, name: `member ${i}`, n: 0 })).insertedId);
   const pick = (i: number) => ids[(i * 7919) % ids.length] as ObjectId;
-  const findById = await measure("findOne by _id", (i) => small.findOne({ _id: pick(i) }));
-  const updateById = await measure("updateOne by _id", (i) =>
-    small.updateOne({ _id: pick(i) }, { $inc: { n: 1 } }),
-  );
 
   const big = db.collection("big");
   for (let start = 0; start < BIG; start += 5000) {
@@ -53,25 +48,36 @@ try {
   }
   await big.createIndex({ code: 1 });
   const key = (i: number) => `C${(i * 7919) % BIG}`;
-  const indexed = await measure(`find indexed (${BIG / 1000}k docs)`, (i) =>
-    big.find({ code: key(i) }).toArray(),
-  );
-  const unindexed = await measure(`find unindexed (${BIG / 1000}k docs)`, (i) =>
-    big.find({ codeCopy: key(i) }).toArray(),
-  );
 
+  const ops: [string, (i: number) => Promise<unknown>][] = [
+    ["ping", () => db.command({ ping: 1 })],
+    ["insertOne", (i) => small.insertOne({ i, name: `member ${i}`, n: 0 })],
+    ["findOne by _id", (i) => small.findOne({ _id: pick(i) })],
+    ["updateOne by _id", (i) => small.updateOne({ _id: pick(i) }, { $inc: { n: 1 } })],
+    [`find indexed (${BIG / 1000}k docs)`, (i) => big.find({ code: key(i) }).toArray()],
+    [`find unindexed (${BIG / 1000}k docs)`, (i) => big.find({ codeCopy: key(i) }).toArray()],
+  ];
+  const best = new Map<string, number>();
+  for (let r = 0; r < rounds; r++)
+    for (const [name, op] of ops) best.set(name, Math.max(best.get(name) ?? 0, await rate(op)));
+  for (const [name] of ops)
+    console.log(`${name.padEnd(28)} ${(best.get(name) ?? 0).toFixed(0).padStart(8)} ops/s`);
+
+  const [ping, insert, findById, updateById, indexed, unindexed] = ops.map(([name]) => best.get(name) ?? 0);
+  const pct = (x = 0) => `${((x / (ping ?? 1)) * 100).toFixed(0)}% of ping`;
+  const atLeast = (x = 0, y = 0, factor = 1) => x >= factor * y;
   const checks: [string, boolean][] = [
-    [`insertOne >= 70% of ping (${((insert / ping) * 100).toFixed(0)}%)`, insert >= 0.7 * ping],
-    [`findOne by _id >= 70% of ping (${((findById / ping) * 100).toFixed(0)}%)`, findById >= 0.7 * ping],
+    [`insertOne >= 70% of ping (${pct(insert)})`, atLeast(insert, ping, 0.7)],
+    [`findOne by _id >= 70% of ping (${pct(findById)})`, atLeast(findById, ping, 0.7)],
+    [`updateOne by _id >= 70% of ping (${pct(updateById)})`, atLeast(updateById, ping, 0.7)],
     [
-      `updateOne by _id >= 70% of ping (${((updateById / ping) * 100).toFixed(0)}%)`,
-      updateById >= 0.7 * ping,
+      `indexed find within 2x of findOne by _id (${((findById ?? 0) / (indexed ?? 1)).toFixed(2)}x slower)`,
+      atLeast(indexed, findById, 0.5),
     ],
     [
-      `indexed find within 2x of findOne by _id (${(findById / indexed).toFixed(2)}x)`,
-      indexed * 2 >= findById,
+      `indexed find >= 20x unindexed (${((indexed ?? 0) / (unindexed ?? 1)).toFixed(0)}x)`,
+      atLeast(indexed, unindexed, 20),
     ],
-    [`indexed find >= 20x unindexed (${(indexed / unindexed).toFixed(0)}x)`, indexed >= 20 * unindexed],
   ];
   console.log("\ntargets:");
   for (const [label, ok] of checks) console.log(`  ${ok ? "PASS" : "FAIL"}  ${label}`);

@@ -2,6 +2,7 @@ import { ObjectId } from "bson";
 import { Aggregator } from "mingo";
 import { update as mingoUpdate } from "mingo/updater";
 import { badValue, failedToParse, immutableField, MongoCommandError } from "../errors";
+import { fastUpdate } from "./fast-update";
 import { mingoOptions, refuseUnsupported } from "./query";
 import { compareValues, type Doc, deepClone, ingest, isPlainObject, plain } from "./values";
 
@@ -92,6 +93,10 @@ function applyModifiers(doc: Doc, update: Doc, opts: UpdateOptions): Doc {
     modifier[op] = op === "$set" ? { ...(modifier.$set as Doc | undefined), ...(value as Doc) } : value;
   }
   if (opts.isInsert && !Object.keys(modifier).length) return deepClone(doc);
+  if (!positional && !opts.arrayFilters) {
+    const fast = fastUpdate(doc, modifier);
+    if (fast) return fast;
+  }
   const target = needsPlain || positional ? (plain(doc) as Doc) : deepClone(doc);
   try {
     mingoUpdate(
