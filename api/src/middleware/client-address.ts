@@ -1,10 +1,13 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
-/** The caller's address for throttling; X-Forwarded-For only counts when a trusted proxy sets it. */
+/**
+ * The caller's address for throttling. Behind one trusted reverse proxy (TRUST_PROXY=1) it is the last
+ * X-Forwarded-For entry, the one that proxy added: earlier entries come from the client and can be forged.
+ */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {
