@@ -5,7 +5,7 @@
 const en = {
   dialog: { yes: "Yes", no: "No", ok: "OK", confirm: "Confirm", cancel: "Cancel", close: "Close" },
   forbidden: { title: "Access denied", message: "You do not have permission to do this." },
-  file: { none: "No file chosen" },
+  file: { none: "No file chosen", choose: "Choose file" },
   dropdown: { placeholder: "Select" },
   validation: {
     required: "This field is required.",
@@ -29,7 +29,7 @@ export type CommonResources = typeof en;
 const ko: CommonResources = {
   dialog: { yes: "예", no: "아니요", ok: "확인", confirm: "확인", cancel: "취소", close: "닫기" },
   forbidden: { title: "접근 거부", message: "이 작업을 수행할 권한이 없습니다." },
-  file: { none: "선택된 파일 없음" },
+  file: { none: "선택된 파일 없음", choose: "파일 선택" },
   dropdown: { placeholder: "선택" },
   validation: {
     required: "필수 입력 항목입니다.",
@@ -51,7 +51,7 @@ const ko: CommonResources = {
 const vi: CommonResources = {
   dialog: { yes: "Có", no: "Không", ok: "OK", confirm: "Xác nhận", cancel: "Hủy", close: "Đóng" },
   forbidden: { title: "Truy cập bị từ chối", message: "Bạn không có quyền thực hiện thao tác này." },
-  file: { none: "Chưa chọn tệp" },
+  file: { none: "Chưa chọn tệp", choose: "Chọn tệp" },
   dropdown: { placeholder: "Chọn" },
   validation: {
     required: "Trường này là bắt buộc.",

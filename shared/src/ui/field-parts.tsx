@@ -42,7 +42,7 @@ export const inputStyles = (invalid: boolean) => `
     outline: 2px solid ${invalid ? colors.error : colors.focus};
     outline-offset: 0;
   }
-  &:read-only {
+  &[readonly] {
     background: ${colors.subtle};
   }
 `;

@@ -17,6 +17,7 @@ export interface FileFieldProps {
 }
 
 const Picker = styled.div<{ invalid: boolean }>`
+  position: relative;
   display: flex;
   align-items: center;
   gap: 0.75rem;
@@ -26,14 +27,34 @@ const Picker = styled.div<{ invalid: boolean }>`
   &:focus-within {
     ${focusRing}
   }
-  input {
-    font-size: 0.875rem;
-  }
+`;
+
+/** The native input stays focusable and clickable for tests and assistive tech, but the browser's own
+ * (untranslated) "Choose file / No file chosen" text is replaced by ours. */
+const HiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  overflow: hidden;
+`;
+
+const ChooseButton = styled.label`
+  padding: 0.375rem 0.875rem;
+  border: 1px solid ${colors.border};
+  border-radius: 6px;
+  background: ${colors.subtle};
+  font-size: 0.875rem;
+  font-weight: 600;
+  cursor: pointer;
+  white-space: nowrap;
 `;
 
 const Chosen = styled.span`
   color: ${colors.muted};
   font-size: 0.875rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 /** A file chooser that shows the chosen file's name (the certificate upload of business sign-up). */
@@ -57,7 +78,7 @@ export function FileField({
         {required && <RequiredMark />}
       </Label>
       <Picker invalid={Boolean(error)}>
-        <input
+        <HiddenInput
           id={id}
           ref={ref}
           name={name}
@@ -68,6 +89,9 @@ export function FileField({
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           onBlur={onBlur}
         />
+        <ChooseButton htmlFor={id} aria-hidden="true">
+          {t("file.choose")}
+        </ChooseButton>
         <Chosen>{file ? file.name : t("file.none")}</Chosen>
       </Picker>
       {error && (

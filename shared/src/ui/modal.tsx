@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { colors } from "./tokens";
+import { colors, fontFamily } from "./tokens";
 
 export interface ModalProps {
   open: boolean;
@@ -31,6 +31,8 @@ const Panel = styled.div`
   padding: 1.5rem;
   border-radius: 12px;
   background: ${colors.surface};
+  color: ${colors.text};
+  font-family: ${fontFamily};
   box-shadow: 0 20px 40px rgba(16, 24, 40, 0.2);
   &:focus {
     outline: none;

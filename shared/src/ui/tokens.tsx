@@ -14,3 +14,6 @@ export const colors = {
 } as const;
 
 export const focusRing = `outline: 2px solid ${colors.focus}; outline-offset: 2px;`;
+
+export const fontFamily =
+  'system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif';

@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { colors } from "shared/ui/tokens";
+import { colors, fontFamily } from "shared/ui/tokens";
 
 const Page = styled.main`
   min-height: 100%;
   display: flex;
   justify-content: center;
   padding: 5.5rem 1rem 2rem;
-  font-family: system-ui, -apple-system, "Segoe UI", "Noto Sans KR", sans-serif;
+  font-family: ${fontFamily};
   color: ${colors.text};
 `;
 

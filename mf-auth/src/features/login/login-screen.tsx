@@ -50,7 +50,7 @@ export function LoginScreen() {
 
   return (
     <AuthCard title={t("login.title")}>
-      <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("login.title")}>
+      <Stack noValidate onSubmit={form.handleSubmit}>
         <TextField
           label={t("fields.email")}
           type="email"

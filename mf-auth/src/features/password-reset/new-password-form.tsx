@@ -46,7 +46,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("reset.newTitle")}>
+    <Stack noValidate onSubmit={form.handleSubmit}>
       <Lead>{t("reset.newLead")}</Lead>
       <TextField
         label={t("fields.newPassword")}

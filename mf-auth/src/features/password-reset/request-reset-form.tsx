@@ -30,7 +30,7 @@ export function RequestResetForm() {
   });
 
   return (
-    <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("reset.requestTitle")}>
+    <Stack noValidate onSubmit={form.handleSubmit}>
       <Lead>{t("reset.requestLead")}</Lead>
       <TextField
         label={t("fields.email")}

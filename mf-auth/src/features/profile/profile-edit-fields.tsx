@@ -42,7 +42,7 @@ export function ProfileEditFields({
             <Dropdown
               label={t("fields.phoneCode")}
               required
-              options={phoneCodeOptions(t)}
+              options={phoneCodeOptions(t, form.values.phoneCode)}
               {...select("phoneCode")}
             />
             <PhoneField

@@ -45,7 +45,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: Props) {
   });
 
   return (
-    <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("profile.editTitle")}>
+    <Stack noValidate onSubmit={form.handleSubmit}>
       <Row>
         <TextField label={t("fields.firstName")} value={user.userName.firstName} readOnly />
         <TextField label={t("fields.lastName")} value={user.userName.lastName} readOnly />

@@ -1,6 +1,7 @@
 import { validationMessages as m, PASSWORD_MIN_LENGTH, passwordRule, requiredText } from "shared/forms/rules";
 import type { User, UserUpdate } from "shared/http/accounts";
 import { z } from "zod";
+import { normalizePhoneCode } from "../welcome/countries";
 
 const passwords = {
   newPw: passwordRule(),
@@ -45,7 +46,7 @@ export function initialProfileValues(user: User): ProfileValues {
     newPw: "",
     newPwConfirm: "",
     companyName: company?.companyName ?? "",
-    phoneCode: company?.companyTel.phoneCode ?? "",
+    phoneCode: normalizePhoneCode(company?.companyTel.phoneCode ?? ""),
     phoneNumber: company?.companyTel.phoneNumber ?? "",
     city: company?.companyAddress.city ?? "",
     state: company?.companyAddress.state ?? "",

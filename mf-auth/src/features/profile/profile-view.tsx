@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { User } from "shared/http/accounts";
 import { colors } from "shared/ui/tokens";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { normalizePhoneCode } from "../welcome/countries";
 
 const List = styled.dl`
   display: grid;
@@ -26,7 +27,7 @@ export const joinAddress = (user: User) => {
 
 export const phoneOf = (user: User) => {
   const tel = user.company?.companyTel;
-  return tel ? `${tel.phoneCode} ${tel.phoneNumber}`.trim() : "";
+  return tel ? `${normalizePhoneCode(tel.phoneCode)} ${tel.phoneNumber}`.trim() : "";
 };
 
 /** The read-only profile of spec §2 "Profile". */

@@ -65,7 +65,7 @@ export function BusinessSignUpScreen() {
   return (
     <AuthCard title={t("signUp.businessTitle")} wide>
       <Lead>{t("signUp.businessLead")}</Lead>
-      <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("signUp.businessTitle")}>
+      <Stack noValidate onSubmit={form.handleSubmit}>
         <Section>{t("signUp.accountSection")}</Section>
         <AccountFields text={form.text} />
         <Section>{t("signUp.companySection")}</Section>

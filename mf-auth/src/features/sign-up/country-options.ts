@@ -5,8 +5,13 @@ import { countries } from "../welcome/countries";
 export const countryOptions = (t: TFunction): DropdownOption[] =>
   countries.map((country) => ({ value: country.code, text: t(`countries.${country.code}`) }));
 
-export const phoneCodeOptions = (t: TFunction): DropdownOption[] =>
-  countries.map((country) => ({
+/** The four countries' codes, plus the current one when it is another (kept, not silently replaced). */
+export function phoneCodeOptions(t: TFunction, current = ""): DropdownOption[] {
+  const options = countries.map((country) => ({
     value: country.phoneCode,
     text: `${country.phoneCode} (${t(`countries.${country.code}`)})`,
   }));
+  return current && !options.some((o) => o.value === current)
+    ? [...options, { value: current, text: current }]
+    : options;
+}

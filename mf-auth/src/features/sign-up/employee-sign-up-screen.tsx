@@ -36,7 +36,7 @@ export function EmployeeSignUpScreen() {
   return (
     <AuthCard title={t("signUp.employeeTitle")} wide>
       <Lead>{t("signUp.employeeLead")}</Lead>
-      <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("signUp.employeeTitle")}>
+      <Stack noValidate onSubmit={form.handleSubmit}>
         <AccountFields text={form.text} />
         <Dropdown
           label={t("fields.country")}

@@ -60,7 +60,7 @@ export function VerifyPasswordScreen() {
   return (
     <AuthCard title={t("verify-password.title")}>
       <Lead>{t("verify-password.lead")}</Lead>
-      <Stack noValidate onSubmit={form.handleSubmit} aria-label={t("verify-password.title")}>
+      <Stack noValidate onSubmit={form.handleSubmit}>
         <TextField label={t("fields.email")} type="email" value={email} readOnly autoComplete="username" />
         <TextField
           label={t("fields.password")}
@@ -79,6 +79,8 @@ export function VerifyPasswordScreen() {
         confirmLabel={t("verify-password.text005")}
         onClose={() => {
           setFailure(null);
+          // Opening the dialog blurred the emptied field; start it fresh so no "required" error greets the retry.
+          form.reset({ password: "" });
           form.focusField("password");
         }}
       />

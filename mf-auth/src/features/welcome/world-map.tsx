@@ -14,12 +14,17 @@ const Frame = styled.div`
   background: #dbeefe;
 `;
 
-const Marker = styled.button<{ chosen: boolean }>`
+// The pin's tip (9px from its left edge, at its bottom) sits on the country whichever side the name is on.
+const placement = {
+  top: "flex-direction: column; align-items: center; transform: translate(-50%, -100%);",
+  right: "flex-direction: row-reverse; align-items: flex-end; transform: translate(-9px, -100%);",
+  left: "flex-direction: row; align-items: flex-end; transform: translate(calc(-100% + 9px), -100%);",
+} as const;
+
+const Marker = styled.button<{ chosen: boolean; side: keyof typeof placement }>`
   position: absolute;
-  transform: translate(-50%, -100%);
   display: flex;
-  flex-direction: column;
-  align-items: center;
+  ${(p) => placement[p.side]}
   gap: 2px;
   padding: 0;
   border: 0;
@@ -72,6 +77,7 @@ export function WorldMap({ selected, onSelect }: WorldMapProps) {
             key={country.code}
             type="button"
             chosen={selected === country.code}
+            side={country.label}
             aria-pressed={selected === country.code}
             style={{ left: `${(x / MAP_WIDTH) * 100}%`, top: `${(y / MAP_HEIGHT) * 100}%` }}
             onClick={() => onSelect(country.code)}

@@ -5,7 +5,11 @@ import { HomeErrorScreen } from "./home-error-screen";
 import { accountGatesResources } from "./resources";
 
 const show = (options: Omit<Parameters<typeof renderScreen>[1], "route">) =>
-  renderScreen(HomeErrorScreen, { route: "/home-error", bundles: { accountGates: accountGatesResources }, ...options });
+  renderScreen(HomeErrorScreen, {
+    route: "/home-error",
+    bundles: { accountGates: accountGatesResources },
+    ...options,
+  });
 
 const signedOut = { "DELETE /api/v1.0/sign-out": { status: 200, data: { result: { signedOut: true } } } };
 
@@ -29,7 +33,10 @@ describe("HomeErrorScreen", () => {
     const { sent } = show({
       state: { reason: "email_verification_required", email: "an@example.com" },
       routes: {
-        "POST /api/v1.0/sign-up/resend": { status: 200, data: { result: { message: "The email has been resent." } } },
+        "POST /api/v1.0/sign-up/resend": {
+          status: 200,
+          data: { result: { message: "The email has been resent." } },
+        },
       },
     });
     expect(screen.getByText(/an@example\.com/)).toBeTruthy();

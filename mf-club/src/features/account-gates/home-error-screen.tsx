@@ -6,7 +6,7 @@ import { readHomeErrorState } from "shared/http/account-gates";
 import { apiErrorMessage } from "shared/http/errors";
 import { usePlatform } from "shared/remote/platform-context";
 import { Button } from "shared/ui/button";
-import { colors } from "shared/ui/tokens";
+import { colors, fontFamily } from "shared/ui/tokens";
 import { ACCOUNT_GATES_NAMESPACE } from "./resources";
 import { useAccountsApi, useBackToLogin } from "./use-gate-actions";
 
@@ -14,7 +14,7 @@ const Page = styled.main`
   display: flex;
   justify-content: center;
   padding: 5.5rem 1rem 2rem;
-  font-family: system-ui, -apple-system, "Segoe UI", "Noto Sans KR", sans-serif;
+  font-family: ${fontFamily};
   color: ${colors.text};
 `;
 
@@ -44,10 +44,16 @@ export function HomeErrorScreen() {
   const accounts = useAccountsApi();
   const backToLogin = useBackToLogin();
   const state = readHomeErrorState(useLocation().state) ?? { reason: "no_golf_club" };
-  const [resend, setResend] = useState<{ sending: boolean; ok?: boolean; message?: string }>({ sending: false });
+  const [resend, setResend] = useState<{ sending: boolean; ok?: boolean; message?: string }>({
+    sending: false,
+  });
 
   const back = (
-    <Button size="short" variant={state.reason === "email_verification_required" ? "secondary" : "primary"} onClick={backToLogin}>
+    <Button
+      size="short"
+      variant={state.reason === "email_verification_required" ? "secondary" : "primary"}
+      onClick={backToLogin}
+    >
       {t("backToLogin")}
     </Button>
   );
@@ -73,7 +79,11 @@ export function HomeErrorScreen() {
         await accounts.resendVerification(email);
         setResend({ sending: false, ok: true, message: t("emailRequired.resent") });
       } catch (error) {
-        setResend({ sending: false, ok: false, message: apiErrorMessage(error, t("emailRequired.resendFailed")) });
+        setResend({
+          sending: false,
+          ok: false,
+          message: apiErrorMessage(error, t("emailRequired.resendFailed")),
+        });
       }
     };
     return (

@@ -10,7 +10,8 @@ const en = {
   emailRequired: {
     title: "Email verification required",
     body: "Please verify your email address before using the back-office. Open the link we sent to your inbox.",
-    bodyWithEmail: "Please verify {{email}} before using the back-office. Open the link we sent to your inbox.",
+    bodyWithEmail:
+      "Please verify {{email}} before using the back-office. Open the link we sent to your inbox.",
     resend: "Resend verification email",
     resent: "The email has been resent.",
     resendFailed: "Failed to resend the email.",
@@ -34,7 +35,8 @@ const ko: AccountGatesResources = {
   emailRequired: {
     title: "이메일 인증이 필요합니다",
     body: "백오피스를 사용하기 전에 이메일 주소를 인증해 주세요. 받은편지함으로 보낸 링크를 열어 주세요.",
-    bodyWithEmail: "백오피스를 사용하기 전에 {{email}} 주소를 인증해 주세요. 받은편지함으로 보낸 링크를 열어 주세요.",
+    bodyWithEmail:
+      "백오피스를 사용하기 전에 {{email}} 주소를 인증해 주세요. 받은편지함으로 보낸 링크를 열어 주세요.",
     resend: "인증 이메일 다시 보내기",
     resent: "이메일을 다시 보냈습니다.",
     resendFailed: "이메일을 다시 보내지 못했습니다.",
@@ -55,7 +57,8 @@ const vi: AccountGatesResources = {
   emailRequired: {
     title: "Cần xác minh email",
     body: "Vui lòng xác minh địa chỉ email trước khi sử dụng hệ thống. Hãy mở liên kết chúng tôi đã gửi vào hộp thư.",
-    bodyWithEmail: "Vui lòng xác minh {{email}} trước khi sử dụng hệ thống. Hãy mở liên kết chúng tôi đã gửi vào hộp thư.",
+    bodyWithEmail:
+      "Vui lòng xác minh {{email}} trước khi sử dụng hệ thống. Hãy mở liên kết chúng tôi đã gửi vào hộp thư.",
     resend: "Gửi lại email xác minh",
     resent: "Email đã được gửi lại.",
     resendFailed: "Không gửi lại được email.",

@@ -11,7 +11,8 @@ export function useBackToLogin() {
   return () => {
     const token = session.get("signToken");
     session.clear();
-    if (token) accounts.signOut(token).catch((error: unknown) => console.info("Sign-out after a gate failed", error));
+    if (token)
+      accounts.signOut(token).catch((error: unknown) => console.info("Sign-out after a gate failed", error));
     navigate("/login");
   };
 }
