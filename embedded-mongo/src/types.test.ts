@@ -103,3 +103,30 @@ describe("BSON types", () => {
     expect(sorted.map((d) => Number(d.n.toString()))).toEqual([-1, 2.5, 7.25, 10]);
   });
 });
+
+describe("$type", () => {
+  it("tells numeric BSON types apart", async () => {
+    const col = h.db.collection("typed");
+    await col.insertMany([
+      { k: "int", v: new Int32(1) },
+      { k: "double", v: new Double(1) },
+      { k: "fraction", v: 1.5 },
+      { k: "long", v: Long.fromInt(1) },
+      { k: "decimal", v: Decimal128.fromString("1") },
+      { k: "string", v: "1" },
+      { k: "array", v: [new Int32(1), "x"] },
+    ]);
+    const keys = async (type: string | number) =>
+      (await col.find({ v: { $type: type } as never }).toArray()).map((d) => d.k).sort();
+    expect(await keys("int")).toEqual(["array", "int"]);
+    expect(await keys("double")).toEqual(["double", "fraction"]);
+    expect(await keys(18)).toEqual(["long"]);
+    expect(await keys("decimal")).toEqual(["decimal"]);
+    expect(await keys("number")).toEqual(["array", "decimal", "double", "fraction", "int", "long"]);
+    expect(await keys("array")).toEqual(["array"]);
+    expect(await col.countDocuments({ v: { $type: "double", $gt: 1 } })).toBe(1);
+    await expect(col.countDocuments({ $or: [{ v: { $type: "long" } }] })).rejects.toMatchObject({
+      code: 238,
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Long } from "bson";
 import { Aggregator } from "mingo";
+import { refuseNestedNumericType } from "../engine/bson-type";
 import type { Collection } from "../engine/collection";
 import { matching, mingoOptions, refuseUnsupported } from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
@@ -117,6 +118,8 @@ const aggregate: Handler = (cmd, { engine, cursors, db }) => {
   const coll = name ? engine.collection(db, name) : undefined;
   const source = sourceFor(coll, pipeline);
   const rest = coll && pipeline[0]?.$match ? pipeline.slice(1) : pipeline;
+  // Later stages see numbers without their BSON type, so a numeric $type there cannot be answered correctly.
+  for (const stage of rest) if (stage.$match) refuseNestedNumericType(stage.$match);
   let results: Doc[];
   try {
     const agg = new Aggregator(plain(rest) as Doc[], {

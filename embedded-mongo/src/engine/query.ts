@@ -1,6 +1,7 @@
 import { ObjectId } from "bson";
 import { Query } from "mingo";
 import { MongoCommandError, notImplemented } from "../errors";
+import { refuseNestedNumericType, typePredicate } from "./bson-type";
 import type { Collection } from "./collection";
 import { type Doc, isPlainObject, keyOf, plain } from "./values";
 
@@ -32,17 +33,32 @@ export function refuseUnsupported(expr: unknown): void {
   }
 }
 
-export type Predicate = (view: Doc) => boolean;
+export type Predicate = (doc: Doc, view: Doc) => boolean;
 
+/**
+ * Compiles a filter. Top-level `$type` conditions are checked on the stored document, where numbers keep their
+ * BSON type; everything else runs through mingo on the numeric view.
+ */
 export function compileFilter(filter: Doc | undefined): Predicate {
   if (!filter || Object.keys(filter).length === 0) return () => true;
   refuseUnsupported(filter);
+  const rest: Doc = {};
+  const typeChecks: ((doc: Doc) => boolean)[] = [];
+  for (const [field, cond] of Object.entries(filter)) {
+    if (!field.startsWith("$") && isPlainObject(cond) && "$type" in cond) {
+      typeChecks.push(typePredicate(field, cond.$type));
+      const { $type: _, ...others } = cond;
+      if (Object.keys(others).length) rest[field] = others;
+    } else rest[field] = cond;
+  }
+  refuseNestedNumericType(rest);
+  let q: Query | null = null;
   try {
-    const q = new Query(plain(filter) as Doc, mingoOptions);
-    return (view) => q.test(view);
+    if (Object.keys(rest).length) q = new Query(plain(rest) as Doc, mingoOptions);
   } catch (e) {
     throw new MongoCommandError(2, "BadValue", (e as Error).message);
   }
+  return (doc, view) => typeChecks.every((t) => t(doc)) && (!q || q.test(view));
 }
 
 const isOperatorObject = (v: unknown): v is Doc =>
@@ -98,7 +114,7 @@ export function matching(coll: Collection | undefined, filter: Doc | undefined, 
   const pred = exact ? null : compileFilter(filter);
   const out: Doc[] = [];
   for (const doc of docs) {
-    if (pred && !pred(coll.view(doc))) continue;
+    if (pred && !pred(doc, coll.view(doc))) continue;
     out.push(doc);
     if (limit && out.length >= limit) break;
   }

@@ -19,7 +19,13 @@ export function acquireLock(dir: string): () => void {
       fs.writeSync(fd, String(process.pid));
       fs.fsyncSync(fd);
       fs.closeSync(fd);
-      return () => fs.rmSync(file, { force: true });
+      // A process that exits without stopping the server still frees the directory.
+      const onExit = () => fs.rmSync(file, { force: true });
+      process.once("exit", onExit);
+      return () => {
+        process.removeListener("exit", onExit);
+        fs.rmSync(file, { force: true });
+      };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
       const pid = Number(fs.readFileSync(file, "utf8").trim());
