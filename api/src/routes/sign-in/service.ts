@@ -4,7 +4,7 @@ import { gateOf, userPermissionsOf } from "../../lib/account-views";
 import { ApiError } from "../../lib/api-error";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { openSession } from "../../lib/sessions";
-import { assertNotThrottled, limits, recordHits } from "../../lib/throttle";
+import { assertNotThrottled, type Limit, limits, recordHits } from "../../lib/throttle";
 import { normaliseEmail } from "../../repositories/accounts-repository";
 
 // Unknown emails still pay for one hash check, so response time does not reveal which addresses exist.
@@ -16,21 +16,21 @@ const decoy = (ctx: AppContext) => {
 
 export async function signIn(ctx: AppContext, input: SignIn, address: string): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
-  const checks = [
-    [`login:account:${email}`, limits.loginPerAccount],
-    [`login:address:${address}`, limits.loginPerAddress],
-  ] as const satisfies [string, (typeof limits)[keyof typeof limits]][];
-  await assertNotThrottled(ctx, [...checks]);
+  const perAccount: [string, Limit] = [`login:account:${email}`, limits.loginPerAccount];
+  const checks: [string, Limit][] = [perAccount, [`login:address:${address}`, limits.loginPerAddress]];
+  await assertNotThrottled(ctx, checks);
 
   const account = await ctx.repos.accounts.findByEmail(email);
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoy(ctx)));
   if (!account || !matches) {
-    await recordHits(ctx, [...checks]);
+    await recordHits(ctx, checks);
     throw new ApiError(401, "login_failed");
   }
-  if (account.status === "suspended" || account.status === "deleted")
+  if (account.status === "suspended" || account.status === "deleted") {
     throw new ApiError(403, "account_inactive");
-  await ctx.repos.throttle.clear(checks[0][0], checks[0][1].windowMs, ctx.now());
+  }
+  // A success forgives earlier typos on this account; the per-address count stays.
+  await ctx.repos.throttle.clear(perAccount[0], perAccount[1].windowMs, ctx.now());
 
   return {
     signToken: await openSession(ctx, account._id),
