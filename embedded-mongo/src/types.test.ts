@@ -130,3 +130,29 @@ describe("$type", () => {
     });
   });
 });
+
+describe("arithmetic updates", () => {
+  it("keep the operand types the way MongoDB promotes them", async () => {
+    const col = h.db.collection("arith");
+    const { insertedId: _id } = await col.insertOne({
+      i: new Int32(2147483647),
+      l: Long.fromInt(5),
+      d: new Double(2),
+      small: new Int32(3),
+    });
+    await col.updateOne({ _id }, { $inc: { i: 1, l: 1, d: 1, small: 1 } });
+    await col.updateOne({ _id }, { $inc: { small: new Double(0) } });
+    expect((await col.findOne({ _id }, { promoteValues: false }))?.small).toBeInstanceOf(Double);
+    await col.updateOne({ _id }, { $set: { small: new Int32(4) } });
+    const back = await col.findOne({ _id }, { promoteValues: false, promoteLongs: false });
+    expect(back?.i).toBeInstanceOf(Long);
+    expect(back?.i.toString()).toBe("2147483648");
+    expect(back?.l).toBeInstanceOf(Long);
+    expect(back?.l.toString()).toBe("6");
+    expect(back?.d).toBeInstanceOf(Double);
+    expect(back?.small).toBeInstanceOf(Int32);
+    expect(back?.small.value).toBe(4);
+    await col.updateOne({ _id }, { $set: { dec: Decimal128.fromString("1.10") } });
+    await expect(col.updateOne({ _id }, { $inc: { dec: 1 } })).rejects.toMatchObject({ code: 238 });
+  });
+});

@@ -1,5 +1,5 @@
 import { Decimal128, Double, Int32, Long } from "bson";
-import { typeMismatch } from "../errors";
+import { notImplemented, typeMismatch } from "../errors";
 import { type Doc, deepClone, isPlainObject, plain } from "./values";
 
 const fastOps = new Set(["$set", "$unset", "$inc", "$mul", "$min", "$max", "$currentDate"]);
@@ -55,6 +55,20 @@ export function fastUpdate(doc: Doc, modifier: Doc): Doc | null {
   return out;
 }
 
+const rank = (v: unknown) => (v instanceof Long ? 1 : v instanceof Double || bsonIsDouble(v) ? 2 : 0);
+const bsonIsDouble = (v: unknown) =>
+  typeof v === "number" && !(Number.isInteger(v) && Math.abs(v) <= 2147483647);
+
+/** Arithmetic result typed like MongoDB's: the wider operand type wins and an int32 overflow becomes a long. */
+function withPromotedType(result: number, a: unknown, b: unknown): unknown {
+  const r = Math.max(rank(a), rank(b));
+  if (r === 2)
+    return Number.isInteger(result) && Math.abs(result) <= 2147483647 ? new Double(result) : result;
+  if (r === 1 || !(Number.isInteger(result) && result >= -2147483648 && result <= 2147483647))
+    return Number.isInteger(result) ? Long.fromNumber(result) : result;
+  return result;
+}
+
 function applyField(op: string, parent: Doc, leaf: string, value: unknown, path: string): boolean {
   const current = parent[leaf];
   switch (op) {
@@ -78,10 +92,12 @@ function applyField(op: string, parent: Doc, leaf: string, value: unknown, path:
         throw typeMismatch(
           `Cannot apply ${op} to a value of non-numeric type. {_id: ...} has the field '${path}' of non-numeric type`,
         );
-      const a = current === undefined ? (op === "$inc" ? 0 : 0) : plain(current);
+      if (current instanceof Decimal128 || value instanceof Decimal128)
+        throw notImplemented(`${op} on Decimal128 values is not supported by this embedded server`);
+      const a = current === undefined ? 0 : plain(current);
       const b = plain(value);
       if (typeof a !== "number" || typeof b !== "number") return false;
-      parent[leaf] = op === "$inc" ? a + b : a * b;
+      parent[leaf] = withPromotedType(op === "$inc" ? a + b : a * b, current ?? new Int32(0), value);
       return true;
     }
     case "$min":

@@ -89,7 +89,7 @@ function applyModifiers(doc: Doc, update: Doc, opts: UpdateOptions): Doc {
       continue;
     }
     if (arithmetic.has(op)) needsPlain = true;
-    const value = arithmetic.has(op) ? plain(fields) : ingest(fields);
+    const value = ingest(fields);
     modifier[op] = op === "$set" ? { ...(modifier.$set as Doc | undefined), ...(value as Doc) } : value;
   }
   if (opts.isInsert && !Object.keys(modifier).length) return deepClone(doc);
@@ -98,6 +98,8 @@ function applyModifiers(doc: Doc, update: Doc, opts: UpdateOptions): Doc {
     if (fast) return fast;
   }
   const target = needsPlain || positional ? (plain(doc) as Doc) : deepClone(doc);
+  // mingo does arithmetic on JS numbers only.
+  for (const op of Object.keys(modifier)) if (arithmetic.has(op)) modifier[op] = plain(modifier[op]);
   try {
     mingoUpdate(
       target,
