@@ -8,7 +8,7 @@ import { type Doc, getPath, keyOf, plain } from "../engine/values";
 import { badValue, MongoCommandError, notImplemented } from "../errors";
 import { collName, type Handler, num } from "./context";
 
-function refuseCollation(collation: unknown): void {
+export function refuseCollation(collation: unknown): void {
   const locale = (collation as Doc | undefined)?.locale;
   if (locale !== undefined && locale !== "simple")
     throw notImplemented("collations other than 'simple' are not supported by this embedded server");

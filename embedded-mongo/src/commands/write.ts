@@ -7,6 +7,7 @@ import { applyUpdate, isReplacement, type UpdateSpec, upsertDocument } from "../
 import { containsWrapper, type Doc, ingestDoc } from "../engine/values";
 import { badValue, documentTooLarge, failedToParse, MongoCommandError } from "../errors";
 import { collName, type Handler, MAX_BSON_SIZE, num } from "./context";
+import { refuseCollation } from "./read";
 
 function checkSize(doc: Doc): void {
   if (BSON.calculateObjectSize(doc) > MAX_BSON_SIZE)
@@ -62,6 +63,7 @@ interface UpdateStatement {
 }
 
 function runUpdate(engine: Engine, db: string, name: string, s: UpdateStatement) {
+  refuseCollation(s.collation);
   if (s.u === undefined || s.u === null || typeof s.u !== "object")
     throw failedToParse("update must be an object");
   if (s.multi && isReplacement(s.u))
@@ -116,6 +118,7 @@ const del: Handler = (cmd, { engine, db }) => {
   for (let i = 0; i < statements.length; i++) {
     const s = statements[i] as { q?: Doc; limit?: unknown };
     try {
+      refuseCollation((s as Doc).collation);
       const limit = num(s.limit);
       if (limit !== 0 && limit !== 1) throw badValue("The limit field in delete objects must be 0 or 1");
       for (const doc of matching(coll, s.q, limit)) {
@@ -133,6 +136,7 @@ const del: Handler = (cmd, { engine, db }) => {
 const findAndModify: Handler = (cmd, { engine, db }) => {
   const name = String(cmd.findAndModify ?? cmd.findandmodify);
   const coll = engine.collection(db, name);
+  refuseCollation(cmd.collation);
   const remove = Boolean(cmd.remove);
   const u = cmd.update as UpdateSpec | undefined;
   if (remove && u) throw failedToParse("Cannot specify both an update and remove=true");
