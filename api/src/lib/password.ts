@@ -39,3 +39,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** True when a stored hash was made with other parameters than `cost`, so a sign-in should upgrade it. */
+export function needsRehash(stored: string, cost: HashCost): boolean {
+  const [scheme, n, r, p] = stored.split("$");
+  return scheme !== "scrypt" || Number(n) !== cost.N || Number(r) !== cost.r || Number(p) !== cost.p;
+}

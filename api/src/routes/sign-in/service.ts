@@ -2,7 +2,7 @@ import type { SignIn, SignInResult } from "shared/schemas/account";
 import type { AppContext } from "../../context";
 import { gateOf, userPermissionsOf } from "../../lib/account-views";
 import { ApiError } from "../../lib/api-error";
-import { hashPassword, verifyPassword } from "../../lib/password";
+import { hashPassword, needsRehash, verifyPassword } from "../../lib/password";
 import { openSession } from "../../lib/sessions";
 import { assertNotThrottled, type Limit, limits, recordHits } from "../../lib/throttle";
 import { normaliseEmail } from "../../repositories/accounts-repository";
@@ -31,6 +31,14 @@ export async function signIn(ctx: AppContext, input: SignIn, address: string): P
   }
   // A success forgives earlier typos on this account; the per-address count stays.
   await ctx.repos.throttle.clear(perAccount[0], perAccount[1].windowMs, ctx.now());
+  // The password is at hand only now, so this is when a hash made at an older cost gets upgraded.
+  if (needsRehash(account.passwordHash, ctx.hashCost)) {
+    await ctx.repos.accounts.setPasswordHash(
+      account._id,
+      await hashPassword(input.password, ctx.hashCost),
+      ctx.now(),
+    );
+  }
 
   return {
     signToken: await openSession(ctx, account._id),

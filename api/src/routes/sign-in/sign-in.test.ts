@@ -1,3 +1,4 @@
+import { hashPassword } from "../../lib/password";
 import { tokenDigest } from "../../lib/tokens";
 import { type Harness, startHarness } from "../../testing/harness";
 
@@ -109,6 +110,18 @@ describe("POST /sign-in", () => {
     expect(res.status).toBe(200);
     expect(res.body.result.gate).toBe("email_verification_required");
   });
+});
+
+test("a password hashed at an older cost is upgraded at sign-in and still works", async () => {
+  const oldHash = await hashPassword("golf-demo-2026", { N: 2 ** 9, r: 8, p: 1 });
+  await h.db
+    .collection("accounts")
+    .updateOne({ email: "owner@example.com" }, { $set: { passwordHash: oldHash } });
+  await h.signIn("owner@example.com");
+  const stored = await h.db.collection("accounts").findOne({ email: "owner@example.com" });
+  expect(stored?.passwordHash).not.toBe(oldHash);
+  expect(stored?.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+  await h.signIn("owner@example.com");
 });
 
 describe("throttling", () => {
