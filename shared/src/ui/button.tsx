@@ -11,11 +11,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
 }
 
-const widths: Record<ButtonSize, string> = { long: "100%", short: "8rem", auto: "auto" };
+// Short buttons are 8rem (spec §9) but may grow rather than wrap a longer Korean or Vietnamese label.
+const widths: Record<ButtonSize, string> = { long: "width: 100%;", short: "min-width: 8rem;", auto: "" };
 
 // Styling props are prefixed so they never reach the DOM (`size` is a real attribute of some elements).
 const StyledButton = styled.button<{ $size: ButtonSize; $variant: ButtonVariant }>`
-  width: ${(p) => widths[p.$size]};
+  ${(p) => widths[p.$size]}
+  white-space: nowrap;
   min-height: ${(p) => (p.$size === "long" ? "4rem" : "2.75rem")};
   padding: 0 1.25rem;
   border-radius: 8px;

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorText, FieldWrapper, inputStyles, Label, RequiredMark } from "./field-parts";
+import { ErrorText, FieldLabel, FieldWrapper, inputStyles } from "./field-parts";
 import { colors } from "./tokens";
 
 /** Dropdown option (spec §3): what is shown and what is stored. */
@@ -120,10 +120,7 @@ export function Dropdown(props: DropdownProps) {
 
   return (
     <FieldWrapper>
-      <Label id={`${id}-label`} htmlFor={`${id}-button`}>
-        {label}
-        {required && <RequiredMark />}
-      </Label>
+      <FieldLabel id={`${id}-label`} htmlFor={`${id}-button`} text={label} required={required} />
       <Anchor>
         <Trigger
           ref={ref}

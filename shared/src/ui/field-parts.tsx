@@ -19,7 +19,37 @@ const Asterisk = styled.span`
   margin-left: 0.2rem;
 `;
 
-/** The red asterisk of a required field; the input itself carries aria-required for screen readers. */
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+`;
+
+/**
+ * A field's label with the red asterisk of a required field beside it, outside the <label> so the field's
+ * accessible name stays the plain label text; the input itself carries aria-required.
+ */
+export function FieldLabel({
+  htmlFor,
+  id,
+  text,
+  required,
+}: {
+  htmlFor: string;
+  id?: string;
+  text: string;
+  required?: boolean | undefined;
+}) {
+  return (
+    <LabelRow>
+      <Label htmlFor={htmlFor} id={id}>
+        {text}
+      </Label>
+      {required && <RequiredMark />}
+    </LabelRow>
+  );
+}
+
+/** The red asterisk of a required field. */
 export function RequiredMark() {
   return <Asterisk aria-hidden="true">*</Asterisk>;
 }

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { type Ref, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorText, FieldWrapper, Label, RequiredMark } from "./field-parts";
+import { ErrorText, FieldLabel, FieldWrapper } from "./field-parts";
 import { colors, focusRing } from "./tokens";
 
 export interface FileFieldProps {
@@ -73,10 +73,7 @@ export function FileField({
   const id = useId();
   return (
     <FieldWrapper>
-      <Label htmlFor={id}>
-        {label}
-        {required && <RequiredMark />}
-      </Label>
+      <FieldLabel htmlFor={id} text={label} required={required} />
       <Picker invalid={Boolean(error)}>
         <HiddenInput
           id={id}

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { type InputHTMLAttributes, type Ref, useId } from "react";
-import { ErrorText, FieldWrapper, inputStyles, Label, RequiredMark } from "./field-parts";
+import { ErrorText, FieldLabel, FieldWrapper, inputStyles } from "./field-parts";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "size"> {
   label: string;
@@ -28,10 +28,7 @@ export function TextField({ label, error, hint, required, id, ...rest }: TextFie
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
     <FieldWrapper>
-      <Label htmlFor={inputId}>
-        {label}
-        {required && <RequiredMark />}
-      </Label>
+      <FieldLabel htmlFor={inputId} text={label} required={required} />
       <Input
         id={inputId}
         invalid={Boolean(error)}
