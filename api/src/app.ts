@@ -83,11 +83,10 @@ export function createApp(deps: AppDeps) {
     c.set("language", pickLanguage(c.req.header("accept-language")));
     await next();
   });
-  app.use(`${basePath}/sign-up/business`, bodyLimit({ maxSize: uploadLimit, onError: tooLarge }));
-  app.use(`${basePath}/*`, async (c, next) =>
-    c.req.path === `${basePath}/sign-up/business`
-      ? next()
-      : bodyLimit({ maxSize: jsonLimit, onError: tooLarge })(c, next),
+  const uploadBody = bodyLimit({ maxSize: uploadLimit, onError: tooLarge });
+  const jsonBody = bodyLimit({ maxSize: jsonLimit, onError: tooLarge });
+  app.use(`${basePath}/*`, (c, next) =>
+    c.req.path === `${basePath}/sign-up/business` ? uploadBody(c, next) : jsonBody(c, next),
   );
 
   const api = newRouter()

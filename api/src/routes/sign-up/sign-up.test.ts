@@ -253,4 +253,14 @@ describe("business sign-up", () => {
       { path: "certificate", message: "The corporate certificate must be 5 MB or smaller." },
     ]);
   });
+
+  test("a form beyond the upload limit → 413 and nothing written", async () => {
+    const before = await accountCount();
+    const huge = new File([new Uint8Array(7 * 1024 * 1024)], "huge.pdf", { type: "application/pdf" });
+    const res = await h.call("POST", "/sign-up/business", {
+      raw: businessForm("huge@example.com", { certificate: huge }),
+    });
+    expect(res.status).toBe(413);
+    expect(await accountCount()).toBe(before);
+  });
 });
