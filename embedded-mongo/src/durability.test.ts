@@ -131,6 +131,29 @@ describe("durability", () => {
     });
   });
 
+  it("recovers from a crash at any step of compaction", async () => {
+    const dir = tempDir();
+    await withServer(dir, async (col) => {
+      await col.insertMany([{ name: "kept" }, { name: "deleted later" }]);
+    });
+    const oldJournal = journalOf(dir);
+    const oldJournalCopy = fs.readFileSync(oldJournal);
+    // Crash before the snapshot rename: a half-written snapshot.tmp and the next journal are left behind.
+    fs.writeFileSync(path.join(dir, "snapshot.tmp"), "half a snapshot");
+    fs.writeFileSync(path.join(dir, "journal.99"), "");
+    await withServer(dir, async (col) => {
+      expect(await col.countDocuments()).toBe(2);
+      await col.deleteOne({ name: "deleted later" });
+    });
+    expect(fs.existsSync(path.join(dir, "snapshot.tmp"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, "journal.99"))).toBe(false);
+    // Crash after the rename but before the old journal was removed: it must not be replayed again.
+    fs.writeFileSync(oldJournal, oldJournalCopy);
+    await withServer(dir, async (col) => {
+      expect((await col.find().toArray()).map((d) => d.name)).toEqual(["kept"]);
+    });
+  });
+
   it("refuses a second process on the same data directory with a clear message", async () => {
     const dir = tempDir();
     const server = await startEmbeddedMongo({ dbPath: dir, log: () => {} });
