@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { User } from "shared/http/accounts";
 import { colors } from "shared/ui/tokens";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { normalizePhoneCode } from "../welcome/countries";
+import { findCountry, normalizePhoneCode } from "../welcome/countries";
 
 const List = styled.dl`
   display: grid;
@@ -41,8 +41,9 @@ export function ProfileView({ user }: { user: User }) {
     [t("fields.phoneNumber"), phoneOf(user)],
     [t("fields.address"), joinAddress(user)],
   ];
+  const country = findCountry(user.country);
   if (!user.company)
-    rows.push([t("fields.country"), t(`countries.${user.country}`, { defaultValue: user.country })]);
+    rows.push([t("fields.country"), country ? t(`countries.${country.code}`) : user.country]);
   return (
     <List>
       {rows.map(([label, value]) => (

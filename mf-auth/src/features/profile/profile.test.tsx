@@ -59,6 +59,16 @@ describe("ProfileScreen read-only", () => {
     );
   });
 
+  it("shows an employee's country in the UI language", async () => {
+    const employee = { ...owner, country: "Vietnam", isBusinessOwner: false, company: undefined };
+    renderScreen(ProfileScreen, {
+      route: "/profile",
+      lng: "ko",
+      routes: { "GET /api/v1.0/users": { status: 200, data: { result: employee } } },
+    });
+    expect(await screen.findByText("베트남")).toBeTruthy();
+  });
+
   it("shows Error when the profile cannot be loaded", async () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     renderScreen(ProfileScreen, {

@@ -3,7 +3,7 @@ import type { DropdownOption } from "shared/ui/dropdown";
 import { countries } from "../welcome/countries";
 
 export const countryOptions = (t: TFunction): DropdownOption[] =>
-  countries.map((country) => ({ value: country.code, text: t(`countries.${country.code}`) }));
+  countries.map((country) => ({ value: country.name, text: t(`countries.${country.code}`) }));
 
 /** The four countries' codes, plus the current one when it is another (kept, not silently replaced). */
 export function phoneCodeOptions(t: TFunction, current = ""): DropdownOption[] {

@@ -6,7 +6,7 @@ import { Dropdown } from "shared/ui/dropdown";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Lead, Stack } from "../layout/auth-card";
 import { useAccounts } from "../platform/use-platform";
-import { isCountryCode } from "../welcome/countries";
+import { findCountry } from "../welcome/countries";
 import { AccountFields } from "./account-fields";
 import { countryOptions } from "./country-options";
 import { type EmployeeSignUpValues, employeeSignUpSchema } from "./schemas";
@@ -24,7 +24,7 @@ export function EmployeeSignUpScreen() {
     email: "",
     password: "",
     passwordConfirm: "",
-    country: isCountryCode(fromMap) ? fromMap : "",
+    country: typeof fromMap === "string" ? (findCountry(fromMap)?.name ?? "") : "",
   };
   const submit = useSignUpSubmit(
     (values: EmployeeSignUpValues) => accounts.signUpEmployee(values),

@@ -63,7 +63,7 @@ describe("EmployeeSignUpScreen", () => {
       email: "an@example.com",
       password: "golf-demo-2026",
       passwordConfirm: "golf-demo-2026",
-      country: "VN",
+      country: "Vietnam",
     });
   });
 
