@@ -31,7 +31,10 @@ function elements(v: unknown): unknown[] {
   return [v];
 }
 
-/** A secondary index: a hash of the first field for equality, a lazily sorted key list for ranges. */
+/**
+ * A secondary index: a hash of the first field for equality, and a key list sorted on first use (then kept
+ * sorted) for ranges.
+ */
 export class SecondaryIndex {
   readonly fields: string[];
   private readonly partial: Query | null;
@@ -93,7 +96,7 @@ export class SecondaryIndex {
         set = new Set();
         this.byFirst.set(k, set);
         this.firstValues.set(k, v);
-        this.sorted = null;
+        if (this.sorted) this.sorted.splice(this.position(v), 0, k);
       }
       set.add(idKey);
     }
@@ -107,14 +110,31 @@ export class SecondaryIndex {
       if (!set) continue;
       set.delete(idKey);
       if (!set.size) {
+        if (this.sorted) {
+          let i = this.position(this.firstValues.get(k));
+          while (i < this.sorted.length && this.sorted[i] !== k) i++;
+          this.sorted.splice(i, 1);
+        }
         this.byFirst.delete(k);
         this.firstValues.delete(k);
-        this.sorted = null;
       }
     }
     if (this.spec.unique)
       for (const k of this.compoundKeys(view))
         if (this.uniqueKeys.get(k) === idKey) this.uniqueKeys.delete(k);
+  }
+
+  /** First position in the sorted key list whose value is not below `v`. */
+  private position(v: unknown): number {
+    const keys = this.sorted ?? [];
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareValues(this.firstValues.get(keys[mid] as string), v) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   lookup(value: unknown): Iterable<string> {
