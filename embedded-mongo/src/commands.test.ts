@@ -19,6 +19,8 @@ describe("server and catalog commands", () => {
     expect((await admin.command({ buildInfo: 1 })).version).toMatch(/^\d+\.\d+\.\d+$/);
     const fcv = await admin.command({ getParameter: 1, featureCompatibilityVersion: 1 });
     expect(fcv.featureCompatibilityVersion).toEqual({ version: "7.0" });
+    expect(await admin.command({ serverStatus: 1 })).toMatchObject({ ok: 1, pid: process.pid });
+    expect(await admin.command({ getLog: "startupWarnings" })).toMatchObject({ ok: 1, log: [] });
     const status = await admin.command({ connectionStatus: 1 });
     expect(status.authInfo.authenticatedUsers).toEqual([]);
   });

@@ -49,6 +49,24 @@ const getParameter: Handler = (cmd) => {
   return { ...out, ok: 1 };
 };
 
+const startedAt = Date.now();
+
+/** The subset mongosh and Compass read when they connect. */
+const serverStatus: Handler = (_cmd, ctx) => ({
+  host: os.hostname(),
+  version: "7.0.0",
+  process: "embedded-mongo",
+  pid: process.pid,
+  uptime: Math.floor((Date.now() - startedAt) / 1000),
+  uptimeMillis: Date.now() - startedAt,
+  localTime: new Date(),
+  storageEngine: {
+    name: ctx.engine.store ? "embedded-journal" : "in-memory",
+    persistent: !!ctx.engine.store,
+  },
+  ok: 1,
+});
+
 export const adminCommands: Record<string, Handler> = {
   hello,
   isMaster: hello,
@@ -65,4 +83,8 @@ export const adminCommands: Record<string, Handler> = {
     ok: 1,
   }),
   whatsmyuri: () => ({ you: "127.0.0.1", ok: 1 }),
+  getLog: (cmd) =>
+    cmd.getLog === "*" ? { names: ["startupWarnings"], ok: 1 } : { totalLinesWritten: 0, log: [], ok: 1 },
+  getCmdLineOpts: () => ({ argv: ["embedded-mongo"], parsed: {}, ok: 1 }),
+  serverStatus,
 };
