@@ -3,6 +3,7 @@
 import { basename, join } from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import rspack from "@rspack/core";
+import { ReactRefreshRspackPlugin } from "@rspack/plugin-react-refresh";
 import { createRegistry, createRuntimeConfig } from "../serve/registry.mjs";
 import { apiPort, apps, portOf } from "./apps.mjs";
 import { sharedSingletons } from "./shared-singletons.mjs";
@@ -10,21 +11,23 @@ import { sharedSingletons } from "./shared-singletons.mjs";
 /** spec §9: script chunk load time-out. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-const swcRule = (development) => ({
+const swcRule = (development, refresh) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   loader: "builtin:swc-loader",
   options: {
     jsc: {
       parser: { syntax: "typescript", tsx: true },
-      transform: { react: { runtime: "automatic", importSource: "@emotion/react", development } },
+      transform: {
+        react: { runtime: "automatic", importSource: "@emotion/react", development, refresh },
+      },
       target: "es2022",
     },
   },
   type: "javascript/auto",
 });
 
-function federation(app) {
+function federation(app, development) {
   const common = { name: app.federationName, shared: sharedSingletons(), dts: false };
   if (app.kind === "host") {
     return new ModuleFederationPlugin({ ...common, remotes: {}, manifest: false });
@@ -32,7 +35,9 @@ function federation(app) {
   return new ModuleFederationPlugin({
     ...common,
     filename: "remoteEntry.js",
-    exposes: { "./app": "./src/app/lifecycles.ts" },
+    exposes: {
+      "./app": development ? join(import.meta.dirname, "dev-expose.js") : "./src/app/lifecycles.ts",
+    },
     manifest: true,
   });
 }
@@ -97,12 +102,17 @@ export function createConfig(dir, _env = {}, argv = {}) {
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       crossOriginLoading: "anonymous",
     },
-    resolve: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] },
+    resolve: {
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+      alias: { "remote-lifecycles$": join(dir, "src/app/lifecycles.ts") },
+    },
     module: {
-      rules: [swcRule(development), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: "asset" }],
+      rules: [swcRule(development, development), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: "asset" }],
     },
     plugins: [
-      federation(app),
+      federation(app, development),
+      // Hot updates keep component state while a team edits its remote.
+      ...(development ? [new ReactRefreshRspackPlugin()] : []),
       ...(isHost || development
         ? [
             new rspack.HtmlRspackPlugin({

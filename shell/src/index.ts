@@ -1,3 +1,5 @@
+import { rememberReactRenderers } from "./dev-refresh-hook";
+
 // Async boundary: Module Federation must negotiate shared singletons (React, i18next…) before any of them runs.
 // A failed chunk load (flaky network) is retried before giving up.
 async function boot(attempt = 1): Promise<void> {
@@ -10,4 +12,5 @@ async function boot(attempt = 1): Promise<void> {
   }
 }
 
+if (process.env.NODE_ENV !== "production") rememberReactRenderers();
 void boot();
