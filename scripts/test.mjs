@@ -27,8 +27,9 @@ function count(label, ok) {
   if (!ok) console.log(`FAILED: ${label}`);
 }
 
-if (wanted("lint")) count("lint", run("lint (biome)", bin("biome"), ["ci", "."]));
-if (wanted("typecheck")) count("typecheck", run("typecheck", process.execPath, [join(root, "scripts/typecheck.mjs")]));
+if (wanted("lint")) count("lint", run("lint (biome)", bin("biome"), ["ci", "--colors=off", "."]));
+if (wanted("typecheck"))
+  count("typecheck", run("typecheck", process.execPath, [join(root, "scripts/typecheck.mjs")]));
 
 if (wanted("unit")) {
   const out = join(tmp, "jest.json");
