@@ -3,6 +3,7 @@ import { commandNotFound, illegalOperation, MongoCommandError } from "../errors"
 import { adminCommands } from "./admin";
 import { catalogCommands } from "./catalog";
 import type { CommandContext, Handler } from "./context";
+import { findAndModifyCommands } from "./find-and-modify";
 import { readCommands } from "./read";
 import { writeCommands } from "./write";
 
@@ -10,6 +11,7 @@ const commands: Record<string, Handler> = {
   ...adminCommands,
   ...readCommands,
   ...writeCommands,
+  ...findAndModifyCommands,
   ...catalogCommands,
 };
 

@@ -7,12 +7,7 @@ import { makeProjector, sortDocs } from "../engine/sort-project";
 import { type Doc, getPath, keyOf, plain } from "../engine/values";
 import { badValue, MongoCommandError, notImplemented } from "../errors";
 import { collName, type Handler, num } from "./context";
-
-export function refuseCollation(collation: unknown): void {
-  const locale = (collation as Doc | undefined)?.locale;
-  if (locale !== undefined && locale !== "simple")
-    throw notImplemented("collations other than 'simple' are not supported by this embedded server");
-}
+import { refuseCollation } from "./guards";
 
 const find: Handler = (cmd, { engine, cursors, db }) => {
   const name = collName(cmd, "find");

@@ -1,18 +1,12 @@
-import { BSON, type Document, ObjectId } from "bson";
+import { type Document, ObjectId } from "bson";
 import type { Collection } from "../engine/collection";
 import type { Engine } from "../engine/engine";
 import { matching } from "../engine/query";
-import { makeProjector, sortDocs } from "../engine/sort-project";
 import { applyUpdate, isReplacement, type UpdateSpec, upsertDocument } from "../engine/update";
 import { containsWrapper, type Doc, ingestDoc } from "../engine/values";
-import { badValue, documentTooLarge, failedToParse, MongoCommandError } from "../errors";
-import { collName, type Handler, MAX_BSON_SIZE, num } from "./context";
-import { refuseCollation } from "./read";
-
-function checkSize(doc: Doc): void {
-  if (BSON.calculateObjectSize(doc) > MAX_BSON_SIZE)
-    throw documentTooLarge(`object to insert exceeds maximum BSON size ${MAX_BSON_SIZE}`);
-}
+import { badValue, failedToParse, MongoCommandError } from "../errors";
+import { collName, type Handler, num } from "./context";
+import { checkSize, refuseCollation } from "./guards";
 
 function writeError(index: number, e: unknown): Document {
   if (!(e instanceof MongoCommandError)) throw e;
@@ -133,51 +127,8 @@ const del: Handler = (cmd, { engine, db }) => {
   return withWriteErrors({ n, ok: 1 }, errors);
 };
 
-const findAndModify: Handler = (cmd, { engine, db }) => {
-  const name = String(cmd.findAndModify ?? cmd.findandmodify);
-  const coll = engine.collection(db, name);
-  refuseCollation(cmd.collation);
-  const remove = Boolean(cmd.remove);
-  const u = cmd.update as UpdateSpec | undefined;
-  if (remove && u) throw failedToParse("Cannot specify both an update and remove=true");
-  if (!remove && !u) throw failedToParse("Either an update or remove=true must be specified");
-  const filter = cmd.query as Doc | undefined;
-  const sorted = cmd.sort ? sortDocs(coll as Collection, matching(coll, filter), cmd.sort as Doc) : null;
-  const target = sorted ? sorted[0] : matching(coll, filter, 1)[0];
-  const project = makeProjector(coll as Collection, cmd.fields as Doc | undefined);
-  if (remove) {
-    if (target && coll) engine.remove(coll, target);
-    return { lastErrorObject: { n: target ? 1 : 0 }, value: target ? project(target) : null, ok: 1 };
-  }
-  const opts = { arrayFilters: cmd.arrayFilters as Doc[] | undefined, filter };
-  if (target && coll) {
-    const next = applyUpdate(target, u as UpdateSpec, opts) ?? target;
-    if (next !== target) {
-      checkSize(next);
-      engine.replace(coll, target, next);
-    }
-    return {
-      lastErrorObject: { n: 1, updatedExisting: true },
-      value: project(cmd.new ? next : target),
-      ok: 1,
-    };
-  }
-  if (!cmd.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
-  const doc = upsertDocument(filter, u as UpdateSpec, opts);
-  checkSize(doc);
-  const created = engine.ensureCollection(db, name);
-  engine.insert(created, doc, containsWrapper(doc));
-  return {
-    lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
-    value: cmd.new ? makeProjector(created, cmd.fields as Doc | undefined)(doc) : null,
-    ok: 1,
-  };
-};
-
 export const writeCommands: Record<string, Handler> = {
   insert,
   update,
   delete: del,
-  findAndModify,
-  findandmodify: findAndModify,
 };
