@@ -1,9 +1,10 @@
 import { BSON, type Document } from "bson";
 import { Query } from "mingo";
 import { ID_INDEX } from "../engine/collection";
+import { compareValues } from "../engine/compare";
 import type { IndexSpec } from "../engine/index-model";
 import { mingoOptions } from "../engine/query";
-import { compareValues, type Doc, ingest, plain } from "../engine/values";
+import { type Doc, ingest, plain } from "../engine/values";
 import {
   badValue,
   illegalOperation,

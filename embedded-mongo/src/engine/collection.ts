@@ -1,5 +1,6 @@
+import { keyOf } from "./compare";
 import { duplicateKey, type IndexSpec, SecondaryIndex } from "./index-model";
-import { type Doc, keyOf, plain } from "./values";
+import { type Doc, plain } from "./values";
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };
 

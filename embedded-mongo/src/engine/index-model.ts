@@ -1,6 +1,7 @@
 import { Query } from "mingo";
 import { MongoCommandError } from "../errors";
-import { compareValues, type Doc, getPath, keyOf, plain, typeRank } from "./values";
+import { compareValues, keyOf, typeRank } from "./compare";
+import { type Doc, getPath, plain } from "./values";
 
 export interface IndexSpec {
   v?: number;

@@ -3,7 +3,8 @@ import { Query } from "mingo";
 import { MongoCommandError, notImplemented } from "../errors";
 import { refuseNestedNumericType, typePredicate } from "./bson-type";
 import type { Collection } from "./collection";
-import { type Doc, isPlainObject, keyOf, plain } from "./values";
+import { keyOf } from "./compare";
+import { type Doc, isPlainObject, plain } from "./values";
 
 export const mingoOptions = { scriptEnabled: false, idKey: "_id" } as const;
 

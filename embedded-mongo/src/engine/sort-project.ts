@@ -1,8 +1,9 @@
 import { Query } from "mingo";
 import { badValue } from "../errors";
 import type { Collection } from "./collection";
+import { compareValues } from "./compare";
 import { mingoOptions } from "./query";
-import { compareValues, type Doc, getPath, isPlainObject, plain } from "./values";
+import { type Doc, getPath, isPlainObject, plain } from "./values";
 
 /** Sort value of a field: arrays sort by their smallest element ascending and largest descending. */
 function sortValue(view: Doc, path: string, dir: number): unknown {

@@ -2,9 +2,10 @@ import { ObjectId } from "bson";
 import { Aggregator } from "mingo";
 import { update as mingoUpdate } from "mingo/updater";
 import { badValue, failedToParse, immutableField, MongoCommandError } from "../errors";
+import { compareValues } from "./compare";
 import { fastUpdate } from "./fast-update";
 import { mingoOptions, refuseUnsupported } from "./query";
-import { compareValues, type Doc, deepClone, ingest, isPlainObject, plain } from "./values";
+import { type Doc, deepClone, ingest, isPlainObject, plain } from "./values";
 
 const modifiers = new Set([
   "$set",
