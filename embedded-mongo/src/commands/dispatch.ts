@@ -4,6 +4,7 @@ import { adminCommands } from "./admin";
 import { catalogCommands } from "./catalog";
 import type { CommandContext, Handler } from "./context";
 import { findAndModifyCommands } from "./find-and-modify";
+import { indexCommands } from "./indexes";
 import { readCommands } from "./read";
 import { writeCommands } from "./write";
 
@@ -13,6 +14,7 @@ const commands: Record<string, Handler> = {
   ...writeCommands,
   ...findAndModifyCommands,
   ...catalogCommands,
+  ...indexCommands,
 };
 
 const transactionCommands = new Set(["commitTransaction", "abortTransaction"]);
