@@ -18,7 +18,8 @@ const chromium = {
 };
 
 export default defineConfig({
-  testDir: "./specs",
+  testDir: ".",
+  testMatch: /.*\.spec\.ts$/,
   globalSetup: "./global-setup.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -39,15 +39,17 @@ test("an unknown path ends on /error", async ({ page }) => {
 
 for (const remote of remotes) {
   test(`every route of ${remote} renders from ${remote}'s origin`, async ({ page, requestLog }) => {
-    for (const route of routesOf(remote)) {
+    const routes = routesOf(remote);
+    for (const route of routes) {
       requestLog.clear();
       await page.goto(route);
-      await expect(page).toHaveURL(new RegExp(`${route}$`));
       const heading = remoteContainer(page, remote).getByRole("heading", { level: 1 });
       await expect(heading, `${route} shows its screen`).toBeVisible();
       await expect(heading).not.toHaveText("");
       const fromRemote = requestLog.fromOrigin(remote).map((r) => new URL(r.url()).pathname);
       expect(fromRemote, `${route} loads ${remote} from port ${ports[remote]}`).toContain("/remoteEntry.js");
+      // A screen may move on by itself (e.g. /signup/verify without a token), but never out of its remote.
+      expect(routes, `${route} stays within ${remote}`).toContain(new URL(page.url()).pathname);
     }
   });
 }

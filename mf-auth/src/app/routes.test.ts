@@ -1,8 +1,12 @@
 import { describeRemote } from "shared/remote/testing";
 import remote from "../../remote.json";
-import { AUTH_NAMESPACE, authTranslations } from "../i18n/translations";
+import { AUTH_NAMESPACE, authResources, authRoutes } from "../features";
 import { AppRoutes } from "./routes";
 
 describe("mf-auth routes (remote.json)", () => {
-  describeRemote(remote.routes, AppRoutes, AUTH_NAMESPACE, authTranslations);
+  it("wires a screen to exactly the routes mf-auth declares", () => {
+    expect(Object.keys(authRoutes).sort()).toEqual([...remote.routes].sort());
+  });
+
+  describeRemote(remote.routes, AppRoutes, { [AUTH_NAMESPACE]: authResources });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Route, Routes } from "react-router-dom";
 import { PlatformRouteTitle } from "shared/ui/platform-route-title";
+import { HomeErrorScreen } from "../features/account-gates";
 import { CLUB_NAMESPACE } from "../i18n/translations";
 import { HomeScreen } from "./scaffold/home-screen";
 
@@ -11,7 +12,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/home" element={<HomeScreen />} />
-      <Route path="/home-error" element={title("homeError")} />
+      <Route path="/home-error" element={<HomeErrorScreen />} />
       <Route path="/add-golf-club" element={title("addGolfClub")} />
       <Route path="/golf-info" element={title("golfInfo")} />
       {/* Another app's route: this remote is unmounting, render nothing meanwhile. */}

@@ -7,7 +7,6 @@ export const clubTranslations: Translations = {
     home: { openPriceSchedule: "Open the price schedule" },
     titles: {
       home: "Choose a golf club",
-      homeError: "Something went wrong",
       addGolfClub: "Add golf club",
       golfInfo: "Club information",
     },
@@ -16,7 +15,6 @@ export const clubTranslations: Translations = {
     home: { openPriceSchedule: "요금 스케줄 열기" },
     titles: {
       home: "골프장 선택",
-      homeError: "문제가 발생했습니다",
       addGolfClub: "골프장 추가",
       golfInfo: "골프장 정보",
     },
@@ -25,7 +23,6 @@ export const clubTranslations: Translations = {
     home: { openPriceSchedule: "Mở lịch giá" },
     titles: {
       home: "Chọn sân golf",
-      homeError: "Đã xảy ra lỗi",
       addGolfClub: "Thêm sân golf",
       golfInfo: "Thông tin sân golf",
     },

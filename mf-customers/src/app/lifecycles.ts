@@ -5,7 +5,6 @@ import { RemoteApp } from "./remote-app";
 // Exposed to the shell as "./app".
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: "mf-customers",
-  namespace: CUSTOMERS_NAMESPACE,
-  translations: customersTranslations,
+  translations: { [CUSTOMERS_NAMESPACE]: customersTranslations },
   App: RemoteApp,
 });

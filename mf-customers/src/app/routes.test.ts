@@ -4,5 +4,5 @@ import { CUSTOMERS_NAMESPACE, customersTranslations } from "../i18n/translations
 import { AppRoutes } from "./routes";
 
 describe("mf-customers routes (remote.json)", () => {
-  describeRemote(remote.routes, AppRoutes, CUSTOMERS_NAMESPACE, customersTranslations);
+  describeRemote(remote.routes, AppRoutes, { [CUSTOMERS_NAMESPACE]: customersTranslations });
 });

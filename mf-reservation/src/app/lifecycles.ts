@@ -5,7 +5,6 @@ import { RemoteApp } from "./remote-app";
 // Exposed to the shell as "./app".
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: "mf-reservation",
-  namespace: RESERVATION_NAMESPACE,
-  translations: reservationTranslations,
+  translations: { [RESERVATION_NAMESPACE]: reservationTranslations },
   App: RemoteApp,
 });

@@ -4,5 +4,5 @@ import { RESERVATION_NAMESPACE, reservationTranslations } from "../i18n/translat
 import { AppRoutes } from "./routes";
 
 describe("mf-reservation routes (remote.json)", () => {
-  describeRemote(remote.routes, AppRoutes, RESERVATION_NAMESPACE, reservationTranslations);
+  describeRemote(remote.routes, AppRoutes, { [RESERVATION_NAMESPACE]: reservationTranslations });
 });

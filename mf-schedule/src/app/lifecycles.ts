@@ -5,7 +5,6 @@ import { RemoteApp } from "./remote-app";
 // Exposed to the shell as "./app".
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: "mf-schedule",
-  namespace: SCHEDULE_NAMESPACE,
-  translations: scheduleTranslations,
+  translations: { [SCHEDULE_NAMESPACE]: scheduleTranslations },
   App: RemoteApp,
 });

@@ -4,5 +4,5 @@ import { SCHEDULE_NAMESPACE, scheduleTranslations } from "../i18n/translations";
 import { AppRoutes } from "./routes";
 
 describe("mf-schedule routes (remote.json)", () => {
-  describeRemote(remote.routes, AppRoutes, SCHEDULE_NAMESPACE, scheduleTranslations);
+  describeRemote(remote.routes, AppRoutes, { [SCHEDULE_NAMESPACE]: scheduleTranslations });
 });

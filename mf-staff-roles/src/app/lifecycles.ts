@@ -5,7 +5,6 @@ import { RemoteApp } from "./remote-app";
 // Exposed to the shell as "./app".
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: "mf-staff-roles",
-  namespace: STAFF_ROLES_NAMESPACE,
-  translations: staffRolesTranslations,
+  translations: { [STAFF_ROLES_NAMESPACE]: staffRolesTranslations },
   App: RemoteApp,
 });

@@ -4,5 +4,5 @@ import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "../i18n/translati
 import { AppRoutes } from "./routes";
 
 describe("mf-staff-roles routes (remote.json)", () => {
-  describeRemote(remote.routes, AppRoutes, STAFF_ROLES_NAMESPACE, staffRolesTranslations);
+  describeRemote(remote.routes, AppRoutes, { [STAFF_ROLES_NAMESPACE]: staffRolesTranslations });
 });

@@ -11,11 +11,10 @@ import type { RemoteProps } from "../platform/contract";
 import { PlatformRemoteRoot } from "../ui/platform-remote-root";
 
 export interface RemoteDefinition {
-  /** The remote's name, also its i18next namespace owner (e.g. "mf-club"). */
+  /** The remote's name (e.g. "mf-club"). */
   name: string;
-  /** i18next namespace with this remote's text. */
-  namespace: string;
-  translations: Translations;
+  /** This remote's text: i18next namespace → en, ko and vi resources. */
+  translations: Record<string, Translations>;
   App: ComponentType;
 }
 
@@ -37,7 +36,9 @@ export function createRemoteLifecycles(definition: RemoteDefinition): LifeCycles
   return {
     bootstrap: async (props) => {
       addTranslations(i18next, PLATFORM_NAMESPACE, platformTranslations);
-      addTranslations(i18next, definition.namespace, definition.translations);
+      for (const [namespace, translations] of Object.entries(definition.translations)) {
+        addTranslations(i18next, namespace, translations);
+      }
       await lifecycles.bootstrap(props);
     },
     mount: lifecycles.mount,
