@@ -193,6 +193,14 @@ describe("aggregate", () => {
         { $sort: { players: -1 } },
       ])
       .toArray();
+    expect(
+      Object.keys(
+        (await db
+          .collection("bookings")
+          .aggregate([{ $project: { players: 1 } }])
+          .next()) ?? {},
+      ),
+    ).toEqual(["_id", "players"]);
     expect(byClub).toEqual([
       { players: 6, n: 2, clubName: "East" },
       { players: 3, n: 1, clubName: "West" },

@@ -100,6 +100,13 @@ function sourceFor(coll: Collection | undefined, pipeline: Doc[]): Doc[] {
   return matching(coll, first).map((d) => coll.view(d));
 }
 
+/** MongoDB always writes _id as the first field; mingo's stages may put it anywhere. */
+function idFirst(doc: Doc): Doc {
+  if (!("_id" in doc) || Object.keys(doc)[0] === "_id") return doc;
+  const { _id, ...rest } = doc;
+  return { _id, ...rest };
+}
+
 const aggregate: Handler = (cmd, { engine, cursors, db }) => {
   const pipeline = cmd.pipeline as Doc[];
   if (!Array.isArray(pipeline)) throw badValue("'pipeline' option must be specified as an array");
@@ -134,7 +141,7 @@ const aggregate: Handler = (cmd, { engine, cursors, db }) => {
   return cursors.first(
     `${db}.${name ?? "$cmd.aggregate"}`,
     results,
-    (d) => d,
+    idFirst,
     batchSize === undefined ? 101 : num(batchSize),
   );
 };

@@ -46,7 +46,11 @@ export function applyUpdate(doc: Doc, update: UpdateSpec, opts: UpdateOptions = 
   else next = applyModifiers(doc, update, opts);
   if (!opts.isInsert && compareValues(plain(next._id), plain(doc._id)) !== 0)
     throw immutableField("Performing an update on the path '_id' would modify the immutable field '_id'");
-  if (next._id === undefined && doc._id !== undefined) next = { _id: doc._id, ...next };
+  if (Object.keys(next)[0] !== "_id") {
+    // MongoDB keeps _id first; pipeline stages may have dropped or moved it.
+    const { _id, ...rest } = next;
+    next = { _id: _id ?? doc._id, ...rest };
+  }
   return compareValues(next, doc) === 0 && sameTypes(next, doc) ? null : next;
 }
 
