@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useCommonTranslation } from "../ui/use-common-translation";
 
 type FieldValues = Record<string, unknown>;
 type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -38,7 +38,7 @@ export function useForm<V extends FieldValues, Out>({
   onSubmit,
   onInvalid,
 }: UseFormOptions<V, Out>) {
-  const { t } = useTranslation("common");
+  const { t } = useCommonTranslation();
   const [values, setAll] = useState<V>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<V>>({});

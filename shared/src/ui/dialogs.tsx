@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
-import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 import { Modal } from "./modal";
+import { useCommonTranslation } from "./use-common-translation";
 
 const Message = styled.p`
   margin: 0;
@@ -21,7 +21,7 @@ export interface ConfirmDialogProps {
 
 /** A question with Yes and No; closing it any other way counts as No. */
 export function ConfirmDialog({ open, title, message, onConfirm, onCancel, ...labels }: ConfirmDialogProps) {
-  const { t } = useTranslation("common");
+  const { t } = useCommonTranslation();
   return (
     <Modal
       open={open}
@@ -54,7 +54,7 @@ export interface AlertDialogProps {
 
 /** A message with one button that closes it. */
 export function AlertDialog({ open, title, message, onClose, confirmLabel }: AlertDialogProps) {
-  const { t } = useTranslation("common");
+  const { t } = useCommonTranslation();
   return (
     <Modal
       open={open}
@@ -80,7 +80,7 @@ export interface ForbiddenModalProps {
 
 /** What a 403 shows (spec §8): the server's message, or a generic one, and a single confirm button. */
 export function ForbiddenModal({ message, onClose }: ForbiddenModalProps) {
-  const { t } = useTranslation("common");
+  const { t } = useCommonTranslation();
   return (
     <AlertDialog
       open={message !== null}

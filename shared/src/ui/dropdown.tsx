@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ErrorText, FieldLabel, FieldWrapper, inputStyles } from "./field-parts";
 import { colors } from "./tokens";
+import { useCommonTranslation } from "./use-common-translation";
 
 /** Dropdown option (spec §3): what is shown and what is stored. */
 export interface DropdownOption {
@@ -70,7 +70,7 @@ const Item = styled.li<{ active: boolean; chosen: boolean }>`
 export function Dropdown(props: DropdownProps) {
   const { label, options, value, onChange, onBlur, placeholder, required, disabled, error, name, ref } =
     props;
-  const { t } = useTranslation("common");
+  const { t } = useCommonTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

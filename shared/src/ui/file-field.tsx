@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { type Ref, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { ErrorText, FieldLabel, FieldWrapper } from "./field-parts";
 import { colors, focusRing } from "./tokens";
+import { useCommonTranslation } from "./use-common-translation";
 
 export interface FileFieldProps {
   label: string;
@@ -69,7 +69,7 @@ export function FileField({
   ref,
   name,
 }: FileFieldProps) {
-  const { t } = useTranslation("common");
+  const { t } = useCommonTranslation();
   const id = useId();
   return (
     <FieldWrapper>

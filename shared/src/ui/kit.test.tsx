@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import i18next from "i18next";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { missingTranslations } from "../i18n/parity";
 import { commonResources } from "./common-resources";
 import { ConfirmDialog, ForbiddenModal } from "./dialogs";
 import { Dropdown } from "./dropdown";
@@ -12,14 +14,6 @@ import { TextField } from "./text-field";
 
 const i18n = createTestI18n();
 const wrap = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
-
-function leaves(node: object, prefix = ""): [string, unknown][] {
-  return Object.entries(node).flatMap(([key, value]) =>
-    typeof value === "object" && value !== null
-      ? leaves(value, `${prefix}${key}.`)
-      : [[`${prefix}${key}`, value]],
-  );
-}
 
 function Phone() {
   const [value, setValue] = useState("");
@@ -53,13 +47,27 @@ function Country() {
 }
 
 describe("common translations", () => {
-  it("has a non-empty text for every key in ko and vi, different from English where it is prose", () => {
-    const en = leaves(commonResources.en);
+  it("has every key in en, ko and vi, translated", () => {
+    expect(missingTranslations(commonResources)).toEqual([]);
     for (const lng of ["ko", "vi"] as const) {
-      const other = new Map(leaves(commonResources[lng]));
-      for (const [key] of en) expect(String(other.get(key) ?? "").trim()).not.toBe("");
-      expect(other.get("validation.passwordMin")).not.toBe(commonResources.en.validation.passwordMin);
+      expect(commonResources[lng].validation.passwordMin).not.toBe(commonResources.en.validation.passwordMin);
     }
+  });
+});
+
+describe("kit strings", () => {
+  it("come with the kit, even where the app did not register the common namespace", async () => {
+    const bare = i18next.createInstance();
+    await bare
+      .use(initReactI18next)
+      .init({ lng: "vi", fallbackLng: "en", resources: {}, partialBundledLanguages: true });
+    render(
+      <I18nextProvider i18n={bare}>
+        <ConfirmDialog open message="?" onConfirm={() => {}} onCancel={() => {}} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Có" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Không" })).toBeTruthy();
   });
 });
 
