@@ -107,7 +107,13 @@ export class Engine {
     const store = this.store;
     if (!store?.hasPending) return;
     await store.commit();
-    if (store.size > this.compactBytes && store.idle) this.compact();
+    if (store.size <= this.compactBytes || !store.idle) return;
+    try {
+      this.compact();
+    } catch (e) {
+      // The write itself is durable; a failed compaction only leaves a longer journal.
+      this.log(`embedded-mongo: compaction failed: ${(e as Error).message}`);
+    }
   }
 
   compact(): void {

@@ -29,6 +29,9 @@ export class Store {
   private waiters: Waiter[] = [];
   private scheduled: NodeJS.Immediate | null = null;
   private journalSize = 0;
+  /** Bytes of the journal known to be complete records. */
+  private fileSize = 0;
+  private failed: Error | null = null;
 
   private constructor(
     readonly dir: string,
@@ -72,6 +75,7 @@ export class Store {
       fsyncDir(dir);
       const store = new Store(dir, gen, fd, release);
       store.journalSize = goodLength;
+      store.fileSize = goodLength;
       return { store, records };
     } catch (e) {
       release();
@@ -116,14 +120,31 @@ export class Store {
     this.pending = [];
     this.waiters = [];
     try {
+      if (this.failed) throw this.failed;
       if (bufs.length) {
-        fs.writeSync(this.fd, bufs.length === 1 ? (bufs[0] as Buffer) : Buffer.concat(bufs));
+        const buf = bufs.length === 1 ? (bufs[0] as Buffer) : Buffer.concat(bufs);
+        fs.writeSync(this.fd, buf);
         fs.fdatasyncSync(this.fd);
+        this.fileSize += buf.length;
       }
       for (const w of waiters) w.resolve();
     } catch (e) {
+      this.journalSize = this.fileSize;
+      // A partly written batch would hide every later record behind a torn one: cut it off again.
+      try {
+        if (!this.failed) fs.ftruncateSync(this.fd, this.fileSize);
+      } catch (cut) {
+        this.fail(cut as Error);
+      }
       for (const w of waiters) w.reject(e as Error);
     }
+  }
+
+  /** After an error that leaves the files in doubt, every later write is refused rather than acknowledged. */
+  private fail(e: Error): void {
+    this.failed ??= new Error(
+      `embedded-mongo: the journal in ${this.dir} can no longer be written: ${e.message}`,
+    );
   }
 
   /**
@@ -155,15 +176,25 @@ export class Store {
       fs.closeSync(fd);
     }
     const journalFile = path.join(this.dir, `journal.${next}`);
-    const newFd = fs.openSync(journalFile, "w");
+    fs.rmSync(journalFile, { force: true });
+    // Append mode, so that cutting off a failed write also moves where the next one lands.
+    const newFd = fs.openSync(journalFile, "a");
     fs.fsyncSync(newFd);
     fs.renameSync(tmp, path.join(this.dir, "snapshot"));
-    fsyncDir(this.dir);
-    fs.closeSync(this.fd);
-    fs.rmSync(path.join(this.dir, `journal.${this.gen}`), { force: true });
+    const [oldFd, oldGen] = [this.fd, this.gen];
     this.fd = newFd;
     this.gen = next;
     this.journalSize = 0;
+    this.fileSize = 0;
+    try {
+      fsyncDir(this.dir);
+    } catch (e) {
+      // Without a durable rename a crash could bring back the old snapshot and skip the new journal.
+      this.fail(e as Error);
+      throw e;
+    }
+    fs.closeSync(oldFd);
+    fs.rmSync(path.join(this.dir, `journal.${oldGen}`), { force: true });
   }
 
   async close(): Promise<void> {
