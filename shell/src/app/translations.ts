@@ -32,7 +32,6 @@ export const shellTranslations: Translations = {
       startFailed: "The application could not start. Please reload the page.",
     },
     loading: "Loading…",
-    forbidden: { fallback: "You do not have permission to do this.", confirm: "OK" },
   },
   ko: {
     sideBar: {
@@ -63,7 +62,6 @@ export const shellTranslations: Translations = {
       startFailed: "애플리케이션을 시작할 수 없습니다. 페이지를 새로고침해 주세요.",
     },
     loading: "불러오는 중…",
-    forbidden: { fallback: "이 작업을 수행할 권한이 없습니다.", confirm: "확인" },
   },
   vi: {
     sideBar: {
@@ -94,6 +92,5 @@ export const shellTranslations: Translations = {
       startFailed: "Không thể khởi động ứng dụng. Vui lòng tải lại trang.",
     },
     loading: "Đang tải…",
-    forbidden: { fallback: "Bạn không có quyền thực hiện thao tác này.", confirm: "Đồng ý" },
   },
 };
