@@ -78,6 +78,14 @@ describe("side menu", () => {
     expect(entry("Membership tiers")).toBeTruthy();
   });
 
+  it("starts with the parent of the current page expanded", async () => {
+    at("/customer-list");
+    await renderShell(<SideMenu access={all} />, ok);
+    expect(entry("Customer list").getAttribute("aria-current")).toBe("page");
+    expect(entry("Customer").getAttribute("aria-expanded")).toBe("true");
+    expect(screen.queryByRole("button", { name: "Permissions" })).toBeNull();
+  });
+
   it("opens club information in edit mode (navigation state isAdd=false)", async () => {
     await renderShell(<SideMenu access={all} />, ok);
     await userEvent.click(entry("Club information"));

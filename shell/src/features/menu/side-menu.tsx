@@ -69,13 +69,17 @@ export function SideMenu({ access }: { access: AccessMap }) {
   const [open, setOpen] = useState(true);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
+  // A parent holding the current page starts expanded until the user folds it.
+  const isExpanded = (item: MenuItem, state: Record<string, boolean>) =>
+    state[item.key] ?? isActive(item, pathname);
+
   const choose = (item: MenuItem) => {
     if (item.children) {
       // Choosing a parent while collapsed opens the menu with that parent expanded.
       if (!open) {
         setOpen(true);
         setExpanded((e) => ({ ...e, [item.key]: true }));
-      } else setExpanded((e) => ({ ...e, [item.key]: !e[item.key] }));
+      } else setExpanded((e) => ({ ...e, [item.key]: !isExpanded(item, e) }));
       return;
     }
     navigate(item.link, { state: item.state });
@@ -84,7 +88,7 @@ export function SideMenu({ access }: { access: AccessMap }) {
   const render = (item: MenuItem, depth: number) => {
     if (!item.visible(access)) return null;
     const active = item.children ? isActive(item, pathname) : item.link === pathname;
-    const isOpen = Boolean(item.children && open && expanded[item.key]);
+    const isOpen = Boolean(item.children && open && isExpanded(item, expanded));
     return (
       <li key={item.key}>
         <Entry
