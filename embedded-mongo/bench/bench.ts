@@ -64,6 +64,15 @@ try {
     console.log(`${name.padEnd(28)} ${(best.get(name) ?? 0).toFixed(0).padStart(8)} ops/s`);
 
   const [ping, insert, findById, updateById, indexed, unindexed] = ops.map(([name]) => best.get(name) ?? 0);
+
+  // Not a target: shows writes from several connections sharing one fsync (group commit).
+  const pooled = await MongoClient.connect(server.uri, { maxPoolSize: 8 });
+  const concurrent = pooled.db("bench").collection("concurrent");
+  const perWriter = await rate(async (i) => {
+    await Promise.all(Array.from({ length: 8 }, (_, w) => concurrent.insertOne({ i, w })));
+  });
+  await pooled.close();
+  console.log(`${"insertOne, 8 concurrent".padEnd(28)} ${(perWriter * 8).toFixed(0).padStart(8)} ops/s`);
   const pct = (x = 0) => `${((x / (ping ?? 1)) * 100).toFixed(0)}% of ping`;
   const atLeast = (x = 0, y = 0, factor = 1) => x >= factor * y;
   const checks: [string, boolean][] = [

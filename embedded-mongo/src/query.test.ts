@@ -59,13 +59,13 @@ describe("find, cursors and updates", () => {
   });
 
   it("closes idle cursors after the time-out", async () => {
-    const quick = await connect({ cursorTimeoutMs: 300 });
+    const quick = await connect({ cursorTimeoutMs: 1000 });
     try {
       await quick.db.collection("c").insertMany(Array.from({ length: 50 }, (_, i) => ({ i })));
       const first = await quick.db.command({ find: "c", batchSize: 10 });
       const more = await quick.db.command({ getMore: first.cursor.id, collection: "c", batchSize: 10 });
       expect(more.cursor.nextBatch).toHaveLength(10);
-      await new Promise((r) => setTimeout(r, 1000));
+      await new Promise((r) => setTimeout(r, 2500));
       await expect(quick.db.command({ getMore: first.cursor.id, collection: "c" })).rejects.toMatchObject({
         code: 43,
       });
