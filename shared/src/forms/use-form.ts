@@ -69,9 +69,18 @@ export function useForm<V extends FieldValues, Out>({
   const setValues = useCallback((patch: Partial<V>) => setAll((current) => ({ ...current, ...patch })), []);
   const touch = useCallback((name: keyof V) => setTouched((current) => ({ ...current, [name]: true })), []);
 
-  const refFor = (name: string) => (element: HTMLElement | null) => {
-    if (element) elements.current.set(name, element);
-    else elements.current.delete(name);
+  // One stable ref callback per field, so React does not detach and re-attach every field on each keystroke.
+  const refCallbacks = useRef(new Map<string, (element: HTMLElement | null) => void>());
+  const refFor = (name: string) => {
+    let callback = refCallbacks.current.get(name);
+    if (!callback) {
+      callback = (element: HTMLElement | null) => {
+        if (element) elements.current.set(name, element);
+        else elements.current.delete(name);
+      };
+      refCallbacks.current.set(name, callback);
+    }
+    return callback;
   };
 
   /** Focuses the first of the named fields on the page and returns the names in page order. */

@@ -1,7 +1,6 @@
-import styled from "@emotion/styled";
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
-import { ErrorText, FieldLabel, FieldWrapper, inputStyles } from "./field-parts";
-import { colors } from "./tokens";
+import { Anchor, Item, List, Trigger } from "./dropdown-parts";
+import { ErrorText, FieldLabel, FieldWrapper } from "./field-parts";
 import { useCommonTranslation } from "./use-common-translation";
 
 /** Dropdown option (spec §3): what is shown and what is stored. */
@@ -23,48 +22,6 @@ export interface DropdownProps {
   name?: string;
   ref?: Ref<HTMLButtonElement>;
 }
-
-const Anchor = styled.div`
-  position: relative;
-`;
-
-const Trigger = styled.button<{ invalid: boolean }>`
-  ${(p) => inputStyles(p.invalid)}
-  width: 100%;
-  text-align: left;
-  cursor: pointer;
-  &::after {
-    content: "▾";
-    float: right;
-    color: ${colors.muted};
-  }
-`;
-
-const List = styled.ul`
-  position: absolute;
-  z-index: 20;
-  left: 0;
-  right: 0;
-  margin: 0.25rem 0 0;
-  padding: 0.25rem 0;
-  list-style: none;
-  max-height: 200px;
-  overflow-y: auto;
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: 8px;
-  box-shadow: 0 8px 16px rgba(16, 24, 40, 0.12);
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Item = styled.li<{ active: boolean; chosen: boolean }>`
-  padding: 0.5rem 0.75rem;
-  cursor: pointer;
-  background: ${(p) => (p.active ? colors.subtle : "transparent")};
-  font-weight: ${(p) => (p.chosen ? 600 : 400)};
-`;
 
 /** Select-only listbox (max list height 200px, spec §9) operated with mouse or keyboard. */
 export function Dropdown(props: DropdownProps) {
