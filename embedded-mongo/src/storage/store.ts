@@ -11,6 +11,9 @@ interface Waiter {
   reject: (e: Error) => void;
 }
 
+/** Version of the snapshot and journal record layout. */
+const FORMAT = 1;
+
 function fsyncDir(dir: string): void {
   const fd = fs.openSync(dir, "r");
   try {
@@ -43,6 +46,10 @@ export class Store {
   /** Opens the directory and returns the records to replay, cutting a torn or corrupt journal tail. */
   static open(dir: string, log: Logger): { store: Store; records: Document[] } {
     fs.mkdirSync(dir, { recursive: true });
+    if (fs.existsSync(path.join(dir, "WiredTiger")))
+      throw new Error(
+        `embedded-mongo: ${dir} holds a MongoDB (WiredTiger) data directory; use another --dbpath`,
+      );
     const release = acquireLock(dir);
     try {
       fs.rmSync(path.join(dir, "snapshot.tmp"), { force: true });
@@ -54,6 +61,10 @@ export class Store {
         const head = snap[0];
         if (head?.o !== "snap" || snap[snap.length - 1]?.o !== "end")
           throw new Error(`embedded-mongo: the snapshot in ${dir} is damaged; restore it from a backup`);
+        if (Number(head.format ?? 1) !== FORMAT)
+          throw new Error(
+            `embedded-mongo: ${dir} was written in data format ${head.format}, this version reads ${FORMAT}`,
+          );
         gen = Number(head.gen);
         records.push(...snap.slice(1, -1));
       }
@@ -157,7 +168,7 @@ export class Store {
     const tmp = path.join(this.dir, "snapshot.tmp");
     const fd = fs.openSync(tmp, "w");
     try {
-      let chunk: Buffer[] = [frame({ o: "snap", gen: next })];
+      let chunk: Buffer[] = [frame({ o: "snap", gen: next, format: FORMAT })];
       let chunkSize = 0;
       for (const record of state) {
         const b = frame(record);
