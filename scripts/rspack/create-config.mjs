@@ -29,8 +29,15 @@ const swcRule = (development, refresh) => ({
 
 function federation(app, development) {
   const common = { name: app.federationName, shared: sharedSingletons(), dts: false };
+  // Production remotes use the shell's federation runtime instead of each bundling its own (~100 KB per remote
+  // entry). Development keeps it inside each remote so a remote can run alone in its harness page.
   if (app.kind === "host") {
-    return new ModuleFederationPlugin({ ...common, remotes: {}, manifest: false });
+    return new ModuleFederationPlugin({
+      ...common,
+      remotes: {},
+      manifest: false,
+      experiments: { provideExternalRuntime: true },
+    });
   }
   return new ModuleFederationPlugin({
     ...common,
@@ -39,6 +46,7 @@ function federation(app, development) {
       "./app": development ? join(import.meta.dirname, "dev-expose.js") : "./src/app/lifecycles.ts",
     },
     manifest: true,
+    experiments: { externalRuntime: !development },
   });
 }
 
