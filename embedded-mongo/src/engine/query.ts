@@ -59,7 +59,15 @@ export function compileFilter(filter: Doc | undefined): Predicate {
   } catch (e) {
     throw new MongoCommandError(2, "BadValue", (e as Error).message);
   }
-  return (doc, view) => typeChecks.every((t) => t(doc)) && (!q || q.test(view));
+  const test = (view: Doc) => {
+    try {
+      return !q || q.test(view);
+    } catch (e) {
+      // mingo reports some malformed operators only when it evaluates them.
+      throw new MongoCommandError(2, "BadValue", (e as Error).message);
+    }
+  };
+  return (doc, view) => typeChecks.every((t) => t(doc)) && test(view);
 }
 
 const isOperatorObject = (v: unknown): v is Doc =>

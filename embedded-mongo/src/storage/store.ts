@@ -213,6 +213,8 @@ export class Store {
       clearImmediate(this.scheduled);
       this.flush();
     }
+    // A command still in flight must not write through a file descriptor number the process may reuse.
+    this.failed = new Error(`embedded-mongo: the data directory ${this.dir} is closed`);
     fs.closeSync(this.fd);
     this.release();
   }
