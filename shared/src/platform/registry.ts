@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { normalizePath } from "./routes";
 
 /**
@@ -17,16 +16,37 @@ export interface ParsedRegistry {
   problems: string[];
 }
 
-const routeSchema = z.string().regex(/^\/[a-z0-9\-/]*$/i, "a route is an absolute path without parameters");
+// Checked by hand rather than with zod: the shell parses nothing else, and zod would add ~40 KB to its first load.
+const ROUTE = /^\/[a-z0-9\-/]*$/i;
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-const entrySchema = z.object({
-  federationName: z
-    .string()
-    .regex(/^[A-Za-z_$][\w$]*$/)
-    .optional(),
-  manifest: z.url({ protocol: /^https?$/ }),
-  routes: z.array(routeSchema).min(1),
-});
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+type Entry = { federationName?: string; manifest: string; routes: string[] };
+
+function checkEntry(raw: unknown): { entry: Entry } | { problem: string } {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { problem: "not an object" };
+  const { federationName, manifest, routes } = raw as Record<string, unknown>;
+  if (!isHttpUrl(manifest)) return { problem: "manifest must be an http(s) URL" };
+  if (!Array.isArray(routes) || routes.length === 0) return { problem: "routes must be a non-empty list" };
+  const bad = routes.filter((route) => typeof route !== "string" || !ROUTE.test(route));
+  if (bad.length > 0)
+    return { problem: `routes must be absolute paths without parameters: ${bad.join(", ")}` };
+  if (
+    federationName !== undefined &&
+    (typeof federationName !== "string" || !IDENTIFIER.test(federationName))
+  ) {
+    return { problem: "federationName must be a JavaScript identifier" };
+  }
+  return { entry: { federationName, manifest, routes } };
+}
 
 const toFederationName = (name: string) => name.replaceAll("-", "_");
 
@@ -38,24 +58,23 @@ export function parseRegistry(input: unknown): ParsedRegistry {
   const remotes: RemoteEntry[] = [];
   const claimed = new Map<string, string>();
   for (const [name, raw] of Object.entries(input)) {
-    const parsed = entrySchema.safeParse(raw);
-    if (!parsed.success) {
-      problems.push(
-        `${name}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
-      );
+    const parsed = checkEntry(raw);
+    if ("problem" in parsed) {
+      problems.push(`${name}: ${parsed.problem}`);
       continue;
     }
-    const taken = parsed.data.routes.filter((route) => claimed.has(route));
+    const { entry } = parsed;
+    const taken = entry.routes.filter((route) => claimed.has(route));
     if (taken.length > 0) {
       problems.push(`${name}: ${taken.map((r) => `${r} already belongs to ${claimed.get(r)}`).join("; ")}`);
       continue;
     }
-    for (const route of parsed.data.routes) claimed.set(route, name);
+    for (const route of entry.routes) claimed.set(route, name);
     remotes.push({
       name,
-      federationName: parsed.data.federationName ?? toFederationName(name),
-      manifest: parsed.data.manifest,
-      routes: parsed.data.routes,
+      federationName: entry.federationName ?? toFederationName(name),
+      manifest: entry.manifest,
+      routes: entry.routes,
     });
   }
   return { remotes, problems };
