@@ -1,4 +1,4 @@
-import type { Document, Filter } from "mongodb";
+import { type Document, type Filter, ObjectId } from "mongodb";
 import { connect, disconnect, type Harness } from "./test/harness";
 
 let h: Harness;
@@ -124,6 +124,16 @@ describe("find, cursors and updates", () => {
     const after = await Promise.all(filters.map((f) => col.countDocuments(f)));
     expect(after).toEqual(before);
     expect(before).toEqual([10, 40, 30, 20, 43, 100]);
+    const stage = async (filter: Filter<Document>) => {
+      const plan = (await col.find(filter).explain()).queryPlanner.winningPlan;
+      return plan.inputStage?.indexName ?? plan.stage;
+    };
+    expect(await stage({ v: 7 })).toBe("v_1");
+    expect(await stage({ v: { $gt: 25 } })).toBe("v_1");
+    expect(await stage({ s: "k3", v: 1 })).toBe("s_1_v_1");
+    expect(await stage({ tags: 2 })).toBe("tags_1");
+    expect(await stage({ other: 1 })).toBe("COLLSCAN");
+    expect(await stage({ _id: new ObjectId() })).toBe("IDHACK");
     await col.updateMany({ v: 7 }, { $set: { v: 70 } });
     expect(await col.countDocuments({ v: { $gt: 25 } })).toBe(50);
     await col.deleteMany({ v: { $lte: 1 } });

@@ -3,6 +3,7 @@ import { commandNotFound, illegalOperation, MongoCommandError } from "../errors"
 import { adminCommands } from "./admin";
 import { catalogCommands } from "./catalog";
 import type { CommandContext, Handler } from "./context";
+import { explainCommands } from "./explain";
 import { findAndModifyCommands } from "./find-and-modify";
 import { indexCommands } from "./indexes";
 import { readCommands } from "./read";
@@ -15,6 +16,7 @@ const commands: Record<string, Handler> = {
   ...findAndModifyCommands,
   ...catalogCommands,
   ...indexCommands,
+  ...explainCommands,
 };
 
 const transactionCommands = new Set(["commitTransaction", "abortTransaction"]);

@@ -77,6 +77,8 @@ export interface Plan {
   docs: Iterable<Doc>;
   /** True when every candidate is known to match, so the filter need not be evaluated again. */
   exact: boolean;
+  /** The index that chose the candidates, if any ("_id_" for the primary key). */
+  index?: string;
 }
 
 const isScalar = (v: unknown) =>
@@ -94,7 +96,7 @@ export function plan(coll: Collection, filter: Doc | undefined): Plan {
   // holds each element, which is MongoDB's equality-on-array rule).
   const lone = keys.length === 1 && isScalar(plain(filter[keys[0] as string]));
   const byId = idCandidates(coll, filter._id);
-  if (byId) return { docs: byId, exact: lone };
+  if (byId) return { docs: byId, exact: lone, index: "_id_" };
   for (const [field, cond] of Object.entries(filter)) {
     if (field.startsWith("$")) continue;
     for (const index of coll.indexes.values()) {
@@ -106,7 +108,7 @@ export function plan(coll: Collection, filter: Doc | undefined): Plan {
         const doc = coll.docs.get(id);
         if (doc) out.push(doc);
       }
-      return { docs: out, exact: lone };
+      return { docs: out, exact: lone, index: index.spec.name };
     }
   }
   return { docs: coll.docs.values(), exact: keys.length === 0 };
