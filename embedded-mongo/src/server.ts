@@ -25,7 +25,18 @@ export function serveConnection(
     const ctx: CommandContext = { engine, cursors, db: String(msg.command.$db ?? "admin"), connectionId };
     const reply = await runCommand(msg.command, ctx);
     if (msg.moreToCome || socket.destroyed) return;
-    socket.write(msg.legacy ? encodeOpReply(reply, msg.requestId) : encodeOpMsg(reply, msg.requestId));
+    const encode = msg.legacy ? encodeOpReply : encodeOpMsg;
+    let out: Buffer;
+    try {
+      out = encode(reply, msg.requestId);
+    } catch (e) {
+      // e.g. a result too large for one BSON document: answer the error instead of dropping the connection.
+      out = encode(
+        { ok: 0, errmsg: (e as Error).message, code: 10334, codeName: "BSONObjectTooLarge" },
+        msg.requestId,
+      );
+    }
+    socket.write(out);
   };
 
   socket.on("data", (chunk: Buffer) => {
