@@ -1,0 +1,13 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface StaticServerOptions {
+  dir: string;
+  routes?: Record<string, Handler>;
+  fallback?: string;
+  proxy?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
+}
+
+export function createStaticServer(options: StaticServerOptions): Server;
+export function sendJson(res: ServerResponse, body: unknown, status?: number): void;
