@@ -81,6 +81,8 @@ describe("BSON types", () => {
     // MinKey, null and missing, numbers, strings, objects, binary, ObjectId, booleans, dates, regex, MaxKey;
     // an array sorts by its smallest element ascending, so [5] comes after 3.
     expect(sorted.map((d) => d.i)).toEqual([11, 10, 99, 9, 6, 8, 7, 5, 4, 3, 2, 1, 0]);
+    expect((await col.find({ v: { $gte: null } }).toArray()).map((d) => d.i).sort()).toEqual([10, 99]);
+    expect((await col.find({ v: { $gte: 3 } }).toArray()).map((d) => d.i).sort()).toEqual([6, 9]);
     const desc = await col
       .find({}, { projection: { _id: 0, i: 1 } })
       .sort({ v: -1, i: 1 })

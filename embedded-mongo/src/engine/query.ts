@@ -34,6 +34,18 @@ export function refuseUnsupported(expr: unknown): void {
   }
 }
 
+/** In MongoDB `$gte: null` and `$lte: null` match null and missing fields, i.e. they mean `$eq: null`. */
+function nullBounds(expr: unknown): unknown {
+  if (Array.isArray(expr)) return expr.map(nullBounds);
+  if (!isPlainObject(expr)) return expr;
+  const out: Doc = {};
+  for (const [k, v] of Object.entries(expr)) {
+    if ((k === "$gte" || k === "$lte") && v === null && !("$eq" in expr)) out.$eq = null;
+    else out[k] = nullBounds(v);
+  }
+  return out;
+}
+
 export type Predicate = (doc: Doc, view: Doc) => boolean;
 
 /**
@@ -55,7 +67,7 @@ export function compileFilter(filter: Doc | undefined): Predicate {
   refuseNestedNumericType(rest);
   let q: Query | null = null;
   try {
-    if (Object.keys(rest).length) q = new Query(plain(rest) as Doc, mingoOptions);
+    if (Object.keys(rest).length) q = new Query(nullBounds(plain(rest)) as Doc, mingoOptions);
   } catch (e) {
     throw new MongoCommandError(2, "BadValue", (e as Error).message);
   }
