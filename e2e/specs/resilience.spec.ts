@@ -32,6 +32,27 @@ test("an unreachable remote shows the unavailable panel, Retry recovers it, othe
   await expect(panel).toHaveCount(0);
 });
 
+test("a failing chunk of a remote shows the panel; Retry loads it once the chunk is served again", async ({
+  page,
+}) => {
+  const exposedChunk = `${origin("mf-reservation")}/__federation_expose_*`;
+  let failures = 0;
+  await page.route(exposedChunk, (route) => {
+    failures++;
+    return route.fulfill({ status: 503, body: "unavailable" });
+  });
+  await page.goto("/reservation");
+  const panel = page.getByTestId("section-unavailable");
+  await expect(panel).toBeVisible();
+  // The shell retried the load before giving up.
+  expect(failures).toBeGreaterThan(1);
+  await page.unroute(exposedChunk);
+  await panel.getByRole("button", { name: "Retry" }).click();
+  await expect(remoteContainer(page, "mf-reservation").getByRole("heading", { level: 1 })).toHaveText(
+    "Reservations",
+  );
+});
+
 test("on a cold load React DOM is downloaded once, even after a second remote loads", async ({ page }) => {
   const withReactDom: string[] = [];
   page.on("response", async (response) => {
