@@ -32,7 +32,7 @@ export function acquireLock(dir: string): () => void {
       if (pid && pid !== process.pid && isAlive(pid))
         throw new Error(
           `embedded-mongo: the data directory ${dir} is already in use by process ${pid} (lock file ${file}); ` +
-            "stop that process or choose another --dbpath",
+            `stop that process or choose another --dbpath (if no server is running there, delete ${file})`,
         );
       if (pid === process.pid)
         throw new Error(`embedded-mongo: the data directory ${dir} is already open in this process`);
