@@ -47,6 +47,20 @@ describe("CRUD through the official driver", () => {
     });
   });
 
+  it("lets an upsert choose the new document's _id with $setOnInsert", async () => {
+    const col = h.db.collection<{ _id: string; email: string; n?: number }>("upsert_id");
+    await col.updateOne(
+      { email: "kim@club.kr" },
+      { $setOnInsert: { _id: "member-1" }, $set: { n: 1 } },
+      { upsert: true },
+    );
+    expect(await col.findOne({ email: "kim@club.kr" })).toEqual({
+      _id: "member-1",
+      email: "kim@club.kr",
+      n: 1,
+    });
+  });
+
   it("answers findAndModify with the document before or after", async () => {
     const col = h.db.collection("fam");
     await col.insertOne({ _id: new ObjectId(), counter: "bookings", seq: 1 });

@@ -151,6 +151,20 @@ function setPath(doc: Doc, path: string, value: unknown): void {
   node[parts[parts.length - 1] as string] = deepClone(value);
 }
 
+/** An upsert may choose the new document's _id with $set or $setOnInsert: it goes into the seed instead. */
+function idIntoSeed(seed: Doc, update: UpdateSpec): UpdateSpec {
+  if (Array.isArray(update)) return update;
+  const out: Doc = { ...update };
+  for (const op of ["$setOnInsert", "$set"]) {
+    const fields = out[op];
+    if (!isPlainObject(fields) || !("_id" in fields)) continue;
+    const { _id, ...others } = fields;
+    seed._id = ingest(_id);
+    out[op] = others;
+  }
+  return out;
+}
+
 /** Builds the document an upsert inserts. */
 export function upsertDocument(filter: Doc | undefined, update: UpdateSpec, opts: UpdateOptions): Doc {
   const seed = seedFromFilter(filter);
@@ -158,7 +172,7 @@ export function upsertDocument(filter: Doc | undefined, update: UpdateSpec, opts
   if (!Array.isArray(update) && isReplacement(update)) {
     const body = ingest(update) as Doc;
     doc = { ...body, _id: body._id ?? seed._id };
-  } else doc = applyUpdate(seed, update, { ...opts, isInsert: true }) ?? seed;
+  } else doc = applyUpdate(seed, idIntoSeed(seed, update), { ...opts, isInsert: true }) ?? seed;
   const { _id, ...rest } = doc;
   if (_id === undefined) return { _id: new ObjectId(), ...rest };
   if (Array.isArray(_id))
