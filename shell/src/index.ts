@@ -1,3 +1,4 @@
+import { loadRegistry, loadRuntimeConfig } from "./app/runtime-files";
 import { rememberReactRenderers } from "./dev-refresh-hook";
 
 // Async boundary: Module Federation must negotiate shared singletons (React, i18next…) before any of them runs.
@@ -13,4 +14,6 @@ async function boot(attempt = 1): Promise<void> {
 }
 
 if (process.env.NODE_ENV !== "production") rememberReactRenderers();
+void loadRuntimeConfig();
+void loadRegistry();
 void boot();

@@ -7,7 +7,7 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 /** /config.json: written by the server from its environment, so no host is baked into a bundle. */
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   try {
     const raw = (await fetchJson("/config.json")) as Partial<RuntimeConfig>;
     return {
@@ -21,4 +21,21 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   }
 }
 
-export const loadRegistry = () => fetchJson("/remotes.json");
+let config: Promise<RuntimeConfig> | undefined;
+let registry: Promise<unknown> | undefined;
+
+/**
+ * Both files are requested once, as early as the entry runs (in parallel with the shell's own chunks), and the
+ * same answers are used later by the bootstrap.
+ */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  config ??= fetchRuntimeConfig();
+  return config;
+}
+
+export function loadRegistry(): Promise<unknown> {
+  registry ??= fetchJson("/remotes.json");
+  // Read by the bootstrap; an early failure must not surface as an unhandled rejection meanwhile.
+  registry.catch(() => {});
+  return registry;
+}
