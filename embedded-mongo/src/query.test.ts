@@ -34,6 +34,21 @@ describe("find, cursors and updates", () => {
       .limit(3)
       .toArray();
     expect(docs).toEqual([{ slot: 17 }, { slot: 15 }, { slot: 13 }]);
+    await col.createIndex({ players: 1 });
+    await col.createIndex({ slot: 1 });
+    const bySlot = await col
+      .find({}, { projection: { _id: 0, slot: 1 } })
+      .sort({ slot: -1 })
+      .limit(3)
+      .toArray();
+    expect(bySlot).toEqual([{ slot: 19 }, { slot: 18 }, { slot: 17 }]);
+    // Arrays sort by their largest element descending; an index over arrays is not in that order.
+    const byPlayers = await col
+      .find({}, { projection: { _id: 0, slot: 1 } })
+      .sort({ players: -1 })
+      .limit(3)
+      .toArray();
+    expect(byPlayers).toEqual([{ slot: 19 }, { slot: 18 }, { slot: 17 }]);
     expect(await col.findOne({ players: 4 }, { projection: { players: 0, _id: 0 } })).toEqual({
       slot: 3,
       course: "east",
@@ -173,6 +188,25 @@ describe("index maintenance", () => {
           expect(await h.db.collection("fuzz_indexed").countDocuments(f)).toBe(
             await h.db.collection("fuzz_plain").countDocuments(f),
           );
+        }
+        // Sorting by the indexed field reads the index in order; ties may come in another order, values not.
+        const cases: [Filter<{ _id: number; v: number }>, 1 | -1, number][] = [
+          [{}, 1, 0],
+          [{}, -1, 7],
+          [{ _id: { $gt: 50 } }, 1, 5],
+        ];
+        for (const [filter, dir, limit] of cases) {
+          const values = async (name: string) =>
+            (
+              await h.db
+                .collection<{ _id: number; v: number }>(name)
+                .find(filter)
+                .sort({ v: dir })
+                .skip(2)
+                .limit(limit)
+                .toArray()
+            ).map((d) => d.v);
+          expect(await values("fuzz_indexed")).toEqual(await values("fuzz_plain"));
         }
       }
     }

@@ -3,7 +3,7 @@ import { Aggregator } from "mingo";
 import { refuseNestedNumericType } from "../engine/bson-type";
 import type { Collection } from "../engine/collection";
 import { keyOf } from "../engine/compare";
-import { matching, mingoOptions, refuseUnsupported } from "../engine/query";
+import { filterDocs, inSortOrder, matching, mingoOptions, refuseUnsupported } from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
 import { type Doc, getPath, plain } from "../engine/values";
 import { badValue, MongoCommandError, notImplemented } from "../errors";
@@ -27,8 +27,13 @@ const find: Handler = (cmd, { engine, cursors, db }) => {
   const hasSort = cmd.sort && Object.keys(cmd.sort).length > 0;
   // Without a sort the scan can stop as soon as skip + limit documents matched.
   const stopAt = !hasSort && limit ? skip + limit : 0;
-  let docs = matching(coll, filter, stopAt);
-  if (hasSort) docs = sortDocs(coll, docs, cmd.sort as Doc);
+  const ordered = hasSort ? inSortOrder(coll, filter, cmd.sort as Doc) : null;
+  let docs: Doc[];
+  if (ordered) docs = filterDocs(coll, ordered, filter, limit ? skip + limit : 0);
+  else {
+    docs = matching(coll, filter, stopAt);
+    if (hasSort) docs = sortDocs(coll, docs, cmd.sort as Doc);
+  }
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   const batchSize = cmd.batchSize === undefined ? 101 : num(cmd.batchSize);
   const single = Boolean(cmd.singleBatch) || rawLimit < 0;

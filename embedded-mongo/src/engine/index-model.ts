@@ -43,6 +43,7 @@ export class SecondaryIndex {
   private readonly firstValues = new Map<string, unknown>();
   private readonly uniqueKeys = new Map<string, string>();
   private sorted: string[] | null = null;
+  private arrayDocs = 0;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
@@ -91,6 +92,7 @@ export class SecondaryIndex {
 
   add(view: Doc, idKey: string): void {
     if (!this.covers(view)) return;
+    if (Array.isArray(getPath(view, this.fields[0] as string))) this.arrayDocs++;
     for (const [k, v] of this.firstKeys(view)) {
       let set = this.byFirst.get(k);
       if (!set) {
@@ -106,6 +108,7 @@ export class SecondaryIndex {
 
   remove(view: Doc, idKey: string): void {
     if (!this.covers(view)) return;
+    if (Array.isArray(getPath(view, this.fields[0] as string))) this.arrayDocs--;
     for (const [k] of this.firstKeys(view)) {
       const set = this.byFirst.get(k);
       if (!set) continue;
@@ -123,6 +126,26 @@ export class SecondaryIndex {
     if (this.spec.unique)
       for (const k of this.compoundKeys(view))
         if (this.uniqueKeys.get(k) === idKey) this.uniqueKeys.delete(k);
+  }
+
+  private sortedKeys(): string[] {
+    if (!this.sorted) {
+      const values = this.firstValues;
+      this.sorted = [...values.keys()].sort((a, b) => compareValues(values.get(a), values.get(b)));
+    }
+    return this.sorted;
+  }
+
+  /** Whether some document has an array in the first field, so index order is not sort order. */
+  get multikey(): boolean {
+    return this.arrayDocs > 0;
+  }
+
+  /** Every id in the order of the first field, ascending or descending. */
+  *ordered(dir: 1 | -1): Iterable<string> {
+    const keys = [...this.sortedKeys()];
+    if (dir === -1) keys.reverse();
+    for (const k of keys) yield* this.byFirst.get(k) ?? [];
   }
 
   /** First position in the sorted key list whose value is not below `v`. */
@@ -144,11 +167,7 @@ export class SecondaryIndex {
 
   /** Ids whose first-field value lies within the bounds; only values of the bound's type are considered. */
   range(lower: { v: unknown; inclusive: boolean } | null, upper: { v: unknown; inclusive: boolean } | null) {
-    if (!this.sorted) {
-      const values = this.firstValues;
-      this.sorted = [...values.keys()].sort((a, b) => compareValues(values.get(a), values.get(b)));
-    }
-    const keys = this.sorted;
+    const keys = this.sortedKeys();
     const rank = typeRank((lower ?? upper)?.v);
     const value = (i: number) => this.firstValues.get(keys[i] as string);
     const firstAtLeast = (pred: (i: number) => boolean) => {

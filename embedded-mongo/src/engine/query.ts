@@ -134,7 +134,30 @@ export function candidates(coll: Collection, filter: Doc | undefined): Iterable<
 export function matching(coll: Collection | undefined, filter: Doc | undefined, limit = 0): Doc[] {
   if (!coll) return [];
   const { docs, exact } = plan(coll, filter);
-  const pred = exact ? null : compileFilter(filter);
+  return filterDocs(coll, docs, exact ? undefined : filter, limit);
+}
+
+/**
+ * Documents in the order of a single-field sort, read from an index on that field, or null when no index
+ * gives that order or the filter is better served by its own index.
+ */
+export function inSortOrder(coll: Collection, filter: Doc | undefined, sort: Doc): Iterable<Doc> | null {
+  const spec = Object.entries(plain(sort) as Doc);
+  const [field, dir] = spec[0] ?? [];
+  if (spec.length !== 1 || (dir !== 1 && dir !== -1)) return null;
+  if (plan(coll, filter).index) return null;
+  const index = [...coll.indexes.values()].find((i) => i.fields[0] === field && i.complete && !i.multikey);
+  if (!index) return null;
+  return (function* () {
+    for (const id of index.ordered(dir)) {
+      const doc = coll.docs.get(id);
+      if (doc) yield doc;
+    }
+  })();
+}
+
+export function filterDocs(coll: Collection, docs: Iterable<Doc>, filter: Doc | undefined, limit = 0): Doc[] {
+  const pred = filter && Object.keys(filter).length ? compileFilter(filter) : null;
   const out: Doc[] = [];
   for (const doc of docs) {
     if (pred && !pred(doc, coll.view(doc))) continue;
