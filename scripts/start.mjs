@@ -64,23 +64,28 @@ let stopping = false;
 let apiProcess = null;
 let servers = [];
 
+function stopApi() {
+  // The API runs in its own process group (npm → tsx → node): signal the whole group.
+  if (!apiProcess?.pid) return;
+  try {
+    process.kill(-apiProcess.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+}
+
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  // The API runs in its own process group (npm → tsx → node): signal the whole group.
-  if (apiProcess?.pid) {
-    try {
-      process.kill(-apiProcess.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  }
+  stopApi();
   for (const { server } of servers) server.close();
   setTimeout(() => process.exit(code), 300).unref();
 }
 
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
+// Never leave the API behind, whatever ends this process.
+process.on("exit", stopApi);
 
 await checkPorts();
 if (!skipBuild) await buildAll();
@@ -93,7 +98,12 @@ else if (missingBuilds().length) {
   process.exit(1);
 }
 apiProcess = startApi();
-servers = await serveApps({ env, apiUrl: api.url });
+try {
+  servers = await serveApps({ env, apiUrl: api.url });
+} catch (error) {
+  console.error(`Cannot serve the front-ends: ${error.message}`);
+  stop(1);
+}
 const apiUp = await waitForApi();
 
 const width = Math.max(...apps.map((a) => a.dir.length));
