@@ -102,7 +102,7 @@ try {
   servers = await serveApps({ env, apiUrl: api.url });
 } catch (error) {
   console.error(`Cannot serve the front-ends: ${error.message}`);
-  stop(1);
+  process.exit(1);
 }
 const apiUp = await waitForApi();
 
