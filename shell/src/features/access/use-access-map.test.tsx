@@ -1,0 +1,91 @@
+import "shared/remote/testing-polyfills";
+import { screen, waitFor } from "@testing-library/react";
+import { useLocation } from "react-router-dom";
+import { renderShell } from "../../test/render-shell";
+import { SideMenu } from "../menu/side-menu";
+import { useAccessMap } from "./use-access-map";
+
+function Menu() {
+  const access = useAccessMap(useLocation().pathname);
+  return <SideMenu access={access} />;
+}
+
+const labels = () =>
+  screen
+    .getAllByRole("button")
+    .map((button) => button.getAttribute("title"))
+    .filter((title): title is string => Boolean(title) && title !== "Log out");
+
+function signIn(isAdmin: boolean) {
+  sessionStorage.setItem("signToken", "tok");
+  sessionStorage.setItem("userName", "Minji Kim");
+  sessionStorage.setItem("clubId", "club-1");
+  sessionStorage.setItem(
+    "userSession",
+    JSON.stringify({ isBusinessOwner: false, isAdmin, userPermissions: {} }),
+  );
+}
+
+const users = { status: 200, data: { result: { userName: { firstName: "Minji", lastName: "Kim" } } } };
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/price-schedule");
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("menu entries from the access map (spec §4)", () => {
+  it("grants every entry while nobody is signed in (development default)", async () => {
+    await renderShell(<Menu />, () => users);
+    expect(labels()).toEqual([
+      "Home",
+      "Club information",
+      "Price Schedule",
+      "Staff",
+      "Reservation",
+      "Customer",
+      "Client list",
+      "Staff",
+    ]);
+  });
+
+  it("shows only what the selected club's role grants", async () => {
+    signIn(false);
+    const { requests } = await renderShell(<Menu />, (config) =>
+      config.url === "/api/v1.0/users/role"
+        ? {
+            status: 200,
+            data: {
+              result: {
+                list: [
+                  { roleName: "Front desk", accessCode: "SCHEDULE" },
+                  { roleName: "Front desk", accessCode: "RESERVATION" },
+                ],
+                roleAccessCnt: 2,
+                roleAccessKindCnt: 5,
+              },
+            },
+          }
+        : users,
+    );
+    await waitFor(() => expect(labels()).toEqual(["Home", "Price Schedule", "Reservation"]));
+    expect(requests.find((r) => r.url === "/api/v1.0/users/role")?.params).toEqual({ clubId: "club-1" });
+  });
+
+  it("shows only Home when the role lookup fails", async () => {
+    signIn(false);
+    await renderShell(<Menu />, (config) =>
+      config.url === "/api/v1.0/users/role" ? { status: 500 } : users,
+    );
+    await waitFor(() => expect(labels()).toEqual(["Home"]));
+  });
+
+  it("shows an administrator everything, including the client list", async () => {
+    signIn(true);
+    await renderShell(<Menu />, () => users);
+    expect(labels()).toContain("Client list");
+    expect(labels()).toHaveLength(8);
+  });
+});
