@@ -69,4 +69,15 @@ describe("failure isolation of a remote", () => {
     expect(lifecycles.mount).not.toHaveBeenCalled();
     expect(status.get("mf-club")).toBe("unavailable");
   });
+
+  it("lets the user leave even when the remote throws while unmounting", async () => {
+    const lifecycles = remote({ unmount: jest.fn(async () => Promise.reject(new Error("stuck"))) });
+    const { app, call, status } = await run(async () => lifecycles);
+    await call(app.bootstrap);
+    await call(app.mount);
+    await expect(call(app.unmount)).resolves.toBeUndefined();
+    expect(status.get("mf-club")).toBe("idle");
+    await call(app.mount);
+    expect(status.get("mf-club")).toBe("unavailable");
+  });
 });

@@ -54,7 +54,13 @@ export function isolateRemote(
         }
       },
       unmount: async (props) => {
-        if (remote && status.get(name) === "mounted") await runAll(remote.unmount, props);
+        try {
+          if (remote && status.get(name) === "mounted") await runAll(remote.unmount, props);
+        } catch (error) {
+          // Leaving a page must always work; the remote gets a fresh root next time.
+          healthy = false;
+          console.error(`Remote ${name} failed to unmount`, error);
+        }
         status.set(name, "idle");
       },
     };
