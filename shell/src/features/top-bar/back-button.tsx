@@ -1,11 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 
-/** spec "Back button": the previous page; on /login the site root. */
+/** react-router numbers history entries: 0 is the first page of this visit. */
+const isFirstPage = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) === 0;
+
+/**
+ * spec "Back button": the previous page; on /login the site root. A page opened directly has no previous page in
+ * the app, so Back goes to the site root rather than out of the app.
+ */
 export function BackButton({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const back = () => (pathname === "/login" ? navigate("/") : navigate(-1));
+  const back = () => (pathname === "/login" || isFirstPage() ? navigate("/") : navigate(-1));
   return (
     <button
       type="button"
