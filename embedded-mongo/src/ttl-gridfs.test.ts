@@ -41,6 +41,22 @@ describe("TTL indexes", () => {
     expect(await eventually(async () => !(await tokens()).includes("soon"))).toBe(true);
     expect((await sessions.distinct("token")).sort()).toEqual(["fresh", "no date"]);
   });
+
+  it("only remove documents a partial TTL index covers", async () => {
+    const tokens = h.db.collection("tokens");
+    await tokens.createIndex(
+      { at: 1 },
+      { expireAfterSeconds: 0, partialFilterExpression: { kind: "reset" } },
+    );
+    const past = new Date(Date.now() - 1000);
+    await tokens.insertMany([
+      { kind: "reset", at: past },
+      { kind: "audit", at: past },
+      { kind: "reset", at: [new Date(Date.now() + 60_000), past] },
+    ]);
+    expect(await eventually(async () => (await tokens.countDocuments({ kind: "reset" })) === 0)).toBe(true);
+    expect(await tokens.countDocuments({ kind: "audit" })).toBe(1);
+  });
 });
 
 describe("GridFS", () => {

@@ -1,5 +1,5 @@
 import type { Engine } from "./engine/engine";
-import { type Doc, getPath, plain } from "./engine/values";
+import { type Doc, plain } from "./engine/values";
 
 /** Deletes documents whose TTL-indexed date is older than the index's expireAfterSeconds. */
 export async function removeExpired(engine: Engine, now = Date.now()): Promise<number> {
@@ -9,13 +9,13 @@ export async function removeExpired(engine: Engine, now = Date.now()): Promise<n
       for (const index of coll.indexes.values()) {
         const secs = index.spec.expireAfterSeconds;
         if (secs === undefined || index.fields.length !== 1) continue;
-        const field = index.fields[0] as string;
-        const limit = now - Number(plain(secs)) * 1000;
+        // The index holds each date of an array, so "any date expired" is "the earliest date expired", and a
+        // partial or sparse TTL index only ever removes the documents it covers, as in MongoDB.
+        const cutoff = new Date(now - Number(plain(secs)) * 1000);
         const expired: Doc[] = [];
-        for (const doc of coll.docs.values()) {
-          const v = getPath(doc, field);
-          const dates = (Array.isArray(v) ? v : [v]).filter((d): d is Date => d instanceof Date);
-          if (dates.length && Math.min(...dates.map((d) => d.getTime())) <= limit) expired.push(doc);
+        for (const id of index.range(null, { v: cutoff, inclusive: true })) {
+          const doc = coll.docs.get(id);
+          if (doc) expired.push(doc);
         }
         for (const doc of expired) {
           // An earlier TTL index on the same collection may have removed it already.
