@@ -1,11 +1,14 @@
-import { loadRemote, registerRemotes } from "@module-federation/enhanced/runtime";
+import { loadRemote, registerPlugins, registerRemotes } from "@module-federation/enhanced/runtime";
 import type { RemoteProps } from "shared/platform/contract";
 import type { RemoteEntry } from "shared/platform/registry";
 import type { LifeCycles } from "single-spa";
+import { scriptTimeoutPlugin } from "./script-timeout-plugin";
 
 const ATTEMPTS = 3;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let pluginsRegistered = false;
 
 /** Remotes whose last load failed: the runtime may hold their failure, so they are re-registered with force. */
 const failedBefore = new Set<string>();
@@ -15,6 +18,10 @@ const failedBefore = new Set<string>();
  * is retried; `force` drops the runtime's cached failure so the next attempt really goes to the network.
  */
 export async function loadRemoteApp(remote: RemoteEntry): Promise<LifeCycles<RemoteProps>> {
+  if (!pluginsRegistered) {
+    registerPlugins([scriptTimeoutPlugin()]);
+    pluginsRegistered = true;
+  }
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
