@@ -34,6 +34,18 @@ describe("find, cursors and updates", () => {
       .limit(3)
       .toArray();
     expect(docs).toEqual([{ slot: 17 }, { slot: 15 }, { slot: 13 }]);
+    const sorted = (await col.find({}).sort({ course: 1, slot: -1 }).toArray()).map((d) => d.slot);
+    expect(sorted).toEqual([19, 17, 15, 13, 11, 9, 7, 5, 3, 1, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0]);
+    const pages: [number, number][] = [
+      [0, 1],
+      [2, 3],
+      [0, 4],
+      [5, 5],
+    ];
+    for (const [skip, limit] of pages) {
+      const page = await col.find({}).sort({ course: 1, slot: -1 }).skip(skip).limit(limit).toArray();
+      expect(page.map((d) => d.slot)).toEqual(sorted.slice(skip, skip + limit));
+    }
     await col.createIndex({ players: 1 });
     await col.createIndex({ slot: 1 });
     const bySlot = await col

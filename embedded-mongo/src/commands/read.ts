@@ -32,7 +32,7 @@ const find: Handler = (cmd, { engine, cursors, db }) => {
   if (ordered) docs = filterDocs(coll, ordered, filter, limit ? skip + limit : 0);
   else {
     docs = matching(coll, filter, stopAt);
-    if (hasSort) docs = sortDocs(coll, docs, cmd.sort as Doc);
+    if (hasSort) docs = sortDocs(coll, docs, cmd.sort as Doc, limit ? skip + limit : 0);
   }
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   const batchSize = cmd.batchSize === undefined ? 101 : num(cmd.batchSize);
