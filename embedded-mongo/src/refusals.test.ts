@@ -56,6 +56,17 @@ describe("features the server refuses instead of answering wrongly", () => {
     expect((await h.db.listCollections().toArray()).map((c) => c.name)).toEqual(["r"]);
   });
 
+  it("fails a hint that names no index, like MongoDB", async () => {
+    const col = h.db.collection("r");
+    await col.createIndex({ name: 1 });
+    expect(await col.find({ name: "club" }, { hint: "name_1" }).toArray()).toHaveLength(1);
+    expect(await col.find({ name: "club" }, { hint: { name: 1 } }).toArray()).toHaveLength(1);
+    await expect(col.find({}, { hint: "nmae_1" }).toArray()).rejects.toMatchObject({ code: 2 });
+    await expect(col.countDocuments({}, { hint: { missing: 1 } })).rejects.toMatchObject({ code: 2 });
+    await expect(col.updateOne({}, { $set: { a: 1 } }, { hint: "nope" })).rejects.toMatchObject({ code: 2 });
+    await col.dropIndex("name_1");
+  });
+
   it("refuses server-side JavaScript and non-simple collations", async () => {
     const col = h.db.collection("r");
     await expect(col.find({ $where: "this.a == 1" }).toArray()).rejects.toMatchObject({ code: 238 });

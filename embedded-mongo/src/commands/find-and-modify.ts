@@ -5,7 +5,7 @@ import { applyUpdate, type UpdateSpec, upsertDocument } from "../engine/update";
 import { containsWrapper, type Doc } from "../engine/values";
 import { failedToParse } from "../errors";
 import type { Handler } from "./context";
-import { checkSize, refuseCollation } from "./guards";
+import { checkHint, checkSize, refuseCollation } from "./guards";
 
 function findTarget(
   coll: Collection | undefined,
@@ -27,6 +27,7 @@ const findAndModify: Handler = (cmd, { engine, db }) => {
   const filter = cmd.query as Doc | undefined;
   const fields = cmd.fields as Doc | undefined;
   const coll = engine.collection(db, name);
+  checkHint(coll, cmd.hint);
   const target = findTarget(coll, filter, cmd.sort as Doc | undefined);
   if (coll && target && remove) {
     engine.remove(coll, target);

@@ -1,6 +1,5 @@
 import type { Document } from "bson";
 import { ID_INDEX } from "../engine/collection";
-import { compareValues } from "../engine/compare";
 import type { IndexSpec } from "../engine/index-model";
 import { type Doc, ingest, plain } from "../engine/values";
 import {
@@ -13,10 +12,7 @@ import {
   notImplemented,
 } from "../errors";
 import { collName, type Handler, num } from "./context";
-
-const sameKey = (a: Doc, b: Doc) =>
-  JSON.stringify(Object.keys(a)) === JSON.stringify(Object.keys(b)) &&
-  compareValues(plain(a), plain(b)) === 0;
+import { sameKey } from "./guards";
 
 function validateIndex(raw: Doc): IndexSpec {
   const spec = ingest(raw) as IndexSpec;

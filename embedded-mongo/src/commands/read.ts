@@ -8,7 +8,7 @@ import { makeProjector, sortDocs } from "../engine/sort-project";
 import { type Doc, getPath, plain } from "../engine/values";
 import { badValue, MongoCommandError, notImplemented } from "../errors";
 import { collName, type Handler, num } from "./context";
-import { refuseCollation } from "./guards";
+import { checkHint, refuseCollation } from "./guards";
 
 const find: Handler = (cmd, { engine, cursors, db }) => {
   const name = collName(cmd, "find");
@@ -17,6 +17,7 @@ const find: Handler = (cmd, { engine, cursors, db }) => {
     throw notImplemented("tailable cursors are not supported by this embedded server");
   refuseCollation(cmd.collation);
   const coll = engine.collection(db, name);
+  checkHint(coll, cmd.hint);
   const filter = cmd.filter as Doc | undefined;
   const skip = num(cmd.skip);
   const rawLimit = num(cmd.limit);
@@ -47,6 +48,7 @@ const killCursors: Handler = (cmd, { cursors }) => cursors.kill((cmd.cursors ?? 
 
 const count: Handler = (cmd, { engine, db }) => {
   const coll = engine.collection(db, collName(cmd, "count"));
+  checkHint(coll, cmd.hint);
   if (!coll) return { n: 0, ok: 1 };
   const query = cmd.query as Doc | undefined;
   if (!query || !Object.keys(query).length) {
@@ -124,6 +126,7 @@ const aggregate: Handler = (cmd, { engine, cursors, db }) => {
   refuseCollation(cmd.collation);
   const name = typeof cmd.aggregate === "string" ? cmd.aggregate : null;
   const coll = name ? engine.collection(db, name) : undefined;
+  checkHint(coll, cmd.hint);
   const source = sourceFor(coll, pipeline);
   const rest = coll && pipeline[0]?.$match ? pipeline.slice(1) : pipeline;
   // Later stages see numbers without their BSON type, so a numeric $type there cannot be answered correctly.

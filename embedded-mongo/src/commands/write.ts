@@ -6,7 +6,7 @@ import { applyUpdate, isReplacement, type UpdateSpec, upsertDocument } from "../
 import { containsWrapper, type Doc, ingestDoc } from "../engine/values";
 import { badValue, failedToParse, MongoCommandError } from "../errors";
 import { collName, type Handler, num } from "./context";
-import { checkSize, refuseCollation } from "./guards";
+import { checkHint, checkSize, refuseCollation } from "./guards";
 
 function writeError(index: number, e: unknown): Document {
   if (!(e instanceof MongoCommandError)) throw e;
@@ -54,10 +54,12 @@ interface UpdateStatement {
   multi?: boolean;
   arrayFilters?: Doc[];
   collation?: Doc;
+  hint?: unknown;
 }
 
 function runUpdate(engine: Engine, db: string, name: string, s: UpdateStatement) {
   refuseCollation(s.collation);
+  checkHint(engine.collection(db, name), s.hint);
   if (s.u === undefined || s.u === null || typeof s.u !== "object")
     throw failedToParse("update must be an object");
   if (s.multi && isReplacement(s.u))
@@ -113,6 +115,7 @@ const del: Handler = (cmd, { engine, db }) => {
     const s = statements[i] as { q?: Doc; limit?: unknown };
     try {
       refuseCollation((s as Doc).collation);
+      checkHint(coll, (s as Doc).hint);
       const limit = num(s.limit);
       if (limit !== 0 && limit !== 1) throw badValue("The limit field in delete objects must be 0 or 1");
       for (const doc of matching(coll, s.q, limit)) {
