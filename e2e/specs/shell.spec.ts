@@ -78,8 +78,11 @@ test("switching to ko then vi changes the shell and the remote, and survives a r
   await expect(heading).toHaveText("Lịch giá");
   expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("vi");
 
+  await expect(page).toHaveTitle("Quản trị sân golf");
+
   await page.reload();
   await expect(menu.getByRole("button", { name: "Trang chủ" })).toBeVisible();
+  await expect(page).toHaveTitle("Quản trị sân golf");
   await expect(heading).toHaveText("Lịch giá");
   await expect(page.locator("html")).toHaveAttribute("lang", "vi");
 });

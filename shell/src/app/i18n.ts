@@ -10,5 +10,10 @@ import { SHELL_NAMESPACE, shellTranslations } from "./translations";
 export async function initShellI18n() {
   await initPlatformI18n(i18next, SHELL_NAMESPACE);
   addTranslations(i18next, SHELL_NAMESPACE, shellTranslations);
+  const syncTitle = () => {
+    document.title = i18next.t("appTitle", { ns: SHELL_NAMESPACE });
+  };
+  syncTitle();
+  i18next.on("languageChanged", syncTitle);
   return i18next;
 }

@@ -4,6 +4,7 @@ export const SHELL_NAMESPACE = "shell";
 
 export const shellTranslations: Translations = {
   en: {
+    appTitle: "Golf Back-office",
     sideBar: {
       home: "Home",
       clubInformation: "Club information",
@@ -34,6 +35,7 @@ export const shellTranslations: Translations = {
     loading: "Loading…",
   },
   ko: {
+    appTitle: "골프장 백오피스",
     sideBar: {
       home: "홈",
       clubInformation: "골프장 정보",
@@ -64,6 +66,7 @@ export const shellTranslations: Translations = {
     loading: "불러오는 중…",
   },
   vi: {
+    appTitle: "Quản trị sân golf",
     sideBar: {
       home: "Trang chủ",
       clubInformation: "Thông tin sân golf",
