@@ -18,7 +18,10 @@ export function serveConnection(
 ) {
   socket.setNoDelay(true);
   const connectionId = ++connectionIds;
-  let pending: Buffer | null = null;
+  let chunks: Buffer[] = [];
+  let received = 0;
+  /** Length of the message being received, once its header has arrived. */
+  let expected = 0;
   let queue: Promise<void> = Promise.resolve();
 
   const handle = async (msg: Incoming) => {
@@ -40,7 +43,14 @@ export function serveConnection(
   };
 
   socket.on("data", (chunk: Buffer) => {
-    let buf = pending ? Buffer.concat([pending, chunk]) : chunk;
+    // Chunks are joined only once a whole message has arrived, so a large message costs one copy, not many.
+    chunks.push(chunk);
+    received += chunk.length;
+    if (received < expected) return;
+    let buf = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, received);
+    chunks = [];
+    received = 0;
+    expected = 0;
     while (buf.length >= 4) {
       const len = buf.readInt32LE(0);
       if (len < 16 || len > MAX_MESSAGE) {
@@ -48,7 +58,10 @@ export function serveConnection(
         socket.destroy();
         return;
       }
-      if (buf.length < len) break;
+      if (buf.length < len) {
+        expected = len;
+        break;
+      }
       const raw = buf.subarray(0, len);
       buf = buf.subarray(len);
       let msg: Incoming;
@@ -66,7 +79,10 @@ export function serveConnection(
           socket.destroy();
         });
     }
-    pending = buf.length ? buf : null;
+    if (buf.length) {
+      chunks = [buf];
+      received = buf.length;
+    }
   });
   socket.on("error", () => socket.destroy());
 }
