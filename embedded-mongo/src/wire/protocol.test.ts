@@ -90,6 +90,15 @@ describe("wire protocol", () => {
     expect(await reply()).toMatchObject({ responseTo: 10, doc: { n: 3 } });
   });
 
+  it("reassembles a message that arrives in pieces, header included", async () => {
+    const msg = opMsg(12, { count: "w", $db: "t" });
+    for (const piece of [msg.subarray(0, 2), msg.subarray(2, 9), msg.subarray(9, 30), msg.subarray(30)]) {
+      socket.write(piece);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await reply()).toMatchObject({ responseTo: 12, doc: { n: 3 } });
+  });
+
   it("closes the connection on a bad checksum", async () => {
     const bad = opMsg(11, { ping: 1, $db: "admin" }, { flags: 1 });
     bad.writeUInt32LE(bad.readUInt32LE(bad.length - 4) ^ 1, bad.length - 4);
