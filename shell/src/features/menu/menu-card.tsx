@@ -21,11 +21,13 @@ const Arrow = styled.button`
   cursor: pointer;
 `;
 
-/** The menu's club card: the user's full name and a small arrow to /profile. */
+/** The menu's club card: the signed-in user's full name and a small arrow to /profile. */
 export function MenuCard({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fullName = useFullName();
+  // Nobody signed in: there is no name to show nor a profile to open.
+  if (fullName.state === "none") return null;
   const name =
     fullName.state === "ok" ? fullName.name : fullName.state === "error" ? t("sideBar.nameError") : "";
   return (

@@ -94,6 +94,9 @@ describe("side menu", () => {
   });
 
   it("shows the full name on the club card, 'Error' when the lookup fails, and an arrow to the profile", async () => {
+    const signedOut = await renderShell(<SideMenu access={all} />, ok);
+    expect(screen.queryByTestId("menu-card")).toBeNull();
+    signedOut.unmount();
     sessionStorage.setItem("signToken", "tok");
     const first = await renderShell(<SideMenu access={all} />, ok);
     expect(await screen.findByText("Minji Kim")).toBeTruthy();
