@@ -11,7 +11,7 @@ import { sharedSingletons } from "./shared-singletons.mjs";
 /** spec §9: script chunk load time-out. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-const swcRule = (development, refresh) => ({
+const swcRule = (development) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   loader: "builtin:swc-loader",
@@ -19,7 +19,8 @@ const swcRule = (development, refresh) => ({
     jsc: {
       parser: { syntax: "typescript", tsx: true },
       transform: {
-        react: { runtime: "automatic", importSource: "@emotion/react", development, refresh },
+        // Development adds React Refresh registrations for hot updates.
+        react: { runtime: "automatic", importSource: "@emotion/react", development, refresh: development },
       },
       target: "es2022",
     },
@@ -115,7 +116,7 @@ export function createConfig(dir, _env = {}, argv = {}) {
       alias: { "remote-lifecycles$": join(dir, "src/app/lifecycles.ts") },
     },
     module: {
-      rules: [swcRule(development, development), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: "asset" }],
+      rules: [swcRule(development), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: "asset" }],
     },
     plugins: [
       federation(app, development),
