@@ -1,6 +1,9 @@
 import { type Document, type Filter, ObjectId } from "mongodb";
 import { connect, disconnect, type Harness } from "./test/harness";
 
+// Time-outs, TTL passes and the randomized test wait on real time; a loaded machine can stretch them.
+jest.setTimeout(20_000);
+
 let h: Harness;
 
 interface Ops {

@@ -5,6 +5,9 @@ import { pipeline } from "node:stream/promises";
 import { GridFSBucket } from "mongodb";
 import { connect, disconnect, type Harness } from "./test/harness";
 
+// Time-outs, TTL passes and the randomized test wait on real time; a loaded machine can stretch them.
+jest.setTimeout(20_000);
+
 let h: Harness;
 beforeAll(async () => {
   h = await connect({ ttlMonitorIntervalMs: 50 });
