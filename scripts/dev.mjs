@@ -47,16 +47,26 @@ console.log(`  ${"api".padEnd(15)} http://127.0.0.1:${apiPort()}/api/v1.0`);
 console.log(`Open ${shellOrigin}; a remote alone: npm run dev -w <remote> (its own page at its port).`);
 
 let stopping = false;
+function signalApi(signal) {
+  // The API runs in its own process group (npm → tsx watch → node): signal the whole group.
+  try {
+    process.kill(-api.pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function stop() {
   if (stopping) return;
   stopping = true;
-  try {
-    process.kill(-api.pid, "SIGTERM");
-  } catch {
-    // Already stopped.
-  }
+  signalApi("SIGTERM");
   await Promise.allSettled(servers.map((server) => server.stop()));
+  // A watcher that ignores SIGTERM must not outlive the command.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  signalApi("SIGKILL");
   process.exit(0);
 }
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
+process.on("exit", () => signalApi("SIGKILL"));
