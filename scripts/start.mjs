@@ -37,6 +37,8 @@ function startApi() {
       API_PORT: String(api.port),
       APP_ORIGIN: env.APP_ORIGIN ?? shellOrigin,
       CORS_ORIGINS: env.CORS_ORIGINS ?? shellOrigin,
+      // Browsers reach the API through the shell's /api proxy, which appends their address to X-Forwarded-For.
+      TRUST_PROXY: env.TRUST_PROXY ?? "1",
     },
   });
   child.on("exit", (code, signal) => {

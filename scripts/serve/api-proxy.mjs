@@ -1,6 +1,12 @@
 // Forwards /api/* from the shell's origin to the API, so the browser's API base URL is simply its own origin.
 import { request } from "node:http";
 
+const forwardedFor = (req) => {
+  const previous = req.headers["x-forwarded-for"];
+  const client = req.socket.remoteAddress ?? "";
+  return previous ? `${previous}, ${client}` : client;
+};
+
 export function createApiProxy(target) {
   const api = new URL(target);
   return (req, res, url) => {
@@ -11,7 +17,14 @@ export function createApiProxy(target) {
         port: api.port,
         method: req.method,
         path: url.pathname + url.search,
-        headers: { ...req.headers, host: api.host, "x-forwarded-host": req.headers.host ?? "" },
+        headers: {
+          ...req.headers,
+          host: api.host,
+          "x-forwarded-host": req.headers.host ?? "",
+          // The API sees every browser at this proxy's address; the appended client address keeps its
+          // per-address login throttle per user (the API trusts only the last entry, the one added here).
+          "x-forwarded-for": forwardedFor(req),
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
