@@ -11,6 +11,7 @@ import { ShellContext, type ShellServices } from "./app/shell-context";
 import { registerRemoteApps } from "./features/remotes/register-remote-apps";
 import { createRemoteHost } from "./features/remotes/remote-host";
 import { createRemoteStatusStore } from "./features/remotes/remote-status-store";
+import { mayShow } from "./features/routing/route-guard";
 import { createForbiddenStore } from "./features/session/forbidden-store";
 
 async function main() {
@@ -23,7 +24,9 @@ async function main() {
   const { platform, setAccessMap } = createPlatform(config, forbidden.show);
   const remoteStatus = createRemoteStatusStore();
   const remoteHost = createRemoteHost();
-  const remoteApps = registerRemoteApps(remotes, platform, remoteHost.containerFor, remoteStatus);
+  const remoteApps = registerRemoteApps(remotes, platform, remoteHost.containerFor, remoteStatus, (path) =>
+    mayShow(path, platform.session),
+  );
   const services: ShellServices = {
     platform,
     setAccessMap,

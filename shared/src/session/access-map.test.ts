@@ -7,7 +7,7 @@ const role = (codes: string[], granted: number, total: number): RoleAccessInfo =
 });
 
 const compute = (input: Partial<AccessInput>) =>
-  computeAccessMap({ pathname: "/price-schedule", source: { kind: "all" }, profile: true, ...input });
+  computeAccessMap({ pathname: "/price-schedule", source: { kind: "admin" }, profile: true, ...input });
 
 const granted = (access: object) =>
   Object.entries(access)
@@ -15,8 +15,10 @@ const granted = (access: object) =>
     .map(([flag]) => flag);
 
 describe("access flags (spec §4)", () => {
-  it("grants every entry by default until accounts and roles exist", () => {
-    expect(granted(compute({}).access)).toHaveLength(9);
+  it.each(["/price-schedule", "/home"])("grants nothing to a signed-out visitor on %s", (pathname) => {
+    const { access, roleName } = compute({ pathname, source: { kind: "signedOut" } });
+    expect(granted(access)).toEqual([]);
+    expect(roleName).toBe("");
   });
 
   it("gives an administrator everything, with role name admin", () => {

@@ -10,8 +10,8 @@ export interface RoleAccessInfo {
 
 /** Where the access flags come from (spec §4 "Access flags"). */
 export type AccessSource =
-  /** Development default until accounts and roles exist: every entry. */
-  | { kind: "all" }
+  /** Nobody is signed in: nothing is granted (the shell sends protected routes to /login anyway). */
+  | { kind: "signedOut" }
   | { kind: "admin" }
   /** The selected club's role; null when there is none or the lookup failed. */
   | { kind: "role"; role: RoleAccessInfo | null };
@@ -27,8 +27,6 @@ export interface AccessState {
   access: AccessMap;
   roleName: string;
 }
-
-export const DEFAULT_ACCESS: AccessInput = { pathname: "/", source: { kind: "all" }, profile: true };
 
 const none: AccessMap = {
   home: false,
@@ -46,6 +44,9 @@ const everything: AccessMap = Object.fromEntries(
   Object.keys(none).map((k) => [k, true]),
 ) as unknown as AccessMap;
 
+/** What a signed-out visitor may see: no menu entry. */
+export const SIGNED_OUT_ACCESS: AccessMap = { ...none };
+
 /** Role access codes that switch on one menu flag each when a role is partial. */
 const CODE_TO_FLAG: Record<string, keyof AccessMap> = {
   SCHEDULE: "schedule",
@@ -59,7 +60,7 @@ const CODE_TO_FLAG: Record<string, keyof AccessMap> = {
 const CLUB_FREE_PATHS = ["/home", "/staff-all"];
 
 export function computeAccessMap({ pathname, source, profile }: AccessInput): AccessState {
-  if (source.kind === "all") return { access: everything, roleName: "" };
+  if (source.kind === "signedOut") return { access: { ...none }, roleName: "" };
   if (CLUB_FREE_PATHS.includes(normalizePath(pathname))) {
     const roleName = source.kind === "admin" ? "admin" : (source.role?.list[0]?.roleName ?? "");
     return { access: { ...none, home: true, profile }, roleName };

@@ -1,10 +1,10 @@
 import type { PermissionHelpers, SessionStore, UserPermissions } from "../platform/contract";
-import { computeAccessMap, DEFAULT_ACCESS } from "./access-map";
+import { SIGNED_OUT_ACCESS } from "./access-map";
 
 /** spec §6 permission helpers over the stored user session. */
 export function createPermissionHelpers(
   session: SessionStore,
-  accessMap: PermissionHelpers["accessMap"] = () => computeAccessMap(DEFAULT_ACCESS).access,
+  accessMap: PermissionHelpers["accessMap"] = () => ({ ...SIGNED_OUT_ACCESS }),
 ): PermissionHelpers {
   const permissions = (): UserPermissions => session.get("userSession")?.userPermissions ?? {};
   return {

@@ -3,7 +3,8 @@ import { createApiClient } from "shared/http/client";
 import { FALLBACK_LANGUAGE } from "shared/i18n/languages";
 import type { AccessMap, PlatformContract, RuntimeConfig } from "shared/platform/contract";
 import { createNavigation } from "shared/platform/navigation";
-import { computeAccessMap, DEFAULT_ACCESS } from "shared/session/access-map";
+import { SIGN_IN_PATH, signInRedirectState } from "shared/platform/sign-in-guard";
+import { SIGNED_OUT_ACCESS } from "shared/session/access-map";
 import { createPermissionHelpers } from "shared/session/permissions";
 import { createSessionStore } from "shared/session/session-store";
 
@@ -22,10 +23,12 @@ export function createPlatform(config: RuntimeConfig, onForbidden: (message: str
     baseURL: config.apiBaseUrl,
     session,
     getLanguage: () => i18next.resolvedLanguage ?? FALLBACK_LANGUAGE,
-    onUnauthorized: () => navigation.navigate("/login"),
+    // An expired session returns the user, once signed in again, to the page they were on.
+    onUnauthorized: () => navigation.navigate(SIGN_IN_PATH, { state: signInRedirectState(window.location) }),
     onForbidden,
   });
-  let access = computeAccessMap(DEFAULT_ACCESS).access;
+  // Nothing is granted until the menu's access hook has read a signed-in session.
+  let access: AccessMap = { ...SIGNED_OUT_ACCESS };
   const permissions = createPermissionHelpers(session, () => access);
   return {
     platform: { api, session, config, navigation, permissions },

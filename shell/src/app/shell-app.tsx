@@ -7,7 +7,9 @@ import { ErrorScreen } from "../features/errors/error-screen";
 import { isMenuHidden } from "../features/menu/menu-visibility";
 import { SideMenu } from "../features/menu/side-menu";
 import { ContentArea } from "../features/remotes/content-area";
+import { routeRedirect } from "../features/routing/route-guard";
 import { ForbiddenDialog } from "../features/session/forbidden-dialog";
+import { useSessionValue } from "../features/session/use-session-value";
 import { TopBar } from "../features/top-bar/top-bar";
 import { useShell } from "./shell-context";
 
@@ -20,22 +22,22 @@ const globalStyles = css`
   }
 `;
 
-/** The shell owns "/" (→ /welcome) and "/error"; every other known path belongs to a remote. */
-const SHELL_ROUTES = ["/", "/error"];
-
 function Layout() {
   const { remotes, forbidden } = useShell();
   const location = useLocation();
   const pathname = normalizePath(location.pathname);
-  const remote = remoteForPath(remotes, pathname);
+  const owner = remoteForPath(remotes, pathname);
+  const signedIn = Boolean(useSessionValue("signToken"));
   const access = useAccessMap(pathname);
-  const fullPage = isMenuHidden(pathname);
-  const redirect =
-    pathname === "/" ? "/welcome" : !remote && !SHELL_ROUTES.includes(pathname) ? "/error" : null;
+  // Replace, not push: Back must not return to a page that only redirects again.
+  const redirect = routeRedirect(location, { known: Boolean(owner), signedIn });
+  // While redirecting, show neither the menu nor the content of the page being left.
+  const remote = redirect ? undefined : owner;
+  const fullPage = redirect !== null || isMenuHidden(pathname);
   return (
     <>
       <Global styles={globalStyles} />
-      {redirect && <Navigate to={redirect} replace />}
+      {redirect && <Navigate to={redirect.to} state={redirect.state} replace />}
       <div css={{ display: "flex", minHeight: "100vh" }}>
         {!fullPage && <SideMenu access={access} />}
         <div css={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>

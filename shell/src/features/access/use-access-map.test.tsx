@@ -37,18 +37,10 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe("menu entries from the access map (spec §4)", () => {
-  it("grants every entry while nobody is signed in (development default)", async () => {
-    await renderShell(<Menu />, () => users);
-    expect(labels()).toEqual([
-      "Home",
-      "Club information",
-      "Price Schedule",
-      "Staff",
-      "Reservation",
-      "Customer",
-      "Client list",
-      "Staff",
-    ]);
+  it("offers no entry while nobody is signed in", async () => {
+    const { requests } = await renderShell(<Menu />, () => users);
+    expect(labels()).toEqual([]);
+    expect(requests.filter((r) => r.url === "/api/v1.0/users/role")).toHaveLength(0);
   });
 
   it("shows only what the selected club's role grants", async () => {

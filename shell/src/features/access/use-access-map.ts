@@ -6,10 +6,7 @@ import { useSessionValue, useUserSessionJson } from "../session/use-session-valu
 
 type RoleLookup = { clubId: string; role: RoleAccessInfo | null };
 
-/**
- * spec §4 access flags for the menu, from the session store. Without a signed-in session every entry is granted:
- * the development default until accounts and roles exist.
- */
+/** spec §4 access flags for the menu, from the session store. Without a signed-in session nothing is granted. */
 export function useAccessMap(pathname: string): AccessMap {
   const { platform, setAccessMap } = useShell();
   const signToken = useSessionValue("signToken");
@@ -36,7 +33,7 @@ export function useAccessMap(pathname: string): AccessMap {
   }, [needsRole, clubId, platform.api]);
 
   let source: AccessSource;
-  if (!signToken || !userSession) source = { kind: "all" };
+  if (!signToken || !userSession) source = { kind: "signedOut" };
   else if (isAdmin) source = { kind: "admin" };
   else source = { kind: "role", role: lookup?.clubId === clubId ? lookup.role : null };
 

@@ -1,11 +1,16 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AccessMap } from "shared/platform/contract";
-import { computeAccessMap, DEFAULT_ACCESS } from "shared/session/access-map";
+import { computeAccessMap } from "shared/session/access-map";
 import { renderShell } from "../../test/render-shell";
 import { SideMenu } from "./side-menu";
 
-const all = computeAccessMap(DEFAULT_ACCESS).access;
+// An administrator's map: every entry.
+const all = computeAccessMap({
+  pathname: "/price-schedule",
+  source: { kind: "admin" },
+  profile: true,
+}).access;
 const ok = () => ({ status: 200, data: { result: { userName: { firstName: "Minji", lastName: "Kim" } } } });
 
 function at(path: string, state: unknown = null) {

@@ -77,12 +77,14 @@ export function registerRemoteApps(
   platform: PlatformContract,
   hostFor: (name: string) => HTMLElement,
   status: RemoteStatusStore,
+  /** The shell's route guard: false keeps the remote unmounted (and unloaded) on this path for now. */
+  mayShow: (pathname: string) => boolean,
 ): RemoteApps {
   for (const remote of remotes) {
     registerApplication<Props>({
       name: remote.name,
       app: isolateRemote(remote.name, status, () => loadRemoteApp(remote)),
-      activeWhen: (location) => ownsPath(remote.routes, location.pathname),
+      activeWhen: (location) => ownsPath(remote.routes, location.pathname) && mayShow(location.pathname),
       customProps: (name) => ({ platform, name, domElement: hostFor(name) }),
     });
   }
