@@ -18,7 +18,8 @@ const signedIn = (gate: string) => ({
 });
 
 async function logIn(email = "owner@example.com", password = "golf-demo-2026") {
-  const user = userEvent.setup();
+  // No pause between keystrokes: typing then costs no timer round-trips, so a busy machine cannot time it out.
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(/Email/), email);
   await user.type(screen.getByLabelText(/Password/), `${password}{Enter}`);
   return user;
@@ -40,6 +41,36 @@ describe("LoginScreen", () => {
       isAdmin: false,
       userPermissions: { club1: { SCHEDULE: { read: true } } },
     });
+  });
+
+  it("goes back to the page the sign-in guard sent the user from", async () => {
+    renderScreen(LoginScreen, {
+      route: "/login",
+      state: { from: "/reservation-table?date=2026-11-21" },
+      routes: { "POST /api/v1.0/sign-in": signedIn("none") },
+    });
+    await logIn();
+    expect(landedOn(await screen.findByTestId("location")).path).toBe("/reservation-table");
+  });
+
+  it("still stops at an account gate when a page was waiting", async () => {
+    renderScreen(LoginScreen, {
+      route: "/login",
+      state: { from: "/reservation-table" },
+      routes: { "POST /api/v1.0/sign-in": signedIn("pending_account_verification") },
+    });
+    await logIn();
+    expect(landedOn(await screen.findByTestId("location")).path).toBe("/home-error");
+  });
+
+  it("ignores a remembered target on another origin", async () => {
+    renderScreen(LoginScreen, {
+      route: "/login",
+      state: { from: "//evil.example/home" },
+      routes: { "POST /api/v1.0/sign-in": signedIn("none") },
+    });
+    await logIn();
+    expect(landedOn(await screen.findByTestId("location")).path).toBe("/home");
   });
 
   it("sends an unverified account to the waiting screen with its address", async () => {

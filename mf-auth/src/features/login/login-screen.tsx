@@ -1,11 +1,12 @@
 import styled from "@emotion/styled";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { loginSchema } from "shared/forms/rules";
 import { useForm } from "shared/forms/use-form";
 import { gateDestination } from "shared/http/account-gates";
 import { apiErrorMessage } from "shared/http/errors";
+import { readReturnTo } from "shared/platform/sign-in-guard";
 import { Button } from "shared/ui/button";
 import { TextField } from "shared/ui/text-field";
 import { colors } from "shared/ui/tokens";
@@ -24,12 +25,16 @@ const Links = styled.p`
   }
 `;
 
-/** /login: sign in, store the session, then follow the account gate the API reports. */
+/**
+ * /login: sign in, store the session, then follow the account gate the API reports. With no gate, the user goes
+ * back to the page the shell's sign-in guard sent them here from, if any, else /home.
+ */
 export function LoginScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { session } = usePlatform();
   const accounts = useAccounts();
   const navigate = useNavigate();
+  const returnTo = readReturnTo(useLocation().state);
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useForm({
@@ -41,7 +46,8 @@ export function LoginScreen() {
         const result = await accounts.signIn(email, password);
         saveSignIn(session, result);
         const next = gateDestination(result.gate, email);
-        navigate(next.path, { state: next.state });
+        if (result.gate === "none" && returnTo) navigate(returnTo);
+        else navigate(next.path, { state: next.state });
       } catch (error) {
         setFailure(apiErrorMessage(error, t("login.failed")));
       }
