@@ -127,6 +127,10 @@ export function createConfig(dir, _env = {}, argv = {}) {
             new rspack.HtmlRspackPlugin({
               template: isHost ? join(dir, "index.html") : join(import.meta.dirname, "harness.html"),
               chunks: isHost ? ["main"] : ["harness"],
+              // The page is served for every route (history fallback), so its scripts need root-absolute URLs:
+              // with the remote's publicPath "auto" they came out relative and /signup/verify asked for
+              // /signup/harness.js. Chunks still resolve from the script's own URL.
+              publicPath: "/",
             }),
           ]
         : []),
