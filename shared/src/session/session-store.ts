@@ -29,7 +29,8 @@ function readUserSession(raw: string | null): UserSession | null {
 }
 
 export function createSessionStore(storage: Storage = window.sessionStorage): SessionStore {
-  const notify = () => window.dispatchEvent(new Event(CHANGE_EVENT));
+  // Outside a browser (the end-to-end fixture writes a session in this exact format) nobody is listening.
+  const notify = () => globalThis.window?.dispatchEvent(new Event(CHANGE_EVENT));
   const get = <K extends keyof SessionValues>(key: K): SessionValues[K] => {
     const raw = storage.getItem(key);
     const value = key === "userSession" ? readUserSession(raw) : raw;
