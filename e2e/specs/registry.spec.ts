@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { createStaticServer } from "../../scripts/serve/static-server.mjs";
 import { expect, remoteContainer, test } from "../support/platform";
 import { origin } from "../support/ports";
+import { owner } from "../support/session";
+
+test.use({ signedInAs: owner });
 
 test("moving a remote is a registry change: the shell loads it from the new origin without a rebuild", async ({
   page,

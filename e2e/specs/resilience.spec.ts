@@ -1,5 +1,9 @@
 import { expect, navigateInApp, remoteContainer, test } from "../support/platform";
 import { origin } from "../support/ports";
+import { admin } from "../support/session";
+
+// Signed in as an administrator: these pages need a session, and the menu must offer every remote.
+test.use({ signedInAs: admin });
 
 test("an unreachable remote shows the unavailable panel, Retry recovers it, other remotes keep working", async ({
   page,

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, remoteContainer, test } from "../support/platform";
 import { ports, type RemoteName } from "../support/ports";
+import { owner } from "../support/session";
 
 const routesOf = (remote: RemoteName): string[] =>
   JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", remote, "remote.json"), "utf8")).routes;
@@ -37,33 +38,39 @@ test("an unknown path ends on /error", async ({ page }) => {
   await expect(page.getByTestId("error-screen")).toBeVisible();
 });
 
-for (const remote of remotes) {
-  test(`every route of ${remote} renders from ${remote}'s origin`, async ({ page, requestLog }) => {
-    const routes = routesOf(remote);
-    for (const route of routes) {
-      requestLog.clear();
-      await page.goto(route);
-      const heading = remoteContainer(page, remote).getByRole("heading", { level: 1 });
-      await expect(heading, `${route} shows its screen`).toBeVisible();
-      await expect(heading).not.toHaveText("");
-      const fromRemote = requestLog.fromOrigin(remote).map((r) => new URL(r.url()).pathname);
-      expect(fromRemote, `${route} loads ${remote} from port ${ports[remote]}`).toContain("/remoteEntry.js");
-      // A screen may move on by itself (e.g. /signup/verify without a token), but never out of its remote.
-      expect(routes, `${route} stays within ${remote}`).toContain(new URL(page.url()).pathname);
-    }
-  });
-}
+test.describe("signed in", () => {
+  test.use({ signedInAs: owner });
 
-test("navigation state crosses remotes, and Back returns to the first remote", async ({ page }) => {
-  await page.goto("/home");
-  const club = remoteContainer(page, "mf-club");
-  await club.getByRole("button", { name: "Open the price schedule" }).click();
-  await expect(page).toHaveURL(/\/price-schedule$/);
-  await expect(remoteContainer(page, "mf-schedule").getByTestId("opened-from")).toHaveText(
-    "Opened from /home",
-  );
-  await page.goBack();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(club.getByRole("heading", { level: 1 })).toHaveText("Choose a golf club");
-  await expect(remoteContainer(page, "mf-schedule").getByRole("heading")).toHaveCount(0);
+  for (const remote of remotes) {
+    test(`every route of ${remote} renders from ${remote}'s origin`, async ({ page, requestLog }) => {
+      const routes = routesOf(remote);
+      for (const route of routes) {
+        requestLog.clear();
+        await page.goto(route);
+        const heading = remoteContainer(page, remote).getByRole("heading", { level: 1 });
+        await expect(heading, `${route} shows its screen`).toBeVisible();
+        await expect(heading).not.toHaveText("");
+        const fromRemote = requestLog.fromOrigin(remote).map((r) => new URL(r.url()).pathname);
+        expect(fromRemote, `${route} loads ${remote} from port ${ports[remote]}`).toContain(
+          "/remoteEntry.js",
+        );
+        // A screen may move on by itself (e.g. /signup/verify without a token), but never out of its remote.
+        expect(routes, `${route} stays within ${remote}`).toContain(new URL(page.url()).pathname);
+      }
+    });
+  }
+
+  test("navigation state crosses remotes, and Back returns to the first remote", async ({ page }) => {
+    await page.goto("/home");
+    const club = remoteContainer(page, "mf-club");
+    await club.getByRole("button", { name: "Open the price schedule" }).click();
+    await expect(page).toHaveURL(/\/price-schedule$/);
+    await expect(remoteContainer(page, "mf-schedule").getByTestId("opened-from")).toHaveText(
+      "Opened from /home",
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(club.getByRole("heading", { level: 1 })).toHaveText("Choose a golf club");
+    await expect(remoteContainer(page, "mf-schedule").getByRole("heading")).toHaveCount(0);
+  });
 });

@@ -1,5 +1,11 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test";
 import { origin, type RemoteName } from "./ports";
+import { signIn } from "./session";
+
+export interface Account {
+  email: string;
+  password: string;
+}
 
 /** Every request the page made, to tell which origin served what. */
 export class RequestLog {
@@ -27,7 +33,16 @@ export async function navigateInApp(page: Page, path: string) {
   await page.evaluate((to) => window.history.pushState(null, "", to), path);
 }
 
-export const test = base.extend<{ requestLog: RequestLog }>({
+export const test = base.extend<{ requestLog: RequestLog; signedInAs: Account | null }>({
+  /**
+   * `test.use({ signedInAs: owner })`: the page starts with that account's session, as after the login screen.
+   * Protected routes need one; without it they land on /login.
+   */
+  signedInAs: [null, { option: true }],
+  page: async ({ page, signedInAs }, use) => {
+    if (signedInAs) await signIn(page, signedInAs);
+    await use(page);
+  },
   requestLog: async ({ page }, use) => {
     await use(new RequestLog(page));
   },
