@@ -190,6 +190,9 @@ test("password reset through the mail: the old password fails, the new one works
   const email = await createEmployee(page.request);
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The router renders the next screen in a transition: until it has, the login form's own Email field is still
+  // there, and typing into it would be lost with it. Wait for the reset screen itself.
+  await expect(page.getByRole("heading", { name: "Reset password" })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/If an account exists for/)).toContainText(email);
