@@ -29,7 +29,6 @@ function Layout() {
   const owner = remoteForPath(remotes, pathname);
   const signedIn = Boolean(useSessionValue("signToken"));
   const access = useAccessMap(pathname);
-  // Replace, not push: Back must not return to a page that only redirects again.
   const redirect = routeRedirect(location, { known: Boolean(owner), signedIn });
   // While redirecting, show neither the menu nor the content of the page being left.
   const remote = redirect ? undefined : owner;
@@ -37,6 +36,7 @@ function Layout() {
   return (
     <>
       <Global styles={globalStyles} />
+      {/* Replace, not push: Back must not return to a page that only redirects again. */}
       {redirect && <Navigate to={redirect.to} state={redirect.state} replace />}
       <div css={{ display: "flex", minHeight: "100vh" }}>
         {!fullPage && <SideMenu access={access} />}

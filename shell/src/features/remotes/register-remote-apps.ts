@@ -77,7 +77,7 @@ export function registerRemoteApps(
   platform: PlatformContract,
   hostFor: (name: string) => HTMLElement,
   status: RemoteStatusStore,
-  /** The shell's route guard: false keeps the remote unmounted (and unloaded) on this path for now. */
+  /** The shell's route guard: while false, the remote is neither loaded nor mounted on this path. */
   mayShow: (pathname: string) => boolean,
 ): RemoteApps {
   for (const remote of remotes) {
