@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { MongoClient } from "mongodb";
 import { type EmbeddedMongoOptions, startEmbeddedMongo } from "./index";
+import { readRecords } from "./storage/records";
 
 const packageDir = path.resolve(__dirname, "..");
 const dirs: string[] = [];
@@ -60,6 +61,9 @@ describe("durability", () => {
     child.kill("SIGKILL");
     await exited;
     expect(acked.length).toBeGreaterThanOrEqual(800);
+    // The killed server leaves its journal preallocated: replay must take the zeros after the records as the end.
+    const journals = fs.readdirSync(dir).filter((f) => f.startsWith("journal."));
+    expect(journals.some((f) => fs.statSync(path.join(dir, f)).size >= 1 << 20)).toBe(true);
     const server = await startEmbeddedMongo({ dbPath: dir, log: () => {} });
     const client = await MongoClient.connect(server.uri);
     try {
@@ -107,6 +111,67 @@ describe("durability", () => {
         0, 1, 2, 3, 4, 5, 6, 7, 8,
       ]);
     });
+  });
+
+  it("writes into preallocated space and leaves only the records behind at stop", async () => {
+    const dir = tempDir();
+    await withServer(dir, async (col) => {
+      await col.insertOne({ i: 0 });
+      // Zero-filled ahead of the records, so an acknowledged write does not change the file's size.
+      const allocated = fs.statSync(journalOf(dir)).size;
+      expect(allocated).toBeGreaterThanOrEqual(1 << 20);
+      for (let i = 1; i < 20; i++) await col.insertOne({ i });
+      expect(fs.statSync(journalOf(dir)).size).toBe(allocated);
+    });
+    const journal = fs.readFileSync(journalOf(dir));
+    expect(journal.length).toBeLessThan(4096);
+    expect(readRecords(journal).goodLength).toBe(journal.length);
+  });
+
+  it("replays a preallocated journal whose zero tail is the end, without calling it damage", async () => {
+    const dir = tempDir();
+    await withServer(dir, async (col) => {
+      for (let i = 0; i < 10; i++) await col.insertOne({ i });
+    });
+    // What a killed server leaves: the records followed by the zeros that were never written over.
+    fs.appendFileSync(journalOf(dir), Buffer.alloc(3 << 20));
+    const logs: string[] = [];
+    await withServer(
+      dir,
+      async (col) =>
+        expect((await col.find().sort({ i: 1 }).toArray()).map((d) => d.i)).toEqual([...Array(10).keys()]),
+      { log: (l) => logs.push(l) },
+    );
+    expect(logs.filter((l) => /torn or corrupt/.test(l))).toEqual([]);
+  });
+
+  it("cuts a torn record followed by zeros, and keeps writing after the cut", async () => {
+    const dir = tempDir();
+    await withServer(dir, async (col) => {
+      for (let i = 0; i < 10; i++) await col.insertOne({ i });
+    });
+    const journal = journalOf(dir);
+    fs.truncateSync(journal, fs.statSync(journal).size - 7);
+    fs.appendFileSync(journal, Buffer.alloc(1 << 20));
+    const logs: string[] = [];
+    await withServer(
+      dir,
+      async (col) => {
+        expect(await col.countDocuments()).toBe(9);
+        await col.insertOne({ i: 100 });
+      },
+      { log: (l) => logs.push(l) },
+    );
+    expect(
+      logs.some((l) =>
+        /torn or corrupt tail; cut at byte \d+ \(\d+ bytes dropped, 10 records kept\)/.test(l),
+      ),
+    ).toBe(true);
+    await withServer(dir, async (col) =>
+      expect((await col.find().sort({ i: 1 }).toArray()).map((d) => d.i)).toEqual([
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 100,
+      ]),
+    );
   });
 
   it("compacts into a snapshot and restores collections, indexes and documents", async () => {

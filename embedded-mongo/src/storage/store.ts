@@ -14,6 +14,15 @@ interface Waiter {
 /** Version of the snapshot and journal record layout. */
 const FORMAT = 1;
 
+/**
+ * The journal file is zero-filled ahead of the records in extents, starting at FIRST_EXTENT and doubling up
+ * to MAX_EXTENT. Records are then written in place, so the file's size and block map do not change on an
+ * ordinary write and `fdatasync` has only the data itself to flush, no file-system metadata.
+ */
+const FIRST_EXTENT = 1 << 20;
+const MAX_EXTENT = 32 << 20;
+const ZEROS = Buffer.alloc(1 << 20);
+
 function fsyncDir(dir: string): void {
   const fd = fs.openSync(dir, "r");
   try {
@@ -23,17 +32,49 @@ function fsyncDir(dir: string): void {
   }
 }
 
+/** Writes zeros over [from, to) of the file. */
+function zeroFill(fd: number, from: number, to: number): void {
+  for (let pos = from; pos < to; ) pos += fs.writeSync(fd, ZEROS, 0, Math.min(ZEROS.length, to - pos), pos);
+}
+
+/** Offset just past the last byte at or after `from` that is not zero, or `from` if there is none. */
+function endOfNonZero(buf: Buffer, from: number): number {
+  for (let end = buf.length; end > from; ) {
+    const start = Math.max(from, end - ZEROS.length);
+    if (!buf.subarray(start, end).equals(ZEROS.subarray(0, end - start)))
+      for (let i = end - 1; i >= start; i--) if (buf[i] !== 0) return i + 1;
+    end = start;
+  }
+  return from;
+}
+
+/** Creates an empty, preallocated journal file and makes its contents durable. */
+function createJournal(file: string): { fd: number; allocated: number } {
+  const fd = fs.openSync(file, "w");
+  try {
+    zeroFill(fd, 0, FIRST_EXTENT);
+    fs.fsyncSync(fd);
+  } catch (e) {
+    fs.closeSync(fd);
+    throw e;
+  }
+  return { fd, allocated: FIRST_EXTENT };
+}
+
 /**
  * A data directory: `snapshot` (state at the start of generation N) plus `journal.N` (every change since).
- * Records are appended and acknowledged only after fdatasync; concurrent writers share one fsync.
+ * Records are written in place into the journal's zero-filled space and acknowledged only after
+ * `fdatasync`; concurrent writers share one. Replay stops at the first record that is zero, torn or corrupt.
  */
 export class Store {
   private pending: Buffer[] = [];
   private waiters: Waiter[] = [];
   private scheduled: NodeJS.Immediate | null = null;
   private journalSize = 0;
-  /** Bytes of the journal known to be complete records. */
+  /** Bytes of the journal known to be complete records: where the next batch is written. */
   private fileSize = 0;
+  /** Length of the journal file; everything past `fileSize` is zeros. */
+  private allocated = 0;
   private failed: Error | null = null;
 
   private constructor(
@@ -69,24 +110,36 @@ export class Store {
         records.push(...snap.slice(1, -1));
       }
       const journalFile = path.join(dir, `journal.${gen}`);
-      const buf = fs.existsSync(journalFile) ? fs.readFileSync(journalFile) : Buffer.alloc(0);
-      const { records: logged, goodLength } = readRecords(buf);
-      if (goodLength < buf.length) {
-        log(
-          `embedded-mongo: journal ${journalFile} has a torn or corrupt tail; cut at byte ${goodLength} ` +
-            `(${buf.length - goodLength} bytes dropped, ${logged.length} records kept)`,
-        );
-        fs.truncateSync(journalFile, goodLength);
-      }
-      records.push(...logged);
       for (const f of fs.readdirSync(dir))
         if (f.startsWith("journal.") && f !== `journal.${gen}`) fs.rmSync(path.join(dir, f), { force: true });
-      const fd = fs.openSync(journalFile, "a");
-      fs.fsyncSync(fd);
+      let fd: number;
+      let goodLength = 0;
+      let allocated: number;
+      if (fs.existsSync(journalFile)) {
+        const buf = fs.readFileSync(journalFile);
+        const read = readRecords(buf);
+        goodLength = read.goodLength;
+        allocated = buf.length;
+        // Zeros after the last record are preallocated space, not damage.
+        const damagedEnd = endOfNonZero(buf, goodLength);
+        if (damagedEnd > goodLength) {
+          log(
+            `embedded-mongo: journal ${journalFile} has a torn or corrupt tail; cut at byte ${goodLength} ` +
+              `(${damagedEnd - goodLength} bytes dropped, ${read.records.length} records kept)`,
+          );
+          fs.truncateSync(journalFile, goodLength);
+          allocated = goodLength;
+        }
+        records.push(...read.records);
+        // Not append mode: on Linux a positional write to an O_APPEND file lands at the end regardless.
+        fd = fs.openSync(journalFile, "r+");
+        fs.fsyncSync(fd);
+      } else ({ fd, allocated } = createJournal(journalFile));
       fsyncDir(dir);
       const store = new Store(dir, gen, fd, release);
       store.journalSize = goodLength;
       store.fileSize = goodLength;
+      store.allocated = allocated;
       return { store, records };
     } catch (e) {
       release();
@@ -134,21 +187,37 @@ export class Store {
       if (this.failed) throw this.failed;
       if (bufs.length) {
         const buf = bufs.length === 1 ? (bufs[0] as Buffer) : Buffer.concat(bufs);
-        fs.writeSync(this.fd, buf);
+        const end = this.fileSize + buf.length;
+        if (end > this.allocated) this.extend(end);
+        for (let done = 0; done < buf.length; )
+          done += fs.writeSync(this.fd, buf, done, buf.length - done, this.fileSize + done);
         fs.fdatasyncSync(this.fd);
-        this.fileSize += buf.length;
+        this.fileSize = end;
       }
       for (const w of waiters) w.resolve();
     } catch (e) {
       this.journalSize = this.fileSize;
-      // A partly written batch would hide every later record behind a torn one: cut it off again.
+      // A partly written batch would hide every later record behind a torn one, and a stale record left past
+      // a shorter later one could be replayed: cut the file at the last good record (this works on a full
+      // disk too); the next write zero-fills again.
       try {
-        if (!this.failed) fs.ftruncateSync(this.fd, this.fileSize);
+        if (!this.failed) {
+          fs.ftruncateSync(this.fd, this.fileSize);
+          this.allocated = this.fileSize;
+        }
       } catch (cut) {
         this.fail(cut as Error);
       }
       for (const w of waiters) w.reject(e as Error);
     }
+  }
+
+  /** Zero-fills the journal past `end`, by at least one extent, so that the coming writes stay in place. */
+  private extend(end: number): void {
+    const extent = Math.min(MAX_EXTENT, Math.max(FIRST_EXTENT, this.allocated));
+    const target = Math.ceil(end / extent) * extent + extent;
+    zeroFill(this.fd, this.allocated, target);
+    this.allocated = target;
   }
 
   /** After an error that leaves the files in doubt, every later write is refused rather than acknowledged. */
@@ -188,15 +257,14 @@ export class Store {
     }
     const journalFile = path.join(this.dir, `journal.${next}`);
     fs.rmSync(journalFile, { force: true });
-    // Append mode, so that cutting off a failed write also moves where the next one lands.
-    const newFd = fs.openSync(journalFile, "a");
-    fs.fsyncSync(newFd);
+    const created = createJournal(journalFile);
     fs.renameSync(tmp, path.join(this.dir, "snapshot"));
     const [oldFd, oldGen] = [this.fd, this.gen];
-    this.fd = newFd;
+    this.fd = created.fd;
     this.gen = next;
     this.journalSize = 0;
     this.fileSize = 0;
+    this.allocated = created.allocated;
     try {
       fsyncDir(this.dir);
     } catch (e) {
@@ -213,6 +281,11 @@ export class Store {
       clearImmediate(this.scheduled);
       this.flush();
     }
+    // A stopped server leaves no preallocated space behind. Should this fail, the zeros still read as the end.
+    if (!this.failed)
+      try {
+        fs.ftruncateSync(this.fd, this.fileSize);
+      } catch {}
     // A command still in flight must not write through a file descriptor number the process may reuse.
     this.failed = new Error(`embedded-mongo: the data directory ${this.dir} is closed`);
     fs.closeSync(this.fd);
