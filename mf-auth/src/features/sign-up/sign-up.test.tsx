@@ -35,7 +35,7 @@ describe("SelectAccountTypeScreen", () => {
 
 describe("EmployeeSignUpScreen", () => {
   it("asks to confirm the email, then signs up and shows the waiting screen", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { sent } = renderScreen(EmployeeSignUpScreen, {
       route: "/sign-up-employee",
       state: { country: "VN" },
@@ -68,7 +68,7 @@ describe("EmployeeSignUpScreen", () => {
   });
 
   it("requires a country and a matching confirmation", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(EmployeeSignUpScreen, { route: "/sign-up-employee" });
     await fillAccount(user);
     await user.clear(screen.getByLabelText(/^Confirm password/));
@@ -80,7 +80,7 @@ describe("EmployeeSignUpScreen", () => {
   });
 
   it("shows the server's failure and keeps the form filled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(EmployeeSignUpScreen, {
       route: "/sign-up-employee",
       state: { country: "US" },
@@ -102,7 +102,7 @@ describe("EmployeeSignUpScreen", () => {
 
 describe("BusinessSignUpScreen", () => {
   it("sends every field and the certificate as multipart", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { sent } = renderScreen(BusinessSignUpScreen, {
       route: "/sign-up-business",
       routes: { "POST /api/v1.0/sign-up/business": created },
@@ -130,5 +130,6 @@ describe("BusinessSignUpScreen", () => {
     expect(body.get("companyName")).toBe("Green Valley");
     expect(body.has("companyAddress2")).toBe(false);
     expect((body.get("certificate") as File).name).toBe("certificate.pdf");
-  });
+    // Types about 100 characters into ten fields and uploads a file: seconds of rendering on a busy machine.
+  }, 15_000);
 });
