@@ -73,6 +73,30 @@ try {
   });
   await pooled.close();
   console.log(`${"insertOne, 8 concurrent".padEnd(28)} ${(perWriter * 8).toFixed(0).padStart(8)} ops/s`);
+  // The floor under a durable write on this disk, without the server: one small record written in place into
+  // zero-filled space and fdatasynced, as the journal does. A write acknowledged after this cannot come back
+  // sooner than a ping round trip plus this, which caps the single-connection write rate.
+  if (dir) {
+    const file = path.join(dir, "fsync-probe");
+    const fd = fs.openSync(file, "w");
+    fs.writeSync(fd, Buffer.alloc(4 << 20));
+    fs.fsyncSync(fd);
+    const record = Buffer.alloc(120, 1);
+    let syncs = 0;
+    const start = process.hrtime.bigint();
+    while (process.hrtime.bigint() - start < BigInt(seconds * 1e9) && (syncs + 1) * record.length < 4 << 20) {
+      fs.writeSync(fd, record, 0, record.length, syncs * record.length);
+      fs.fdatasyncSync(fd);
+      syncs++;
+    }
+    const syncSeconds = Number(process.hrtime.bigint() - start) / 1e9 / syncs;
+    fs.closeSync(fd);
+    const pingSeconds = 1 / (ping ?? 1);
+    console.log(
+      `\nwrite + fdatasync alone: ${(syncSeconds * 1e6).toFixed(0)} µs; ping round trip: ${(pingSeconds * 1e6).toFixed(0)} µs; ` +
+        `so a durable single-connection write can reach at most ${((pingSeconds / (pingSeconds + syncSeconds)) * 100).toFixed(0)}% of ping here`,
+    );
+  }
   const pct = (x = 0) => `${((x / (ping ?? 1)) * 100).toFixed(0)}% of ping`;
   const atLeast = (x = 0, y = 0, factor = 1) => x >= factor * y;
   const checks: [string, boolean][] = [
