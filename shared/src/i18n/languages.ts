@@ -9,3 +9,13 @@ export type Translations<T = Record<string, unknown>> = Record<Language, T>;
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * Each language in its own name, as the language picker lists them: someone who does not read the current
+ * language still finds their own (a Korean reader must not have to know "Tiếng Hàn").
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: "English",
+  ko: "한국어",
+  vi: "Tiếng Việt",
+};

@@ -2,13 +2,11 @@ import i18next from "i18next";
 import type { AppProps, LifeCycles } from "single-spa";
 import { createApiClient } from "../http/client";
 import { initPlatformI18n } from "../i18n/init";
-import { FALLBACK_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
 import type { PlatformContract, RemoteProps } from "../platform/contract";
 import { createNavigation } from "../platform/navigation";
 import { createPermissionHelpers } from "../session/permissions";
 import { createSessionStore } from "../session/session-store";
-
-const AUTONYMS = { en: "English", ko: "한국어", vi: "Tiếng Việt" } as const;
 
 /**
  * Runs one remote alone (`npm run dev -w <remote>`): provides what the shell would — platform contract, i18n,
@@ -36,7 +34,7 @@ export async function startHarness(name: string, load: () => Promise<LifeCycles<
   const root = document.getElementById("harness-root") ?? document.body;
   const picker = document.createElement("select");
   picker.setAttribute("aria-label", "Language");
-  for (const language of LANGUAGES) picker.add(new Option(AUTONYMS[language], language));
+  for (const language of LANGUAGES) picker.add(new Option(LANGUAGE_NAMES[language], language));
   picker.value = i18next.resolvedLanguage ?? FALLBACK_LANGUAGE;
   picker.addEventListener("change", () => void i18next.changeLanguage(picker.value));
   const content = document.createElement("div");

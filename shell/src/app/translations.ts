@@ -10,6 +10,7 @@ export const shellTranslations: Translations = {
       clubInformation: "Club information",
       priceSchedule: "Price Schedule",
       staff: "Staff",
+      staffAll: "All staff",
       permissions: "Permissions",
       staffList: "Staff list",
       reservation: "Reservation",
@@ -25,7 +26,6 @@ export const shellTranslations: Translations = {
       menu: "Main menu",
     },
     topBar: { language: "Language", back: "Back" },
-    languages: { en: "English", ko: "Korean", vi: "Vietnamese" },
     error: {
       title: "Page not found",
       body: "The page you were looking for does not exist or has moved.",
@@ -41,6 +41,7 @@ export const shellTranslations: Translations = {
       clubInformation: "골프장 정보",
       priceSchedule: "요금 스케줄",
       staff: "직원",
+      staffAll: "전체 직원",
       permissions: "권한",
       staffList: "직원 목록",
       reservation: "예약",
@@ -56,7 +57,6 @@ export const shellTranslations: Translations = {
       menu: "주 메뉴",
     },
     topBar: { language: "언어", back: "뒤로" },
-    languages: { en: "영어", ko: "한국어", vi: "베트남어" },
     error: {
       title: "페이지를 찾을 수 없습니다",
       body: "찾으시는 페이지가 없거나 이동되었습니다.",
@@ -72,6 +72,7 @@ export const shellTranslations: Translations = {
       clubInformation: "Thông tin sân golf",
       priceSchedule: "Lịch giá",
       staff: "Nhân viên",
+      staffAll: "Tất cả nhân viên",
       permissions: "Phân quyền",
       staffList: "Danh sách nhân viên",
       reservation: "Đặt chỗ",
@@ -87,7 +88,6 @@ export const shellTranslations: Translations = {
       menu: "Menu chính",
     },
     topBar: { language: "Ngôn ngữ", back: "Quay lại" },
-    languages: { en: "Tiếng Anh", ko: "Tiếng Hàn", vi: "Tiếng Việt" },
     error: {
       title: "Không tìm thấy trang",
       body: "Trang bạn tìm không tồn tại hoặc đã được chuyển đi.",

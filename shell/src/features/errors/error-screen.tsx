@@ -1,6 +1,8 @@
 import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { Button } from "shared/ui/button";
+import { useSessionValue } from "../session/use-session-value";
 
 const Screen = styled.section`
   display: flex;
@@ -15,13 +17,15 @@ const Screen = styled.section`
 export function ErrorScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Signed in, the start page is the club list; the landing page would offer to sign in again.
+  const start = useSessionValue("signToken") ? "/home" : "/welcome";
   return (
     <Screen data-testid="error-screen">
       <h1>{t("error.title")}</h1>
       <p>{t("error.body")}</p>
-      <button type="button" onClick={() => navigate("/welcome")}>
+      <Button variant="primary" size="short" onClick={() => navigate(start)}>
         {t("error.toWelcome")}
-      </button>
+      </Button>
     </Screen>
   );
 }

@@ -94,7 +94,8 @@ export const MENU_ITEMS: MenuItem[] = [
   },
   {
     key: "staff-all",
-    label: "sideBar.staff",
+    // Not a second "Staff": staff who see both entries must be able to tell them apart.
+    label: "sideBar.staffAll",
     link: "/staff-all",
     icon: "staff",
     // The spec does not say who sees this second entry; the all-clubs list is an administrator's view.

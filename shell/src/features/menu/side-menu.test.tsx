@@ -39,16 +39,51 @@ describe("side menu", () => {
       "Reservation",
       "Customer",
       "Client list",
+      "Staff",
+      // The second staff entry (/staff-all) has a name of its own, so the two can be told apart.
+      "All staff",
     ]) {
       expect(entry(label)).toBeTruthy();
     }
-    expect(screen.getAllByRole("button", { name: "Staff" })).toHaveLength(2);
     const partial: AccessMap = { ...all, clubInformation: false, roleManagement: false, membership: false };
     rerender(<SideMenu access={partial} />);
     expect(screen.queryByRole("button", { name: "Club information" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Client list" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Customer" })).toBeNull();
-    expect(screen.getAllByRole("button", { name: "Staff" })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: /staff/i })).toHaveLength(1);
+  });
+
+  it("gives every entry, child entries too, an icon", async () => {
+    at("/staff");
+    await renderShell(<SideMenu access={all} />, ok);
+    for (const label of ["Home", "Staff", "Permissions", "Staff list", "All staff", "Log out"]) {
+      expect(entry(label).querySelector("svg")).not.toBeNull();
+    }
+    expect(entry("Staff list").querySelector("svg")?.getAttribute("data-active")).toBe("true");
+  });
+
+  it("is operable by keyboard, saying what is expanded", async () => {
+    await renderShell(<SideMenu access={all} />, ok);
+    const toggle = screen.getByRole("button", { name: "Collapse menu" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const customer = entry("Customer");
+    expect(customer.getAttribute("aria-expanded")).toBe("false");
+    customer.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(customer.getAttribute("aria-expanded")).toBe("true");
+    const group = document.getElementById(customer.getAttribute("aria-controls") ?? "");
+    expect(group?.textContent).toContain("Customer list");
+    await userEvent.tab();
+    expect(document.activeElement).toBe(entry("Membership tiers"));
+    await userEvent.tab();
+    await userEvent.keyboard(" ");
+    expect(window.location.pathname).toBe("/customer-list");
+
+    toggle.focus();
+    await userEvent.keyboard("{Enter}");
+    const expand = screen.getByRole("button", { name: "Expand menu" });
+    expect(expand.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("navigation").getAttribute("data-open")).toBe("false");
   });
 
   it("highlights the current page with its active icon", async () => {

@@ -29,7 +29,7 @@ const Entry = styled.button<{ active: boolean; depth: number }>`
   gap: 1rem;
   width: 100%;
   min-height: 3rem;
-  padding: 0 1.5rem 0 ${(p) => 1.5 + p.depth * 2.5}rem;
+  padding: 0 1.5rem 0 ${(p) => 1.5 + p.depth * 1.5}rem;
   border: 0;
   background: ${(p) => (p.active ? "#e3f1e8" : "transparent")};
   color: ${(p) => (p.active ? "#1f6f43" : "#333")};
@@ -38,6 +38,22 @@ const Entry = styled.button<{ active: boolean; depth: number }>`
   text-align: left;
   white-space: nowrap;
   cursor: pointer;
+  &:hover {
+    background: ${(p) => (p.active ? "#e3f1e8" : "#f1f5f3")};
+  }
+  /* Inset, so the overflow of the narrow menu never clips the ring of a keyboard user's focus. */
+  &:focus-visible {
+    outline: 2px solid #1f6f43;
+    outline-offset: -2px;
+  }
+`;
+
+/** Tells a parent (it opens a group) from a link; points down while the group is open. */
+const Chevron = styled.span<{ isOpen: boolean }>`
+  margin-left: auto;
+  font-size: 0.8rem;
+  transform: rotate(${(p) => (p.isOpen ? "90deg" : "0deg")});
+  transition: transform 0.3s;
 `;
 
 const Toggle = styled.button`
@@ -47,6 +63,10 @@ const Toggle = styled.button`
   background: transparent;
   font-size: 1.25rem;
   cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid #1f6f43;
+    outline-offset: 2px;
+  }
 `;
 
 const List = styled.ul`
@@ -89,6 +109,7 @@ export function SideMenu({ access }: { access: AccessMap }) {
     if (!item.visible(access)) return null;
     const active = item.children ? isActive(item, pathname) : item.link === pathname;
     const isOpen = Boolean(item.children && open && isExpanded(item, expanded));
+    const groupId = `side-menu-group-${item.key}`;
     return (
       <li key={item.key}>
         <Entry
@@ -97,22 +118,31 @@ export function SideMenu({ access }: { access: AccessMap }) {
           active={active}
           aria-current={active && !item.children ? "page" : undefined}
           aria-expanded={item.children ? isOpen : undefined}
+          aria-controls={isOpen ? groupId : undefined}
           title={t(item.label)}
           onClick={() => choose(item)}
+          data-menu-entry={item.key}
         >
-          {depth === 0 && <MenuIcon name={item.icon} active={active} />}
+          <MenuIcon name={item.icon} active={active} />
           {open && <span>{t(item.label)}</span>}
+          {open && item.children && (
+            <Chevron isOpen={isOpen} aria-hidden="true">
+              ▶
+            </Chevron>
+          )}
         </Entry>
-        {isOpen && <List>{item.children?.map((child) => render(child, depth + 1))}</List>}
+        {isOpen && <List id={groupId}>{item.children?.map((child) => render(child, depth + 1))}</List>}
       </li>
     );
   };
 
   return (
-    <Nav isOpen={open} aria-label={t("sideBar.menu")} data-testid="side-menu" data-open={open}>
+    <Nav id="side-menu" isOpen={open} aria-label={t("sideBar.menu")} data-testid="side-menu" data-open={open}>
       <Toggle
         type="button"
         aria-label={open ? t("sideBar.collapse") : t("sideBar.expand")}
+        aria-expanded={open}
+        aria-controls="side-menu"
         onClick={() => setOpen(!open)}
       >
         {open ? "«" : "»"}

@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { FALLBACK_LANGUAGE, LANGUAGES } from "shared/i18n/languages";
+import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from "shared/i18n/languages";
 
-/** spec "Top bar": English, Korean, Vietnamese. The detector caches the choice in localStorage. */
+/**
+ * spec "Top bar": English, Korean, Vietnamese, each in its own name. The detector caches the choice in
+ * localStorage.
+ */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   return (
@@ -12,8 +15,8 @@ export function LanguagePicker() {
       css={{ padding: "0.4rem 0.6rem", borderRadius: "0.4rem", fontSize: "0.95rem" }}
     >
       {LANGUAGES.map((language) => (
-        <option key={language} value={language}>
-          {t(`languages.${language}`)}
+        <option key={language} value={language} lang={language}>
+          {LANGUAGE_NAMES[language]}
         </option>
       ))}
     </select>
