@@ -17,18 +17,38 @@ export const limits = {
   mailPerAddress: { max: 20, windowMs: minutes(60) },
 } satisfies Record<string, Limit>;
 
-/** 429 when any subject has used up its window; Retry-After says when that window ends. */
-export async function assertNotThrottled(ctx: AppContext, checks: [subject: string, limit: Limit][]) {
+export type Check = [subject: string, limit: Limit];
+
+/**
+ * Takes one attempt from each subject's window before any work is done, and answers the counter keys in the order
+ * of `checks`. When any window is used up, nothing was tried, so every slot is given back and the answer is 429
+ * with Retry-After. The caller gives a slot back (or forgets the window) once it knows the attempt did not count.
+ */
+export async function takeAttempt<T extends Check[]>(
+  ctx: AppContext,
+  checks: [...T],
+): Promise<{ [K in keyof T]: string }> {
   const now = ctx.now();
-  for (const [subject, limit] of checks) {
-    if ((await ctx.repos.throttle.count(subject, limit.windowMs, now)) >= limit.max) {
-      const retryAfter = Math.ceil((limit.windowMs - (now.getTime() % limit.windowMs)) / 1000);
-      throw new ApiError(429, "throttled", undefined, { "Retry-After": String(retryAfter) });
-    }
+  const taken = await Promise.all(
+    checks.map(async ([subject, limit]) => ({
+      limit,
+      ...(await ctx.repos.throttle.take(subject, limit.windowMs, now)),
+    })),
+  );
+  const over = taken.filter(({ count, limit }) => count > limit.max);
+  if (over.length > 0) {
+    await giveBack(
+      ctx,
+      taken.map(({ key }) => key),
+    );
+    const retryAfter = Math.max(
+      ...over.map(({ limit }) => Math.ceil((limit.windowMs - (now.getTime() % limit.windowMs)) / 1000)),
+    );
+    throw new ApiError(429, "throttled", undefined, { "Retry-After": String(retryAfter) });
   }
+  return taken.map(({ key }) => key) as { [K in keyof T]: string };
 }
 
-export async function recordHits(ctx: AppContext, checks: [subject: string, limit: Limit][]) {
-  const now = ctx.now();
-  await Promise.all(checks.map(([subject, limit]) => ctx.repos.throttle.hit(subject, limit.windowMs, now)));
+export async function giveBack(ctx: AppContext, keys: string[]) {
+  await Promise.all(keys.map((key) => ctx.repos.throttle.giveBack(key)));
 }

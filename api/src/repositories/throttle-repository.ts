@@ -1,4 +1,4 @@
-import type { Collection, Db } from "mongodb";
+import { type Collection, type Db, MongoServerError } from "mongodb";
 
 export interface ThrottleDoc {
   /** `<purpose>:<subject>:<window number>` */
@@ -19,25 +19,34 @@ export class ThrottleRepository {
     await this.collection.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: "expires_ttl" });
   }
 
-  private key(subject: string, windowMs: number, now: Date) {
-    return `${subject}:${Math.floor(now.getTime() / windowMs)}`;
+  /**
+   * Counts one attempt and answers the window's count including it, in one atomic update: concurrent attempts
+   * each see a different count, so a burst cannot slip under the limit the way check-then-record would let it.
+   */
+  async take(subject: string, windowMs: number, now: Date): Promise<{ key: string; count: number }> {
+    const window = Math.floor(now.getTime() / windowMs);
+    const key = `${subject}:${window}`;
+    const update = () =>
+      this.collection.findOneAndUpdate(
+        { _id: key },
+        { $inc: { count: 1 }, $set: { expiresAt: new Date((window + 1) * windowMs) } },
+        { upsert: true, returnDocument: "after" },
+      );
+    // Two first attempts may both try to insert the window; the loser's retry finds it.
+    const doc = await update().catch((error: unknown) => {
+      if (error instanceof MongoServerError && error.code === 11000) return update();
+      throw error;
+    });
+    return { key, count: doc?.count ?? 1 };
   }
 
-  async count(subject: string, windowMs: number, now: Date) {
-    const doc = await this.collection.findOne({ _id: this.key(subject, windowMs, now) });
-    return doc?.count ?? 0;
+  /** An attempt that turned out not to count. */
+  async giveBack(key: string) {
+    await this.collection.updateOne({ _id: key, count: { $gt: 0 } }, { $inc: { count: -1 } });
   }
 
-  async hit(subject: string, windowMs: number, now: Date) {
-    const windowEnd = (Math.floor(now.getTime() / windowMs) + 1) * windowMs;
-    await this.collection.updateOne(
-      { _id: this.key(subject, windowMs, now) },
-      { $inc: { count: 1 }, $set: { expiresAt: new Date(windowEnd) } },
-      { upsert: true },
-    );
-  }
-
-  clear(subject: string, windowMs: number, now: Date) {
-    return this.collection.deleteOne({ _id: this.key(subject, windowMs, now) });
+  /** A success forgives the earlier failures of its window. */
+  async forget(key: string) {
+    await this.collection.deleteOne({ _id: key });
   }
 }

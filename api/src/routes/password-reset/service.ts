@@ -3,7 +3,7 @@ import type { PasswordResetConfirm } from "shared/schemas/account";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../lib/api-error";
 import { hashPassword } from "../../lib/password";
-import { assertNotThrottled, type Limit, limits, recordHits } from "../../lib/throttle";
+import { type Check, limits, takeAttempt } from "../../lib/throttle";
 import { newToken, tokenDigest } from "../../lib/tokens";
 import { buildMail } from "../../mail/templates";
 import { normaliseEmail } from "../../repositories/accounts-repository";
@@ -17,12 +17,12 @@ export async function requestReset(
   language: MessageLanguage,
 ) {
   const email = normaliseEmail(rawEmail);
-  const checks: [string, Limit][] = [
+  const checks: Check[] = [
     [`reset:email:${email}`, limits.mailPerEmail],
     [`reset:address:${address}`, limits.mailPerAddress],
   ];
-  await assertNotThrottled(ctx, checks);
-  await recordHits(ctx, checks);
+  // Every request counts, sent or not.
+  await takeAttempt(ctx, checks);
   const account = await ctx.repos.accounts.findByEmail(email);
   if (!account || account.status === "deleted") return;
   const token = newToken();

@@ -4,7 +4,7 @@ import { gateOf, userPermissionsOf } from "../../lib/account-views";
 import { ApiError } from "../../lib/api-error";
 import { hashPassword, needsRehash, verifyPassword } from "../../lib/password";
 import { openSession } from "../../lib/sessions";
-import { assertNotThrottled, type Limit, limits, recordHits } from "../../lib/throttle";
+import { limits, takeAttempt } from "../../lib/throttle";
 import { normaliseEmail } from "../../repositories/accounts-repository";
 
 // Unknown emails still pay for one hash check, so response time does not reveal which addresses exist.
@@ -16,21 +16,20 @@ const decoy = (ctx: AppContext) => {
 
 export async function signIn(ctx: AppContext, input: SignIn, address: string): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
-  const perAccount: [string, Limit] = [`login:account:${email}`, limits.loginPerAccount];
-  const checks: [string, Limit][] = [perAccount, [`login:address:${address}`, limits.loginPerAddress]];
-  await assertNotThrottled(ctx, checks);
+  const [accountKey, addressKey] = await takeAttempt(ctx, [
+    [`login:account:${email}`, limits.loginPerAccount],
+    [`login:address:${address}`, limits.loginPerAddress],
+  ]);
 
   const account = await ctx.repos.accounts.findByEmail(email);
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoy(ctx)));
-  if (!account || !matches) {
-    await recordHits(ctx, checks);
-    throw new ApiError(401, "login_failed");
-  }
+  // A failure keeps the attempt it took on both counters.
+  if (!account || !matches) throw new ApiError(401, "login_failed");
+  // The right password forgives earlier typos on this account and does not count against the address.
+  await Promise.all([ctx.repos.throttle.forget(accountKey), ctx.repos.throttle.giveBack(addressKey)]);
   if (account.status === "suspended" || account.status === "deleted") {
     throw new ApiError(403, "account_inactive");
   }
-  // A success forgives earlier typos on this account; the per-address count stays.
-  await ctx.repos.throttle.clear(perAccount[0], perAccount[1].windowMs, ctx.now());
   // The password is at hand only now, so this is when a hash made at an older cost gets upgraded.
   if (needsRehash(account.passwordHash, ctx.hashCost)) {
     await ctx.repos.accounts.setPasswordHash(

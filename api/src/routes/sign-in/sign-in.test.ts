@@ -144,6 +144,45 @@ describe("throttling", () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
+  test("a burst of concurrent guesses gets no more tries than the limit", async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        h.call("POST", "/sign-in", {
+          body: { email: "burst@example.com", password: `wrong-password-${i}` },
+          address: `10.4.${i}.1`,
+        }),
+      ),
+    );
+    const statuses = burst.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  test("a right password forgives the account's failures and does not count against the address", async () => {
+    for (let i = 0; i < 4; i++) {
+      await h.call("POST", "/sign-in", {
+        body: { email: "owner@example.com", password: `wrong-password-${i}` },
+        address: "10.5.0.1",
+      });
+    }
+    for (let i = 0; i < 3; i++) {
+      const res = await h.call("POST", "/sign-in", {
+        body: { email: "owner@example.com", password: "golf-demo-2026" },
+        address: "10.5.0.1",
+      });
+      expect(res.status).toBe(200);
+    }
+    // Four failures remain on the address, none on the account: five more wrong tries are each a 401.
+    for (let i = 0; i < 5; i++) {
+      const res = await h.call("POST", "/sign-in", {
+        body: { email: "owner@example.com", password: `wrong-again-${i}` },
+        address: `10.5.1.${i}`,
+      });
+      expect(res.status).toBe(401);
+    }
+    await h.db.collection("throttles").deleteMany({});
+  });
+
   test("after 30 failures from one address, that address answers 429 for any account", async () => {
     for (let i = 0; i < 30; i++) {
       await h.call("POST", "/sign-in", {

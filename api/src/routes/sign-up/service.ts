@@ -4,7 +4,7 @@ import type { SignUpBusinessFields, SignUpEmployee } from "shared/schemas/accoun
 import type { AppContext } from "../../context";
 import { ApiError } from "../../lib/api-error";
 import { hashPassword } from "../../lib/password";
-import { assertNotThrottled, type Limit, limits, recordHits } from "../../lib/throttle";
+import { type Check, limits, takeAttempt } from "../../lib/throttle";
 import { newToken, tokenDigest } from "../../lib/tokens";
 import { buildMail } from "../../mail/templates";
 import { type AccountDoc, type CompanyDoc, normaliseEmail } from "../../repositories/accounts-repository";
@@ -133,12 +133,12 @@ export async function resendVerification(
   language: MessageLanguage,
 ) {
   const email = normaliseEmail(rawEmail);
-  const checks: [string, Limit][] = [
+  const checks: Check[] = [
     [`mail:email:${email}`, limits.mailPerEmail],
     [`mail:address:${address}`, limits.mailPerAddress],
   ];
-  await assertNotThrottled(ctx, checks);
-  await recordHits(ctx, checks);
+  // Every request counts, sent or not.
+  await takeAttempt(ctx, checks);
   const account = await ctx.repos.accounts.findByEmail(email);
   if (!account || account.emailVerifiedAt) throw new ApiError(422, "resend_failed");
   await sendVerificationMail(ctx, account, language).catch((error: unknown) => {

@@ -4,20 +4,19 @@ import { toUser } from "../../lib/account-views";
 import { ApiError } from "../../lib/api-error";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { reauthWindowMs } from "../../lib/sessions";
-import { assertNotThrottled, limits, recordHits } from "../../lib/throttle";
+import { limits, takeAttempt } from "../../lib/throttle";
 import type { AccountDoc } from "../../repositories/accounts-repository";
 
 export async function confirmPassword(ctx: AppContext, auth: Auth, password: string) {
-  const subject: [string, typeof limits.verifyPasswordPerAccount] = [
-    `verify-password:${auth.account._id.toHexString()}`,
-    limits.verifyPasswordPerAccount,
-  ];
-  await assertNotThrottled(ctx, [subject]);
+  const [key] = await takeAttempt(ctx, [
+    [`verify-password:${auth.account._id.toHexString()}`, limits.verifyPasswordPerAccount],
+  ]);
   if (!(await verifyPassword(password, auth.account.passwordHash))) {
-    await recordHits(ctx, [subject]);
     // 422, not 401: the client treats 401 as "session gone" and would log the user out.
     throw new ApiError(422, "incorrect_password");
   }
+  // Only failures count.
+  await ctx.repos.throttle.giveBack(key);
   await ctx.repos.sessions.markPasswordVerified(auth.session._id, ctx.now());
 }
 

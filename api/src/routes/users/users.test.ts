@@ -71,6 +71,27 @@ describe("verify password", () => {
     expect(short.body.issues).toEqual([{ path: "password", message: "Password must be at least 8 letters" }]);
   });
 
+  test("concurrent wrong passwords get no more tries than the limit; a right one does not count", async () => {
+    await h.db.collection("throttles").deleteMany({});
+    const token = await h.signIn("owner@example.com");
+    for (let i = 0; i < 3; i++) {
+      const ok = await h.call("POST", "/users/verify-password", {
+        token,
+        body: { password: "golf-demo-2026" },
+      });
+      expect(ok.status).toBe(200);
+    }
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        h.call("POST", "/users/verify-password", { token, body: { password: `wrong-pass-${i}` } }),
+      ),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    await h.db.collection("throttles").deleteMany({});
+  });
+
   test("repeated failures → 429", async () => {
     const token = await h.signIn("admin@example.com");
     for (let i = 0; i < 5; i++) {
