@@ -57,6 +57,38 @@ test("a failing chunk of a remote shows the panel; Retry loads it once the chunk
   );
 });
 
+test("a remote whose manifest answers 404 shows the panel in Korean, under a working top bar and menu", async ({
+  page,
+}) => {
+  const manifest = `${origin("mf-staff-roles")}/mf-manifest.json`;
+  await page.route(manifest, (route) => route.fulfill({ status: 404, body: "not found" }));
+  await page.goto("/setting-role?lng=ko");
+  const panel = page.getByTestId("section-unavailable");
+  await expect(panel).toContainText("이 섹션을 사용할 수 없습니다");
+  await expect(panel.getByRole("button", { name: "다시 시도" })).toBeVisible();
+  await page.getByTestId("side-menu").getByRole("button", { name: "요금 스케줄" }).click();
+  await expect(remoteContainer(page, "mf-schedule").getByRole("heading", { level: 1 })).toHaveText(
+    "요금 스케줄",
+  );
+  await expect(panel).toHaveCount(0);
+});
+
+test("a chunk that fails once is fetched again: the remote renders and no panel shows", async ({ page }) => {
+  const exposedChunk = `${origin("mf-customers")}/__federation_expose_*`;
+  let failures = 0;
+  await page.route(exposedChunk, (route) => {
+    if (failures > 0) return route.continue();
+    failures++;
+    return route.fulfill({ status: 503, body: "unavailable" });
+  });
+  await page.goto("/membership-tiers");
+  await expect(remoteContainer(page, "mf-customers").getByRole("heading", { level: 1 })).toHaveText(
+    "Membership tiers",
+  );
+  expect(failures).toBe(1);
+  await expect(page.getByTestId("section-unavailable")).toHaveCount(0);
+});
+
 test("on a cold load React DOM is downloaded once, even after a second remote loads", async ({ page }) => {
   const withReactDom: string[] = [];
   page.on("response", async (response) => {

@@ -135,6 +135,35 @@ test.describe("with every entry", () => {
   });
 });
 
+test.describe("by keyboard", () => {
+  test.use({ signedInAs: admin });
+
+  test("the menu opens a group and a page from the keyboard, with a visible focus ring", async ({ page }) => {
+    await page.goto("/price-schedule");
+    const menu = page.getByTestId("side-menu");
+    const customer = menu.getByRole("button", { name: "Customer", exact: true });
+    await customer.focus();
+    await page.keyboard.press("Enter");
+    await expect(customer).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    const tiers = menu.getByRole("button", { name: "Membership tiers" });
+    await expect(tiers).toBeFocused();
+    // Keyboard focus shows a ring a user can see.
+    expect(await tiers.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/customer-list$/);
+    await expect(menu.getByRole("button", { name: "Customer list" })).toHaveAttribute("aria-current", "page");
+
+    const toggle = menu.getByRole("button", { name: "Collapse menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveCSS("width", "72px");
+    await expect(menu.getByRole("button", { name: "Expand menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
 test("Back on /login goes to the site root, which is the welcome page", async ({ page }) => {
   await page.goto("/login");
   await page.getByTestId("top-bar").getByRole("button", { name: "Back" }).click();
