@@ -12,6 +12,8 @@ export interface ApiErrorInfo {
   message: string;
   code: string | undefined;
   issues: ApiIssue[];
+  /** Seconds until a throttled (429) call may be tried again, from `Retry-After`; undefined when not given. */
+  retryAfterSeconds: number | undefined;
 }
 
 function toIssues(value: unknown): ApiIssue[] {
@@ -24,17 +26,39 @@ function toIssues(value: unknown): ApiIssue[] {
   });
 }
 
+/** `Retry-After` is either a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: unknown, now = Date.now()): number | undefined {
+  if (typeof value !== "string" || value.trim() === "") return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function retryAfterHeader(error: unknown): unknown {
+  if (!isAxiosError(error)) return undefined;
+  // Axios stores response headers lower-cased; an adapter's plain object may keep the server's spelling.
+  const headers = error.response?.headers as Record<string, unknown> | undefined;
+  return headers?.["retry-after"] ?? headers?.["Retry-After"];
+}
+
 /** Reads `{ message, code, issues }` from a failed call; anything else yields empty fields. */
 export function getApiError(error: unknown): ApiErrorInfo {
-  if (!isAxiosError(error)) return { status: undefined, message: "", code: undefined, issues: [] };
+  if (!isAxiosError(error)) {
+    return { status: undefined, message: "", code: undefined, issues: [], retryAfterSeconds: undefined };
+  }
   const data = (error.response?.data ?? {}) as { message?: unknown; code?: unknown; issues?: unknown };
   return {
     status: error.response?.status,
     message: typeof data.message === "string" ? data.message : "",
     code: typeof data.code === "string" ? data.code : undefined,
     issues: toIssues(data.issues),
+    retryAfterSeconds: parseRetryAfter(retryAfterHeader(error)),
   };
 }
+
+/** True when the call never got an answer (offline, server down, blocked): not the user's input at fault. */
+export const isUnreachable = (error: unknown): boolean => isAxiosError(error) && !error.response;
 
 /** The server's message, or the caller's (translated) fallback when the answer carries none. */
 export function apiErrorMessage(error: unknown, fallback: string): string {

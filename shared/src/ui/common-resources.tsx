@@ -7,6 +7,12 @@ const en = {
   forbidden: { title: "Access denied", message: "You do not have permission to do this." },
   file: { none: "No file chosen", choose: "Choose file" },
   dropdown: { placeholder: "Select" },
+  failure: {
+    throttled_one: "Too many attempts. Please wait {{count}} minute, then try again.",
+    throttled_other: "Too many attempts. Please wait {{count}} minutes, then try again.",
+    throttledUnknown: "Too many attempts. Please wait a few minutes, then try again.",
+    unreachable: "The server could not be reached. Check your connection and try again.",
+  },
   validation: {
     required: "This field is required.",
     passwordMin: "Password must be at least 8 letters",
@@ -31,6 +37,12 @@ const ko: CommonResources = {
   forbidden: { title: "접근 거부", message: "이 작업을 수행할 권한이 없습니다." },
   file: { none: "선택된 파일 없음", choose: "파일 선택" },
   dropdown: { placeholder: "선택" },
+  failure: {
+    throttled_one: "시도 횟수가 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.",
+    throttled_other: "시도 횟수가 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.",
+    throttledUnknown: "시도 횟수가 너무 많습니다. 몇 분 후에 다시 시도해 주세요.",
+    unreachable: "서버에 연결할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.",
+  },
   validation: {
     required: "필수 입력 항목입니다.",
     passwordMin: "비밀번호는 8자 이상이어야 합니다",
@@ -53,6 +65,12 @@ const vi: CommonResources = {
   forbidden: { title: "Truy cập bị từ chối", message: "Bạn không có quyền thực hiện thao tác này." },
   file: { none: "Chưa chọn tệp", choose: "Chọn tệp" },
   dropdown: { placeholder: "Chọn" },
+  failure: {
+    throttled_one: "Quá nhiều lần thử. Vui lòng đợi {{count}} phút rồi thử lại.",
+    throttled_other: "Quá nhiều lần thử. Vui lòng đợi {{count}} phút rồi thử lại.",
+    throttledUnknown: "Quá nhiều lần thử. Vui lòng đợi vài phút rồi thử lại.",
+    unreachable: "Không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.",
+  },
   validation: {
     required: "Trường này là bắt buộc.",
     passwordMin: "Mật khẩu phải có ít nhất 8 ký tự",

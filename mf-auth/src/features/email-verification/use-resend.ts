@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiErrorMessage } from "shared/http/errors";
+import { useFailureMessage } from "shared/ui/use-failure-message";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { useAccounts } from "../platform/use-platform";
 
@@ -13,6 +13,7 @@ export interface ResendOutcome {
 export function useResend() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const accounts = useAccounts();
+  const failureMessage = useFailureMessage();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
 
@@ -24,7 +25,7 @@ export function useResend() {
       // The UI's own text, so the notice follows a language switch made after the call.
       setOutcome({ ok: true, message: t("verification.resent") });
     } catch (error) {
-      setOutcome({ ok: false, message: apiErrorMessage(error, t("verification.resendFailed")) });
+      setOutcome({ ok: false, message: failureMessage(error, t("verification.resendFailed")) });
     } finally {
       setSending(false);
     }

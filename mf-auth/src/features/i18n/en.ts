@@ -111,6 +111,7 @@ export const en = {
     title: "My Profile",
     editTitle: "Edit profile",
     edit: "Edit profile",
+    editNotAllowed: "Editing your profile needs the account permission. Ask your club's owner to grant it.",
     save: "Save",
     cancel: "Cancel",
     loading: "Loading your profile…",

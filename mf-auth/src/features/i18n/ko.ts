@@ -112,6 +112,7 @@ export const ko: AuthResources = {
     title: "내 프로필",
     editTitle: "프로필 수정",
     edit: "프로필 수정",
+    editNotAllowed: "프로필을 수정하려면 계정 권한이 필요합니다. 골프장 대표에게 권한을 요청해 주세요.",
     save: "저장",
     cancel: "취소",
     loading: "프로필을 불러오는 중…",

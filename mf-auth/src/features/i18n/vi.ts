@@ -113,6 +113,7 @@ export const vi: AuthResources = {
     title: "Hồ sơ của tôi",
     editTitle: "Chỉnh sửa hồ sơ",
     edit: "Chỉnh sửa hồ sơ",
+    editNotAllowed: "Cần quyền tài khoản để chỉnh sửa hồ sơ. Hãy đề nghị chủ sân golf cấp quyền cho bạn.",
     save: "Lưu",
     cancel: "Hủy",
     loading: "Đang tải hồ sơ…",

@@ -121,6 +121,35 @@ describe("LoginScreen", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Login Failed!");
   });
 
+  it("after repeated failures (429) says how long to wait, in the screen's language", async () => {
+    renderScreen(LoginScreen, {
+      route: "/login",
+      lng: "ko",
+      routes: {
+        "POST /api/v1.0/sign-in": {
+          status: 429,
+          headers: { "retry-after": "130" },
+          data: { message: "시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.", code: "throttled" },
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/이메일/), "owner@example.com");
+    await user.type(screen.getByLabelText(/비밀번호/), "golf-demo-2026{Enter}");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "시도 횟수가 너무 많습니다. 3분 후에 다시 시도해 주세요.",
+    );
+  });
+
+  it("says the server could not be reached instead of blaming the password", async () => {
+    renderScreen(LoginScreen, { route: "/login", routes: { "POST /api/v1.0/sign-in": { status: 0 } } });
+    await logIn();
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The server could not be reached. Check your connection and try again.",
+    );
+    expect((screen.getByLabelText(/Password/) as HTMLInputElement).value).toBe("golf-demo-2026");
+  });
+
   it("validates before calling the API", async () => {
     const { sent } = renderScreen(LoginScreen, { route: "/login" });
     await logIn("not-an-email", "short");

@@ -5,11 +5,11 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { loginSchema } from "shared/forms/rules";
 import { useForm } from "shared/forms/use-form";
 import { gateDestination } from "shared/http/account-gates";
-import { apiErrorMessage } from "shared/http/errors";
 import { readReturnTo } from "shared/platform/sign-in-guard";
 import { Button } from "shared/ui/button";
 import { TextField } from "shared/ui/text-field";
 import { colors } from "shared/ui/tokens";
+import { useFailureMessage } from "shared/ui/use-failure-message";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Notice, Stack } from "../layout/auth-card";
 import { useAccounts, usePlatform } from "../platform/use-platform";
@@ -36,6 +36,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const returnTo = readReturnTo(useLocation().state);
   const [failure, setFailure] = useState<string | null>(null);
+  const failureMessage = useFailureMessage();
 
   const form = useForm({
     schema: loginSchema,
@@ -49,7 +50,7 @@ export function LoginScreen() {
         if (result.gate === "none" && returnTo) navigate(returnTo);
         else navigate(next.path, { state: next.state });
       } catch (error) {
-        setFailure(apiErrorMessage(error, t("login.failed")));
+        setFailure(failureMessage(error, t("login.failed")));
       }
     },
   });

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { resetPasswordSchema } from "shared/forms/rules";
 import { useForm } from "shared/forms/use-form";
-import { apiErrorMessage } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { TextField } from "shared/ui/text-field";
+import { useFailureMessage } from "shared/ui/use-failure-message";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Actions, Lead, Notice, Stack } from "../layout/auth-card";
 import { useAccounts } from "../platform/use-platform";
@@ -17,6 +17,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const failureMessage = useFailureMessage();
   const form = useForm({
     schema: resetPasswordSchema,
     initialValues: { password: "", passwordConfirm: "" },
@@ -26,7 +27,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         await accounts.confirmPasswordReset(token, password, passwordConfirm);
         setDone(true);
       } catch (error) {
-        setFailure(apiErrorMessage(error, t("reset.confirmFailed")));
+        setFailure(failureMessage(error, t("reset.confirmFailed")));
       }
     },
   });

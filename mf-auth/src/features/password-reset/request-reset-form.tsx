@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { emailOnlySchema } from "shared/forms/rules";
 import { useForm } from "shared/forms/use-form";
-import { apiErrorMessage } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { TextField } from "shared/ui/text-field";
+import { useFailureMessage } from "shared/ui/use-failure-message";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Lead, Notice, Stack } from "../layout/auth-card";
 import { useAccounts } from "../platform/use-platform";
@@ -15,6 +15,7 @@ export function RequestResetForm() {
   const accounts = useAccounts();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const failureMessage = useFailureMessage();
   const form = useForm({
     schema: emailOnlySchema,
     initialValues: { email: "" },
@@ -24,7 +25,7 @@ export function RequestResetForm() {
         await accounts.requestPasswordReset(email);
         setSentTo(email);
       } catch (error) {
-        setFailure(apiErrorMessage(error, t("reset.failed")));
+        setFailure(failureMessage(error, t("reset.failed")));
       }
     },
   });

@@ -21,6 +21,7 @@ export function ProfileScreen() {
   const editing = (useLocation().state as { success?: unknown } | null)?.success === true;
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [saved, setSaved] = useState(false);
+  const allowed = canEditProfile(platform);
 
   useEffect(() => {
     let live = true;
@@ -69,12 +70,15 @@ export function ProfileScreen() {
           <Actions>
             <Button
               size="short"
-              disabled={!canEditProfile(platform)}
+              disabled={!allowed}
+              aria-describedby={allowed ? undefined : "profile-edit-not-allowed"}
               onClick={() => navigate("/verify-password", { state: { nextPage: "/profile" } })}
             >
               {t("profile.edit")}
             </Button>
           </Actions>
+          {/* A greyed-out button alone leaves an employee guessing why; say what would unlock it. */}
+          {!allowed && <Lead id="profile-edit-not-allowed">{t("profile.editNotAllowed")}</Lead>}
         </>
       )}
     </AuthCard>

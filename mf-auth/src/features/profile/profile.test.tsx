@@ -31,15 +31,17 @@ describe("ProfileScreen read-only", () => {
     });
   });
 
-  it("disables Edit without an account permission", async () => {
+  it("disables Edit without an account permission and says why", async () => {
     renderScreen(ProfileScreen, {
       route: "/profile",
       routes: getUser,
       session: { userSession: { isBusinessOwner: false, isAdmin: false, userPermissions: {} } },
     });
-    expect((await screen.findByRole<HTMLButtonElement>("button", { name: "Edit profile" })).disabled).toBe(
-      true,
-    );
+    const edit = await screen.findByRole<HTMLButtonElement>("button", {
+      name: "Edit profile",
+      description: /needs the account permission/,
+    });
+    expect(edit.disabled).toBe(true);
   });
 
   it("enables Edit for an employee granted the account update permission", async () => {

@@ -10,7 +10,7 @@ const accountShape = {
   lastName: requiredText(50),
   email: emailRule,
   password: passwordRule(),
-  passwordConfirm: z.string(),
+  passwordConfirm: z.string().min(1, m.required),
 };
 
 const confirmMatches = (value: { password: string; passwordConfirm: string }) =>

@@ -132,4 +132,38 @@ describe("BusinessSignUpScreen", () => {
     expect((body.get("certificate") as File).name).toBe("certificate.pdf");
     // Types about 100 characters into ten fields and uploads a file: seconds of rendering on a busy machine.
   }, 15_000);
+
+  it("refuses a certificate of the wrong type or over 5 MB, and names the problem", async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const { sent } = renderScreen(BusinessSignUpScreen, { route: "/sign-up-business" });
+    const input = screen.getByLabelText(/Corporate certificate/);
+    await user.upload(input, new File(["hello"], "notes.txt", { type: "text/plain" }));
+    expect(screen.getByText("Please choose a PDF, PNG or JPEG file.")).toBeTruthy();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "scan.pdf", { type: "application/pdf" });
+    await user.upload(input, big);
+    expect(screen.getByText("The file must be 5 MB or smaller.")).toBeTruthy();
+    expect(screen.queryByText("Please choose a PDF, PNG or JPEG file.")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("shows errors on blur, and on submit focuses the first invalid field in page order", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(BusinessSignUpScreen, { route: "/sign-up-business" });
+    await user.click(screen.getByLabelText(/Company name/));
+    await user.tab();
+    expect(screen.getByText("This field is required.")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/First name/));
+    // An empty confirmation is flagged like every other starred field, not only once it differs.
+    expect(screen.getByLabelText(/^Confirm password/).getAttribute("aria-invalid")).toBe("true");
+
+    await fillAccount(user);
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Confirm password/));
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe("An");
+  }, 15_000);
 });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { EmailVerificationState } from "shared/http/account-gates";
 import { getApiError } from "shared/http/errors";
+import { useFailureMessage } from "shared/ui/use-failure-message";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 
 type ServerErrors = Record<string, string>;
@@ -17,6 +18,7 @@ export function useSignUpSubmit<T extends { email: string }>(
 ) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
+  const failureMessage = useFailureMessage();
   const [pending, setPending] = useState<T | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function useSignUpSubmit<T extends { email: string }>(
       if (info.issues.length > 0) {
         showFieldErrors(Object.fromEntries(info.issues.map((issue) => [issue.path, issue.message])));
       }
-      setFailure(info.message || t("signUp.failed"));
+      setFailure(failureMessage(error, t("signUp.failed")));
     } finally {
       setSending(false);
     }

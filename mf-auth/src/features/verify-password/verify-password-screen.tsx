@@ -6,6 +6,7 @@ import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { AlertDialog } from "shared/ui/dialogs";
 import { TextField } from "shared/ui/text-field";
+import { useFailureMessage } from "shared/ui/use-failure-message";
 import { z } from "zod";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Lead, Stack } from "../layout/auth-card";
@@ -27,6 +28,7 @@ export function VerifyPasswordScreen() {
   const nextPage = (useLocation().state as VerifyPasswordState | null)?.nextPage;
   const [email, setEmail] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
+  const failureMessage = useFailureMessage();
 
   useEffect(() => {
     let live = true;
@@ -51,7 +53,9 @@ export function VerifyPasswordScreen() {
         const info = getApiError(error);
         form.reset({ password: "" });
         setFailure(
-          info.code === "incorrect_password" || !info.message ? t("verify-password.text004") : info.message,
+          info.code === "incorrect_password"
+            ? t("verify-password.text004")
+            : failureMessage(error, t("verify-password.text004")),
         );
       }
     },

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { readHomeErrorState } from "shared/http/account-gates";
-import { apiErrorMessage } from "shared/http/errors";
 import { usePlatform } from "shared/remote/platform-context";
 import { Button } from "shared/ui/button";
 import { colors, fontFamily } from "shared/ui/tokens";
+import { useFailureMessage } from "shared/ui/use-failure-message";
 import { ACCOUNT_GATES_NAMESPACE } from "./resources";
 import { useAccountsApi, useBackToLogin } from "./use-gate-actions";
 
@@ -43,6 +43,7 @@ export function HomeErrorScreen() {
   const { session } = usePlatform();
   const accounts = useAccountsApi();
   const backToLogin = useBackToLogin();
+  const failureMessage = useFailureMessage();
   const state = readHomeErrorState(useLocation().state) ?? { reason: "no_golf_club" };
   const [resend, setResend] = useState<{ sending: boolean; ok?: boolean; message?: string }>({
     sending: false,
@@ -82,7 +83,7 @@ export function HomeErrorScreen() {
         setResend({
           sending: false,
           ok: false,
-          message: apiErrorMessage(error, t("emailRequired.resendFailed")),
+          message: failureMessage(error, t("emailRequired.resendFailed")),
         });
       }
     };

@@ -11,8 +11,10 @@ import { PlatformContext } from "../../remote/platform-context";
 import { createTestI18n } from "./test-i18n";
 
 export interface Reply {
+  /** 0: no answer at all (offline, server down). */
   status: number;
   data?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** "METHOD /path" → a reply, or a function of the request for answers that depend on the body. */
@@ -35,11 +37,12 @@ function fakeAdapter(routes: FakeRoutes, sent: SentRequest[]): AxiosAdapter {
       typeof route === "function"
         ? route(config)
         : (route ?? { status: 404, data: { message: "Not found" } });
+    if (reply.status === 0) throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config, {});
     const response = {
       status: reply.status,
       data: reply.data,
       statusText: "",
-      headers: {},
+      headers: reply.headers ?? {},
       config,
       request: {},
     };
