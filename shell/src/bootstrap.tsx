@@ -1,4 +1,3 @@
-import i18next from "i18next";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { parseRegistry } from "shared/platform/registry";
@@ -8,6 +7,7 @@ import { createPlatform } from "./app/platform";
 import { loadRegistry, loadRuntimeConfig } from "./app/runtime-files";
 import { ShellApp } from "./app/shell-app";
 import { ShellContext, type ShellServices } from "./app/shell-context";
+import { showStartFailed } from "./app/start-failed";
 import { registerRemoteApps } from "./features/remotes/register-remote-apps";
 import { createRemoteHost } from "./features/remotes/remote-host";
 import { createRemoteStatusStore } from "./features/remotes/remote-status-store";
@@ -49,10 +49,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error("The shell could not start", error);
-  const message = document.createElement("p");
-  message.setAttribute("role", "alert");
-  message.textContent = i18next.isInitialized
-    ? i18next.t("error.startFailed")
-    : "The application could not start. Please reload the page.";
-  document.body.append(message);
+  showStartFailed();
 });

@@ -1,4 +1,5 @@
 import { loadRegistry, loadRuntimeConfig } from "./app/runtime-files";
+import { showStartFailed } from "./app/start-failed";
 import { rememberReactRenderers } from "./dev-refresh-hook";
 
 // Async boundary: Module Federation must negotiate shared singletons (React, i18next…) before any of them runs.
@@ -16,4 +17,8 @@ async function boot(attempt = 1): Promise<void> {
 if (process.env.NODE_ENV !== "production") rememberReactRenderers();
 void loadRuntimeConfig();
 void loadRegistry();
-void boot();
+boot().catch((error: unknown) => {
+  // Without this the page would stay blank.
+  console.error("The shell could not start", error);
+  showStartFailed();
+});

@@ -20,6 +20,14 @@ const globalStyles = css`
     color: #1d2521;
     background: #f7f9f8;
   }
+  /* Form controls do not inherit the page font by default: without this, Korean and Vietnamese labels on buttons
+     and pickers would render in a different face from the text around them. */
+  button,
+  input,
+  select,
+  textarea {
+    font-family: inherit;
+  }
 `;
 
 function Layout() {

@@ -17,7 +17,17 @@ export function BackButton({ pathname }: { pathname: string }) {
       type="button"
       onClick={back}
       aria-label={t("topBar.back")}
-      css={{ border: 0, background: "transparent", fontSize: "1rem", cursor: "pointer", padding: "0.5rem" }}
+      css={{
+        border: 0,
+        borderRadius: "0.4rem",
+        background: "transparent",
+        color: "inherit",
+        fontSize: "1rem",
+        cursor: "pointer",
+        padding: "0.5rem",
+        "&:hover": { background: "rgb(0 0 0 / 5%)" },
+        "&:focus-visible": { outline: "2px solid #1f6f43", outlineOffset: "2px" },
+      }}
     >
       ← {t("topBar.back")}
     </button>
