@@ -19,7 +19,11 @@ import { createForbiddenStore } from "../features/session/forbidden-store";
 type Reply = { status: number; data?: unknown };
 
 /** Renders shell UI with a real session store and router, and an API whose answers the test decides. */
-export async function renderShell(ui: ReactNode, answer: (config: InternalAxiosRequestConfig) => Reply) {
+export async function renderShell(
+  ui: ReactNode,
+  answer: (config: InternalAxiosRequestConfig) => Reply,
+  overrides: Partial<ShellServices> = {},
+) {
   const i18n = i18next.createInstance();
   await i18n.init({ lng: "en", fallbackLng: "en", defaultNS: SHELL_NAMESPACE, resources: {} });
   i18n.addResourceBundle("en", SHELL_NAMESPACE, shellTranslations.en);
@@ -48,6 +52,7 @@ export async function renderShell(ui: ReactNode, answer: (config: InternalAxiosR
     remoteStatus: createRemoteStatusStore(),
     remoteHost: createRemoteHost(),
     forbidden: createForbiddenStore(),
+    ...overrides,
   };
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>
@@ -57,5 +62,11 @@ export async function renderShell(ui: ReactNode, answer: (config: InternalAxiosR
     </I18nextProvider>
   );
   const view = render(wrap(ui));
-  return { ...view, rerender: (node: ReactNode) => view.rerender(wrap(node)), platform, requests };
+  return {
+    ...view,
+    rerender: (node: ReactNode) => view.rerender(wrap(node)),
+    platform,
+    requests,
+    services,
+  };
 }

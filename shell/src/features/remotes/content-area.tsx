@@ -29,7 +29,8 @@ export function ContentArea({ navigationKey, remote, fullPage, children }: Props
       {remote && status === "unavailable" && (
         <PlatformUnavailablePanel onRetry={() => remoteApps.retry(remote.name)} />
       )}
-      {spinner && <Spinner />}
+      {/* Also while a remote is still loading (a slow network, or a Retry under way): never an empty area. */}
+      {(spinner || (remote && status === "loading")) && <Spinner />}
     </main>
   );
 }
