@@ -106,8 +106,8 @@ async function createEmployee(request: APIRequestContext) {
   return email;
 }
 
-/** An active business owner made through the API (sign-up, mail link, administrator review). */
-async function createOwner(request: APIRequestContext) {
+/** A verified business owner made through the API (sign-up, mail link), still waiting for the review. */
+async function createPendingOwner(request: APIRequestContext) {
   const email = uniqueEmail("o");
   const multipart = {
     firstName: "Mai",
@@ -126,6 +126,12 @@ async function createOwner(request: APIRequestContext) {
   expect((await request.post(`${api}/sign-up/business`, { multipart })).status()).toBe(201);
   const token = new URL(await mailLink(request, email, "signup/verify")).searchParams.get("token");
   expect((await request.post(`${api}/sign-up/verify`, { data: { token } })).ok()).toBe(true);
+  return email;
+}
+
+/** An active business owner: signed up, verified, then reviewed by an administrator. */
+async function createOwner(request: APIRequestContext) {
+  const email = await createPendingOwner(request);
   await activateClient(request, email);
   return email;
 }
@@ -262,23 +268,144 @@ test("the user's name appears in the top bar and the menu card", async ({ page }
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId("top-bar")).toContainText("Minjun Kim");
   await expect(page.getByTestId("side-menu")).toContainText("Minjun Kim");
+  await page.getByTestId("top-bar").getByRole("button", { name: "Minjun Kim" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+  await expect(page.getByText("Hanbit Golf Co.")).toBeVisible();
 });
 
-for (const { lng, title, email, pass, failed } of [
-  { lng: "ko", title: "로그인", email: "이메일", pass: "비밀번호", failed: "Login Failed!" },
-  { lng: "vi", title: "Đăng nhập", email: "Email", pass: "Mật khẩu", failed: "Login Failed!" },
-]) {
-  test(`the sign-in flow in ${lng}`, async ({ page }) => {
-    await page.addInitScript((language) => localStorage.setItem("i18nextLng", language), lng);
-    await page.goto("/login");
-    await expect(page.getByRole("heading", { name: title })).toBeVisible();
-    await page.getByLabel(email, { exact: true }).fill("staff@example.com");
-    await page.getByLabel(pass, { exact: true }).fill("wrong-password");
-    await page.getByLabel(pass, { exact: true }).press("Enter");
-    await expect(page.getByRole("alert")).toBeVisible();
-    await expect(page.getByRole("alert")).not.toHaveText(failed);
-    await page.getByLabel(pass, { exact: true }).fill(demoPassword);
-    await page.getByLabel(pass, { exact: true }).press("Enter");
-    await expectSignedIn(page);
+test("after repeated wrong passwords the login screen says how long to wait", async ({ page }) => {
+  // A fresh account: the per-account limit (5 failures) must not lock a demo account other tests sign in with.
+  const email = await createEmployee(page.request);
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  const pass = page.getByLabel("Password", { exact: true });
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await pass.fill(`wrong-password-${attempt}`);
+    await pass.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText("Login Failed!");
+  }
+  await pass.fill(password);
+  await pass.press("Enter");
+  await expect(page.getByRole("alert")).toHaveText(
+    /^Too many attempts\. Please wait \d+ minutes?, then try again\.$/,
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+});
+
+test("business sign-up checks on blur and on submit, and names certificate problems", async ({ page }) => {
+  await page.goto("/sign-up-business");
+  const first = page.getByLabel("First name");
+  await first.focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByText("This field is required.").first()).toBeVisible();
+  await page.getByLabel("Last name").fill("Tran");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(first).toBeFocused();
+  await expect(page.getByLabel("Last name")).toHaveValue("Tran");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  const certificate = page.getByLabel(/Corporate certificate/);
+  await certificate.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await expect(page.getByText("Please choose a PDF, PNG or JPEG file.")).toBeVisible();
+  await certificate.setInputFiles({
+    name: "scan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(page.getByText("The file must be 5 MB or smaller.")).toBeVisible();
+});
+
+test("a profile save the server forbids shows its message in a modal, then asks for the password", async ({
+  page,
+}) => {
+  await logIn(page, "admin@example.com", demoPassword);
+  await expect(page).toHaveURL(/\/home$/);
+  // Edit mode without the /verify-password step, as a stale tab would have it: the API answers 403
+  // (reauthentication_required). The router keeps navigation state under `usr` in history.state.
+  await page.evaluate(() =>
+    window.history.pushState({ usr: { success: true }, key: "e2e", idx: 1 }, "", "/profile"),
+  );
+  await expect(page.getByRole("heading", { name: "Edit profile" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("stale-tab-2026");
+  await page.getByLabel("Confirm new password").fill("stale-tab-2026");
+  await page.getByRole("button", { name: "Save" }).click();
+  const modal = page.getByRole("dialog");
+  await expect(modal).toContainText("Please confirm your password first.");
+  await modal.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/verify-password$/);
+  expect(await apiSignIn(page.request, "admin@example.com", demoPassword)).toBeTruthy();
+});
+
+// The whole sign-in flow with the UI language chosen on the welcome map: every step must show that language's text.
+const flows = [
+  {
+    lng: "ko",
+    mapButton: "South Korea",
+    country: "대한민국",
+    welcome: "지도에서 국가를 선택하거나 바로 회원가입/로그인하세요",
+    login: "로그인",
+    email: "이메일",
+    pass: "비밀번호",
+    failed: "로그인에 실패했습니다!",
+    pending: "계정 승인 대기 중",
+    backToLogin: "로그인으로 돌아가기",
+    home: "골프장 선택",
+    logOut: "로그아웃",
+  },
+  {
+    lng: "vi",
+    mapButton: "Vietnam",
+    country: "Việt Nam",
+    welcome: "Chọn quốc gia trên bản đồ hoặc đăng ký/đăng nhập ngay",
+    login: "Đăng nhập",
+    email: "Email",
+    pass: "Mật khẩu",
+    failed: "Đăng nhập thất bại!",
+    pending: "Đang chờ xác minh tài khoản",
+    backToLogin: "Quay lại đăng nhập",
+    home: "Chọn sân golf",
+    logOut: "Đăng xuất",
+  },
+];
+for (const text of flows) {
+  test(`the whole sign-in flow passes in ${text.lng} with translated text`, async ({ page }) => {
+    const pendingOwner = await createPendingOwner(page.request);
+    await page.goto("/welcome");
+    // The map sets the language of the country where it has one (South Korea → ko, Vietnam → vi).
+    await page.getByRole("button", { name: text.mapButton, exact: true }).click();
+    await expect(page.getByRole("heading", { name: text.welcome })).toBeVisible();
+    await expect(page.getByRole("button", { name: text.country })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: text.login, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: text.login })).toBeVisible();
+
+    const email = page.getByLabel(text.email, { exact: true });
+    const pass = page.getByLabel(text.pass, { exact: true });
+    await email.fill("staff@example.com");
+    await pass.fill("wrong-password");
+    await pass.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText(text.failed);
+
+    // An owner still under review meets the translated gate, and can go back to the login screen.
+    await email.fill(pendingOwner);
+    await pass.fill(password);
+    await pass.press("Enter");
+    await expect(page).toHaveURL(/\/home-error$/);
+    await expect(page.getByRole("heading", { name: text.pending })).toBeVisible();
+    await page.getByRole("button", { name: text.backToLogin }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel(text.email, { exact: true }).fill("staff@example.com");
+    await page.getByLabel(text.pass, { exact: true }).fill(demoPassword);
+    await page.getByLabel(text.pass, { exact: true }).press("Enter");
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { name: text.home })).toBeVisible();
+    await expect(page.getByTestId("top-bar")).toContainText("Linh Nguyen");
+    await page.getByTestId("side-menu").getByRole("button", { name: text.logOut }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: text.login })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("signToken"))).toBeNull();
   });
 }
