@@ -7,14 +7,16 @@ import type { z } from "zod";
 import { ApiError, type FieldIssue } from "../lib/api-error";
 import { message, pickLanguage, translateIssue } from "../lib/language";
 
+/** One issue per field, the first found: a form shows one message under each field. */
 export function toFieldIssues(issues: z.core.$ZodIssue[]): FieldIssue[] {
-  return issues.flatMap((issue) => {
+  const all = issues.flatMap((issue) => {
     const path = issue.path.map(String);
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => ({ path: [...path, key].join("."), code: "unknown_field" }));
     }
     return [{ path: path.join("."), code: issue.message }];
   });
+  return all.filter((issue, index) => all.findIndex((other) => other.path === issue.path) === index);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the hook serves every route, whatever its schemas

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   digitsField,
   emailField,
+  missingOrInvalid,
   nameField,
   optionalTextField,
   passwordField,
@@ -24,7 +25,7 @@ const accountFields = {
   lastName: nameField,
   email: emailField,
   password: passwordField,
-  passwordConfirm: z.string({ error: "required" }),
+  passwordConfirm: z.string({ error: missingOrInvalid }),
 };
 
 export const signUpEmployeeSchema = z
@@ -56,14 +57,19 @@ export const certificateLimits = {
 
 export const signUpResultSchema = z.object({ email: z.string() });
 
-export const emailTokenSchema = z.strictObject({ token: z.string({ error: "required" }).min(1).max(200) });
+export const emailTokenSchema = z.strictObject({
+  token: z.string({ error: missingOrInvalid }).min(1, { error: "required" }).max(200),
+});
 export const verifyEmailResultSchema = z.object({ email: z.string(), verified: z.literal(true) });
 export const emailOnlySchema = z.strictObject({ email: emailField });
 
 export const signInSchema = z
   .strictObject({
     email: emailField,
-    password: z.string({ error: "required" }).min(8, { error: "password_min" }),
+    password: z
+      .string({ error: missingOrInvalid })
+      .min(8, { error: "password_min" })
+      .max(128, { error: "too_long" }),
   })
   .meta({ id: "SignIn" });
 export type SignIn = z.infer<typeof signInSchema>;
@@ -93,7 +99,7 @@ export const companyAddressSchema = z.strictObject({
   city: textField(100),
   state: textField(100),
   address1: textField(200),
-  address2: optionalTextField(200),
+  address2: optionalTextField(200).default(""),
 });
 
 export const companySchema = z.object({
@@ -133,19 +139,20 @@ export type UpdateUser = z.infer<typeof updateUserSchema>;
 
 export const verifyPasswordSchema = z.strictObject({
   password: z
-    .string({ error: "required" })
+    .string({ error: missingOrInvalid })
     .min(1, { error: "required", abort: true })
-    .min(8, { error: "password_min" }),
+    .min(8, { error: "password_min" })
+    .max(128, { error: "too_long" }),
 });
 
 export const passwordResetConfirmSchema = z
   .strictObject({
-    token: z.string({ error: "required" }).min(1).max(200),
+    token: z.string({ error: missingOrInvalid }).min(1, { error: "required" }).max(200),
     password: z
       .string({ error: "reset_password_invalid" })
       .min(8, { error: "reset_password_invalid" })
       .max(128, { error: "reset_password_invalid" }),
-    passwordConfirm: z.string({ error: "required" }),
+    passwordConfirm: z.string({ error: missingOrInvalid }),
   })
   .superRefine(confirmMatches("reset_password_confirm_mismatch"))
   .meta({ id: "PasswordResetConfirm" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { objectIdField, optionalTextField } from "./common";
+import { missingOrInvalid, objectIdField, optionalTextField, queryIntField } from "./common";
 
 export const clientStatuses = ["pending", "active", "suspended", "deleted"] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
@@ -8,19 +8,9 @@ export type ClientStatus = (typeof clientStatuses)[number];
 export const defaultClientPageSize = 9;
 
 export const clientListQuerySchema = z.object({
-  status: z.enum(clientStatuses, { error: "invalid_value" }).optional(),
-  page: z.coerce
-    .number({ error: "invalid_value" })
-    .int({ error: "invalid_value" })
-    .min(1)
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "invalid_value" })
-    .int({ error: "invalid_value" })
-    .min(1, { error: "invalid_value" })
-    .max(100, { error: "invalid_value" })
-    .default(defaultClientPageSize),
+  status: z.enum(clientStatuses, { error: missingOrInvalid }).optional(),
+  page: queryIntField(1, 100_000, 1),
+  pageSize: queryIntField(1, 100, defaultClientPageSize),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
@@ -71,7 +61,7 @@ export const clientIdParamSchema = z.object({
 });
 
 export const clientStatusUpdateSchema = z.strictObject({
-  status: z.enum(clientStatuses, { error: "invalid_value" }),
+  status: z.enum(clientStatuses, { error: missingOrInvalid }),
   description: optionalTextField(500).optional(),
 });
 

@@ -1,40 +1,66 @@
 import { z } from "zod";
 
 /** Field building blocks; each check carries an issue code from `shared/errors/codes`. */
+
+/** A missing (or null) value is 'required'; one of another type is 'invalid_value'. */
+export const missingOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? "required" : "invalid_value";
+
+/** Spec §5: email required, at most 30 characters, 'Invalid email address'. */
 export const emailField = z
+  .string({ error: missingOrInvalid })
+  .min(1, { error: "required", abort: true })
+  .max(30, { error: "email_invalid", abort: true })
   .email({ error: "email_invalid" })
-  .max(30, { error: "email_invalid" })
   .meta({ example: "owner@example.com" });
 
 export const passwordField = z
-  .string({ error: "required" })
+  .string({ error: missingOrInvalid })
   .min(8, { error: "password_min" })
   .max(128, { error: "too_long" });
 
-export const nameField = z.string({ error: "required" }).trim().min(1, { error: "required" }).max(50, {
+export const nameField = z.string({ error: missingOrInvalid }).trim().min(1, { error: "required" }).max(50, {
   error: "too_long",
 });
 
 export const textField = (max: number) =>
-  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "too_long" });
+  z.string({ error: missingOrInvalid }).trim().min(1, { error: "required" }).max(max, { error: "too_long" });
 
 export const optionalTextField = (max: number) =>
-  z.string({ error: "invalid_value" }).trim().max(max, { error: "too_long" });
+  z.string({ error: missingOrInvalid }).trim().max(max, { error: "too_long" });
 
 export const digitsField = (min: number, max: number) =>
   z
-    .string({ error: "required" })
+    .string({ error: missingOrInvalid })
     .regex(/^\d*$/, { error: "digits_only" })
-    .min(min, { error: "required" })
+    .min(1, { error: "required", abort: true })
+    .min(min, { error: "too_short" })
     .max(max, { error: "too_long" });
 
 /** Country calling code such as "82" or "+82". */
 export const phoneCodeField = z
-  .string({ error: "required" })
+  .string({ error: missingOrInvalid })
+  .min(1, { error: "required", abort: true })
   .regex(/^\+?\d{1,4}$/, { error: "invalid_value" });
 
+/**
+ * A whole number from a query string. Only plain decimal digits count: `Number()` alone would also take " 1",
+ * "0x10" and "1e2".
+ */
+export const queryIntField = (min: number, max: number, fallback: number) =>
+  z
+    .preprocess(
+      (value) => (typeof value === "string" && !/^\d{1,15}$/.test(value) ? Number.NaN : value),
+      z.coerce
+        .number({ error: "invalid_value" })
+        .int({ error: "invalid_value" })
+        .min(min, { error: "invalid_value" })
+        .max(max, { error: "invalid_value" }),
+    )
+    .default(fallback);
+
 export const objectIdField = z
-  .string({ error: "required" })
+  .string({ error: missingOrInvalid })
   .regex(/^[0-9a-fA-F]{24}$/, { error: "invalid_value" });
 
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
