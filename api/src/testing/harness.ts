@@ -14,8 +14,8 @@ type Json = any;
 
 export interface CallOptions {
   body?: unknown;
-  /** Sent as-is instead of JSON-encoding `body`. */
-  raw?: string | FormData;
+  /** Sent as-is instead of JSON-encoding `body`; bytes go without a content type unless one is given. */
+  raw?: string | FormData | Uint8Array<ArrayBuffer>;
   contentType?: string | null;
   token?: string;
   lang?: string;
@@ -59,10 +59,9 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.lang) headers["accept-language"] = options.lang;
-    let body: string | FormData | undefined = options.raw;
+    let body: string | FormData | Uint8Array<ArrayBuffer> | undefined = options.raw;
     if (options.body !== undefined) body = JSON.stringify(options.body);
-    const contentType =
-      options.contentType === undefined && body !== undefined && !(body instanceof FormData);
+    const contentType = options.contentType === undefined && typeof body === "string";
     if (contentType) headers["content-type"] = "application/json";
     else if (options.contentType) headers["content-type"] = options.contentType;
     const env = { incoming: { socket: { remoteAddress: options.address ?? "127.0.0.1" } } };

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { certificateLimits } from "shared/schemas/account";
 import {
   clientDetailSchema,
   clientIdParamSchema,
@@ -17,7 +18,7 @@ export const listClients = createRoute({
   path: "/clients",
   summary: "Business accounts under review, newest first (administrators only)",
   request: { query: clientListQuerySchema },
-  responses: { 200: ok(clientListSchema, "One page of clients"), ...errors(401, 403, 422) },
+  responses: { 200: ok(clientListSchema, "One page of clients"), ...errors(403) },
 });
 
 export const getClient = createRoute({
@@ -26,7 +27,10 @@ export const getClient = createRoute({
   path: "/clients/{clientId}",
   summary: "One client with status log and memo (administrators only)",
   request: { params: clientIdParamSchema },
-  responses: { 200: ok(clientDetailSchema, "Client"), ...errors(401, 403, 404, 422) },
+  responses: {
+    200: ok(clientDetailSchema, "Client"),
+    ...errors(403, [404, "No business account with this id"]),
+  },
 });
 
 export const updateStatus = createRoute({
@@ -35,7 +39,10 @@ export const updateStatus = createRoute({
   path: "/clients/{clientId}/status",
   summary: "Change the client status; the change is appended to the status log",
   request: { params: clientIdParamSchema, ...jsonBody(clientStatusUpdateSchema) },
-  responses: { 200: ok(clientDetailSchema, "Updated client"), ...errors(400, 401, 403, 404, 422) },
+  responses: {
+    200: ok(clientDetailSchema, "Updated client"),
+    ...errors(403, [404, "No business account with this id"]),
+  },
 });
 
 export const updateMemo = createRoute({
@@ -44,7 +51,10 @@ export const updateMemo = createRoute({
   path: "/clients/{clientId}/memo",
   summary: "Replace the administrators' memo about the client",
   request: { params: clientIdParamSchema, ...jsonBody(clientMemoUpdateSchema) },
-  responses: { 200: ok(clientDetailSchema, "Updated client"), ...errors(400, 401, 403, 404, 422) },
+  responses: {
+    200: ok(clientDetailSchema, "Updated client"),
+    ...errors(403, [404, "No business account with this id"]),
+  },
 });
 
 export const getCertificate = createRoute({
@@ -55,11 +65,14 @@ export const getCertificate = createRoute({
   request: { params: clientIdParamSchema },
   responses: {
     200: {
-      content: {
-        "application/octet-stream": { schema: z.string().openapi({ type: "string", format: "binary" }) },
-      },
+      content: Object.fromEntries(
+        certificateLimits.types.map((type) => [
+          type,
+          { schema: z.string().openapi({ type: "string", format: "binary" }) },
+        ]),
+      ),
       description: "The file, with its original content type",
     },
-    ...errors(401, 403, 404, 422),
+    ...errors(403, [404, "No business account with this id, or it has no certificate"]),
   },
 });

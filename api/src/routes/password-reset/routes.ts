@@ -10,7 +10,7 @@ export const requestReset = createRoute({
   request: jsonBody(emailOnlySchema),
   responses: {
     200: ok(z.object({ requested: z.literal(true) }), "Request accepted"),
-    ...errors(400, 422, 429),
+    ...errors([429, "Too many requests for this address or from this client address"]),
   },
 });
 
@@ -20,5 +20,8 @@ export const confirmReset = createRoute({
   tags: ["Password reset"],
   summary: "Set a new password with the token from the mailed link; revokes every session",
   request: jsonBody(passwordResetConfirmSchema),
-  responses: { 200: ok(z.object({ reset: z.literal(true) }), "Password changed"), ...errors(400, 422) },
+  responses: {
+    200: ok(z.object({ reset: z.literal(true) }), "Password changed"),
+    ...errors([400, "Unknown, used or expired token: 'Failed to reset password'"]),
+  },
 });

@@ -8,7 +8,14 @@ export const signIn = createRoute({
   tags: ["Session"],
   summary: "Sign in with email and password; returns the session token",
   request: jsonBody(signInSchema),
-  responses: { 200: ok(signInResultSchema, "Signed in"), ...errors(400, 401, 403, 422, 429) },
+  responses: {
+    200: ok(signInResultSchema, "Signed in"),
+    ...errors(
+      [401, "Wrong email or password: 'Login Failed!'"],
+      [403, "The account is suspended or deleted (account_inactive)"],
+      [429, "Too many failed sign-ins for this account or this client address"],
+    ),
+  },
 });
 
 export const signOut = createRoute({
@@ -17,7 +24,7 @@ export const signOut = createRoute({
   tags: ["Session"],
   summary: "Revoke the current session",
   security: bearerSecurity,
-  responses: { 200: ok(z.object({ signedOut: z.literal(true) }), "Signed out"), ...errors(401) },
+  responses: { 200: ok(z.object({ signedOut: z.literal(true) }), "Signed out") },
 });
 
 export const isAdmin = createRoute({
@@ -26,5 +33,5 @@ export const isAdmin = createRoute({
   tags: ["Session"],
   summary: "Whether the signed-in user is an administrator",
   security: bearerSecurity,
-  responses: { 200: ok(z.object({ isAdmin: z.boolean() }), "Administrator flag"), ...errors(401) },
+  responses: { 200: ok(z.object({ isAdmin: z.boolean() }), "Administrator flag") },
 });

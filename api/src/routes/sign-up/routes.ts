@@ -38,7 +38,7 @@ export const signUpBusiness = createRoute({
   request: {
     body: { content: { "multipart/form-data": { schema: signUpBusinessFormSchema } }, required: true },
   },
-  responses: { 201: created, ...errors(400, 409, 413, 422) },
+  responses: { 201: created, ...errors([409, "Email is duplicated"]) },
 });
 
 export const signUpEmployee = createRoute({
@@ -47,7 +47,7 @@ export const signUpEmployee = createRoute({
   tags: ["Sign-up"],
   summary: "Employee sign-up",
   request: jsonBody(signUpEmployeeSchema),
-  responses: { 201: created, ...errors(400, 409, 413, 422) },
+  responses: { 201: created, ...errors([409, "Email is duplicated"]) },
 });
 
 export const verifyEmail = createRoute({
@@ -56,7 +56,10 @@ export const verifyEmail = createRoute({
   tags: ["Sign-up"],
   summary: "Confirm the email address with the token from the mailed link (single use)",
   request: jsonBody(emailTokenSchema),
-  responses: { 200: ok(verifyEmailResultSchema, "Email verified"), ...errors(400, 422) },
+  responses: {
+    200: ok(verifyEmailResultSchema, "Email verified"),
+    ...errors([400, "Unknown, used or expired token: 'Signup token verification failed'"]),
+  },
 });
 
 export const resend = createRoute({
@@ -65,5 +68,12 @@ export const resend = createRoute({
   tags: ["Sign-up"],
   summary: "Send a new verification mail; earlier links stop working",
   request: jsonBody(emailOnlySchema),
-  responses: { 200: ok(z.object({ message: z.string() }), "Mail resent"), ...errors(400, 422, 429) },
+  responses: {
+    200: ok(z.object({ message: z.string() }), "Mail resent: 'The email has been resent.'"),
+    ...errors(
+      [422, "Unknown or already verified address: 'Failed to resend the email.' (resend_failed)"],
+      [429, "Too many mails for this address or from this client address"],
+      [503, "The mail could not be sent: 'Failed to resend the email.' (resend_failed)"],
+    ),
+  },
 });

@@ -9,7 +9,7 @@ export const getUser = createRoute({
   tags: ["Users"],
   summary: "The signed-in user's profile",
   security: bearerSecurity,
-  responses: { 200: ok(userSchema, "Profile"), ...errors(401) },
+  responses: { 200: ok(userSchema, "Profile") },
 });
 
 export const updateUser = createRoute({
@@ -20,7 +20,13 @@ export const updateUser = createRoute({
   description: "A new password revokes every other session of the account.",
   security: bearerSecurity,
   request: jsonBody(updateUserSchema),
-  responses: { 200: ok(userSchema, "Updated profile"), ...errors(400, 401, 403, 413, 422) },
+  responses: {
+    200: ok(userSchema, "Updated profile"),
+    ...errors(
+      [403, "No password check on this session in the last 15 minutes (reauthentication_required)"],
+      [422, "Validation failed, or company fields for an account without a company (not_business_account)"],
+    ),
+  },
 });
 
 export const verifyPassword = createRoute({
@@ -32,7 +38,10 @@ export const verifyPassword = createRoute({
   request: jsonBody(verifyPasswordSchema),
   responses: {
     200: ok(z.object({ verified: z.literal(true) }), "Password confirmed"),
-    ...errors(400, 401, 422, 429),
+    ...errors(
+      [422, "Validation failed, or a wrong password: 'Incorrect password. Please try again.' (never 401)"],
+      [429, "Too many wrong passwords for this account"],
+    ),
   },
 });
 
@@ -43,5 +52,5 @@ export const getRole = createRoute({
   summary: "The user's role and granted access kinds in one club",
   security: bearerSecurity,
   request: { query: roleAccessQuerySchema },
-  responses: { 200: ok(roleAccessSchema, "Role access"), ...errors(401, 422) },
+  responses: { 200: ok(roleAccessSchema, "Role access") },
 });

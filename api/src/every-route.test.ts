@@ -1,0 +1,633 @@
+/**
+ * Cross-cutting guarantees, checked on every route the app serves: the OpenAPI document describes each one, a
+ * bearer route refuses every kind of dead session, client review refuses non-administrators, and hostile input
+ * answers 4xx in the request language and writes nothing. The route list comes from the app itself, so a new route
+ * without a sample below fails here until it is brought under these checks.
+ */
+import { ObjectId } from "mongodb";
+import { errorCodes } from "shared/errors/codes";
+import { type MessageLanguage, messages, translate } from "shared/errors/messages";
+import { basePath } from "./app";
+import { hashPassword } from "./lib/password";
+import { tokenDigest } from "./lib/tokens";
+import { type CallOptions, type Harness, startHarness, testHashCost } from "./testing/harness";
+
+let h: Harness;
+let ids: { clientId: string; clubId: string };
+let tokens: { admin: string; owner: string; staff: string };
+
+interface Sample {
+  body?: Record<string, unknown>;
+  form?: () => FormData;
+  query?: string;
+}
+
+const certificate = () => new File([new Uint8Array([37, 80, 68, 70])], "c.pdf", { type: "application/pdf" });
+const businessFields = (email: string): Record<string, string> => ({
+  firstName: "Hoa",
+  lastName: "Le",
+  email,
+  password: "business-pass",
+  passwordConfirm: "business-pass",
+  companyName: "Lotus Golf",
+  companyPhoneCode: "84",
+  companyPhoneNumber: "0281234567",
+  companyAddress: "3 Nguyen Hue",
+  city: "Ho Chi Minh City",
+  state: "Ho Chi Minh",
+});
+const formOf = (fields: Record<string, string | File>[]) => {
+  const form = new FormData();
+  for (const entry of fields) for (const [key, value] of Object.entries(entry)) form.append(key, value);
+  return form;
+};
+
+/** One valid request per operation (`METHOD /openapi/path`). */
+const samples: Record<string, Sample> = {
+  "GET /health": {},
+  "POST /sign-up/business": {
+    form: () => formOf([businessFields("fresh-biz@example.com"), { certificate: certificate() }]),
+  },
+  "POST /sign-up/employee": {
+    body: {
+      firstName: "An",
+      lastName: "Vo",
+      email: "fresh-emp@example.com",
+      password: "employee-pass",
+      passwordConfirm: "employee-pass",
+      country: "Vietnam",
+    },
+  },
+  "POST /sign-up/verify": { body: { token: "some-token" } },
+  "POST /sign-up/resend": { body: { email: "owner@example.com" } },
+  "POST /sign-in": { body: { email: "owner@example.com", password: "golf-demo-2026" } },
+  "DELETE /sign-out": {},
+  "GET /sign-in/isAdmin": {},
+  "GET /users": {},
+  "PATCH /users": { body: { newCountry: "Vietnam" } },
+  "POST /users/verify-password": { body: { password: "golf-demo-2026" } },
+  "GET /users/role": { query: "clubId={clubId}" },
+  "POST /password-reset": { body: { email: "owner@example.com" } },
+  "POST /password-reset/confirm": {
+    body: { token: "some-token", password: "new-password", passwordConfirm: "new-password" },
+  },
+  "GET /clients": { query: "status=pending&page=1&pageSize=9" },
+  "GET /clients/{clientId}": {},
+  "PATCH /clients/{clientId}/status": { body: { status: "active", description: "Checked" } },
+  "PATCH /clients/{clientId}/memo": { body: { memo: "Called" } },
+  "GET /clients/{clientId}/certificate": {},
+  "GET /dev/outbox": { query: "to=owner@example.com" },
+};
+
+/** Routes anyone may call; every other route must demand a session. */
+const publicOperations = [
+  "GET /health",
+  "POST /sign-up/business",
+  "POST /sign-up/employee",
+  "POST /sign-up/verify",
+  "POST /sign-up/resend",
+  "POST /sign-in",
+  "POST /password-reset",
+  "POST /password-reset/confirm",
+  "GET /dev/outbox",
+];
+
+type Operation = {
+  security?: unknown[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: object }[];
+  requestBody?: { content: Record<string, { schema?: object }> };
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+};
+let openapi: { paths: Record<string, Record<string, Operation>>; components: { schemas: object } };
+const operations = () =>
+  Object.entries(openapi.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      operation,
+    })),
+  );
+
+const urlOf = (path: string, query = "") => {
+  const filled = path.replace("{clientId}", ids.clientId);
+  const q = query.replace("{clubId}", ids.clubId);
+  return q ? `${filled}?${q}` : filled;
+};
+
+const requestOf = (key: string, extra: CallOptions = {}): [string, string, CallOptions] => {
+  const [method = "", path = ""] = key.split(" ");
+  const sample = samples[key] ?? {};
+  const options: CallOptions = { ...extra };
+  if (sample.body && !extra.raw && extra.body === undefined) options.body = sample.body;
+  if (sample.form && !extra.raw) options.raw = sample.form();
+  return [method, urlOf(path, sample.query), options];
+};
+
+/** Everything the database holds, to prove a refused request changed nothing. */
+async function snapshot() {
+  const collections = await h.db.listCollections({}, { nameOnly: true }).toArray();
+  const names = collections.map((c) => c.name).sort();
+  return Promise.all(
+    names.map(async (name) => [name, await h.db.collection(name).find({}).sort({ _id: 1 }).toArray()]),
+  );
+}
+
+const languages: MessageLanguage[] = ["en", "ko", "vi"];
+const knownMessages = (language: MessageLanguage) => new Set(Object.values(messages[language]));
+
+/** A refusal: 4xx, a known code, its message and every issue message in the request language. */
+function expectRefusal(res: { status: number; body: unknown }, language: MessageLanguage, label: string) {
+  const body = res.body as { code?: string; message?: string; issues?: { message: string }[] };
+  const context = `${label} → ${res.status} ${JSON.stringify(body).slice(0, 300)}`;
+  expect([context, res.status >= 400 && res.status < 500]).toEqual([context, true]);
+  expect([context, (errorCodes as readonly string[]).includes(body.code ?? "")]).toEqual([context, true]);
+  expect([context, body.message]).toEqual([context, translate(body.code as never, language)]);
+  for (const issue of body.issues ?? []) {
+    expect([context, knownMessages(language).has(issue.message)]).toEqual([context, true]);
+  }
+}
+
+async function accountWithPassword(email: string, password: string) {
+  const now = new Date();
+  const _id = new ObjectId();
+  await h.repos.accounts.insert({
+    _id,
+    email,
+    passwordHash: await hashPassword(password, testHashCost),
+    firstName: "Test",
+    lastName: "Account",
+    kind: "employee",
+    isAdmin: false,
+    country: "Vietnam",
+    company: null,
+    emailVerifiedAt: now,
+    status: "active",
+    statusLog: [],
+    memo: "",
+    createdAt: now,
+    updatedAt: now,
+  });
+  return _id;
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  tokens = {
+    admin: await h.signIn("admin@example.com"),
+    owner: await h.signIn("owner@example.com"),
+    staff: await h.signIn("staff@example.com"),
+  };
+  const signUp = await h.call("POST", "/sign-up/business", {
+    raw: formOf([businessFields("client@example.com"), { certificate: certificate() }]),
+  });
+  expect(signUp.status).toBe(201);
+  const client = await h.repos.accounts.findByEmail("client@example.com");
+  const owner = await h.repos.accounts.findByEmail("owner@example.com");
+  const [club] = owner ? await h.repos.clubs.findByOwnerId(owner._id) : [];
+  if (!client || !club) throw new Error("test data missing");
+  ids = { clientId: client._id.toHexString(), clubId: club._id.toHexString() };
+  openapi = (await h.call("GET", "/openapi.json")).body;
+});
+afterAll(() => h.stop());
+
+describe("the OpenAPI document", () => {
+  test("lists exactly the routes the app serves", () => {
+    const served = h.app.routes
+      .filter((route) => route.method !== "ALL" && route.path.startsWith(`${basePath}/`))
+      .map((route) => `${route.method} ${route.path.slice(basePath.length).replace(/:(\w+)/g, "{$1}")}`)
+      .filter((key) => !["GET /openapi.json", "GET /docs"].includes(key));
+    expect(
+      operations()
+        .map((op) => op.key)
+        .sort(),
+    ).toEqual([...new Set(served)].sort());
+  });
+
+  test("every operation has a sample here, and only public ones lack bearer security", () => {
+    expect(
+      operations()
+        .map((op) => op.key)
+        .sort(),
+    ).toEqual(Object.keys(samples).sort());
+    const open = operations().filter((op) => !op.operation.security?.length);
+    expect(open.map((op) => op.key).sort()).toEqual([...publicOperations].sort());
+  });
+
+  test("every operation describes its request and its answers with schemas", () => {
+    const errorRef = { $ref: "#/components/schemas/Error" };
+    for (const { key, operation } of operations()) {
+      const statuses = Object.keys(operation.responses);
+      const success = statuses.filter((status) => status.startsWith("2"));
+      expect([key, success.length]).toEqual([key, 1]);
+      const content = operation.responses[success[0] ?? ""]?.content ?? {};
+      expect([key, Object.values(content).every((media) => media.schema)]).toEqual([key, true]);
+      expect([key, Object.keys(content).length > 0]).toEqual([key, true]);
+
+      const expected = ["500"];
+      if (operation.requestBody) expected.push("400", "413", "415", "422");
+      if (operation.parameters?.length) expected.push("422");
+      if (operation.security?.length) expected.push("401");
+      expect([key, statuses]).toEqual([key, expect.arrayContaining(expected)]);
+      for (const status of statuses.filter((s) => !s.startsWith("2"))) {
+        const schema = operation.responses[status]?.content?.["application/json"]?.schema;
+        expect([key, status, schema]).toEqual([key, status, expect.objectContaining(errorRef)]);
+      }
+
+      const sample = samples[key] ?? {};
+      const hasBody = Boolean(sample.body ?? sample.form);
+      expect([key, Boolean(operation.requestBody)]).toEqual([key, hasBody]);
+      for (const media of Object.values(operation.requestBody?.content ?? {})) {
+        expect([key, Boolean(media.schema)]).toEqual([key, true]);
+      }
+      const params = (operation.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+      const inPath = [...key.matchAll(/\{(\w+)\}/g)].map((m) => `path:${m[1]}`);
+      const inQuery = [...(sample.query ?? "").matchAll(/(\w+)=/g)].map((m) => `query:${m[1]}`);
+      expect([key, params.sort()]).toEqual([key, [...inPath, ...inQuery].sort()]);
+      for (const param of operation.parameters ?? [])
+        expect([key, param.schema]).toEqual([key, expect.any(Object)]);
+    }
+  });
+
+  test("every schema it references is defined", () => {
+    const text = JSON.stringify(openapi);
+    const refs = [...text.matchAll(/"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1] ?? "");
+    for (const ref of new Set(refs)) expect(Object.keys(openapi.components.schemas)).toContain(ref);
+  });
+});
+
+describe("every bearer route refuses a dead session with 401, in the request language, changing nothing", () => {
+  const deadSessions: [string, () => Promise<Record<string, string>>][] = [
+    ["no Authorization header", async () => ({})],
+    ["a Basic credential", async () => ({ authorization: "Basic b3duZXI6Z29sZg==" })],
+    ["a malformed bearer token", async () => ({ authorization: "Bearer not a token!" })],
+    ["an oversized bearer token", async () => ({ authorization: `Bearer ${"A".repeat(5000)}` })],
+    ["an unknown token", async () => ({ authorization: `Bearer ${"A".repeat(43)}` })],
+    [
+      "an expired session",
+      async () => {
+        const token = await h.signIn("staff@example.com");
+        await h.repos.sessions.collection.updateOne(
+          { _id: tokenDigest(token) },
+          { $set: { expiresAt: new Date(Date.now() - 1000) } },
+        );
+        return { authorization: `Bearer ${token}` };
+      },
+    ],
+    [
+      "a signed-out session",
+      async () => {
+        const token = await h.signIn("staff@example.com");
+        expect((await h.call("DELETE", "/sign-out", { token })).status).toBe(200);
+        return { authorization: `Bearer ${token}` };
+      },
+    ],
+    [
+      "a session revoked by a password change elsewhere",
+      async () => {
+        const email = `changer-${new ObjectId().toHexString().slice(-8)}@example.com`;
+        await accountWithPassword(email, "first-password");
+        const victim = await h.signIn(email, "first-password");
+        const other = await h.signIn(email, "first-password");
+        await h.call("POST", "/users/verify-password", {
+          token: other,
+          body: { password: "first-password" },
+        });
+        expect(
+          (await h.call("PATCH", "/users", { token: other, body: { newPw: "second-password" } })).status,
+        ).toBe(200);
+        return { authorization: `Bearer ${victim}` };
+      },
+    ],
+    [
+      "a session revoked by a password reset",
+      async () => {
+        const email = `resetter-${new ObjectId().toHexString().slice(-8)}@example.com`;
+        await accountWithPassword(email, "first-password");
+        const victim = await h.signIn(email, "first-password");
+        await h.call("POST", "/password-reset", { body: { email }, address: email });
+        const token = new URL(await h.latestLink(email)).searchParams.get("token");
+        const body = { token, password: "second-password", passwordConfirm: "second-password" };
+        expect((await h.call("POST", "/password-reset/confirm", { body })).status).toBe(200);
+        return { authorization: `Bearer ${victim}` };
+      },
+    ],
+    [
+      "a live session of an account suspended since",
+      async () => {
+        const email = `suspended-${new ObjectId().toHexString().slice(-8)}@example.com`;
+        const id = await accountWithPassword(email, "first-password");
+        const token = await h.signIn(email, "first-password");
+        await h.repos.accounts.updateFields(id, { status: "suspended" });
+        return { authorization: `Bearer ${token}` };
+      },
+    ],
+  ];
+
+  test.each(deadSessions)("%s", async (_label, headersOf) => {
+    const headers = await headersOf();
+    const before = await snapshot();
+    const bearer = operations().filter((op) => op.operation.security?.length);
+    expect(bearer.length).toBeGreaterThan(10);
+    for (const [index, { key }] of bearer.entries()) {
+      const language = languages[index % languages.length] ?? "en";
+      // No body at all: the session check must come before validation.
+      const [method, url] = requestOf(key);
+      const res = await h.call(method, url, { headers, lang: language });
+      expect([key, res.status]).toEqual([key, 401]);
+      expect([key, res.body]).toEqual([
+        key,
+        { code: "unauthorized", message: translate("unauthorized", language) },
+      ]);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("the public routes need no session", async () => {
+    for (const key of publicOperations) {
+      const [method, url, options] = requestOf(key, { address: `public-${key}` });
+      const res = await h.call(method, url, options);
+      expect([key, res.status === 401 && res.body.code === "unauthorized"]).toEqual([key, false]);
+    }
+  });
+});
+
+test("client review refuses owners and employees with 403 on every route, changing nothing", async () => {
+  const review = operations().filter((op) => op.path.startsWith("/clients"));
+  expect(review).toHaveLength(5);
+  const before = await snapshot();
+  for (const [who, token] of [
+    ["owner", tokens.owner],
+    ["staff", tokens.staff],
+  ] as const) {
+    for (const { key } of review) {
+      const [method, url, options] = requestOf(key, { token, lang: "vi" });
+      const res = await h.call(method, url, options);
+      expect([who, key, res.status, res.body]).toEqual([
+        who,
+        key,
+        403,
+        { code: "forbidden", message: translate("forbidden", "vi") },
+      ]);
+    }
+  }
+  expect(await snapshot()).toEqual(before);
+});
+
+describe("hostile input answers 4xx in the request language and writes nothing", () => {
+  const tokenFor = (key: string) => {
+    if (!samples[key] || publicOperations.includes(key)) return undefined;
+    return key.includes("/clients") ? tokens.admin : tokens.owner;
+  };
+
+  const withKey = (body: Record<string, unknown>, json: string) =>
+    JSON.stringify(body).replace(/^\{/, `{${json}${Object.keys(body).length ? "," : ""}`);
+
+  /** Raw bodies built from a route's valid sample: each one is wrong in one way. */
+  function hostileBodies(
+    sample: Record<string, unknown>,
+  ): [string, string | Uint8Array<ArrayBuffer>, string | null][] {
+    const bodies: [string, string | Uint8Array<ArrayBuffer>, string | null][] = [
+      ["truncated JSON", JSON.stringify(sample).slice(0, -1), "application/json"],
+      ["two JSON documents", `${JSON.stringify(sample)}{}`, "application/json"],
+      ["an empty body", "", "application/json"],
+      ["JSON null", "null", "application/json"],
+      ["a JSON array", `[${JSON.stringify(sample)}]`, "application/json"],
+      ["a JSON string", '"text"', "application/json"],
+      ["a huge number", "1e400", "application/json"],
+      ["deeply nested arrays", `${"[".repeat(5000)}${"]".repeat(5000)}`, "application/json"],
+      ["text/plain", JSON.stringify(sample), "text/plain"],
+      ["no content type", new TextEncoder().encode(JSON.stringify(sample)), null],
+      [
+        "a form",
+        new URLSearchParams(sample as Record<string, string>).toString(),
+        "application/x-www-form-urlencoded",
+      ],
+      ["XML", "<user><email>owner@example.com</email></user>", "application/xml"],
+      [
+        "multipart",
+        '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--b--',
+        "multipart/form-data; boundary=b",
+      ],
+      ["an unknown field", JSON.stringify({ ...sample, isAdmin: true }), "application/json"],
+      ["a __proto__ key", withKey(sample, '"__proto__":{"isAdmin":true}'), "application/json"],
+      [
+        "a constructor.prototype key",
+        withKey(sample, '"constructor":{"prototype":{"isAdmin":true}}'),
+        "application/json",
+      ],
+      ["a $where key", withKey(sample, '"$where":"sleep(1000)"'), "application/json"],
+      ["an oversized body", JSON.stringify({ ...sample, pad: "x".repeat(20_000) }), "application/json"],
+    ];
+    for (const field of Object.keys(sample)) {
+      const replacements: [string, unknown][] = [
+        ["a number", 42],
+        ["a huge number", 1e308],
+        ["a boolean", true],
+        ["null", null],
+        ["an array", [sample[field]]],
+        ["an object", { value: sample[field] }],
+        ['{"$gt": ""}', { $gt: "" }],
+        ['{"$ne": null}', { $ne: null }],
+        ["a very long string", "x".repeat(10_000)],
+      ];
+      for (const [label, value] of replacements) {
+        bodies.push([
+          `${field} as ${label}`,
+          JSON.stringify({ ...sample, [field]: value }),
+          "application/json",
+        ]);
+      }
+      bodies.push([
+        `${field} missing`,
+        JSON.stringify({ ...sample, [field]: undefined }),
+        "application/json",
+      ]);
+    }
+    return bodies;
+  }
+
+  /** Leaving these out is valid. */
+  const optionalFields = [
+    "PATCH /users newCountry missing",
+    "PATCH /clients/{clientId}/status description missing",
+  ];
+
+  const jsonRoutes = Object.entries(samples).filter(([, sample]) => sample.body);
+
+  test.each(jsonRoutes.map(([key]) => [key]))("%s", async (key) => {
+    const sample = samples[key]?.body ?? {};
+    const before = await snapshot();
+    for (const [index, [label, raw, contentType]] of hostileBodies(sample).entries()) {
+      if (optionalFields.includes(`${key} ${label}`)) continue;
+      const language = languages[index % languages.length] ?? "en";
+      const [method, url] = requestOf(key);
+      const res = await h.call(method, url, {
+        raw,
+        contentType,
+        token: tokenFor(key),
+        lang: language,
+        address: `hostile-${index}`,
+      });
+      expectRefusal(res, language, `${key} with ${label}`);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("the business sign-up form", async () => {
+    const valid = () => formOf([businessFields("hostile-biz@example.com"), { certificate: certificate() }]);
+    const changed = (change: (form: FormData) => void) => () => {
+      const form = valid();
+      change(form);
+      return form;
+    };
+    const pdf = (size: number) => new File([new Uint8Array(size)], "big.pdf", { type: "application/pdf" });
+    const forms: [string, () => FormData | string, string | undefined][] = [
+      [
+        "JSON instead of a form",
+        () => JSON.stringify(businessFields("json@example.com")),
+        "application/json",
+      ],
+      ["a form without a boundary", () => "garbage", "multipart/form-data"],
+      [
+        "a truncated form",
+        () => '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--',
+        "multipart/form-data; boundary=b",
+      ],
+      ["an email sent twice", changed((form) => form.append("email", "other@example.com")), undefined],
+      ["two certificates", changed((form) => form.append("certificate", certificate())), undefined],
+      ["a file as the first name", changed((form) => form.set("firstName", certificate())), undefined],
+      ["the certificate as text", changed((form) => form.set("certificate", "not a file")), undefined],
+      ["no certificate", changed((form) => form.delete("certificate")), undefined],
+      ["an unknown field", changed((form) => form.append("isAdmin", "true")), undefined],
+      ["a __proto__ field", changed((form) => form.append("__proto__", "x")), undefined],
+      ["a bracketed field", changed((form) => form.append("email[$gt]", "")), undefined],
+      ["an operator in a field", changed((form) => form.set("email", '{"$gt":""}')), undefined],
+      [
+        "an executable certificate",
+        changed((form) =>
+          form.set(
+            "certificate",
+            new File([new Uint8Array([77, 90])], "x.exe", { type: "application/x-msdownload" }),
+          ),
+        ),
+        undefined,
+      ],
+      [
+        "a certificate over 5 MB",
+        changed((form) => form.set("certificate", pdf(5 * 1024 * 1024 + 1))),
+        undefined,
+      ],
+      [
+        "a form over the upload limit",
+        changed((form) => form.set("certificate", pdf(7 * 1024 * 1024))),
+        undefined,
+      ],
+    ];
+    const before = await snapshot();
+    for (const [index, [label, make, contentType]] of forms.entries()) {
+      const language = languages[index % languages.length] ?? "en";
+      const res = await h.call("POST", "/sign-up/business", { raw: make(), contentType, lang: language });
+      expectRefusal(res, language, `business sign-up with ${label}`);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("bad path and query parameters", async () => {
+    const unknownId = new ObjectId().toHexString();
+    const cases: [string, string, string][] = [
+      ["GET", "/clients?page=-1", tokens.admin],
+      ["GET", "/clients?page=0", tokens.admin],
+      ["GET", "/clients?pageSize=100000", tokens.admin],
+      ["GET", "/clients?pageSize=0", tokens.admin],
+      ["GET", "/clients?page=1e400", tokens.admin],
+      ["GET", "/clients?page=99999999999999999999999", tokens.admin],
+      ["GET", "/clients?page=abc", tokens.admin],
+      ["GET", "/clients?page=0x10", tokens.admin],
+      ["GET", "/clients?page=%201", tokens.admin],
+      ["GET", "/clients?page=1.5", tokens.admin],
+      ["GET", "/clients?page=", tokens.admin],
+      ["GET", "/clients?page=1&page=2", tokens.admin],
+      ["GET", "/clients?status=archived", tokens.admin],
+      ["GET", "/clients?status=pending&status=active", tokens.admin],
+      ["GET", "/clients?status=%F0%9F%98%80", tokens.admin],
+      ["GET", "/users/role", tokens.owner],
+      ["GET", "/users/role?clubId=", tokens.owner],
+      ["GET", "/users/role?clubId=nope", tokens.owner],
+      ["GET", "/users/role?clubId=zzzzzzzzzzzzzzzzzzzzzzzz", tokens.owner],
+      ["GET", "/users/role?clubId=a&clubId=b", tokens.owner],
+      ["GET", "/users/role?clubId[$gt]=", tokens.owner],
+      ["GET", `/users/role?clubId=${"a".repeat(5000)}`, tokens.owner],
+      ["GET", "/dev/outbox?to=a&to=b", tokens.owner],
+      ["GET", `/dev/outbox?to=${"a".repeat(500)}`, tokens.owner],
+      ...[
+        "nope",
+        "zzzzzzzzzzzzzzzzzzzzzzzz",
+        "%00",
+        "%24gt",
+        "__proto__",
+        "a".repeat(5000),
+        `${unknownId}0`,
+      ].flatMap((id): [string, string, string][] => [
+        ["GET", `/clients/${id}`, tokens.admin],
+        ["GET", `/clients/${id}/certificate`, tokens.admin],
+        ["PATCH", `/clients/${id}/status`, tokens.admin],
+        ["PATCH", `/clients/${id}/memo`, tokens.admin],
+      ]),
+      ["GET", `/clients/${unknownId}`, tokens.admin],
+      ["PATCH", `/clients/${unknownId}/status`, tokens.admin],
+      ["PATCH", `/clients/${unknownId}/memo`, tokens.admin],
+      ["GET", `/clients/${unknownId}/certificate`, tokens.admin],
+    ];
+    const before = await snapshot();
+    for (const [index, [method, url, token]] of cases.entries()) {
+      const language = languages[index % languages.length] ?? "en";
+      const body = url.endsWith("/status")
+        ? { status: "active" }
+        : url.endsWith("/memo")
+          ? { memo: "x" }
+          : undefined;
+      const res = await h.call(method, url, { token, lang: language, body });
+      expectRefusal(res, language, `${method} ${url.slice(0, 80)}`);
+      expect([url.slice(0, 80), [404, 422]]).toEqual([
+        url.slice(0, 80),
+        expect.arrayContaining([res.status]),
+      ]);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("odd headers never fail the request", async () => {
+    for (const lang of [
+      "*",
+      "q=abc",
+      "x".repeat(4000),
+      "ko;q=abc",
+      ",,,",
+      ";;",
+      "ko;q=1e400",
+      "zh-Hant-TW",
+    ]) {
+      const res = await h.call("GET", "/users", { token: tokens.owner, lang });
+      expect([lang.slice(0, 20), res.status]).toEqual([lang.slice(0, 20), 200]);
+    }
+  });
+});
+
+test("text in any script round-trips", async () => {
+  const body = {
+    firstName: "김민준 🏌️",
+    lastName: "Nguyễn Thị",
+    email: "unicode@example.com",
+    password: "mật-khẩu-안전",
+    passwordConfirm: "mật-khẩu-안전",
+    country: "Việt Nam",
+  };
+  expect((await h.call("POST", "/sign-up/employee", { body })).status).toBe(201);
+  const token = await h.signIn(body.email, body.password);
+  const user = await h.call("GET", "/users", { token });
+  expect(user.body.result).toMatchObject({
+    userName: { firstName: body.firstName, lastName: body.lastName },
+    country: body.country,
+  });
+});
