@@ -4,6 +4,7 @@ import type { EmailVerificationState } from "shared/http/account-gates";
 import { Button } from "shared/ui/button";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Actions, AuthCard, Lead, Notice } from "../layout/auth-card";
+import { useAccounts, usePlatform } from "../platform/use-platform";
 import { useResend } from "./use-resend";
 
 function readState(state: unknown): EmailVerificationState {
@@ -18,12 +19,22 @@ export function EmailVerificationScreen() {
   const navigate = useNavigate();
   const { status, email } = readState(useLocation().state);
   const { resend, sending, outcome } = useResend();
+  const { session } = usePlatform();
+  const accounts = useAccounts();
+  // A sign-in stopped at the verification gate left a session (and the name in the top bar); going back to the
+  // login screen ends it the way Log out does (spec §4), so the next person at this browser starts clean.
+  const toLoginScreen = () => {
+    const token = session.get("signToken");
+    session.clear();
+    if (token) {
+      accounts
+        .signOut(token)
+        .catch((error: unknown) => console.info("Sign-out after the gate failed", error));
+    }
+    navigate("/login");
+  };
   const toLogin = (
-    <Button
-      size="short"
-      variant={status === "waiting" ? "secondary" : "primary"}
-      onClick={() => navigate("/login")}
-    >
+    <Button size="short" variant={status === "waiting" ? "secondary" : "primary"} onClick={toLoginScreen}>
       {t("verification.toLogin")}
     </Button>
   );

@@ -75,6 +75,35 @@ describe("EmailVerificationScreen", () => {
     expect(landedOn(screen.getByTestId("location")).path).toBe("/login");
   });
 
+  it("waiting: Go to login ends the session the stopped sign-in left behind", async () => {
+    const { session, sent } = renderScreen(EmailVerificationScreen, {
+      route: "/email-verification",
+      state: { status: "waiting", email: "an@example.com" },
+      session: { signToken: "gate-token", userName: "An Nguyen" },
+      routes: { "DELETE /api/v1.0/sign-out": { status: 200, data: { result: { signedOut: true } } } },
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Go to login" }));
+    expect(landedOn(await screen.findByTestId("location")).path).toBe("/login");
+    expect(session.get("signToken")).toBeNull();
+    expect(session.get("userName")).toBeNull();
+    const signOut = sent.find((request) => request.key === "DELETE /api/v1.0/sign-out");
+    expect(signOut?.config.headers.get("Authorization")).toBe("Bearer gate-token");
+  });
+
+  it("waiting: after too many resends says how long to wait", async () => {
+    renderScreen(EmailVerificationScreen, {
+      route: "/email-verification",
+      state: { status: "waiting", email: "an@example.com" },
+      routes: {
+        "POST /api/v1.0/sign-up/resend": { status: 429, headers: { "retry-after": "1800" }, data: {} },
+      },
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Resend email" }));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Too many attempts. Please wait 30 minutes, then try again.",
+    );
+  });
+
   it("verified: in Vietnamese", () => {
     renderScreen(EmailVerificationScreen, {
       route: "/email-verification",
