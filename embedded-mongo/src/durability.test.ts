@@ -128,6 +128,23 @@ describe("durability", () => {
     expect(readRecords(journal).goodLength).toBe(journal.length);
   });
 
+  it("grows the journal by further zero-filled extents and replays across them", async () => {
+    const dir = tempDir();
+    const pad = "x".repeat(1000);
+    await withServer(dir, async (col) => {
+      for (let batch = 0; batch < 30; batch++)
+        await col.insertMany(Array.from({ length: 100 }, (_, i) => ({ n: batch * 100 + i, pad })));
+      await col.insertOne({ n: 3000 });
+      const size = fs.statSync(journalOf(dir)).size;
+      expect(size).toBeGreaterThan(3_000_000);
+      expect(size % (1 << 20)).toBe(0);
+    });
+    await withServer(dir, async (col) => {
+      expect(await col.countDocuments()).toBe(3001);
+      expect(await col.findOne({ n: 3000 }, { projection: { _id: 0 } })).toEqual({ n: 3000 });
+    });
+  });
+
   it("replays a preallocated journal whose zero tail is the end, without calling it damage", async () => {
     const dir = tempDir();
     await withServer(dir, async (col) => {
