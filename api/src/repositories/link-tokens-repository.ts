@@ -26,8 +26,12 @@ export class LinkTokensRepository {
 
   /** Only the newest link of a kind works: issuing one retires the earlier ones. */
   async replace(token: LinkTokenDoc) {
-    await this.collection.deleteMany({ accountId: token.accountId, kind: token.kind });
+    await this.retire(token.accountId, token.kind);
     await this.collection.insertOne(token);
+  }
+
+  async retire(accountId: ObjectId, kind: LinkTokenKind) {
+    await this.collection.deleteMany({ accountId, kind });
   }
 
   /**

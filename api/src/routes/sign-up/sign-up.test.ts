@@ -147,6 +147,18 @@ describe("email verification", () => {
     expect(signIn.body.result.gate).toBe("none");
   });
 
+  test("an expired link fails and leaves the address unverified", async () => {
+    await h.call("POST", "/sign-up/employee", { body: employee("late@example.com") });
+    const token = tokenOf(await h.latestLink("late@example.com"));
+    await h.db
+      .collection("link_tokens")
+      .updateMany({ kind: "email_verification" }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const res = await h.call("POST", "/sign-up/verify", { body: { token }, lang: "vi" });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: "signup_token_invalid", message: "Xác minh mã đăng ký thất bại" });
+    expect((await h.repos.accounts.findByEmail("late@example.com"))?.emailVerifiedAt).toBeNull();
+  });
+
   test("resend mails a new link and retires the old one; a verified or unknown address fails", async () => {
     await h.call("POST", "/sign-up/employee", { body: employee("resend@example.com") });
     const first = tokenOf(await h.latestLink("resend@example.com"));

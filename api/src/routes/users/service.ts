@@ -41,6 +41,10 @@ export async function updateProfile(ctx: AppContext, auth: Auth, input: UpdateUs
   }
   if (input.newPw !== undefined) fields.passwordHash = await hashPassword(input.newPw, ctx.hashCost);
   await ctx.repos.accounts.updateFields(account._id, fields);
-  if (input.newPw !== undefined) await ctx.repos.sessions.deleteAllForAccount(account._id, session._id);
+  if (input.newPw !== undefined) {
+    // Whoever held another session, or a reset link mailed before the change, must not keep a way in.
+    await ctx.repos.sessions.deleteAllForAccount(account._id, session._id);
+    await ctx.repos.linkTokens.retire(account._id, "password_reset");
+  }
   return toUser({ ...account, ...fields });
 }

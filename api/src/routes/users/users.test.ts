@@ -1,5 +1,5 @@
 import { ObjectId } from "mongodb";
-import { type Harness, startHarness } from "../../testing/harness";
+import { type Harness, startHarness, tokenOf } from "../../testing/harness";
 
 let h: Harness;
 beforeAll(async () => {
@@ -168,6 +168,8 @@ describe("PATCH /users", () => {
   test("a new password revokes the other sessions, keeps this one, and replaces the old password", async () => {
     const other = await h.signIn("staff@example.com");
     const token = await h.signIn("staff@example.com");
+    await h.call("POST", "/password-reset", { body: { email: "staff@example.com" } });
+    const resetToken = tokenOf(await h.latestLink("staff@example.com"));
     await h.call("POST", "/users/verify-password", { token, body: { password: "golf-demo-2026" } });
     const res = await h.call("PATCH", "/users", { token, body: { newPw: "brand-new-pass" } });
     expect(res.status).toBe(200);
@@ -180,6 +182,11 @@ describe("PATCH /users", () => {
     });
     expect(old.status).toBe(401);
     await h.signIn("staff@example.com", "brand-new-pass");
+    // A reset link mailed before the change no longer works.
+    const reset = await h.call("POST", "/password-reset/confirm", {
+      body: { token: resetToken, password: "attacker-pass", passwordConfirm: "attacker-pass" },
+    });
+    expect(reset.status).toBe(400);
   });
 });
 
@@ -212,11 +219,19 @@ describe("GET /users/role", () => {
     expect(res.body.result.roleAccessCnt).toBe(res.body.result.roleAccessKindCnt);
   });
 
-  test("someone else's club gives an empty role; a malformed club id → 422", async () => {
+  test("someone else's club gives an empty role, the same as no club at all; a malformed club id → 422", async () => {
     const [clubId] = await ownerClubIds();
     const token = await h.signIn("staff@example.com", "brand-new-pass");
     const res = await h.call("GET", `/users/role?clubId=${clubId}`, { token });
     expect(res.body.result).toEqual({ list: [], roleAccessCnt: 0, roleAccessKindCnt: 8 });
+    // Word for word what a club that does not exist answers: the lookup grants nothing and tells nothing.
+    const missing = await h.call("GET", `/users/role?clubId=${new ObjectId().toHexString()}`, { token });
+    expect([missing.status, missing.body]).toEqual([res.status, res.body]);
+    const owner = await h.signIn("owner@example.com");
+    const viaOwner = await h.call("GET", `/users/role?clubId=${new ObjectId().toHexString()}`, {
+      token: owner,
+    });
+    expect(viaOwner.body).toEqual(res.body);
     const bad = await h.call("GET", "/users/role?clubId=nope", { token });
     expect(bad.status).toBe(422);
     expect(bad.body.issues).toEqual([{ path: "clubId", message: "This value is invalid." }]);
