@@ -17,7 +17,9 @@ const FORMAT = 1;
 /**
  * The journal file is zero-filled ahead of the records in extents, starting at FIRST_EXTENT and doubling up
  * to MAX_EXTENT. Records are then written in place, so the file's size and block map do not change on an
- * ordinary write and `fdatasync` has only the data itself to flush, no file-system metadata. The write that
+ * ordinary write and `fdatasync` has only the data itself to flush, no file-system metadata. Zeros are really
+ * written rather than left as a hole by `ftruncate`: the first write into a hole allocates its blocks, which
+ * is a metadata change again. The write that
  * needs a new extent pays for zero-filling and flushing it; MAX_EXTENT keeps that pause to milliseconds
  * (32 MiB took up to half a second on a busy disk).
  */
