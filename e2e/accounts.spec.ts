@@ -268,6 +268,10 @@ test("the user's name appears in the top bar and the menu card", async ({ page }
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId("top-bar")).toContainText("Minjun Kim");
   await expect(page.getByTestId("side-menu")).toContainText("Minjun Kim");
+  await page.getByTestId("side-menu").getByRole("button", { name: "Go to my profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
   await page.getByTestId("top-bar").getByRole("button", { name: "Minjun Kim" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
