@@ -127,7 +127,9 @@ describe("dialogs", () => {
   it("ForbiddenModal shows the server message and one confirm button", async () => {
     const onClose = jest.fn();
     wrap(<ForbiddenModal message="No access to this club" onClose={onClose} />);
-    expect(screen.getByText("No access to this club")).toBeTruthy();
+    expect(
+      screen.getByRole("dialog", { name: "Access denied", description: "No access to this club" }),
+    ).toBeTruthy();
     expect(screen.getAllByRole("button")).toHaveLength(1);
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
     expect(onClose).toHaveBeenCalled();

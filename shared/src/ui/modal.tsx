@@ -77,6 +77,7 @@ function trapTab(event: KeyboardEvent<HTMLDivElement>, panel: HTMLDivElement | n
 export function Modal({ open, onClose, title, label, children, footer }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const bodyId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -115,11 +116,13 @@ export function Modal({ open, onClose, title, label, children, footer }: ModalPr
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : label}
+        // With a visible title as the name, the body is read out as the description when the dialog opens.
+        aria-describedby={title ? bodyId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
         {title && <Title id={titleId}>{title}</Title>}
-        {children}
+        <div id={bodyId}>{children}</div>
         {footer && <Footer>{footer}</Footer>}
       </Panel>
     </Backdrop>,
