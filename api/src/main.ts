@@ -36,7 +36,10 @@ async function main() {
     void database.close().finally(() => process.exit(1));
   });
   server.once("listening", () => {
-    const url = `http://${config.host}:${config.port}${basePath}`;
+    // The bound port, which API_PORT=0 leaves to the system.
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const url = `http://${config.host}:${port}${basePath}`;
     const lines = [
       `API listening on ${url} (${config.nodeEnv})`,
       `  docs     ${url}/docs`,
