@@ -58,7 +58,10 @@ export function EmployeeSignUpScreen() {
           form.focusField("email");
         }}
         failure={submit.failure}
-        onDismissFailure={submit.dismissFailure}
+        onDismissFailure={() => {
+          const field = submit.dismissFailure();
+          if (field && field in form.values) form.focusField(field as keyof typeof form.values);
+        }}
       />
     </AuthCard>
   );

@@ -94,9 +94,14 @@ describe("EmployeeSignUpScreen", () => {
     await fillAccount(user);
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
     await user.click(screen.getByRole("button", { name: "Yes" }));
-    expect(await screen.findByText("Email is duplicated")).toBeTruthy();
+    expect(await screen.findByRole("dialog", { description: "Email is duplicated" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "OK" }));
     expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe("An");
+    // Back on the form the address is marked and focused, ready to be changed.
+    const email = screen.getByLabelText(/^Email/);
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Email is duplicated")).toBeTruthy();
   });
 });
 

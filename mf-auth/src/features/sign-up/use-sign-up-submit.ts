@@ -22,6 +22,8 @@ export function useSignUpSubmit<T extends { email: string }>(
   const [pending, setPending] = useState<T | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The field the failure is about, focused once its dialog is closed (the dialog took the focus with it).
+  const [failedField, setFailedField] = useState<string | null>(null);
 
   const confirm = async () => {
     if (!pending) return;
@@ -34,9 +36,13 @@ export function useSignUpSubmit<T extends { email: string }>(
       navigate("/email-verification", { state });
     } catch (error) {
       const info = getApiError(error);
-      if (info.issues.length > 0) {
-        showFieldErrors(Object.fromEntries(info.issues.map((issue) => [issue.path, issue.message])));
-      }
+      const fieldErrors: ServerErrors = Object.fromEntries(
+        info.issues.map((issue) => [issue.path, issue.message]),
+      );
+      // A taken address is about the email field: mark it there too, so the user sees what to change.
+      if (info.code === "email_duplicated" && info.message) fieldErrors.email ??= info.message;
+      if (Object.keys(fieldErrors).length > 0) showFieldErrors(fieldErrors);
+      setFailedField(Object.keys(fieldErrors)[0] ?? null);
       setFailure(failureMessage(error, t("signUp.failed")));
     } finally {
       setSending(false);
@@ -51,6 +57,10 @@ export function useSignUpSubmit<T extends { email: string }>(
     confirm,
     sending,
     failure,
-    dismissFailure: () => setFailure(null),
+    /** Closes the failure dialog; returns the field to put the focus on, if the failure named one. */
+    dismissFailure: () => {
+      setFailure(null);
+      return failedField;
+    },
   };
 }
