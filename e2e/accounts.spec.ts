@@ -75,6 +75,24 @@ async function fillAccount(page: Page, email: string) {
   await page.getByLabel("Confirm password").fill(password);
 }
 
+async function fillCompany(page: Page) {
+  await page.getByLabel("Company name").fill("Saigon Golf");
+  await page.getByLabel("Country code").click();
+  await page
+    .getByRole("listbox")
+    .getByRole("option", { name: /Vietnam/ })
+    .click();
+  await page.getByLabel("Phone number").fill("0901234567");
+  await page.getByLabel("Address", { exact: true }).fill("1 Le Loi");
+  await page.getByLabel("City").fill("Ho Chi Minh City");
+  await page.getByLabel("State / Province").fill("Ho Chi Minh");
+  await page.getByLabel(/Corporate certificate/).setInputFiles({
+    name: "certificate.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n%e2e\n"),
+  });
+}
+
 async function confirmEmailDialog(page: Page, email: string) {
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("dialog")).toContainText(email);
@@ -143,21 +161,7 @@ test("business sign-up: mail, verification, review, then /home", async ({ page }
   await page.getByRole("button", { name: /Business owner/ }).click();
   await expect(page).toHaveURL(/\/sign-up-business$/);
   await fillAccount(page, email);
-  await page.getByLabel("Company name").fill("Saigon Golf");
-  await page.getByLabel("Country code").click();
-  await page
-    .getByRole("listbox")
-    .getByRole("option", { name: /Vietnam/ })
-    .click();
-  await page.getByLabel("Phone number").fill("0901234567");
-  await page.getByLabel("Address", { exact: true }).fill("1 Le Loi");
-  await page.getByLabel("City").fill("Ho Chi Minh City");
-  await page.getByLabel("State / Province").fill("Ho Chi Minh");
-  await page.getByLabel(/Corporate certificate/).setInputFiles({
-    name: "certificate.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n%e2e\n"),
-  });
+  await fillCompany(page);
   await confirmEmailDialog(page, email);
   await verifyByMail(page, email);
 
@@ -319,6 +323,24 @@ test("business sign-up checks on blur and on submit, and names certificate probl
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
   });
   await expect(page.getByText("The file must be 5 MB or smaller.")).toBeVisible();
+});
+
+test("a sign-up with a taken email keeps everything typed and points at the email", async ({ page }) => {
+  await page.goto("/sign-up-business");
+  await fillAccount(page, "owner@example.com");
+  await fillCompany(page);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("button", { name: "Yes" }).click();
+  const failure = page.getByRole("dialog");
+  await expect(failure).toContainText("Email is duplicated");
+  await failure.getByRole("button", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/sign-up-business$/);
+  const email = page.getByLabel("Email", { exact: true });
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Company name")).toHaveValue("Saigon Golf");
+  await expect(page.getByLabel("Confirm password")).toHaveValue(password);
+  await expect(page.getByText("certificate.pdf")).toBeVisible();
 });
 
 test("a profile save the server forbids shows its message in a modal, then asks for the password", async ({
