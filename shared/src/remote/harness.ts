@@ -3,10 +3,12 @@ import type { AppProps, LifeCycles } from "single-spa";
 import { createApiClient } from "../http/client";
 import { initPlatformI18n } from "../i18n/init";
 import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
+import { PLATFORM_NAMESPACE } from "../i18n/platform-translations";
 import type { PlatformContract, RemoteProps } from "../platform/contract";
 import { createNavigation } from "../platform/navigation";
 import { createPermissionHelpers } from "../session/permissions";
 import { createSessionStore } from "../session/session-store";
+import { mountHarnessSession } from "./harness-session";
 
 /**
  * Runs one remote alone (`npm run dev -w <remote>`): provides what the shell would — platform contract, i18n,
@@ -32,13 +34,19 @@ export async function startHarness(name: string, load: () => Promise<LifeCycles<
   };
 
   const root = document.getElementById("harness-root") ?? document.body;
+  const bar = document.createElement("div");
+  bar.style.cssText =
+    "display: flex; gap: 1rem; align-items: center; padding: 0.5rem 1rem; border-bottom: 1px solid #ddd;";
   const picker = document.createElement("select");
-  picker.setAttribute("aria-label", "Language");
+  picker.setAttribute("aria-label", i18next.t("harness.language", { ns: PLATFORM_NAMESPACE }));
   for (const language of LANGUAGES) picker.add(new Option(LANGUAGE_NAMES[language], language));
   picker.value = i18next.resolvedLanguage ?? FALLBACK_LANGUAGE;
   picker.addEventListener("change", () => void i18next.changeLanguage(picker.value));
+  const account = document.createElement("div");
+  mountHarnessSession(account, platform, i18next);
+  bar.append(picker, account);
   const content = document.createElement("div");
-  root.append(picker, content);
+  root.append(bar, content);
 
   const lifecycles = await load();
   // The harness is not single-spa: it calls the lifecycles itself with the props single-spa-react reads.
