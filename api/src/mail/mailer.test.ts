@@ -1,6 +1,9 @@
 import { once } from "node:events";
 import { type AddressInfo, createServer, type Server } from "node:net";
-import { createSmtpMailer } from "./mailer";
+import { startEmbeddedMongo } from "embedded-mongo";
+import { MongoClient } from "mongodb";
+import { OutboxRepository } from "../repositories/outbox-repository";
+import { createOutboxMailer, createSmtpMailer } from "./mailer";
 import { buildMail } from "./templates";
 
 /** Just enough SMTP to accept one message and keep what was sent. */
@@ -62,4 +65,25 @@ test("with SMTP_URL the mail goes out over SMTP with the link", async () => {
   const body = decodeQuotedPrintable(message);
   expect(body).toContain(`Đặt mật khẩu mới: ${link}`);
   expect(body).toContain(`<a href="${link}">`);
+});
+
+test("without SMTP the mail lands in the development outbox with one log line", async () => {
+  const server = await startEmbeddedMongo({ inMemory: true, log: () => undefined });
+  const client = await new MongoClient(server.uri, { directConnection: true }).connect();
+  try {
+    const outbox = new OutboxRepository(client.db("outbox-test"));
+    const lines: string[] = [];
+    const link = "http://localhost:3000/signup/verify?token=xyz";
+    await createOutboxMailer(outbox, (line) => lines.push(line)).send(
+      buildMail("verify", "Someone@Example.com", link, "ko"),
+    );
+    const [mail] = await outbox.findNewest("someone@example.com", 10);
+    expect(mail).toMatchObject({ to: "someone@example.com", subject: "이메일 주소를 인증해 주세요", link });
+    expect(lines).toEqual([
+      `[mail] to=Someone@Example.com subject="이메일 주소를 인증해 주세요" link=${link}`,
+    ]);
+  } finally {
+    await client.close();
+    await server.stop();
+  }
 });

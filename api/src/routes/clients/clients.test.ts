@@ -118,6 +118,25 @@ test("suspending revokes sessions and blocks sign-in", async () => {
   });
   expect(again.status).toBe(403);
   expect(again.body.code).toBe("account_inactive");
+  // A wrong password still answers 'Login Failed!': the status is told only to whoever knows the password.
+  const wrong = await h.call("POST", "/sign-in", {
+    body: { email: "bravo@example.com", password: "not-the-password" },
+  });
+  expect(wrong.body.code).toBe("login_failed");
+});
+
+test("deleting revokes sessions and blocks sign-in too", async () => {
+  const session = await h.signIn("charlie@example.com", "client-pass");
+  const id = await clientIdOf("charlie@example.com");
+  await h.call("PATCH", `/clients/${id}/status`, { token: admin, body: { status: "deleted" } });
+  expect((await h.call("GET", "/users", { token: session })).status).toBe(401);
+  const again = await h.call("POST", "/sign-in", {
+    body: { email: "charlie@example.com", password: "client-pass" },
+    lang: "ko",
+  });
+  expect(again.status).toBe(403);
+  expect(again.body).toEqual({ code: "account_inactive", message: "정지되었거나 삭제된 계정입니다." });
+  await h.call("PATCH", `/clients/${id}/status`, { token: admin, body: { status: "pending" } });
 });
 
 test("the memo is replaced; operator objects are refused", async () => {
