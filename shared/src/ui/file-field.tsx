@@ -82,6 +82,7 @@ export function FileField({
           type="file"
           accept={accept}
           aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           onBlur={onBlur}

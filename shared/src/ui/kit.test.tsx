@@ -7,6 +7,7 @@ import { missingTranslations } from "../i18n/parity";
 import { commonResources } from "./common-resources";
 import { ConfirmDialog, ForbiddenModal } from "./dialogs";
 import { Dropdown } from "./dropdown";
+import { FileField } from "./file-field";
 import { Modal } from "./modal";
 import { PhoneField } from "./phone-field";
 import { createTestI18n } from "./testing/test-i18n";
@@ -79,6 +80,23 @@ describe("TextField", () => {
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("*")).toBeTruthy();
     expect(input.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+  });
+});
+
+function Certificate({ error }: { error?: string }) {
+  const [file, setFile] = useState<File | null>(null);
+  return <FileField label="Certificate" required file={file} onChange={setFile} error={error} />;
+}
+
+describe("FileField", () => {
+  it("is labelled and required for assistive tech, shows the chosen name and announces the error", async () => {
+    wrap(<Certificate error="Please choose a PDF, PNG or JPEG file." />);
+    const input = screen.getByLabelText(/Certificate/);
+    expect(input.getAttribute("aria-required")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+    expect(screen.getByText("No file chosen")).toBeTruthy();
+    await userEvent.upload(input, new File(["%PDF"], "scan.pdf", { type: "application/pdf" }));
+    expect(screen.getByText("scan.pdf")).toBeTruthy();
   });
 });
 
