@@ -99,6 +99,9 @@ export const en = {
     newLead: "Choose a new password of at least 8 letters.",
     save: "Change password",
     done: "Your password has been changed. Log in with the new password.",
+    confirmFailed: "Failed to reset password",
+    linkInvalid: "This link may have expired or already been used.",
+    requestNew: "Request a new link",
   },
   "verify-password": {
     title: "Verify password",

@@ -100,6 +100,9 @@ export const ko: AuthResources = {
     newLead: "8자 이상의 새 비밀번호를 입력하세요.",
     save: "비밀번호 변경",
     done: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요.",
+    confirmFailed: "비밀번호 재설정에 실패했습니다",
+    linkInvalid: "링크가 만료되었거나 이미 사용되었을 수 있습니다.",
+    requestNew: "새 링크 요청하기",
   },
   "verify-password": {
     title: "비밀번호 확인",

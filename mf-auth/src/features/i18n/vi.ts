@@ -101,6 +101,9 @@ export const vi: AuthResources = {
     newLead: "Chọn mật khẩu mới có ít nhất 8 ký tự.",
     save: "Đổi mật khẩu",
     done: "Mật khẩu đã được thay đổi. Hãy đăng nhập bằng mật khẩu mới.",
+    confirmFailed: "Đặt lại mật khẩu thất bại",
+    linkInvalid: "Liên kết này có thể đã hết hạn hoặc đã được sử dụng.",
+    requestNew: "Yêu cầu liên kết mới",
   },
   "verify-password": {
     title: "Xác minh mật khẩu",

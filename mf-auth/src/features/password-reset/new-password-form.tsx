@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { resetPasswordSchema } from "shared/forms/rules";
 import { useForm } from "shared/forms/use-form";
+import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { TextField } from "shared/ui/text-field";
 import { useFailureMessage } from "shared/ui/use-failure-message";
@@ -17,6 +18,8 @@ export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The link itself was refused (expired, used, mistyped): retrying cannot help, a new link can.
+  const [linkRefused, setLinkRefused] = useState(false);
   const failureMessage = useFailureMessage();
   const form = useForm({
     schema: resetPasswordSchema,
@@ -28,6 +31,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         setDone(true);
       } catch (error) {
         setFailure(failureMessage(error, t("reset.confirmFailed")));
+        setLinkRefused(getApiError(error).code === "reset_token_invalid");
       }
     },
   });
@@ -66,6 +70,12 @@ export function NewPasswordForm({ token }: { token: string }) {
       {failure && (
         <Notice tone="error" role="alert">
           {failure}
+          {linkRefused && (
+            <>
+              {" "}
+              {t("reset.linkInvalid")} <Link to="/reset-password">{t("reset.requestNew")}</Link>
+            </>
+          )}
         </Notice>
       )}
       <Button type="submit" size="long" disabled={form.submitting}>

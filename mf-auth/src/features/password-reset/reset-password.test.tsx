@@ -61,6 +61,24 @@ describe("ResetPasswordScreen", () => {
     });
     await user.type(screen.getByLabelText(/^New password/), "new-password-1");
     await user.type(screen.getByLabelText(/^Confirm new password/), "new-password-1{Enter}");
-    expect((await screen.findByRole("alert")).textContent).toBe("Failed to reset password");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Failed to reset password This link may have expired or already been used. Request a new link",
+    );
+    await user.click(screen.getByRole("link", { name: "Request a new link" }));
+    expect(landedOn(screen.getByTestId("location")).path).toBe("/reset-password");
+  });
+
+  it("has its own wording when the server gives no reason, and offers no new link then", async () => {
+    const user = userEvent.setup();
+    renderScreen(ResetPasswordScreen, {
+      route: "/resetpw",
+      url: "/resetpw?token=t1",
+      lng: "vi",
+      routes: { "POST /api/v1.0/password-reset/confirm": { status: 500, data: "" } },
+    });
+    await user.type(screen.getByLabelText(/^Mật khẩu mới/), "new-password-1");
+    await user.type(screen.getByLabelText(/^Xác nhận mật khẩu mới/), "new-password-1{Enter}");
+    expect((await screen.findByRole("alert")).textContent).toBe("Đặt lại mật khẩu thất bại");
+    expect(screen.queryByRole("link")).toBeNull();
   });
 });
