@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import rspack from "@rspack/core";
 import { RspackDevServer } from "@rspack/dev-server";
-import { apiPort, apps, portOf } from "./rspack/apps.mjs";
+import { apiOrigin, apiPort, apps, portOf } from "./rspack/apps.mjs";
 import { portProblem } from "./serve/serve-apps.mjs";
 import { root } from "./workspaces.mjs";
 
@@ -43,7 +43,7 @@ for (const app of apps) {
 
 console.log("\nDevelopment servers (Ctrl-C stops everything):");
 for (const app of apps) console.log(`  ${app.dir.padEnd(15)} http://localhost:${portOf(app)}`);
-console.log(`  ${"api".padEnd(15)} http://127.0.0.1:${apiPort()}/api/v1.0`);
+console.log(`  ${"api".padEnd(15)} ${apiOrigin()}/api/v1.0`);
 console.log(`Open ${shellOrigin}; a remote alone: npm run dev -w <remote> (its own page at its port).`);
 
 let stopping = false;

@@ -2,7 +2,7 @@
 // tree. Ctrl-C stops everything. `--skip-build` serves the existing builds (used by the end-to-end tests).
 import { spawn } from "node:child_process";
 import { buildAll } from "./build.mjs";
-import { apiPort, apps, portOf } from "./rspack/apps.mjs";
+import { apiOrigin, apiPort, apps, portOf } from "./rspack/apps.mjs";
 import { remoteOrigin } from "./serve/registry.mjs";
 import { missingBuilds, portProblem, serveApps } from "./serve/serve-apps.mjs";
 import { root } from "./workspaces.mjs";
@@ -10,7 +10,7 @@ import { root } from "./workspaces.mjs";
 const skipBuild = process.argv.includes("--skip-build");
 const env = process.env;
 const shellOrigin = `http://localhost:${portOf(apps[0], env)}`;
-const api = { port: apiPort(env), url: `http://127.0.0.1:${apiPort(env)}` };
+const api = { port: apiPort(env), url: apiOrigin(env) };
 
 async function checkPorts() {
   const wanted = [...apps.map((app) => ({ label: app.dir, port: portOf(app, env), envName: app.portEnv }))];

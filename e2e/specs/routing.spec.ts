@@ -72,7 +72,10 @@ test("/ lands on /welcome with the welcome text, served by mf-auth's origin", as
   expect(requestLog.fromOrigin("mf-auth").map((r) => new URL(r.url()).pathname)).toContain(
     "/mf-manifest.json",
   );
-  await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/select-account-type$/);
+  await page.goBack();
+  await expect(welcome).toBeVisible();
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -39,3 +39,17 @@ export const portOf = (app, env = process.env) => Number(env[app.portEnv] ?? app
 export const routesOf = (app) => JSON.parse(readFileSync(join(root, app.dir, "remote.json"), "utf8")).routes;
 
 export const apiPort = (env = process.env) => Number(env.API_PORT ?? 4000);
+
+/**
+ * Where the shell's /api proxy and the start scripts reach the API: its API_HOST, except that an API listening on
+ * every interface is reached on the loopback address.
+ */
+export function apiOrigin(env = process.env) {
+  const host = env.API_HOST ?? "127.0.0.1";
+  const reachable = ["0.0.0.0", "::", "[::]"].includes(host)
+    ? "127.0.0.1"
+    : host.includes(":")
+      ? `[${host}]`
+      : host;
+  return `http://${reachable}:${apiPort(env)}`;
+}

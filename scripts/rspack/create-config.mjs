@@ -5,7 +5,7 @@ import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import rspack from "@rspack/core";
 import { ReactRefreshRspackPlugin } from "@rspack/plugin-react-refresh";
 import { createRegistry, createRuntimeConfig } from "../serve/registry.mjs";
-import { apiPort, apps, portOf } from "./apps.mjs";
+import { apiOrigin, apps, portOf } from "./apps.mjs";
 import { sharedSingletons } from "./shared-singletons.mjs";
 
 /** spec §9: script chunk load time-out. */
@@ -67,7 +67,7 @@ function devServer(app) {
     static: false,
     headers: { "Access-Control-Allow-Origin": "*" },
     client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: false },
-    proxy: [{ context: ["/api"], target: `http://127.0.0.1:${apiPort()}` }],
+    proxy: [{ context: ["/api"], target: apiOrigin() }],
     setupMiddlewares: (middlewares) => {
       if (app.kind !== "host") return middlewares;
       return [

@@ -33,7 +33,12 @@ export function MenuCard({ open }: { open: boolean }) {
   return (
     <Card isOpen={open} data-testid="menu-card">
       <strong data-testid="menu-card-name">{name}</strong>
-      <Arrow type="button" aria-label={t("sideBar.toProfile")} onClick={() => navigate("/profile")}>
+      <Arrow
+        type="button"
+        aria-label={t("sideBar.toProfile")}
+        title={t("sideBar.toProfile")}
+        onClick={() => navigate("/profile")}
+      >
         ›
       </Arrow>
     </Card>

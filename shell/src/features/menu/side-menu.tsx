@@ -141,6 +141,7 @@ export function SideMenu({ access }: { access: AccessMap }) {
       <Toggle
         type="button"
         aria-label={open ? t("sideBar.collapse") : t("sideBar.expand")}
+        title={open ? t("sideBar.collapse") : t("sideBar.expand")}
         aria-expanded={open}
         aria-controls="side-menu"
         onClick={() => setOpen(!open)}
