@@ -1,5 +1,28 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { missingTranslations } from "shared/i18n/parity";
 import { authResources } from "./index";
+
+const featuresDir = join(__dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** A key present in the English bundle, following dots the way i18next does (plural keys end in _one/_other). */
+function resolves(key: string): boolean {
+  let node: unknown = authResources.en;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return false;
+    const record = node as Record<string, unknown>;
+    node = part in record ? record[part] : record[`${part}_other`];
+  }
+  return typeof node === "string";
+}
 
 describe("auth translations", () => {
   it("has every key in en, ko and vi", () => {
@@ -21,5 +44,17 @@ describe("auth translations", () => {
       expect(authResources[lng].login.failed).not.toBe(authResources.en.login.failed);
       expect(authResources[lng].profile.invalidField).not.toBe(authResources.en.profile.invalidField);
     }
+  });
+
+  it("has a text for every literal key the screens ask for", () => {
+    const asked = sourceFiles(featuresDir).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"([^"]+)"/g)].map((match) => match[1] ?? ""),
+    );
+    // Schema messages name their namespace ("auth:signUp.certificateType"); the rest are in `auth`.
+    const schemaKeys = sourceFiles(featuresDir).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/"auth:([\w.-]+)"/g)].map((match) => match[1] ?? ""),
+    );
+    expect(asked.length).toBeGreaterThan(50);
+    expect([...asked, ...schemaKeys].filter((key) => !resolves(key))).toEqual([]);
   });
 });
