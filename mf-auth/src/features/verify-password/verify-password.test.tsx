@@ -67,4 +67,24 @@ describe("VerifyPasswordScreen", () => {
     expect((screen.getByLabelText(/Password/) as HTMLInputElement).value).toBe("");
     expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe("owner@example.com");
   });
+
+  it("after too many wrong passwords says how long to wait instead of 'Incorrect password'", async () => {
+    const user = userEvent.setup();
+    renderScreen(VerifyPasswordScreen, {
+      route: "/verify-password",
+      state: { nextPage: "/profile" },
+      routes: {
+        "GET /api/v1.0/users": me,
+        "POST /api/v1.0/users/verify-password": {
+          status: 429,
+          headers: { "retry-after": "600" },
+          data: { message: "Too many attempts. Please try again later.", code: "throttled" },
+        },
+      },
+    });
+    await user.type(screen.getByLabelText(/Password/), "golf-demo-2026{Enter}");
+    expect((await screen.findByRole("dialog")).textContent).toContain(
+      "Too many attempts. Please wait 10 minutes, then try again.",
+    );
+  });
 });
