@@ -6,6 +6,8 @@ export const FieldWrapper = styled.div`
   flex-direction: column;
   gap: 0.375rem;
   width: 100%;
+  /* As a grid or flex item, may shrink below the input's intrinsic width instead of overflowing a narrow screen. */
+  min-width: 0;
 `;
 
 export const Label = styled.label`
@@ -19,9 +21,9 @@ const Asterisk = styled.span`
   margin-left: 0.2rem;
 `;
 
+/* Inline flow, not flex: when a long label wraps, the asterisk follows its last word instead of the far edge. */
 const LabelRow = styled.div`
-  display: flex;
-  align-items: baseline;
+  line-height: 1.4;
 `;
 
 /**

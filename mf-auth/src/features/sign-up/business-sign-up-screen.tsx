@@ -30,7 +30,7 @@ const Section = styled.h2`
 
 const PhoneRow = styled.div`
   display: grid;
-  grid-template-columns: minmax(9rem, 1fr) 2fr;
+  grid-template-columns: minmax(8rem, 1fr) minmax(0, 2fr);
   gap: 1rem;
 `;
 
