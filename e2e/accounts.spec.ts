@@ -435,3 +435,25 @@ for (const text of flows) {
     expect(await page.evaluate(() => sessionStorage.getItem("signToken"))).toBeNull();
   });
 }
+
+test.describe("on a phone-sized screen", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the account screens fit the width in Vietnamese, errors shown", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("i18nextLng", "vi"));
+    for (const path of [
+      "/welcome",
+      "/login",
+      "/select-account-type",
+      "/sign-up-business",
+      "/sign-up-employee",
+    ]) {
+      await page.goto(path);
+      const submit = page.locator("form button[type=submit]");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The longest Vietnamese error texts appear under every field at once.
+      if (await submit.count()) await submit.click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+});
