@@ -36,6 +36,14 @@ describe("useFailureMessage", () => {
     expect(messageFor(new Error("not a call"))).toBe("Fallback text");
   });
 
+  it("words a known error code in the current UI language, whatever language the answer came in", () => {
+    const failed = answered(401, { message: "Login Failed!", code: "login_failed" });
+    expect(messageFor(failed, "ko")).toBe("로그인에 실패했습니다!");
+    expect(messageFor(answered(400, { message: "Kept as sent", code: "not_a_known_code" }))).toBe(
+      "Kept as sent",
+    );
+  });
+
   it("turns a 429 into how many minutes to wait, rounded up, in each language", () => {
     const throttled = answered(429, { message: "Too many attempts." }, { "Retry-After": "61" });
     expect(messageFor(throttled)).toBe("Too many attempts. Please wait 2 minutes, then try again.");

@@ -1,14 +1,25 @@
 import { useCallback } from "react";
+import { type ErrorCode, errorCodes } from "../errors/codes";
+import { languages, type MessageLanguage, translate } from "../errors/messages";
 import { getApiError, isUnreachable } from "../http/errors";
 import { useCommonTranslation } from "./use-common-translation";
 
+const isErrorCode = (code: string | undefined): code is ErrorCode =>
+  (errorCodes as readonly string[]).includes(code ?? "");
+
+const asMessageLanguage = (language: string | undefined): MessageLanguage =>
+  languages.find((known) => known === language) ?? "en";
+
 /**
- * Turns a failed call into the sentence to show. The server's own message (already in the request's language) wins,
- * except where the client can say more: a 429 names how long to wait (from `Retry-After`), and a call that got no
- * answer says so instead of blaming the user's input with the screen's fallback ("Login Failed!").
+ * Turns a failed call into the sentence to show, in the current UI language. A known error code is worded from the
+ * shared catalogue (the same text the API sends), so a message still on screen follows a language switch; an
+ * unknown one keeps the server's message, else the screen's fallback. The client can also say more than the server:
+ * a 429 names how long to wait (from `Retry-After`), and a call that got no answer says so instead of blaming the
+ * user's input with the fallback ("Login Failed!").
  */
 export function useFailureMessage() {
-  const { t } = useCommonTranslation();
+  const { t, i18n } = useCommonTranslation();
+  const language = asMessageLanguage(i18n.resolvedLanguage ?? i18n.language);
   return useCallback(
     (error: unknown, fallback: string): string => {
       if (isUnreachable(error)) return t("failure.unreachable");
@@ -18,8 +29,9 @@ export function useFailureMessage() {
           ? t("failure.throttledUnknown")
           : t("failure.throttled", { count: Math.max(1, Math.ceil(info.retryAfterSeconds / 60)) });
       }
+      if (isErrorCode(info.code)) return translate(info.code, language);
       return info.message || fallback;
     },
-    [t],
+    [t, language],
   );
 }

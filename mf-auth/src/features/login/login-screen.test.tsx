@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { landedOn, renderScreen } from "../testing/render-screen";
 import { LoginScreen } from "./login-screen";
@@ -110,6 +110,19 @@ describe("LoginScreen", () => {
     expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe("owner@example.com");
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(session.get("signToken")).toBe("old");
+  });
+
+  it("words a failure still on screen in the language the user switches to", async () => {
+    const { i18n } = renderScreen(LoginScreen, {
+      route: "/login",
+      routes: {
+        "POST /api/v1.0/sign-in": { status: 401, data: { message: "Login Failed!", code: "login_failed" } },
+      },
+    });
+    await logIn("owner@example.com", "wrong-password");
+    expect((await screen.findByRole("alert")).textContent).toBe("Login Failed!");
+    await act(() => i18n.changeLanguage("vi"));
+    expect(screen.getByRole("alert").textContent).toBe("Đăng nhập thất bại!");
   });
 
   it("falls back to its own text when the server gives no message", async () => {

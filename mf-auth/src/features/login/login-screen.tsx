@@ -35,7 +35,8 @@ export function LoginScreen() {
   const accounts = useAccounts();
   const navigate = useNavigate();
   const returnTo = readReturnTo(useLocation().state);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failed call itself, worded at render time so the message follows a language switch.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const failureMessage = useFailureMessage();
 
   const form = useForm({
@@ -50,7 +51,7 @@ export function LoginScreen() {
         if (result.gate === "none" && returnTo) navigate(returnTo);
         else navigate(next.path, { state: next.state });
       } catch (error) {
-        setFailure(failureMessage(error, t("login.failed")));
+        setFailure({ error });
       }
     },
   });
@@ -74,7 +75,7 @@ export function LoginScreen() {
         />
         {failure && (
           <Notice tone="error" role="alert">
-            {failure}
+            {failureMessage(failure.error, t("login.failed"))}
           </Notice>
         )}
         <Button type="submit" size="long" disabled={form.submitting}>

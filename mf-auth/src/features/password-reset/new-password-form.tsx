@@ -17,7 +17,8 @@ export function NewPasswordForm({ token }: { token: string }) {
   const accounts = useAccounts();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failed call itself, worded at render time so the message follows a language switch.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   // The link itself was refused (expired, used, mistyped): retrying cannot help, a new link can.
   const [linkRefused, setLinkRefused] = useState(false);
   const failureMessage = useFailureMessage();
@@ -30,7 +31,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         await accounts.confirmPasswordReset(token, password, passwordConfirm);
         setDone(true);
       } catch (error) {
-        setFailure(failureMessage(error, t("reset.confirmFailed")));
+        setFailure({ error });
         setLinkRefused(getApiError(error).code === "reset_token_invalid");
       }
     },
@@ -69,7 +70,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       />
       {failure && (
         <Notice tone="error" role="alert">
-          {failure}
+          {failureMessage(failure.error, t("reset.confirmFailed"))}
           {linkRefused && (
             <>
               {" "}

@@ -14,7 +14,8 @@ export function RequestResetForm() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const accounts = useAccounts();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failed call itself, worded at render time so the message follows a language switch.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const failureMessage = useFailureMessage();
   const form = useForm({
     schema: emailOnlySchema,
@@ -25,7 +26,7 @@ export function RequestResetForm() {
         await accounts.requestPasswordReset(email);
         setSentTo(email);
       } catch (error) {
-        setFailure(failureMessage(error, t("reset.failed")));
+        setFailure({ error });
       }
     },
   });
@@ -47,7 +48,7 @@ export function RequestResetForm() {
       )}
       {failure && (
         <Notice tone="error" role="alert">
-          {failure}
+          {failureMessage(failure.error, t("reset.failed"))}
         </Notice>
       )}
       <Button type="submit" size="long" disabled={form.submitting}>
