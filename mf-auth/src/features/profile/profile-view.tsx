@@ -9,6 +9,8 @@ const List = styled.dl`
   display: grid;
   grid-template-columns: minmax(8rem, 12rem) 1fr;
   gap: 0.75rem 1.5rem;
+  /* Labels and values sit on one text line even where a Korean label and a Latin value use different fonts. */
+  align-items: baseline;
   margin: 0;
   dt {
     font-weight: 600;
