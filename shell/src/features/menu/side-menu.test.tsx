@@ -21,6 +21,7 @@ const entry = (name: string) => screen.getByRole("button", { name });
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   at("/price-schedule");
   // Failed calls are logged on purpose; keep the test output readable.
   jest.spyOn(console, "error").mockImplementation(() => {});
@@ -102,6 +103,16 @@ describe("side menu", () => {
     await userEvent.click(screen.getByRole("button", { name: "Collapse menu" }));
     expect(getComputedStyle(nav).width).toBe("4.5rem");
     expect(screen.queryByText("Price Schedule")).toBeNull();
+  });
+
+  it("stays collapsed when it comes back after a page without the menu", async () => {
+    const first = await renderShell(<SideMenu access={all} />, ok);
+    await userEvent.click(screen.getByRole("button", { name: "Collapse menu" }));
+    first.unmount();
+    await renderShell(<SideMenu access={all} />, ok);
+    expect(screen.getByRole("navigation").getAttribute("data-open")).toBe("false");
+    await userEvent.click(screen.getByRole("button", { name: "Expand menu" }));
+    expect(screen.getByRole("navigation").getAttribute("data-open")).toBe("true");
   });
 
   it("expands and collapses a parent; choosing a parent while collapsed opens the menu", async () => {

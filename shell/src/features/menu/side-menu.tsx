@@ -80,13 +80,39 @@ const Bottom = styled.div`
   padding-bottom: 1rem;
 `;
 
+/**
+ * The menu unmounts on every full-page layout: without remembering, a user who collapsed it would find it open
+ * again after each form. Kept for the browser, like the language.
+ */
+const MENU_OPEN_KEY = "sideMenuOpen";
+
+function readMenuOpen(): boolean {
+  try {
+    return window.localStorage.getItem(MENU_OPEN_KEY) !== "false";
+  } catch {
+    return true;
+  }
+}
+
+function writeMenuOpen(open: boolean) {
+  try {
+    window.localStorage.setItem(MENU_OPEN_KEY, String(open));
+  } catch {
+    // Storage blocked: the menu just starts open next time.
+  }
+}
+
 /** spec "Side menu": collapsible, parents expand, the active entry highlighted, Log out at the bottom. */
 export function SideMenu({ access }: { access: AccessMap }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pathname = normalizePath(useLocation().pathname);
   const logOut = useLogOut();
-  const [open, setOpen] = useState(true);
+  const [open, setOpenState] = useState(readMenuOpen);
+  const setOpen = (value: boolean) => {
+    setOpenState(value);
+    writeMenuOpen(value);
+  };
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
   // A parent holding the current page starts expanded until the user folds it.
