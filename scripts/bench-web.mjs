@@ -109,8 +109,13 @@ function remoteSwitches() {
       await page.locator(`[id="single-spa-application:${app}"] :is(h1, h2)`).first().waitFor();
       return (await page.evaluate(() => performance.now())) - started;
     };
-    await page.goto(`${shellUrl}/price-schedule`);
-    await page.locator('[id="single-spa-application:mf-schedule"] :is(h1, h2)').first().waitFor();
+    // Protected routes need a session: sign in through the login screen as the administrator (every menu entry).
+    await page.goto(`${shellUrl}/login?lng=en`);
+    await page.getByLabel("Email", { exact: true }).fill("admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("golf-demo-2026");
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    await page.waitForURL(/\/home$/);
+    await visit("/price-schedule", "mf-schedule");
     const first = await visit("/reservation-table", "mf-reservation");
     const warm = [];
     for (let i = 0; i < runs; i++) {
