@@ -70,6 +70,26 @@ describe("kit strings", () => {
     expect(screen.getByRole("button", { name: "Có" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Không" })).toBeTruthy();
   });
+
+  it("fill in what an older copy registered first, keeping that copy's own wording", async () => {
+    const shared = i18next.createInstance();
+    await shared.use(initReactI18next).init({
+      lng: "en",
+      fallbackLng: "en",
+      // What a host built with an older kit put there: the dialog words, no failure texts yet.
+      resources: { en: { common: { dialog: { yes: "Yes please", no: "No" } } } },
+      partialBundledLanguages: true,
+    });
+    render(
+      <I18nextProvider i18n={shared}>
+        <ConfirmDialog open message="?" onConfirm={() => {}} onCancel={() => {}} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Yes please" })).toBeTruthy();
+    expect(shared.t("common:failure.throttled", { count: 2 })).toBe(
+      "Too many attempts. Please wait 2 minutes, then try again.",
+    );
+  });
 });
 
 describe("TextField", () => {
