@@ -456,4 +456,18 @@ test.describe("on a phone-sized screen", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
   });
+
+  test("every country on the welcome map shows its whole name", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("i18nextLng", "vi"));
+    await page.goto("/welcome");
+    const map = page.getByRole("group", { name: "Bản đồ thế giới: chọn một quốc gia" });
+    const frame = await map.boundingBox();
+    for (const name of ["Hoa Kỳ", "Hàn Quốc", "Philippines", "Việt Nam"]) {
+      const marker = await map.getByRole("button", { name }).boundingBox();
+      expect(frame && marker, name).toBeTruthy();
+      if (!frame || !marker) continue;
+      expect(marker.x, name).toBeGreaterThanOrEqual(frame.x);
+      expect(marker.x + marker.width, name).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+  });
 });

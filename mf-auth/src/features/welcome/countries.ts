@@ -10,14 +10,15 @@ export interface Country {
   language: Language;
   phoneCode: string;
   /** Side of the pin the name goes, so close neighbours (Vietnam, Philippines) do not overlap. */
-  label: "top" | "left" | "right";
+  label: "top" | "left" | "right" | "bottom";
 }
 
 export const countries: readonly Country[] = [
   { code: "US", name: "United States", at: [-98, 39], language: "en", phoneCode: "+1", label: "top" },
   { code: "KR", name: "South Korea", at: [127.8, 36.4], language: "ko", phoneCode: "+82", label: "top" },
   // English is an official language of the Philippines and the product has no Filipino text.
-  { code: "PH", name: "Philippines", at: [122, 12.5], language: "en", phoneCode: "+63", label: "right" },
+  // Near the map's right edge: a name to the right is cut off on a phone, so it goes under the pin.
+  { code: "PH", name: "Philippines", at: [122, 12.5], language: "en", phoneCode: "+63", label: "bottom" },
   { code: "VN", name: "Vietnam", at: [106, 16], language: "vi", phoneCode: "+84", label: "left" },
 ];
 

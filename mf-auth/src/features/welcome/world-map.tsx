@@ -19,6 +19,8 @@ const placement = {
   top: "flex-direction: column; align-items: center; transform: translate(-50%, -100%);",
   right: "flex-direction: row-reverse; align-items: flex-end; transform: translate(-9px, -100%);",
   left: "flex-direction: row; align-items: flex-end; transform: translate(calc(-100% + 9px), -100%);",
+  // The pin (24px tall) above, the name under it: for a marker near the right edge, where a side label is cut off.
+  bottom: "flex-direction: column-reverse; align-items: center; transform: translate(-50%, -24px);",
 } as const;
 
 const Marker = styled.button<{ chosen: boolean; side: keyof typeof placement }>`
