@@ -54,6 +54,20 @@ describe("HomeErrorScreen", () => {
     expect((await screen.findByRole("status")).textContent).toBe("Failed to resend the email.");
   });
 
+  it("email verification required: after too many resends says how long to wait, in Korean too", async () => {
+    show({
+      lng: "ko",
+      state: { reason: "email_verification_required", email: "an@example.com" },
+      routes: {
+        "POST /api/v1.0/sign-up/resend": { status: 429, headers: { "retry-after": "240" }, data: {} },
+      },
+    });
+    await userEvent.click(screen.getByRole("button", { name: /다시/ }));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "시도 횟수가 너무 많습니다. 4분 후에 다시 시도해 주세요.",
+    );
+  });
+
   it("no golf club: an owner is sent back to login", () => {
     show({
       state: { reason: "no_golf_club" },
