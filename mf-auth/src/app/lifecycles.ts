@@ -1,5 +1,7 @@
 import { createRemoteLifecycles } from "shared/remote/create-lifecycles";
-import { AUTH_NAMESPACE, authResources } from "../features";
+// Straight from the i18n folder: `features/index.ts` also imports every screen, which would undo the route-level
+// code splitting of ./routes.
+import { AUTH_NAMESPACE, authResources } from "../features/i18n";
 import { RemoteApp } from "./remote-app";
 
 // Exposed to the shell as "./app".
