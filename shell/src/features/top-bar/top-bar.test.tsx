@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderShell } from "../../test/render-shell";
 import { TopBar } from "./top-bar";
@@ -22,6 +22,21 @@ describe("top bar", () => {
     expect(style.minHeight).toBe("4.5rem");
     expect(screen.getByRole("button", { name: "Back" })).toBeTruthy();
     expect(screen.getByRole("combobox", { name: "Language" })).toBeTruthy();
+  });
+
+  it("gets a backdrop once a full page scrolls under it, and is transparent again back at the top", async () => {
+    await renderShell(<TopBar fullPage pathname="/sign-up-business" />, ok);
+    const bar = screen.getByTestId("top-bar");
+    const scrollTo = async (y: number) => {
+      await act(async () => {
+        window.scrollY = y;
+        window.dispatchEvent(new Event("scroll"));
+      });
+    };
+    await scrollTo(240);
+    expect(getComputedStyle(bar).background).not.toMatch(TRANSPARENT);
+    await scrollTo(0);
+    expect(getComputedStyle(bar).background).toMatch(TRANSPARENT);
   });
 
   it("is sticky beside the menu, without Back; the landing page has no Back either", async () => {

@@ -4,8 +4,9 @@ import { displayUserName } from "shared/session/user-name";
 import { useSessionValue } from "../session/use-session-value";
 import { BackButton } from "./back-button";
 import { LanguagePicker } from "./language-picker";
+import { useScrolled } from "./use-scrolled";
 
-const Bar = styled.header<{ fullPage: boolean }>`
+const Bar = styled.header<{ fullPage: boolean; scrolled: boolean }>`
   position: ${(p) => (p.fullPage ? "fixed" : "sticky")};
   top: 0;
   left: 0;
@@ -17,8 +18,13 @@ const Bar = styled.header<{ fullPage: boolean }>`
   min-height: 4.5rem;
   padding: 0 1.5rem;
   box-sizing: border-box;
-  background: ${(p) => (p.fullPage ? "transparent" : "#fff")};
+  background: ${(p) => (!p.fullPage ? "#fff" : p.scrolled ? "rgba(247, 249, 248, 0.94)" : "transparent")};
   border-bottom: ${(p) => (p.fullPage ? "0" : "1px solid #e3e8e5")};
+  /* Transparent over the page's top, but once a long form scrolls under the fixed bar its controls would sit on
+     top of the fields: a frosted backdrop keeps both readable. */
+  box-shadow: ${(p) => (p.fullPage && p.scrolled ? "0 1px 6px rgba(0, 0, 0, 0.08)" : "none")};
+  backdrop-filter: ${(p) => (p.fullPage && p.scrolled ? "blur(6px)" : "none")};
+  transition: background 0.2s, box-shadow 0.2s;
 `;
 
 const UserButton = styled.button`
@@ -37,8 +43,9 @@ const NO_BACK = ["/welcome"];
 export function TopBar({ fullPage, pathname }: { fullPage: boolean; pathname: string }) {
   const navigate = useNavigate();
   const userName = displayUserName(useSessionValue("userName"));
+  const scrolled = useScrolled();
   return (
-    <Bar fullPage={fullPage} data-testid="top-bar">
+    <Bar fullPage={fullPage} scrolled={scrolled} data-testid="top-bar">
       {fullPage && !NO_BACK.includes(pathname) && <BackButton pathname={pathname} />}
       <span css={{ flex: 1 }} />
       <LanguagePicker />
