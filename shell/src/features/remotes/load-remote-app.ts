@@ -13,11 +13,35 @@ let pluginsRegistered = false;
 /** Remotes whose last load failed: the runtime may hold their failure, so they are re-registered with force. */
 const failedBefore = new Set<string>();
 
+/** Loads started before single-spa asked for them (the first page's remote), waiting to be taken once. */
+const started = new Map<string, Promise<LifeCycles<RemoteProps>>>();
+
+/**
+ * Starts loading the first page's remote as soon as the registry is known, so its manifest, entry and first chunk
+ * download while the shell's own chunks do, instead of after the shell has rendered. single-spa's later load of the
+ * same remote takes this one (with its retries already done); later loads go to the network again.
+ */
+export function startLoadingRemoteApp(remote: RemoteEntry): void {
+  if (started.has(remote.name)) return;
+  const loading = fetchRemoteApp(remote);
+  // Reported by the load that takes it; until then a failure must not surface as an unhandled rejection.
+  loading.catch(() => {});
+  started.set(remote.name, loading);
+}
+
+/** A remote's single-spa lifecycles: the load started early if there is one, else a new one. */
+export function loadRemoteApp(remote: RemoteEntry): Promise<LifeCycles<RemoteProps>> {
+  const early = started.get(remote.name);
+  if (!early) return fetchRemoteApp(remote);
+  started.delete(remote.name);
+  return early;
+}
+
 /**
  * Loads a remote's single-spa lifecycles through the federation runtime. A failed manifest, entry or chunk load
  * is retried; `force` drops the runtime's cached failure so the next attempt really goes to the network.
  */
-export async function loadRemoteApp(remote: RemoteEntry): Promise<LifeCycles<RemoteProps>> {
+async function fetchRemoteApp(remote: RemoteEntry): Promise<LifeCycles<RemoteProps>> {
   if (!pluginsRegistered) {
     registerPlugins([scriptTimeoutPlugin()]);
     pluginsRegistered = true;
