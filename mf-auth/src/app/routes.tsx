@@ -1,12 +1,13 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { WelcomeScreen } from "../features/welcome/welcome-screen";
+import { lazyScreen } from "./lazy-screen";
 
 /**
- * A screen in its own chunk: most visitors land on /welcome, so the libraries only forms need (zod, the form
- * helpers, the HTTP error handling) are fetched when a form screen is first opened, not on the first page load.
+ * Every screen but /welcome in its own chunk: most visitors land on /welcome, so the libraries only forms need (zod,
+ * the form helpers, the HTTP error handling) are fetched when a form screen is first opened, not on the first load.
  */
-const screen = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+const screen = lazyScreen;
 
 /**
  * Route → screen wiring of mf-auth. Paths match remote.json and `authRoutes` in `features/` (the test checks all
