@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from "react";
+import { onSectionRetry } from "shared/remote/section-retry";
 
 const ATTEMPTS = 3;
 
@@ -6,19 +7,32 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A screen in its own chunk. A failed chunk load (a flaky network) is retried like the shell retries a remote
- * before the error reaches the remote's error boundary.
+ * before the error reaches the remote's error boundary. React.lazy remembers a failure for good, so after the
+ * user's Retry on the unavailable panel a fresh lazy component loads the chunk again.
  */
 export function lazyScreen(load: () => Promise<ComponentType>, retryDelayMs = 300): ComponentType {
-  return lazy(async () => {
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      try {
-        return { default: await load() };
-      } catch (error) {
-        lastError = error;
-        if (attempt < ATTEMPTS) await wait(retryDelayMs * attempt);
+  let failed = false;
+  const create = () =>
+    lazy(async () => {
+      let lastError: unknown;
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+        try {
+          return { default: await load() };
+        } catch (error) {
+          lastError = error;
+          if (attempt < ATTEMPTS) await wait(retryDelayMs * attempt);
+        }
       }
-    }
-    throw lastError;
+      failed = true;
+      throw lastError;
+    });
+  let Screen = create();
+  onSectionRetry(() => {
+    if (!failed) return;
+    failed = false;
+    Screen = create();
   });
+  return function LazyScreen() {
+    return <Screen />;
+  };
 }

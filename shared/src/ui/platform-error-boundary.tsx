@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { signalSectionRetry } from "../remote/section-retry";
 import { PlatformUnavailablePanel } from "./platform-unavailable-panel";
 
 interface Props {
@@ -23,7 +24,11 @@ export class PlatformErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return <PlatformUnavailablePanel onRetry={() => this.setState({ error: null })} />;
+      const retry = () => {
+        signalSectionRetry();
+        this.setState({ error: null });
+      };
+      return <PlatformUnavailablePanel onRetry={retry} />;
     }
     return this.props.children;
   }
