@@ -32,6 +32,7 @@ export function lazyScreen(load: () => Promise<ComponentType>, retryDelayMs = 30
     failed = false;
     Screen = create();
   });
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen when the route table loads, never during a render.
   return function LazyScreen() {
     return <Screen />;
   };
