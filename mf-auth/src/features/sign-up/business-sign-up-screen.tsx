@@ -2,7 +2,6 @@ import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { useForm } from "shared/forms/use-form";
-import { Button } from "shared/ui/button";
 import { Dropdown } from "shared/ui/dropdown";
 import { FileField } from "shared/ui/file-field";
 import { PhoneField } from "shared/ui/phone-field";
@@ -20,7 +19,7 @@ import {
   CERTIFICATE_TYPES,
   toBusinessFormData,
 } from "./schemas";
-import { SignUpDialogs } from "./sign-up-dialogs";
+import { SignUpButton, SignUpDialogs } from "./sign-up-dialogs";
 import { useSignUpSubmit } from "./use-sign-up-submit";
 
 const Section = styled.h2`
@@ -117,21 +116,12 @@ export function BusinessSignUpScreen() {
           onBlur={certificate.onBlur}
           error={certificate.error}
         />
-        <Button type="submit" size="long" disabled={form.submitting || submit.sending}>
-          {submit.sending ? t("signUp.sending") : t("signUp.submit")}
-        </Button>
+        <SignUpButton busy={form.submitting || submit.sending} sending={submit.sending} />
       </Stack>
       <SignUpDialogs
-        email={submit.pending?.email ?? null}
-        onConfirm={submit.confirm}
-        onCancel={() => {
-          submit.cancel();
-          form.focusField("email");
-        }}
-        failure={submit.failure}
-        onDismissFailure={() => {
-          const field = submit.dismissFailure();
-          if (field && field in form.values) form.focusField(field as keyof typeof form.values);
+        submit={submit}
+        focusField={(field) => {
+          if (field in form.values) form.focusField(field as keyof typeof form.values);
         }}
       />
     </AuthCard>

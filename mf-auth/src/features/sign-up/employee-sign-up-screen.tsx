@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { useForm } from "shared/forms/use-form";
-import { Button } from "shared/ui/button";
 import { Dropdown } from "shared/ui/dropdown";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Lead, Stack } from "../layout/auth-card";
@@ -10,7 +9,7 @@ import { findCountry } from "../welcome/countries";
 import { AccountFields } from "./account-fields";
 import { countryOptions } from "./country-options";
 import { type EmployeeSignUpValues, employeeSignUpSchema } from "./schemas";
-import { SignUpDialogs } from "./sign-up-dialogs";
+import { SignUpButton, SignUpDialogs } from "./sign-up-dialogs";
 import { useSignUpSubmit } from "./use-sign-up-submit";
 
 /** /sign-up-employee: a personal account with the country the employee works in. */
@@ -46,21 +45,12 @@ export function EmployeeSignUpScreen() {
           value={String(country.value)}
           onChange={(value) => country.onChange(value)}
         />
-        <Button type="submit" size="long" disabled={form.submitting || submit.sending}>
-          {submit.sending ? t("signUp.sending") : t("signUp.submit")}
-        </Button>
+        <SignUpButton busy={form.submitting || submit.sending} sending={submit.sending} />
       </Stack>
       <SignUpDialogs
-        email={submit.pending?.email ?? null}
-        onConfirm={submit.confirm}
-        onCancel={() => {
-          submit.cancel();
-          form.focusField("email");
-        }}
-        failure={submit.failure}
-        onDismissFailure={() => {
-          const field = submit.dismissFailure();
-          if (field && field in form.values) form.focusField(field as keyof typeof form.values);
+        submit={submit}
+        focusField={(field) => {
+          if (field in form.values) form.focusField(field as keyof typeof form.values);
         }}
       />
     </AuthCard>

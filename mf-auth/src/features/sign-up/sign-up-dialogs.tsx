@@ -1,33 +1,53 @@
 import { useTranslation } from "react-i18next";
+import { Button } from "shared/ui/button";
 import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
+import type { useSignUpSubmit } from "./use-sign-up-submit";
 
 interface Props {
-  email: string | null;
-  onConfirm: () => void;
-  onCancel: () => void;
-  failure: string | null;
-  onDismissFailure: () => void;
+  submit: Pick<
+    ReturnType<typeof useSignUpSubmit>,
+    "pending" | "confirm" | "cancel" | "failure" | "dismissFailure"
+  >;
+  /** Moves the focus back into the form: a dialog took it away. */
+  focusField: (field: string) => void;
 }
 
-/** The email check before sending and the failure message after. */
-export function SignUpDialogs({ email, onConfirm, onCancel, failure, onDismissFailure }: Props) {
+/** The email check before sending and the failure message after; closing either returns to the field concerned. */
+export function SignUpDialogs({ submit, focusField }: Props) {
   const { t } = useTranslation(AUTH_NAMESPACE);
+  const email = submit.pending?.email ?? null;
   return (
     <>
       <ConfirmDialog
         open={email !== null}
         title={t("signUp.confirmTitle")}
         message={t("signUp.confirmEmail", { email: email ?? "" })}
-        onConfirm={onConfirm}
-        onCancel={onCancel}
+        onConfirm={submit.confirm}
+        onCancel={() => {
+          submit.cancel();
+          focusField("email");
+        }}
       />
       <AlertDialog
-        open={failure !== null}
+        open={submit.failure !== null}
         title={t("signUp.failedTitle")}
-        message={failure ?? ""}
-        onClose={onDismissFailure}
+        message={submit.failure ?? ""}
+        onClose={() => {
+          const field = submit.dismissFailure();
+          if (field) focusField(field);
+        }}
       />
     </>
+  );
+}
+
+/** The long submit button both sign-up forms end with. */
+export function SignUpButton({ busy, sending }: { busy: boolean; sending: boolean }) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  return (
+    <Button type="submit" size="long" disabled={busy}>
+      {sending ? t("signUp.sending") : t("signUp.submit")}
+    </Button>
   );
 }
