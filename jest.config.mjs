@@ -14,7 +14,7 @@ const swc = [
 // ESM-only packages that jest (CommonJS) must transform.
 const esmPackages = ["mingo", "hono", "@hono", "@scalar", "nanoid"].join("|");
 
-const project = (dir, testEnvironment) => ({
+const project = (dir, testEnvironment, extra = {}) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment,
@@ -25,8 +25,22 @@ const project = (dir, testEnvironment) => ({
     "^shared/ui/(.*)$": "<rootDir>/../shared/src/ui/$1.tsx",
     "^shared/(.*)$": "<rootDir>/../shared/src/$1",
     "\\.(svg|png|jpg|css)$": "<rootDir>/../scripts/jest-asset-stub.cjs",
+    ...extra.moduleNameMapper,
   },
+  ...(extra.testMatch ? { testMatch: extra.testMatch, roots: extra.roots } : {}),
 });
+
+/** A remote also runs the standard remote test (shared/src/remote/standard) against its own src/remote.ts. */
+const remoteProject = (dir) =>
+  project(dir, "jsdom", {
+    moduleNameMapper: { "^remote-definition$": "<rootDir>/src/remote.ts" },
+    roots: ["<rootDir>/src", "<rootDir>/../shared/src/remote/standard"],
+    testMatch: [
+      "<rootDir>/src/**/*.test.ts",
+      "<rootDir>/src/**/*.test.tsx",
+      "<rootDir>/../shared/src/remote/standard/*.conformance.ts",
+    ],
+  });
 
 export default {
   rootDir: ".",
@@ -35,8 +49,8 @@ export default {
     project("api", "node"),
     project("shared", "jsdom"),
     project("shell", "jsdom"),
-    ...["mf-auth", "mf-club", "mf-schedule", "mf-reservation", "mf-staff-roles", "mf-customers"].map((d) =>
-      project(d, "jsdom"),
+    ...["mf-auth", "mf-club", "mf-schedule", "mf-reservation", "mf-staff-roles", "mf-customers"].map(
+      remoteProject,
     ),
   ],
 };

@@ -5,7 +5,9 @@ import { ports, type RemoteName } from "../support/ports";
 import { owner } from "../support/session";
 
 const routesOf = (remote: RemoteName): string[] =>
-  JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", remote, "remote.json"), "utf8")).routes;
+  JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", remote, "remote.json"), "utf8")).routes.map(
+    (route: { path: string }) => route.path,
+  );
 
 const remotes: RemoteName[] = [
   "mf-auth",

@@ -1,6 +1,6 @@
 // The front-end apps of the platform: one host (shell) and the remotes it loads at run time.
 // Ports and remote URLs can be overridden by environment variables, so nothing here is baked into a bundle.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "../workspaces.mjs";
 
@@ -11,6 +11,7 @@ const remote = (dir, port) => ({
   federationName: dir.replaceAll("-", "_"),
   portEnv: `${dir.replaceAll("-", "_").toUpperCase()}_PORT`,
   urlEnv: `REMOTE_${dir.replaceAll("-", "_").toUpperCase()}_URL`,
+  distEnv: `REMOTE_${dir.replaceAll("-", "_").toUpperCase()}_DIST`,
   defaultPort: port,
 });
 
@@ -35,8 +36,19 @@ export const apps = [shell, ...remotes];
 
 export const portOf = (app, env = process.env) => Number(env[app.portEnv] ?? app.defaultPort);
 
-/** Routes a remote owns, declared beside its code in `<remote>/remote.json`. */
-export const routesOf = (app) => JSON.parse(readFileSync(join(root, app.dir, "remote.json"), "utf8")).routes;
+/** The folder an app's release is served from: its build, or for a remote REMOTE_<NAME>_DIST. */
+export const distOf = (app, env = process.env) =>
+  (app.distEnv && env[app.distEnv]) || join(root, app.dir, "dist");
+
+/**
+ * A remote's declaration (routes, menu, menu text): the remote.json its release carries (the build copies it next to
+ * the manifest), else, and always for development servers (which write no release), the one beside its code.
+ */
+export function declarationOf(app, env = process.env, { fromSource = false } = {}) {
+  const released = join(distOf(app, env), "remote.json");
+  const file = !fromSource && existsSync(released) ? released : join(root, app.dir, "remote.json");
+  return JSON.parse(readFileSync(file, "utf8"));
+}
 
 export const apiPort = (env = process.env) => Number(env.API_PORT ?? 4000);
 

@@ -44,7 +44,7 @@ function federation(app, development) {
     ...common,
     filename: "remoteEntry.js",
     exposes: {
-      "./app": development ? join(import.meta.dirname, "dev-expose.js") : "./src/app/lifecycles.ts",
+      "./app": development ? join(import.meta.dirname, "dev-expose.js") : "./src/remote.ts",
     },
     manifest: true,
     experiments: { externalRuntime: !development },
@@ -71,7 +71,11 @@ function devServer(app) {
     setupMiddlewares: (middlewares) => {
       if (app.kind !== "host") return middlewares;
       return [
-        { name: "registry", path: "/remotes.json", middleware: json(() => createRegistry()) },
+        {
+          name: "registry",
+          path: "/remotes.json",
+          middleware: json(() => createRegistry(process.env, { fromSource: true })),
+        },
         {
           name: "runtime-config",
           path: "/config.json",
@@ -83,7 +87,11 @@ function devServer(app) {
   };
 }
 
-export function createConfig(dir, _env = {}, argv = {}) {
+/**
+ * `env.outDir` builds into another folder and `env.declaration` ships another remote.json with the release: a
+ * release candidate built beside the current one (the end-to-end suite uses both).
+ */
+export function createConfig(dir, env = {}, argv = {}) {
   const name = basename(dir);
   const app = apps.find((a) => a.dir === name);
   if (!app) throw new Error(`No app named ${name} in scripts/rspack/apps.mjs`);
@@ -93,7 +101,11 @@ export function createConfig(dir, _env = {}, argv = {}) {
   const hashed = development ? "[name].js" : "[name].[contenthash:10].js";
 
   // A remote's harness page (standalone development) exists only in development builds.
-  const entry = isHost ? { main: "./src/index.ts" } : development ? { harness: "./src/harness.ts" } : {};
+  const entry = isHost
+    ? { main: "./src/index.ts" }
+    : development
+      ? { harness: join(import.meta.dirname, "harness-entry.js") }
+      : {};
 
   return {
     context: dir,
@@ -101,7 +113,7 @@ export function createConfig(dir, _env = {}, argv = {}) {
     devtool: development ? "cheap-module-source-map" : "source-map",
     entry,
     output: {
-      path: join(dir, "dist"),
+      path: env.outDir ?? join(dir, "dist"),
       publicPath: isHost ? "/" : "auto",
       uniqueName: app.federationName,
       filename: hashed,
@@ -113,13 +125,21 @@ export function createConfig(dir, _env = {}, argv = {}) {
     },
     resolve: {
       extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
-      alias: { "remote-lifecycles$": join(dir, "src/app/lifecycles.ts") },
+      alias: { "remote-definition$": join(dir, "src/remote.ts") },
     },
     module: {
       rules: [swcRule(development), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: "asset" }],
     },
     plugins: [
       federation(app, development),
+      // The remote's routes and menu travel with its release: the shell's server reads them from there at start.
+      ...(isHost
+        ? []
+        : [
+            new rspack.CopyRspackPlugin({
+              patterns: [{ from: env.declaration ?? "remote.json", to: "remote.json" }],
+            }),
+          ]),
       // Hot updates keep component state while a team edits its remote.
       ...(development ? [new ReactRefreshRspackPlugin()] : []),
       ...(isHost || development

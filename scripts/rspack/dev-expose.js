@@ -3,4 +3,4 @@
 // entries, so without it hot updates of a remote mounted in the shell would never re-render.
 import "@rspack/plugin-react-refresh/react-refresh-entry";
 
-export * from "remote-lifecycles";
+export * from "remote-definition";

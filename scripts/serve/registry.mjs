@@ -1,6 +1,7 @@
 // Builds the runtime registry (/remotes.json) and runtime config (/config.json) the shell fetches at start.
-// Generated from the environment on every start, so moving a remote needs no rebuild.
-import { portOf, remotes, routesOf } from "../rspack/apps.mjs";
+// Generated from the environment and each remote's released remote.json on every start, so moving a remote or
+// changing its routes and menu needs no rebuild of the shell.
+import { declarationOf, portOf, remotes } from "../rspack/apps.mjs";
 
 /** Where the browser finds each remote: REMOTE_<NAME>_URL, else localhost on the remote's port. */
 export function remoteOrigin(app, env = process.env) {
@@ -8,14 +9,14 @@ export function remoteOrigin(app, env = process.env) {
   return url.replace(/\/+$/, "");
 }
 
-export function createRegistry(env = process.env) {
+export function createRegistry(env = process.env, { fromSource = false } = {}) {
   return Object.fromEntries(
     remotes.map((app) => [
       app.dir,
       {
+        ...declarationOf(app, env, { fromSource }),
         federationName: app.federationName,
         manifest: `${remoteOrigin(app, env)}/mf-manifest.json`,
-        routes: routesOf(app),
       },
     ]),
   );

@@ -2,8 +2,7 @@
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { apps, portOf } from "../rspack/apps.mjs";
-import { root } from "../workspaces.mjs";
+import { apps, distOf, portOf } from "../rspack/apps.mjs";
 import { createApiProxy } from "./api-proxy.mjs";
 import { createRegistry, createRuntimeConfig } from "./registry.mjs";
 import { createStaticServer, sendJson } from "./static-server.mjs";
@@ -19,15 +18,16 @@ export function portProblem(port, host = "127.0.0.1") {
 
 export function missingBuilds() {
   return apps.filter(
-    (app) =>
-      !existsSync(join(root, app.dir, "dist", app.kind === "host" ? "index.html" : "mf-manifest.json")),
+    (app) => !existsSync(join(distOf(app), app.kind === "host" ? "index.html" : "mf-manifest.json")),
   );
 }
 
 export async function serveApps({ env = process.env, apiUrl }) {
+  // Read once at start: a remote's new release (manifest location, routes, menu) is picked up on a restart.
+  const registry = createRegistry(env);
   const servers = [];
   for (const app of apps) {
-    const dir = join(root, app.dir, "dist");
+    const dir = distOf(app, env);
     const options =
       app.kind === "host"
         ? {
@@ -35,7 +35,7 @@ export async function serveApps({ env = process.env, apiUrl }) {
             fallback: "index.html",
             proxy: createApiProxy(apiUrl),
             routes: {
-              "/remotes.json": (_req, res) => sendJson(res, createRegistry(env)),
+              "/remotes.json": (_req, res) => sendJson(res, registry),
               "/config.json": (_req, res) => sendJson(res, createRuntimeConfig(env, "production")),
             },
           }

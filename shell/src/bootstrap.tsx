@@ -1,9 +1,12 @@
+import i18next from "i18next";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { addTranslations } from "shared/i18n/register";
 import { parseRegistry } from "shared/platform/registry";
+import { createRouteTable } from "shared/platform/route-table";
 import { start } from "single-spa";
 import { initShellI18n } from "./app/i18n";
-import { createPlatform } from "./app/platform";
+import { createShellPlatform } from "./app/platform";
 import { loadRegistry, loadRuntimeConfig } from "./app/runtime-files";
 import { ShellApp } from "./app/shell-app";
 import { ShellContext, type ShellServices } from "./app/shell-context";
@@ -19,13 +22,16 @@ async function main() {
   const [config, rawRegistry] = await Promise.all([loadRuntimeConfig(), loadRegistry(), initShellI18n()]);
   const { remotes, problems } = parseRegistry(rawRegistry);
   for (const problem of problems) console.error(`Registry entry ignored: ${problem}`);
+  // The menu's text comes with each remote's declaration, so the menu is labelled before any remote loads.
+  for (const remote of remotes) addTranslations(i18next, remote.namespace, remote.texts);
+  const routes = createRouteTable(remotes);
 
   const forbidden = createForbiddenStore();
-  const { platform, setAccessMap } = createPlatform(config, forbidden.show);
+  const { platform, setAccessMap } = createShellPlatform(config, routes, forbidden.show);
   const remoteStatus = createRemoteStatusStore();
   const remoteHost = createRemoteHost();
   const remoteApps = registerRemoteApps(remotes, platform, remoteHost.containerFor, remoteStatus, (path) =>
-    mayShow(path, platform.session),
+    mayShow(path, platform.session, routes),
   );
   const services: ShellServices = {
     platform,

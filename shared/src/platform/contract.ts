@@ -3,6 +3,7 @@
  * Remotes depend on this type only, never on the shell's code, so either side can be released alone.
  */
 import type { AxiosInstance } from "axios";
+import type { RouteTable } from "./route-table";
 
 export type Language = "en" | "ko" | "vi";
 
@@ -78,6 +79,8 @@ export interface PlatformContract {
   permissions: PermissionHelpers;
   config: RuntimeConfig;
   navigation: Navigation;
+  /** Every route of the platform with what its remote declares (public, full page, needs a club, purpose). */
+  routes: RouteTable;
 }
 
 /** single-spa passes custom props merged with its own; remotes receive this shape in their lifecycles. */

@@ -1,32 +1,67 @@
 import { parseRegistry, remoteForPath } from "./registry";
 
 const good = {
-  "mf-auth": { manifest: "http://localhost:3001/mf-manifest.json", routes: ["/welcome", "/login"] },
+  "mf-auth": {
+    manifest: "http://localhost:3001/mf-manifest.json",
+    namespace: "auth",
+    routes: [{ path: "/welcome", public: true, fullPage: true, purpose: "landing" }, "/login"],
+  },
   "mf-club": {
     federationName: "mf_club",
     manifest: "https://cdn.example.com/club/1.4.0/mf-manifest.json",
-    routes: ["/home"],
+    namespace: "club",
+    routes: ["/home", { path: "/golf-info", fullPage: true, needsClub: true }],
+    menu: [
+      {
+        key: "club",
+        order: 20,
+        label: "sideBar.clubInformation",
+        link: "/golf-info",
+        state: { isAdd: false },
+        icon: "club",
+        access: "clubInformation",
+      },
+    ],
+    texts: { en: { sideBar: { clubInformation: "Club information" } }, ko: {}, vi: {} },
   },
 };
 
+const menuEntry = (changes: Record<string, unknown>) => ({
+  key: "home",
+  order: 10,
+  label: "sideBar.home",
+  link: "/home",
+  icon: "home",
+  access: "home",
+  ...changes,
+});
+
 describe("runtime registry (/remotes.json)", () => {
-  it("reads each remote's manifest URL and routes, deriving the federation name", () => {
+  it("reads each remote's manifest URL, routes, menu and menu text, deriving the federation name", () => {
     const { remotes, problems } = parseRegistry(good);
     expect(problems).toEqual([]);
-    expect(remotes).toEqual([
+    expect(remotes.map((r) => [r.name, r.federationName, r.manifest])).toEqual([
+      ["mf-auth", "mf_auth", "http://localhost:3001/mf-manifest.json"],
+      ["mf-club", "mf_club", "https://cdn.example.com/club/1.4.0/mf-manifest.json"],
+    ]);
+    expect(remotes[0]?.routes).toEqual([
+      { path: "/welcome", public: true, fullPage: true, needsClub: false, purpose: "landing" },
+      { path: "/login", public: false, fullPage: false, needsClub: false },
+    ]);
+    expect(remotes[1]?.menu).toEqual([
       {
-        name: "mf-auth",
-        federationName: "mf_auth",
-        manifest: "http://localhost:3001/mf-manifest.json",
-        routes: ["/welcome", "/login"],
-      },
-      {
-        name: "mf-club",
-        federationName: "mf_club",
-        manifest: "https://cdn.example.com/club/1.4.0/mf-manifest.json",
-        routes: ["/home"],
+        key: "club",
+        order: 20,
+        label: "sideBar.clubInformation",
+        link: "/golf-info",
+        state: { isAdd: false },
+        icon: "club",
+        activeIcon: "club",
+        access: ["clubInformation"],
+        children: [],
       },
     ]);
+    expect(remotes[1]?.texts.en).toEqual({ sideBar: { clubInformation: "Club information" } });
   });
 
   it("drops bad entries, reports them, and keeps the good ones", () => {
@@ -55,6 +90,37 @@ describe("runtime registry (/remotes.json)", () => {
     ]) {
       expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
     }
+  });
+
+  it.each([
+    ["a link to another remote's route", { link: "/login" }],
+    ["an unknown access flag", { access: "everything" }],
+    ["no order", { order: undefined }],
+    ["no icon", { icon: "" }],
+    ["a label that is not a key", { label: "Home page" }],
+    ["a child linking elsewhere", { children: [menuEntry({ key: "x", link: "/elsewhere" })] }],
+  ])("drops a menu entry with %s and keeps the rest of the remote", (_case, changes) => {
+    const { remotes, problems } = parseRegistry({
+      "mf-club": {
+        ...good["mf-club"],
+        routes: ["/home", "/golf-info"],
+        menu: [menuEntry(changes), good["mf-club"].menu[0]],
+      },
+    });
+    expect(remotes[0]?.menu.map((item) => item.key)).toEqual(["club"]);
+    expect(remotes[0]?.routes).toHaveLength(2);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^mf-club: menu home/);
+  });
+
+  it("drops a malformed route with a problem line and keeps the other routes", () => {
+    const { remotes, problems } = parseRegistry({
+      "mf-club": { ...good["mf-club"], routes: ["/home", { path: "/golf-info", fullPage: "yes" }] },
+    });
+    expect(remotes[0]?.routes.map((r) => r.path)).toEqual(["/home"]);
+    // The club information entry linked to the dropped route, so it goes too.
+    expect(remotes[0]?.menu).toEqual([]);
+    expect(problems).toHaveLength(2);
   });
 
   it("refuses a remote that claims a route another remote already owns", () => {

@@ -1,14 +1,15 @@
+import { checkDeclaration, type RemoteDeclaration } from "./remote-declaration";
 import { normalizePath } from "./routes";
 
 /**
- * The runtime registry the shell fetches from /remotes.json: remote name → manifest URL and owned routes.
- * A bad entry is dropped (and reported) so one broken line never takes down the other remotes.
+ * The runtime registry the shell fetches from /remotes.json: remote name → manifest URL and the remote's own
+ * declaration (remote.json: routes, menu, menu text). A bad entry, route or menu entry is dropped (and reported) so
+ * one broken line never takes down the other remotes.
  */
-export interface RemoteEntry {
+export interface RemoteEntry extends RemoteDeclaration {
   name: string;
   federationName: string;
   manifest: string;
-  routes: string[];
 }
 
 export interface ParsedRegistry {
@@ -16,8 +17,6 @@ export interface ParsedRegistry {
   problems: string[];
 }
 
-// Checked by hand rather than with zod: the shell parses nothing else, and zod would add ~40 KB to its first load.
-const ROUTE = /^\/[a-z0-9\-/]*$/i;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 function isHttpUrl(value: unknown): value is string {
@@ -29,26 +28,30 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
-type Entry = { federationName?: string; manifest: string; routes: string[] };
+const toFederationName = (name: string) => name.replaceAll("-", "_");
 
-function checkEntry(raw: unknown): { entry: Entry } | { problem: string } {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { problem: "not an object" };
-  const { federationName, manifest, routes } = raw as Record<string, unknown>;
-  if (!isHttpUrl(manifest)) return { problem: "manifest must be an http(s) URL" };
-  if (!Array.isArray(routes) || routes.length === 0) return { problem: "routes must be a non-empty list" };
-  const bad = routes.filter((route) => typeof route !== "string" || !ROUTE.test(route));
-  if (bad.length > 0)
-    return { problem: `routes must be absolute paths without parameters: ${bad.join(", ")}` };
+function checkEntry(name: string, raw: unknown): { entry: RemoteEntry; problems: string[] } | string {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return "not an object";
+  const { federationName, manifest } = raw as Record<string, unknown>;
+  if (!isHttpUrl(manifest)) return "manifest must be an http(s) URL";
   if (
     federationName !== undefined &&
     (typeof federationName !== "string" || !IDENTIFIER.test(federationName))
   ) {
-    return { problem: "federationName must be a JavaScript identifier" };
+    return "federationName must be a JavaScript identifier";
   }
-  return { entry: { federationName, manifest, routes } };
+  const checked = checkDeclaration(raw);
+  if (typeof checked === "string") return checked;
+  return {
+    entry: {
+      name,
+      federationName: (federationName as string | undefined) ?? toFederationName(name),
+      manifest,
+      ...checked.declaration,
+    },
+    problems: checked.problems,
+  };
 }
-
-const toFederationName = (name: string) => name.replaceAll("-", "_");
 
 export function parseRegistry(input: unknown): ParsedRegistry {
   const problems: string[] = [];
@@ -58,29 +61,32 @@ export function parseRegistry(input: unknown): ParsedRegistry {
   const remotes: RemoteEntry[] = [];
   const claimed = new Map<string, string>();
   for (const [name, raw] of Object.entries(input)) {
-    const parsed = checkEntry(raw);
-    if ("problem" in parsed) {
-      problems.push(`${name}: ${parsed.problem}`);
+    const parsed = checkEntry(name, raw);
+    if (typeof parsed === "string") {
+      problems.push(`${name}: ${parsed}`);
       continue;
     }
+    // A malformed route or menu entry was left out of the entry; the rest of it still loads.
+    problems.push(...parsed.problems.map((problem) => `${name}: ${problem}`));
     const { entry } = parsed;
-    const taken = entry.routes.filter((route) => claimed.has(route));
+    // A route another remote already owns stays that remote's: the newcomer is dropped whole, so it never shows
+    // a menu or half of its screens.
+    const taken = entry.routes.filter((route) => claimed.has(route.path));
     if (taken.length > 0) {
-      problems.push(`${name}: ${taken.map((r) => `${r} already belongs to ${claimed.get(r)}`).join("; ")}`);
+      problems.push(
+        `${name}: ${taken.map((r) => `${r.path} already belongs to ${claimed.get(r.path)}`).join("; ")}`,
+      );
       continue;
     }
-    for (const route of entry.routes) claimed.set(route, name);
-    remotes.push({
-      name,
-      federationName: entry.federationName ?? toFederationName(name),
-      manifest: entry.manifest,
-      routes: entry.routes,
-    });
+    for (const route of entry.routes) claimed.set(route.path, name);
+    remotes.push(entry);
   }
   return { remotes, problems };
 }
 
+export const routePaths = (remote: Pick<RemoteEntry, "routes">) => remote.routes.map((route) => route.path);
+
 export function remoteForPath(remotes: readonly RemoteEntry[], pathname: string): RemoteEntry | undefined {
   const path = normalizePath(pathname);
-  return remotes.find((remote) => remote.routes.includes(path));
+  return remotes.find((remote) => remote.routes.some((route) => route.path === path));
 }

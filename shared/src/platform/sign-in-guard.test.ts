@@ -1,22 +1,12 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { isPublicRoute, PUBLIC_ROUTES, readReturnTo, signInRedirectState } from "./sign-in-guard";
+import { readReturnTo, signInRedirectState } from "./sign-in-guard";
+import { declaredRemotes, declaredRouteTable } from "./testing/declared-remotes";
 
-const remotes = ["mf-auth", "mf-club", "mf-schedule", "mf-reservation", "mf-staff-roles", "mf-customers"];
-const declaredRoutes = remotes.flatMap(
-  (remote) =>
-    (
-      JSON.parse(readFileSync(join(__dirname, "..", "..", "..", remote, "remote.json"), "utf8")) as {
-        routes: string[];
-      }
-    ).routes,
-);
-/** The shell's own routes (docs/architecture.md "Routing"). */
-const shellRoutes = ["/", "/error"];
+const routes = declaredRouteTable();
+const declaredPaths = declaredRemotes().flatMap((remote) => remote.routes.map((route) => route.path));
 
-describe("routes open without a session", () => {
+describe("routes open without a session, as the remotes declare them", () => {
   it("are the landing, sign-in, sign-up, verification, password-reset and error screens", () => {
-    expect([...PUBLIC_ROUTES].sort()).toEqual(
+    expect(["/", "/error", ...declaredPaths].filter((path) => routes.isPublic(path)).sort()).toEqual(
       [
         "/",
         "/welcome",
@@ -34,16 +24,11 @@ describe("routes open without a session", () => {
     );
   });
 
-  it("each name a route the shell or a remote really serves", () => {
-    for (const route of PUBLIC_ROUTES) expect([...shellRoutes, ...declaredRoutes]).toContain(route);
-  });
-
   it.each(["/login/", "/signup/verify/", "/home-error"])("treats %s as public", (path) => {
-    expect(isPublicRoute(path)).toBe(true);
+    expect(routes.isPublic(path)).toBe(true);
   });
 
   it("keeps every screen with a user's or a club's data behind sign-in", () => {
-    const protectedRoutes = declaredRoutes.filter((route) => !isPublicRoute(route));
     for (const route of [
       "/home",
       "/profile",
@@ -52,9 +37,15 @@ describe("routes open without a session", () => {
       "/customer-list",
       "/client",
     ]) {
-      expect(protectedRoutes).toContain(route);
+      expect(routes.isPublic(route)).toBe(false);
     }
-    expect(protectedRoutes.length + PUBLIC_ROUTES.length - shellRoutes.length).toBe(declaredRoutes.length);
+  });
+
+  it("finds the pages other apps link to by purpose", () => {
+    expect(routes.pathFor("landing")).toBe("/welcome");
+    expect(routes.pathFor("signIn")).toBe("/login");
+    expect(routes.pathFor("profile")).toBe("/profile");
+    expect(routes.pathFor("clubChooser")).toBe("/home");
   });
 });
 
@@ -65,7 +56,7 @@ describe("returning after sign-in", () => {
       search: "?date=2026-11-21",
       hash: "#row-3",
     });
-    expect(readReturnTo(state)).toBe("/reservation?date=2026-11-21#row-3");
+    expect(readReturnTo(state, routes)).toBe("/reservation?date=2026-11-21#row-3");
   });
 
   it.each([
@@ -76,7 +67,8 @@ describe("returning after sign-in", () => {
     ["another origin", { from: "//evil.example/home" }],
     ["a backslash trick", { from: "/\\evil.example" }],
     ["a public page, which would only loop", { from: "/login?x=1" }],
+    ["a page no app serves", { from: "/nowhere" }],
   ])("ignores %s", (_case, state) => {
-    expect(readReturnTo(state)).toBeNull();
+    expect(readReturnTo(state, routes)).toBeNull();
   });
 });

@@ -1,11 +1,10 @@
 import { screen, waitFor } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
-import axios, { type AxiosAdapter, AxiosError } from "axios";
+import { type AxiosAdapter, AxiosError } from "axios";
 import i18next from "i18next";
 import { PLATFORM_NAMESPACE, platformTranslations } from "../i18n/platform-translations";
-import type { PlatformContract } from "../platform/contract";
-import { createNavigation } from "../platform/navigation";
-import { createPermissionHelpers } from "../session/permissions";
+import { createPlatform } from "../platform/create-platform";
+import { declaredRouteTable } from "../platform/testing/declared-remotes";
 import { createSessionStore } from "../session/session-store";
 import { mountHarnessSession } from "./harness-session";
 
@@ -31,13 +30,14 @@ async function setUp(status: number) {
     return response;
   };
   const session = createSessionStore();
-  const platform: PlatformContract = {
-    api: axios.create({ adapter }),
-    session,
-    permissions: createPermissionHelpers(session),
+  const { platform } = createPlatform({
     config: { apiBaseUrl: "", environment: "development" },
-    navigation: createNavigation({ announce: true }),
-  };
+    routes: declaredRouteTable(),
+    session,
+    getLanguage: () => i18n.language,
+    onForbidden: () => {},
+    adapter,
+  });
   const container = document.createElement("div");
   document.body.replaceChildren(container);
   const stop = mountHarnessSession(container, platform, i18n);

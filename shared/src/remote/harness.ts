@@ -1,37 +1,28 @@
 import i18next from "i18next";
-import type { AppProps, LifeCycles } from "single-spa";
-import { createApiClient } from "../http/client";
+import type { AppProps } from "single-spa";
 import { initPlatformI18n } from "../i18n/init";
 import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
 import { PLATFORM_NAMESPACE } from "../i18n/platform-translations";
-import type { PlatformContract, RemoteProps } from "../platform/contract";
-import { createNavigation } from "../platform/navigation";
-import { createPermissionHelpers } from "../session/permissions";
-import { createSessionStore } from "../session/session-store";
+import type { RemoteProps } from "../platform/contract";
+import { createPlatform } from "../platform/create-platform";
+import { createRouteTable } from "../platform/route-table";
+import type { DefinedRemote } from "./define-remote";
 import { mountHarnessSession } from "./harness-session";
 
 /**
  * Runs one remote alone (`npm run dev -w <remote>`): provides what the shell would — platform contract, i18n,
- * same-origin /api (proxied by the dev server) — so a team needs no other app running.
+ * same-origin /api (proxied by the dev server) — so a team needs no other app running. The route table holds the
+ * remote's own routes only.
  */
-export async function startHarness(name: string, load: () => Promise<LifeCycles<RemoteProps>>) {
-  await initPlatformI18n(i18next);
-  const session = createSessionStore();
-  const navigation = createNavigation({ announce: true });
-  const api = createApiClient({
-    baseURL: "",
-    session,
+export async function startHarness(load: () => Promise<{ remote: DefinedRemote }>) {
+  const [{ remote }] = await Promise.all([load(), initPlatformI18n(i18next)]);
+  const { platform } = createPlatform({
+    config: { apiBaseUrl: "", environment: "development" },
+    routes: createRouteTable([{ name: remote.name, routes: remote.declaration.routes }]),
     getLanguage: () => i18next.resolvedLanguage ?? FALLBACK_LANGUAGE,
-    onUnauthorized: () => navigation.navigate("/login"),
+    announceNavigation: true,
     onForbidden: (message) => window.alert(message),
   });
-  const platform: PlatformContract = {
-    api,
-    session,
-    permissions: createPermissionHelpers(session),
-    config: { apiBaseUrl: "", environment: "development" },
-    navigation,
-  };
 
   const root = document.getElementById("harness-root") ?? document.body;
   const bar = document.createElement("div");
@@ -48,9 +39,9 @@ export async function startHarness(name: string, load: () => Promise<LifeCycles<
   const content = document.createElement("div");
   root.append(bar, content);
 
-  const lifecycles = await load();
+  const lifecycles = remote;
   // The harness is not single-spa: it calls the lifecycles itself with the props single-spa-react reads.
-  const props = { name, platform, domElement: content } as unknown as RemoteProps & AppProps;
+  const props = { name: remote.name, platform, domElement: content } as unknown as RemoteProps & AppProps;
   for (const step of [lifecycles.bootstrap, lifecycles.mount]) {
     for (const fn of Array.isArray(step) ? step : [step]) await fn(props);
   }

@@ -1,9 +1,8 @@
 // Test helpers for remotes (jest only; never imported by app code).
 import "./testing-polyfills";
 import { cleanup, render, screen } from "@testing-library/react";
-import axios from "axios";
 import i18next from "i18next";
-import { type ComponentType, createElement } from "react";
+import { createElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 import { createMemorySession } from "../http/memory-session";
@@ -11,32 +10,28 @@ import { LANGUAGES, type Translations } from "../i18n/languages";
 import { missingTranslations } from "../i18n/parity";
 import { PLATFORM_NAMESPACE, platformTranslations } from "../i18n/platform-translations";
 import type { PlatformContract } from "../platform/contract";
-import { createNavigation } from "../platform/navigation";
-import { createPermissionHelpers } from "../session/permissions";
+import { createPlatform } from "../platform/create-platform";
+import { declaredRouteTable } from "../platform/testing/declared-remotes";
+import { type DefinedRemote, RemoteRoutes } from "./define-remote";
 import { PlatformContext } from "./platform-context";
 
 /** A platform whose API is offline: screens render their first state without a server. */
 export function offlinePlatform(): PlatformContract {
-  const session = createMemorySession();
-  return {
-    api: axios.create({
-      adapter: async () => {
-        throw new Error("offline");
-      },
-    }),
-    session,
-    permissions: createPermissionHelpers(session),
+  return createPlatform({
     config: { apiBaseUrl: "", environment: "test" },
-    navigation: createNavigation({ announce: false }),
-  };
+    routes: declaredRouteTable(),
+    session: createMemorySession(),
+    getLanguage: () => "en",
+    onForbidden: () => {},
+    onUnauthorized: () => {},
+    adapter: async () => {
+      throw new Error("offline");
+    },
+  }).platform;
 }
 
 /** The level-1 heading a route renders, in every language. */
-export async function routeHeadings(
-  AppRoutes: ComponentType,
-  route: string,
-  translations: Record<string, Translations>,
-): Promise<Record<string, string>> {
+export async function routeHeadings(remote: DefinedRemote, route: string): Promise<Record<string, string>> {
   const headings: Record<string, string> = {};
   for (const language of LANGUAGES) {
     const i18n = i18next.createInstance();
@@ -47,7 +42,7 @@ export async function routeHeadings(
       interpolation: { escapeValue: false },
     });
     for (const [namespace, bundles] of Object.entries({
-      ...translations,
+      ...remote.translations,
       [PLATFORM_NAMESPACE]: platformTranslations,
     })) {
       i18n.addResourceBundle(language, namespace, bundles[language]);
@@ -59,7 +54,11 @@ export async function routeHeadings(
         createElement(
           I18nextProvider,
           { i18n },
-          createElement(MemoryRouter, { initialEntries: [route] }, createElement(AppRoutes)),
+          createElement(
+            MemoryRouter,
+            { initialEntries: [route] },
+            createElement(RemoteRoutes, { screens: remote.screens }),
+          ),
         ),
       ),
     );
@@ -69,18 +68,50 @@ export async function routeHeadings(
   return headings;
 }
 
-/** Every route the remote declares renders a translated screen, and no text is missing in any language. */
-export function describeRemote(
-  routes: string[],
-  AppRoutes: ComponentType,
-  translations: Record<string, Translations>,
-) {
-  it.each(Object.keys(translations))("has every text of namespace %s in en, ko and vi", (namespace) => {
-    expect(missingTranslations(translations[namespace] as Translations)).toEqual([]);
+const lookUp = (bundle: unknown, key: string) =>
+  key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+
+/**
+ * The standard tests every remote passes (run for each remote by the jest configuration): a screen for exactly the
+ * routes its remote.json declares, every text in en, ko and vi, menu labels that exist, and a translated title on
+ * every route.
+ */
+export function describeRemote(remote: DefinedRemote) {
+  const paths = remote.declaration.routes.map((route) => route.path);
+
+  it("wires a screen to exactly the routes its remote.json declares", () => {
+    expect(remote.screens.map(([path]) => path).sort()).toEqual([...paths].sort());
   });
 
-  it.each(routes)("renders a translated screen title on %s", async (route) => {
-    const headings = await routeHeadings(AppRoutes, route, translations);
+  it.each(Object.keys(remote.translations))(
+    "has every text of namespace %s in en, ko and vi",
+    (namespace) => {
+      expect(missingTranslations(remote.translations[namespace] as Translations)).toEqual([]);
+    },
+  );
+
+  it("has a label in every language for each menu entry it declares", () => {
+    const entries = remote.declaration.menu.flatMap((item) => [item, ...item.children]);
+    const bundles = remote.translations[remote.declaration.namespace];
+    for (const language of LANGUAGES) {
+      for (const entry of entries) {
+        expect({
+          language,
+          label: entry.label,
+          text: typeof lookUp(bundles?.[language], entry.label),
+        }).toEqual({
+          language,
+          label: entry.label,
+          text: "string",
+        });
+      }
+    }
+  });
+
+  it.each(paths)("renders a translated screen title on %s", async (route) => {
+    const headings = await routeHeadings(remote, route);
     for (const heading of Object.values(headings)) {
       expect(heading.trim()).not.toBe("");
       expect(heading).not.toMatch(/^[a-z]+(\.[A-Za-z]+)+$/);

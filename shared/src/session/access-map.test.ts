@@ -1,4 +1,7 @@
-import { type AccessInput, computeAccessMap, type RoleAccessInfo } from "./access-map";
+import { declaredRouteTable } from "../platform/testing/declared-remotes";
+import { type AccessInput, computeAccessMap, isClubFreeMenuPage, type RoleAccessInfo } from "./access-map";
+
+const routes = declaredRouteTable();
 
 const role = (codes: string[], granted: number, total: number): RoleAccessInfo => ({
   list: codes.map((accessCode) => ({ roleName: "Front desk", accessCode })),
@@ -6,8 +9,14 @@ const role = (codes: string[], granted: number, total: number): RoleAccessInfo =
   roleAccessKindCnt: total,
 });
 
-const compute = (input: Partial<AccessInput>) =>
-  computeAccessMap({ pathname: "/price-schedule", source: { kind: "admin" }, profile: true, ...input });
+/** As the shell decides it: a page with the menu that its remote declares as not needing a club. */
+const compute = ({ pathname = "/price-schedule", ...input }: Partial<AccessInput> & { pathname?: string }) =>
+  computeAccessMap({
+    clubFree: isClubFreeMenuPage(routes, pathname),
+    source: { kind: "admin" },
+    profile: true,
+    ...input,
+  });
 
 const granted = (access: object) =>
   Object.entries(access)

@@ -1,5 +1,5 @@
 import type { AccessMap } from "../platform/contract";
-import { normalizePath } from "../platform/routes";
+import type { RouteTable } from "../platform/route-table";
 
 /** The role answer of `GET /users/role?clubId=` (docs/api.md). */
 export interface RoleAccessInfo {
@@ -17,7 +17,11 @@ export type AccessSource =
   | { kind: "role"; role: RoleAccessInfo | null };
 
 export interface AccessInput {
-  pathname: string;
+  /**
+   * A page with the menu that works without a selected club (spec §4: /home and /staff-all, declared by their
+   * remotes as not needing a club): the menu offers Home only there.
+   */
+  clubFree: boolean;
   source: AccessSource;
   /** The last flag, from the stored profile (a signed-in user may see their profile). */
   profile: boolean;
@@ -56,12 +60,13 @@ const CODE_TO_FLAG: Record<string, keyof AccessMap> = {
   MEMBERSHIP_MANAGEMENT: "membership",
 };
 
-/** Club-independent pages: only Home (and the profile) make sense before a club is chosen. */
-const CLUB_FREE_PATHS = ["/home", "/staff-all"];
+/** A page with the menu whose remote declares it does not need a selected club (spec §4: /home, /staff-all). */
+export const isClubFreeMenuPage = (routes: Pick<RouteTable, "needsClub" | "isFullPage">, pathname: string) =>
+  !routes.needsClub(pathname) && !routes.isFullPage(pathname);
 
-export function computeAccessMap({ pathname, source, profile }: AccessInput): AccessState {
+export function computeAccessMap({ clubFree, source, profile }: AccessInput): AccessState {
   if (source.kind === "signedOut") return { access: { ...none }, roleName: "" };
-  if (CLUB_FREE_PATHS.includes(normalizePath(pathname))) {
+  if (clubFree) {
     const roleName = source.kind === "admin" ? "admin" : (source.role?.list[0]?.roleName ?? "");
     return { access: { ...none, home: true, profile }, roleName };
   }

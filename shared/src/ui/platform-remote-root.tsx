@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import type { ComponentType } from "react";
+import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import type { PlatformContract } from "../platform/contract";
 import { PlatformContext } from "../remote/platform-context";
@@ -8,17 +8,15 @@ import { PlatformErrorBoundary } from "./platform-error-boundary";
 interface Props {
   platform: PlatformContract;
   i18n: I18n;
-  App: ComponentType;
+  children: ReactNode;
 }
 
 /** What every remote renders at its root: contract and i18n in context, crashes caught with a Retry panel. */
-export function PlatformRemoteRoot({ platform, i18n, App }: Props) {
+export function PlatformRemoteRoot({ platform, i18n, children }: Props) {
   return (
     <PlatformContext.Provider value={platform}>
       <I18nextProvider i18n={i18n}>
-        <PlatformErrorBoundary>
-          <App />
-        </PlatformErrorBoundary>
+        <PlatformErrorBoundary>{children}</PlatformErrorBoundary>
       </I18nextProvider>
     </PlatformContext.Provider>
   );

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { PLATFORM_NAMESPACE } from "../i18n/platform-translations";
@@ -22,4 +22,13 @@ export function PlatformRouteTitle({ title, children }: { title: string; childre
       {children}
     </Screen>
   );
+}
+
+/** A screen that is only its translated title: what a route shows until its domain's screen is built. */
+export function titleScreen(namespace: string, titleKey: string): ComponentType {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the remote is defined, never during a render.
+  return function TitleScreen() {
+    const { t } = useTranslation(namespace);
+    return <PlatformRouteTitle title={t(titleKey)} />;
+  };
 }

@@ -1,10 +1,10 @@
 import { css, Global } from "@emotion/react";
 import { BrowserRouter, Navigate, useLocation } from "react-router-dom";
 import { remoteForPath } from "shared/platform/registry";
+import { ERROR_PATH } from "shared/platform/route-table";
 import { normalizePath } from "shared/platform/routes";
 import { useAccessMap } from "../features/access/use-access-map";
 import { ErrorScreen } from "../features/errors/error-screen";
-import { isMenuHidden } from "../features/menu/menu-visibility";
 import { SideMenu } from "../features/menu/side-menu";
 import { ContentArea } from "../features/remotes/content-area";
 import { routeRedirect } from "../features/routing/route-guard";
@@ -31,16 +31,16 @@ const globalStyles = css`
 `;
 
 function Layout() {
-  const { remotes, forbidden } = useShell();
+  const { remotes, forbidden, platform } = useShell();
   const location = useLocation();
   const pathname = normalizePath(location.pathname);
   const owner = remoteForPath(remotes, pathname);
   const signedIn = Boolean(useSessionValue("signToken"));
   const access = useAccessMap(pathname);
-  const redirect = routeRedirect(location, { known: Boolean(owner), signedIn });
+  const redirect = routeRedirect(location, { routes: platform.routes, signedIn });
   // While redirecting, show neither the menu nor the content of the page being left.
   const remote = redirect ? undefined : owner;
-  const fullPage = redirect !== null || isMenuHidden(pathname);
+  const fullPage = redirect !== null || platform.routes.isFullPage(pathname);
   return (
     <>
       <Global styles={globalStyles} />
@@ -51,7 +51,7 @@ function Layout() {
         <div css={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
           <TopBar fullPage={fullPage} pathname={pathname} />
           <ContentArea navigationKey={location.key} remote={remote} fullPage={fullPage}>
-            {pathname === "/error" && <ErrorScreen />}
+            {pathname === ERROR_PATH && <ErrorScreen />}
           </ContentArea>
         </div>
       </div>

@@ -1,15 +1,15 @@
 import "shared/remote/testing-polyfills";
 import { render } from "@testing-library/react";
-import axios, { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
+import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
 import i18next from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { BrowserRouter } from "react-router-dom";
 import { PLATFORM_NAMESPACE, platformTranslations } from "shared/i18n/platform-translations";
-import type { PlatformContract } from "shared/platform/contract";
-import { createNavigation } from "shared/platform/navigation";
-import { createPermissionHelpers } from "shared/session/permissions";
-import { createSessionStore } from "shared/session/session-store";
+import { addTranslations } from "shared/i18n/register";
+import { createPlatform } from "shared/platform/create-platform";
+import { createRouteTable } from "shared/platform/route-table";
+import { declaredRemotes } from "shared/platform/testing/declared-remotes";
 import { ShellContext, type ShellServices } from "../app/shell-context";
 import { SHELL_NAMESPACE, shellTranslations } from "../app/translations";
 import { createRemoteHost } from "../features/remotes/remote-host";
@@ -18,7 +18,10 @@ import { createForbiddenStore } from "../features/session/forbidden-store";
 
 type Reply = { status: number; data?: unknown };
 
-/** Renders shell UI with a real session store and router, and an API whose answers the test decides. */
+/**
+ * Renders shell UI with a real session store and router, the remotes this repository declares (menu, routes) and an
+ * API whose answers the test decides.
+ */
 export async function renderShell(
   ui: ReactNode,
   answer: (config: InternalAxiosRequestConfig) => Reply,
@@ -36,18 +39,20 @@ export async function renderShell(
     if (reply.status >= 400) throw new AxiosError("failed", String(reply.status), config, {}, response);
     return response;
   };
-  const session = createSessionStore();
-  const platform: PlatformContract = {
-    api: axios.create({ adapter }),
-    session,
-    permissions: createPermissionHelpers(session),
+  const remotes = overrides.remotes ?? declaredRemotes();
+  for (const remote of remotes) addTranslations(i18n, remote.namespace, remote.texts);
+  const { platform } = createPlatform({
     config: { apiBaseUrl: "", environment: "test" },
-    navigation: createNavigation({ announce: true }),
-  };
+    routes: createRouteTable(remotes),
+    getLanguage: () => i18n.language,
+    onForbidden: () => {},
+    announceNavigation: true,
+    adapter,
+  });
   const services: ShellServices = {
     platform,
     setAccessMap: () => {},
-    remotes: [],
+    remotes,
     remoteApps: { retry: async () => {} },
     remoteStatus: createRemoteStatusStore(),
     remoteHost: createRemoteHost(),

@@ -31,10 +31,10 @@ const Links = styled.p`
  */
 export function LoginScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const { session } = usePlatform();
+  const { session, routes } = usePlatform();
   const accounts = useAccounts();
   const navigate = useNavigate();
-  const returnTo = readReturnTo(useLocation().state);
+  const returnTo = readReturnTo(useLocation().state, routes);
   // The failed call itself, worded at render time so the message follows a language switch.
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const failureMessage = useFailureMessage();

@@ -4,9 +4,10 @@ import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "
 import type { ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { createApiClient } from "../../http/client";
 import { createMemorySession } from "../../http/memory-session";
-import type { PlatformContract, SessionValues } from "../../platform/contract";
+import type { SessionValues } from "../../platform/contract";
+import { createPlatform } from "../../platform/create-platform";
+import { declaredRouteTable } from "../../platform/testing/declared-remotes";
 import { PlatformContext } from "../../remote/platform-context";
 import { createTestI18n } from "./test-i18n";
 
@@ -82,26 +83,16 @@ export function renderScreen(Screen: ComponentType, options: RenderOptions) {
   const sent: SentRequest[] = [];
   const onForbidden = jest.fn();
   const onUnauthorized = jest.fn();
-  const api = createApiClient({
-    baseURL: "",
+  const { platform } = createPlatform({
+    config: { apiBaseUrl: "", environment: "test" },
+    routes: declaredRouteTable(),
     session,
     getLanguage: () => i18n.language,
     onUnauthorized,
     onForbidden,
-  });
-  api.defaults.adapter = fakeAdapter(options.routes ?? {}, sent);
-  const anyClubGrants = (feature: string, action: string) =>
-    Object.values(session.get("userSession")?.userPermissions ?? {}).some(
-      (club) => club[feature]?.[action] === true,
-    );
-  // Only what the account screens use; the rest of the contract is inert here.
-  const platform = {
-    api,
-    session,
-    permissions: { anyClubGrants, forCurrentClub: () => undefined, merge: () => {}, accessMap: () => ({}) },
-    config: { apiBaseUrl: "", environment: "test" },
     navigation: { navigate: jest.fn(), back: jest.fn() },
-  } as unknown as PlatformContract;
+    adapter: fakeAdapter(options.routes ?? {}, sent),
+  });
   const [pathname, search = ""] = (options.url ?? options.route).split("?");
   const view = render(
     <PlatformContext.Provider value={platform}>

@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
 import type { AccessMap, UserSession } from "shared/platform/contract";
-import { type AccessSource, computeAccessMap, type RoleAccessInfo } from "shared/session/access-map";
+import {
+  type AccessSource,
+  computeAccessMap,
+  isClubFreeMenuPage,
+  type RoleAccessInfo,
+} from "shared/session/access-map";
 import { useShell } from "../../app/shell-context";
 import { useSessionValue, useUserSessionJson } from "../session/use-session-value";
 
@@ -37,7 +42,8 @@ export function useAccessMap(pathname: string): AccessMap {
   else if (isAdmin) source = { kind: "admin" };
   else source = { kind: "role", role: lookup?.clubId === clubId ? lookup.role : null };
 
-  const { access } = computeAccessMap({ pathname, source, profile: Boolean(userName) });
+  const clubFree = isClubFreeMenuPage(platform.routes, pathname);
+  const { access } = computeAccessMap({ clubFree, source, profile: Boolean(userName) });
   useEffect(() => setAccessMap(access), [access, setAccessMap]);
   return access;
 }

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "shared/ui/button";
+import { useShell } from "../../app/shell-context";
 import { useSessionValue } from "../session/use-session-value";
 
 const Screen = styled.section`
@@ -17,8 +18,9 @@ const Screen = styled.section`
 export function ErrorScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { routes } = useShell().platform;
   // Signed in, the start page is the club list; the landing page would offer to sign in again.
-  const start = useSessionValue("signToken") ? "/home" : "/welcome";
+  const start = routes.pathFor(useSessionValue("signToken") ? "clubChooser" : "landing");
   return (
     <Screen data-testid="error-screen">
       <h1>{t("error.title")}</h1>

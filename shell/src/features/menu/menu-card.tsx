@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { useShell } from "../../app/shell-context";
 import { useFullName } from "../session/use-full-name";
 
 const Card = styled.div<{ isOpen: boolean }>`
@@ -25,6 +26,7 @@ const Arrow = styled.button`
 export function MenuCard({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { routes } = useShell().platform;
   const fullName = useFullName();
   // Nobody signed in: there is no name to show nor a profile to open.
   if (fullName.state === "none") return null;
@@ -37,7 +39,7 @@ export function MenuCard({ open }: { open: boolean }) {
         type="button"
         aria-label={t("sideBar.toProfile")}
         title={t("sideBar.toProfile")}
-        onClick={() => navigate("/profile")}
+        onClick={() => navigate(routes.pathFor("profile"))}
       >
         ›
       </Arrow>

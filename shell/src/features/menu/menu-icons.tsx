@@ -22,9 +22,15 @@ const PATHS: Record<IconName, string> = {
 };
 
 /**
+ * The icon set remotes name in their menu entries (remote.json `icon`, `activeIcon`).
  * Menu icons: an outline drawing, and a filled, coloured variant for the active entry (spec: icon and active icon).
  */
-export function MenuIcon({ name, active = false }: { name: IconName; active?: boolean }) {
+/** A name no icon has (a remote newer than this shell): a plain dot, so the entry still lines up with the others. */
+const UNKNOWN = "M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z";
+
+const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name);
+
+export function MenuIcon({ name, active = false }: { name: string; active?: boolean }) {
   return (
     <svg
       width="24"
@@ -40,7 +46,7 @@ export function MenuIcon({ name, active = false }: { name: IconName; active?: bo
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={PATHS[name]} />
+      <path d={isIconName(name) ? PATHS[name] : UNKNOWN} />
     </svg>
   );
 }

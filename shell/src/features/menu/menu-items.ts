@@ -1,116 +1,48 @@
 import type { AccessMap } from "shared/platform/contract";
-import type { IconName } from "./menu-icons";
+import type { RemoteEntry } from "shared/platform/registry";
+import type { MenuDeclaration } from "shared/platform/remote-declaration";
 
 export interface MenuItem {
   key: string;
-  /** Key in the shell namespace, group sideBar. */
+  /** Key in `namespace` (the declaring remote's; spec: labels under the group sideBar). */
   label: string;
+  namespace: string;
   link: string;
   /** Navigation state the target screen reads (spec: club information opens in edit mode). */
   state?: Record<string, unknown>;
-  icon: IconName;
+  icon: string;
+  activeIcon: string;
   visible: (access: AccessMap) => boolean;
   children?: MenuItem[];
 }
 
-/** spec "Side menu" entries; each shows only when the access map allows it. */
-export const MENU_ITEMS: MenuItem[] = [
-  { key: "home", label: "sideBar.home", link: "/home", icon: "home", visible: (a) => a.home },
-  {
-    key: "club",
-    label: "sideBar.clubInformation",
-    link: "/golf-info",
-    state: { isAdd: false },
-    icon: "club",
-    visible: (a) => a.clubInformation,
-  },
-  {
-    key: "schedule",
-    label: "sideBar.priceSchedule",
-    link: "/price-schedule",
-    icon: "calendar",
-    visible: (a) => a.schedule,
-  },
-  {
-    key: "staff",
-    label: "sideBar.staff",
-    link: "/staff",
-    icon: "staff",
-    visible: (a) => a.staffList || a.roleSetting,
-    children: [
-      {
-        key: "permissions",
-        label: "sideBar.permissions",
-        link: "/setting-role",
-        icon: "staff",
-        visible: (a) => a.roleSetting,
-      },
-      {
-        key: "staff-list",
-        label: "sideBar.staffList",
-        link: "/staff",
-        icon: "staff",
-        visible: (a) => a.staffList,
-      },
-    ],
-  },
-  {
-    key: "reservation",
-    label: "sideBar.reservation",
-    link: "/reservation-table",
-    icon: "reservation",
-    visible: (a) => a.reservation,
-  },
-  {
-    key: "customer",
-    label: "sideBar.customer",
-    link: "/membership-tiers",
-    icon: "customer",
-    visible: (a) => a.membership,
-    children: [
-      {
-        key: "membership-tiers",
-        label: "sideBar.membershipTiers",
-        link: "/membership-tiers",
-        icon: "customer",
-        visible: (a) => a.membership,
-      },
-      {
-        key: "customer-list",
-        label: "sideBar.customerList",
-        link: "/customer-list",
-        icon: "customer",
-        visible: (a) => a.membership,
-      },
-    ],
-  },
-  // Client review is for administrators (docs/api.md): the admin-only flag gates it.
-  {
-    key: "client",
-    label: "sideBar.clientList",
-    link: "/client",
-    icon: "client",
-    visible: (a) => a.roleManagement,
-  },
-  {
-    key: "staff-all",
-    // Not a second "Staff": staff who see both entries must be able to tell them apart.
-    label: "sideBar.staffAll",
-    link: "/staff-all",
-    icon: "staff",
-    // The spec does not say who sees this second entry; the all-clubs list is an administrator's view.
-    visible: (a) => a.roleManagement,
-    children: [
-      {
-        key: "staff-all-list",
-        label: "sideBar.staffList",
-        link: "/staff-all",
-        icon: "staff",
-        visible: (a) => a.roleManagement,
-      },
-    ],
-  },
-];
+function toItem(entry: MenuDeclaration, namespace: string, remote: string): MenuItem {
+  return {
+    // Keys are the remote's own; prefixed so two remotes never collide in the menu's state.
+    key: `${remote}:${entry.key}`,
+    label: entry.label,
+    namespace,
+    link: entry.link,
+    ...(entry.state ? { state: entry.state } : {}),
+    icon: entry.icon,
+    activeIcon: entry.activeIcon,
+    visible: (access) => entry.access.some((flag) => access[flag]),
+    ...(entry.children.length > 0
+      ? { children: entry.children.map((child) => toItem(child, namespace, remote)) }
+      : {}),
+  };
+}
+
+/**
+ * spec "Side menu": the entries every registered remote declares, in their declared order (a stable sort keeps a
+ * remote's own order for equal numbers). Each shows only when the access map allows it.
+ */
+export function menuItems(remotes: readonly RemoteEntry[]): MenuItem[] {
+  return remotes
+    .flatMap((remote) => remote.menu.map((entry) => ({ entry, remote })))
+    .sort((a, b) => a.entry.order - b.entry.order)
+    .map(({ entry, remote }) => toItem(entry, remote.namespace, remote.name));
+}
 
 /** True when the item or one of its children is the current page. */
 export function isActive(item: MenuItem, pathname: string): boolean {

@@ -6,11 +6,7 @@ import { renderShell } from "../../test/render-shell";
 import { SideMenu } from "./side-menu";
 
 // An administrator's map: every entry.
-const all = computeAccessMap({
-  pathname: "/price-schedule",
-  source: { kind: "admin" },
-  profile: true,
-}).access;
+const all = computeAccessMap({ clubFree: false, source: { kind: "admin" }, profile: true }).access;
 const ok = () => ({ status: 200, data: { result: { userName: { firstName: "Minji", lastName: "Kim" } } } });
 
 function at(path: string, state: unknown = null) {

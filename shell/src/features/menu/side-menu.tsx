@@ -1,13 +1,14 @@
 import styled from "@emotion/styled";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { AccessMap } from "shared/platform/contract";
 import { normalizePath } from "shared/platform/routes";
+import { useShell } from "../../app/shell-context";
 import { useLogOut } from "../session/use-log-out";
 import { MenuCard } from "./menu-card";
 import { MenuIcon } from "./menu-icons";
-import { isActive, MENU_ITEMS, type MenuItem } from "./menu-items";
+import { isActive, type MenuItem, menuItems } from "./menu-items";
 
 const Nav = styled.nav<{ isOpen: boolean }>`
   position: sticky;
@@ -106,6 +107,8 @@ function writeMenuOpen(open: boolean) {
 export function SideMenu({ access }: { access: AccessMap }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { remotes } = useShell();
+  const items = useMemo(() => menuItems(remotes), [remotes]);
   const pathname = normalizePath(useLocation().pathname);
   const logOut = useLogOut();
   const [open, setOpenState] = useState(readMenuOpen);
@@ -135,7 +138,8 @@ export function SideMenu({ access }: { access: AccessMap }) {
     if (!item.visible(access)) return null;
     const active = item.children ? isActive(item, pathname) : item.link === pathname;
     const isOpen = Boolean(item.children && open && isExpanded(item, expanded));
-    const groupId = `side-menu-group-${item.key}`;
+    const groupId = `side-menu-group-${item.key.replace(/[^\w-]/g, "-")}`;
+    const label = t(item.label, { ns: item.namespace });
     return (
       <li key={item.key}>
         <Entry
@@ -145,12 +149,12 @@ export function SideMenu({ access }: { access: AccessMap }) {
           aria-current={active && !item.children ? "page" : undefined}
           aria-expanded={item.children ? isOpen : undefined}
           aria-controls={isOpen ? groupId : undefined}
-          title={t(item.label)}
+          title={label}
           onClick={() => choose(item)}
           data-menu-entry={item.key}
         >
-          <MenuIcon name={item.icon} active={active} />
-          {open && <span>{t(item.label)}</span>}
+          <MenuIcon name={active ? item.activeIcon : item.icon} active={active} />
+          {open && <span>{label}</span>}
           {open && item.children && (
             <Chevron isOpen={isOpen} aria-hidden="true">
               ▶
@@ -175,7 +179,7 @@ export function SideMenu({ access }: { access: AccessMap }) {
         {open ? "«" : "»"}
       </Toggle>
       <MenuCard open={open} />
-      <List>{MENU_ITEMS.map((item) => render(item, 0))}</List>
+      <List>{items.map((item) => render(item, 0))}</List>
       <Bottom>
         <Entry type="button" depth={0} active={false} onClick={logOut} title={t("sideBar.logOut")}>
           <MenuIcon name="logout" />

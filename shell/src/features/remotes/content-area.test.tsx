@@ -1,16 +1,11 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { RemoteEntry } from "shared/platform/registry";
+import { declaredRemotes } from "shared/platform/testing/declared-remotes";
 import { renderShell } from "../../test/render-shell";
 import { ContentArea } from "./content-area";
 import { SPINNER_MS } from "./use-path-spinner";
 
-const club: RemoteEntry = {
-  name: "mf-club",
-  federationName: "mf_club",
-  manifest: "http://club.example/mf-manifest.json",
-  routes: ["/home"],
-};
+const club = declaredRemotes().find((remote) => remote.name === "mf-club");
 const ok = () => ({ status: 200 });
 
 beforeEach(() => jest.useFakeTimers());

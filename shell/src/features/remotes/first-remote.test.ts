@@ -1,16 +1,10 @@
-import type { RemoteEntry } from "shared/platform/registry";
+import { declaredRemotes } from "shared/platform/testing/declared-remotes";
 import { firstRemote } from "./first-remote";
 
-const remote = (name: string, routes: string[]): RemoteEntry => ({
-  name,
-  federationName: name.replaceAll("-", "_"),
-  manifest: `http://localhost/${name}/mf-manifest.json`,
-  routes,
-});
-const remotes = [remote("mf-auth", ["/welcome", "/login"]), remote("mf-club", ["/home"])];
+const remotes = declaredRemotes();
 
 describe("firstRemote", () => {
-  it("is the owner of /welcome on the root path", () => {
+  it("is the owner of the landing page (/welcome) on the root path", () => {
     expect(firstRemote(remotes, "/", false)?.name).toBe("mf-auth");
   });
 

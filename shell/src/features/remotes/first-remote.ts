@@ -1,18 +1,16 @@
 import { type RemoteEntry, remoteForPath } from "shared/platform/registry";
-import { normalizePath } from "shared/platform/routes";
-import { isPublicRoute, SIGN_IN_PATH } from "shared/platform/sign-in-guard";
+import { createRouteTable } from "shared/platform/route-table";
+import { routeRedirect } from "../routing/route-guard";
 
 /**
- * The remote the first page will mount, decided as the route guard decides: "/" shows /welcome, a protected path
- * without a session shows /login, a path no remote owns shows the shell's error page (no remote).
+ * The remote the first page will mount, decided as the route guard decides: "/" shows the landing page, a protected
+ * path without a session shows the sign-in page, a path no remote owns shows the shell's error page (no remote).
  */
 export function firstRemote(
   remotes: readonly RemoteEntry[],
   pathname: string,
   signedIn: boolean,
 ): RemoteEntry | undefined {
-  const path = normalizePath(pathname);
-  const shown = path === "/" ? "/welcome" : path;
-  if (!remoteForPath(remotes, shown)) return undefined;
-  return remoteForPath(remotes, signedIn || isPublicRoute(shown) ? shown : SIGN_IN_PATH);
+  const redirect = routeRedirect({ pathname }, { routes: createRouteTable(remotes), signedIn });
+  return remoteForPath(remotes, redirect?.to ?? pathname);
 }

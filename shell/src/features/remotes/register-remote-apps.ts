@@ -1,5 +1,5 @@
 import type { PlatformContract, RemoteProps } from "shared/platform/contract";
-import type { RemoteEntry } from "shared/platform/registry";
+import { type RemoteEntry, routePaths } from "shared/platform/registry";
 import { ownsPath } from "shared/platform/routes";
 import type { LifeCycleFn, LifeCycles } from "single-spa";
 import { registerApplication, unloadApplication } from "single-spa";
@@ -81,10 +81,11 @@ export function registerRemoteApps(
   mayShow: (pathname: string) => boolean,
 ): RemoteApps {
   for (const remote of remotes) {
+    const paths = routePaths(remote);
     registerApplication<Props>({
       name: remote.name,
       app: isolateRemote(remote.name, status, () => loadRemoteApp(remote)),
-      activeWhen: (location) => ownsPath(remote.routes, location.pathname) && mayShow(location.pathname),
+      activeWhen: (location) => ownsPath(paths, location.pathname) && mayShow(location.pathname),
       customProps: (name) => ({ platform, name, domElement: hostFor(name) }),
     });
   }

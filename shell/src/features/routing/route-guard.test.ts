@@ -1,8 +1,12 @@
 import { createMemorySession } from "shared/http/memory-session";
+import { parseRegistry } from "shared/platform/registry";
+import { createRouteTable } from "shared/platform/route-table";
+import { declaredRegistry, declaredRouteTable } from "shared/platform/testing/declared-remotes";
 import { mayShow, routeRedirect } from "./route-guard";
 
-const signedOut = { known: true, signedIn: false };
-const signedIn = { known: true, signedIn: true };
+const routes = declaredRouteTable();
+const signedOut = { routes, signedIn: false };
+const signedIn = { routes, signedIn: true };
 
 describe("the shell's route guard", () => {
   it("sends a signed-out visitor of a protected page to /login, remembering the page", () => {
@@ -22,22 +26,35 @@ describe("the shell's route guard", () => {
   });
 
   it("keeps / → /welcome and unknown paths → /error, signed in or not", () => {
-    expect(routeRedirect({ pathname: "/" }, { known: false, signedIn: false })).toEqual({ to: "/welcome" });
-    expect(routeRedirect({ pathname: "/no-such-page" }, { known: false, signedIn: false })).toEqual({
-      to: "/error",
-    });
-    expect(routeRedirect({ pathname: "/no-such-page" }, { known: false, signedIn: true })).toEqual({
-      to: "/error",
-    });
+    expect(routeRedirect({ pathname: "/" }, signedOut)).toEqual({ to: "/welcome" });
+    expect(routeRedirect({ pathname: "/no-such-page" }, signedOut)).toEqual({ to: "/error" });
+    expect(routeRedirect({ pathname: "/no-such-page" }, signedIn)).toEqual({ to: "/error" });
+  });
+
+  it("takes public pages and the landing and sign-in pages from what the remotes declare", () => {
+    const registry = declaredRegistry() as Record<string, { routes: { path: string; public?: boolean }[] }>;
+    const auth = registry["mf-auth"];
+    if (!auth) throw new Error("mf-auth declares nothing");
+    // A release of mf-auth that moves its landing page and makes sign-up private.
+    auth.routes = auth.routes
+      .filter((route) => route.path !== "/welcome")
+      .map((route) => (route.path === "/sign-up-business" ? { ...route, public: false } : route));
+    auth.routes.push({ path: "/start", public: true, purpose: "landing" } as never);
+    const moved = createRouteTable(parseRegistry(registry).remotes);
+    expect(routeRedirect({ pathname: "/" }, { routes: moved, signedIn: false })).toEqual({ to: "/start" });
+    expect(routeRedirect({ pathname: "/sign-up-business" }, { routes: moved, signedIn: false })?.to).toBe(
+      "/login",
+    );
+    expect(routeRedirect({ pathname: "/welcome" }, { routes: moved, signedIn: false })?.to).toBe("/error");
   });
 
   it("lets a remote mount on a protected path only while a token is stored", () => {
     const session = createMemorySession();
-    expect(mayShow("/home", session)).toBe(false);
-    expect(mayShow("/login", session)).toBe(true);
+    expect(mayShow("/home", session, routes)).toBe(false);
+    expect(mayShow("/login", session, routes)).toBe(true);
     session.set("signToken", "token");
-    expect(mayShow("/home", session)).toBe(true);
+    expect(mayShow("/home", session, routes)).toBe(true);
     session.clear();
-    expect(mayShow("/home", session)).toBe(false);
+    expect(mayShow("/home", session, routes)).toBe(false);
   });
 });

@@ -1,14 +1,7 @@
 import type { SessionStore } from "shared/platform/contract";
+import { ERROR_PATH, ROOT_PATH, type RouteTable } from "shared/platform/route-table";
 import { normalizePath } from "shared/platform/routes";
-import {
-  isPublicRoute,
-  SIGN_IN_PATH,
-  type SignInRedirectState,
-  signInRedirectState,
-} from "shared/platform/sign-in-guard";
-
-/** The shell owns "/" (→ /welcome) and "/error"; every other known path belongs to a remote. */
-export const SHELL_ROUTES: readonly string[] = ["/", "/error"];
+import { type SignInRedirectState, signInRedirectState } from "shared/platform/sign-in-guard";
 
 export interface RouteRedirect {
   to: string;
@@ -25,25 +18,26 @@ export const isSignedIn = (session: SessionStore) => Boolean(session.get("signTo
 
 /**
  * Whether a remote may mount on this path now. single-spa asks this before loading or mounting, so a signed-out
- * visitor never sees a protected screen, not even for the moment before the shell's redirect to /login.
+ * visitor never sees a protected screen, not even for the moment before the shell's redirect to the sign-in page.
  */
-export function mayShow(pathname: string, session: SessionStore): boolean {
-  return isPublicRoute(pathname) || isSignedIn(session);
+export function mayShow(pathname: string, session: SessionStore, routes: RouteTable): boolean {
+  return routes.isPublic(pathname) || isSignedIn(session);
 }
 
 /**
- * Where the shell sends a location instead of showing it, or null to show it. An unknown path is an error before
- * it is a sign-in question; a protected one without a session goes to /login, which remembers the target.
+ * Where the shell sends a location instead of showing it, or null to show it. The root leads to the landing page;
+ * an unknown path is an error before it is a sign-in question; a protected one without a session goes to the
+ * sign-in page, which remembers the target. Every fact comes from the routes the remotes declare.
  */
 export function routeRedirect(
   location: RouteLocation,
-  { known, signedIn }: { known: boolean; signedIn: boolean },
+  { routes, signedIn }: { routes: RouteTable; signedIn: boolean },
 ): RouteRedirect | null {
   const pathname = normalizePath(location.pathname);
-  if (pathname === "/") return { to: "/welcome" };
-  if (!known && !SHELL_ROUTES.includes(pathname)) return { to: "/error" };
-  if (!signedIn && !isPublicRoute(pathname)) {
-    return { to: SIGN_IN_PATH, state: signInRedirectState(location) };
+  if (pathname === ROOT_PATH) return { to: routes.pathFor("landing") };
+  if (!routes.isKnown(pathname)) return { to: ERROR_PATH };
+  if (!signedIn && !routes.isPublic(pathname)) {
+    return { to: routes.pathFor("signIn"), state: signInRedirectState(location) };
   }
   return null;
 }

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useShell } from "../../app/shell-context";
 
 /**
- * spec §4 "Log out": session storage cleared, sign-out called, /login whatever the outcome.
+ * spec §4 "Log out": session storage cleared, sign-out called, the sign-in page (/login) whatever the outcome.
  * The token is read before clearing so the server can still revoke that session.
  */
 export function useLogOut() {
@@ -17,6 +17,6 @@ export function useLogOut() {
       .catch((error: unknown) =>
         console.info("Sign-out call failed; the local session is cleared anyway", error),
       );
-    platform.navigation.navigate("/login");
+    platform.navigation.navigate(platform.routes.pathFor("signIn"));
   }, [platform]);
 }

@@ -1,17 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { ROOT_PATH } from "shared/platform/route-table";
+import { useShell } from "../../app/shell-context";
 
 /** react-router numbers history entries: 0 is the first page of this visit. */
 const isFirstPage = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) === 0;
 
 /**
- * spec "Back button": the previous page; on /login the site root. A page opened directly has no previous page in
+ * spec "Back button": the previous page; on the sign-in page (/login) the site root. A page opened directly has no previous page in
  * the app, so Back goes to the site root rather than out of the app.
  */
 export function BackButton({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const back = () => (pathname === "/login" || isFirstPage() ? navigate("/") : navigate(-1));
+  const { routes } = useShell().platform;
+  const back = () =>
+    pathname === routes.pathFor("signIn") || isFirstPage() ? navigate(ROOT_PATH) : navigate(-1);
   return (
     <button
       type="button"

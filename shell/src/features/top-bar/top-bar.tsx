@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useNavigate } from "react-router-dom";
 import { displayUserName } from "shared/session/user-name";
+import { useShell } from "../../app/shell-context";
 import { useSessionValue } from "../session/use-session-value";
 import { BackButton } from "./back-button";
 import { LanguagePicker } from "./language-picker";
@@ -36,21 +37,24 @@ const UserButton = styled.button`
   cursor: pointer;
 `;
 
-/** A path where nothing precedes: the landing page. */
-const NO_BACK = ["/welcome"];
-
 /** spec "Top bar": language picker and the stored user's name; transparent and fixed on full-page layouts. */
 export function TopBar({ fullPage, pathname }: { fullPage: boolean; pathname: string }) {
   const navigate = useNavigate();
+  const { routes } = useShell().platform;
   const userName = displayUserName(useSessionValue("userName"));
   const scrolled = useScrolled();
   return (
     <Bar fullPage={fullPage} scrolled={scrolled} data-testid="top-bar">
-      {fullPage && !NO_BACK.includes(pathname) && <BackButton pathname={pathname} />}
+      {/* Nothing precedes the landing page. */}
+      {fullPage && pathname !== routes.pathFor("landing") && <BackButton pathname={pathname} />}
       <span css={{ flex: 1 }} />
       <LanguagePicker />
       {userName && (
-        <UserButton type="button" onClick={() => navigate("/profile")} data-testid="top-bar-user">
+        <UserButton
+          type="button"
+          onClick={() => navigate(routes.pathFor("profile"))}
+          data-testid="top-bar-user"
+        >
           {userName}
         </UserButton>
       )}

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { Suspense } from "react";
 import { I18nextProvider } from "react-i18next";
-import { PLATFORM_NAMESPACE, platformTranslations } from "shared/i18n/platform-translations";
-import { PlatformErrorBoundary } from "shared/ui/platform-error-boundary";
+import { PLATFORM_NAMESPACE, platformTranslations } from "../i18n/platform-translations";
+import { PlatformErrorBoundary } from "../ui/platform-error-boundary";
 import { lazyScreen } from "./lazy-screen";
 
 const Loaded = () => <h1>Loaded</h1>;

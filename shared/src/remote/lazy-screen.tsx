@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import { onSectionRetry } from "shared/remote/section-retry";
+import { onSectionRetry } from "./section-retry";
 
 const ATTEMPTS = 3;
 

@@ -1,5 +1,0 @@
-// Standalone development page: `npm run dev -w mf-customers`. The dynamic import is the async boundary that lets
-// Module Federation negotiate shared libraries first.
-import("shared/remote/harness").then(({ startHarness }) =>
-  startHarness("mf-customers", () => import("./app/lifecycles")),
-);

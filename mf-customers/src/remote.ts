@@ -1,0 +1,25 @@
+import { defineRemote } from "shared/remote/define-remote";
+import { titleScreen } from "shared/ui/platform-route-title";
+import declaration from "../remote.json";
+import { CUSTOMERS_NAMESPACE, customersTranslations } from "./i18n/translations";
+
+const title = (key: string) => titleScreen(CUSTOMERS_NAMESPACE, `titles.${key}`);
+
+export const remote = defineRemote({
+  name: "mf-customers",
+  declaration,
+  translations: { [CUSTOMERS_NAMESPACE]: customersTranslations },
+  screens: {
+    "/client": title("client"),
+    "/client-profile": title("clientProfile"),
+    "/membership-tiers": title("membershipTiers"),
+    "/membership-create": title("membershipCreate"),
+    "/membership-update": title("membershipUpdate"),
+    "/customer-list": title("customerList"),
+    "/customer-create": title("customerCreate"),
+    "/customer-update": title("customerUpdate"),
+  },
+});
+
+// Exposed to the shell as "./app".
+export const { bootstrap, mount, unmount } = remote;

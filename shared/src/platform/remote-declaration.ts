@@ -1,0 +1,185 @@
+/**
+ * What a remote declares about itself in its `remote.json`, served to the shell inside the registry: its routes
+ * (with the layout and guard properties the shell needs before the remote is even loaded), its side-menu entries and
+ * the text of those entries. The shell builds its route guard, layout and menu from these, so a remote adds a screen,
+ * changes a layout or moves a menu entry with its own release only.
+ *
+ * Checked by hand rather than with zod: the shell parses nothing else, and zod would add ~40 KB to its first load.
+ */
+import { LANGUAGES, type Translations } from "../i18n/languages";
+import type { AccessMap } from "./contract";
+
+/** Routes other parts of the platform need to find without naming a remote's path. */
+export const ROUTE_PURPOSES = ["landing", "signIn", "profile", "clubChooser"] as const;
+export type RoutePurpose = (typeof ROUTE_PURPOSES)[number];
+
+export interface RouteDeclaration {
+  path: string;
+  /** Opens without a sign-in. */
+  public: boolean;
+  /** A full-page layout: no side menu, a transparent top bar with Back. */
+  fullPage: boolean;
+  /** Works on the selected club; the menu then shows that club's entries (spec §4 access flags). */
+  needsClub: boolean;
+  purpose?: RoutePurpose;
+}
+
+export type AccessFlag = keyof AccessMap;
+
+export interface MenuDeclaration {
+  key: string;
+  /** Place in the whole menu; entries of every remote are sorted by it. */
+  order: number;
+  /** Key in the remote's namespace (spec: labels under the group sideBar). */
+  label: string;
+  link: string;
+  icon: string;
+  activeIcon: string;
+  /** Shown when any of these access flags is granted (spec §4). */
+  access: AccessFlag[];
+  /** Navigation state the target screen reads (e.g. the club form opens in edit mode with isAdd=false). */
+  state?: Record<string, unknown>;
+  children: MenuDeclaration[];
+}
+
+export interface RemoteDeclaration {
+  /** The remote's i18next namespace: menu labels are looked up there ("" for a remote without a menu). */
+  namespace: string;
+  routes: RouteDeclaration[];
+  menu: MenuDeclaration[];
+  /** The menu's text, so the shell can show the menu before the remote's code is loaded. */
+  texts: Translations;
+}
+
+export interface CheckedDeclaration {
+  declaration: RemoteDeclaration;
+  /** Routes or menu entries dropped, each with the reason; the rest of the declaration still counts. */
+  problems: string[];
+}
+
+const ROUTE = /^\/[a-z0-9\-/]*$/i;
+const KEY = /^[A-Za-z0-9_.-]+$/;
+const ACCESS_FLAGS: readonly AccessFlag[] = [
+  "home",
+  "clubInformation",
+  "schedule",
+  "staffList",
+  "roleSetting",
+  "reservation",
+  "membership",
+  "roleManagement",
+  "profile",
+];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const optionalBoolean = (value: unknown) => value === undefined || typeof value === "boolean";
+
+function checkRoute(raw: unknown): RouteDeclaration | string {
+  // A bare string is a route with every property at its default.
+  const route = typeof raw === "string" ? { path: raw } : raw;
+  if (!isObject(route)) return "a route must be a path or an object with a path";
+  const { path, purpose } = route;
+  if (typeof path !== "string" || !ROUTE.test(path)) {
+    return `${String(path)}: routes must be absolute paths without parameters`;
+  }
+  if (![route.public, route.fullPage, route.needsClub].every(optionalBoolean)) {
+    return `${path}: public, fullPage and needsClub must be true or false`;
+  }
+  if (purpose !== undefined && !(ROUTE_PURPOSES as readonly unknown[]).includes(purpose)) {
+    return `${path}: unknown purpose ${String(purpose)}`;
+  }
+  return {
+    path,
+    public: route.public === true,
+    fullPage: route.fullPage === true,
+    needsClub: route.needsClub === true,
+    ...(purpose ? { purpose: purpose as RoutePurpose } : {}),
+  };
+}
+
+function checkMenuEntry(raw: unknown, paths: ReadonlySet<string>, depth = 0): MenuDeclaration | string {
+  if (!isObject(raw)) return "a menu entry must be an object";
+  const { key, order, label, link, icon, activeIcon, access, state, children } = raw;
+  const name = typeof key === "string" ? key : "?";
+  if (typeof key !== "string" || !KEY.test(key)) return "a menu entry needs a key";
+  if (typeof label !== "string" || !KEY.test(label)) return `menu ${name}: label must be a translation key`;
+  if (typeof link !== "string" || !paths.has(link))
+    return `menu ${name}: link must be one of the remote's routes`;
+  if (typeof icon !== "string" || icon === "") return `menu ${name}: icon is required`;
+  if (activeIcon !== undefined && typeof activeIcon !== "string")
+    return `menu ${name}: activeIcon must be a name`;
+  if (depth === 0 && (typeof order !== "number" || !Number.isFinite(order))) {
+    return `menu ${name}: order must be a number`;
+  }
+  const flags = typeof access === "string" ? [access] : access;
+  if (
+    !Array.isArray(flags) ||
+    flags.length === 0 ||
+    !flags.every((flag) => (ACCESS_FLAGS as readonly unknown[]).includes(flag))
+  ) {
+    return `menu ${name}: access must name access flags (${ACCESS_FLAGS.join(", ")})`;
+  }
+  if (state !== undefined && !isObject(state)) return `menu ${name}: state must be an object`;
+  if (children !== undefined && (!Array.isArray(children) || depth > 0)) {
+    return `menu ${name}: children must be a list, one level deep`;
+  }
+  const checkedChildren = (children ?? []).map((child) => checkMenuEntry(child, paths, depth + 1));
+  const badChild = checkedChildren.find((child) => typeof child === "string");
+  if (badChild) return `menu ${name}: ${badChild}`;
+  return {
+    key,
+    order: typeof order === "number" ? order : 0,
+    label,
+    link,
+    icon,
+    activeIcon: typeof activeIcon === "string" ? activeIcon : icon,
+    access: flags as AccessFlag[],
+    ...(state ? { state } : {}),
+    children: checkedChildren as MenuDeclaration[],
+  };
+}
+
+/**
+ * Reads a remote's declaration. A malformed route or menu entry is dropped with a problem line; an unusable
+ * declaration as a whole (no routes, no namespace) is a problem string.
+ */
+export function checkDeclaration(raw: unknown): CheckedDeclaration | string {
+  if (!isObject(raw)) return "the declaration is not an object";
+  const { namespace, routes, menu, texts } = raw;
+  if (!Array.isArray(routes) || routes.length === 0) return "routes must be a non-empty list";
+  if (menu !== undefined && !Array.isArray(menu)) return "menu must be a list";
+  if (namespace !== undefined && (typeof namespace !== "string" || !KEY.test(namespace))) {
+    return "namespace must be a name";
+  }
+  if (namespace === undefined && (menu ?? []).length > 0) return "a menu needs the namespace of its labels";
+  if (texts !== undefined && !isObject(texts)) return "texts must be an object of languages";
+  const problems: string[] = [];
+  const checkedRoutes: RouteDeclaration[] = [];
+  for (const route of routes) {
+    const checked = checkRoute(route);
+    if (typeof checked === "string") problems.push(checked);
+    else checkedRoutes.push(checked);
+  }
+  if (checkedRoutes.length === 0) return `no usable route (${problems.join("; ")})`;
+  const paths = new Set(checkedRoutes.map((route) => route.path));
+  const checkedMenu: MenuDeclaration[] = [];
+  for (const entry of menu ?? []) {
+    const checked = checkMenuEntry(entry, paths);
+    if (typeof checked === "string") problems.push(checked);
+    else checkedMenu.push(checked);
+  }
+  const given = texts ?? {};
+  const languageTexts = Object.fromEntries(
+    LANGUAGES.map((language) => [language, isObject(given[language]) ? given[language] : {}]),
+  ) as Translations;
+  return {
+    declaration: {
+      namespace: namespace ?? "",
+      routes: checkedRoutes,
+      menu: checkedMenu,
+      texts: languageTexts,
+    },
+    problems,
+  };
+}
