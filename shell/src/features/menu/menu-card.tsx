@@ -22,7 +22,7 @@ const Arrow = styled.button`
   cursor: pointer;
 `;
 
-/** The menu's club card: the signed-in user's full name and a small arrow to /profile. */
+/** The menu's club card: the signed-in user's full name and a small arrow to the user's profile. */
 export function MenuCard({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

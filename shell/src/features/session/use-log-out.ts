@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useShell } from "../../app/shell-context";
 
 /**
- * spec §4 "Log out": session storage cleared, sign-out called, the sign-in page (/login) whatever the outcome.
+ * spec §4 "Log out": session storage cleared, sign-out called, the sign-in page whatever the outcome.
  * The token is read before clearing so the server can still revoke that session.
  */
 export function useLogOut() {

@@ -7,7 +7,7 @@ import { useShell } from "../../app/shell-context";
 const isFirstPage = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) === 0;
 
 /**
- * spec "Back button": the previous page; on the sign-in page (/login) the site root. A page opened directly has no previous page in
+ * spec "Back button": the previous page; on the sign-in page the site root. A page opened directly has no previous page in
  * the app, so Back goes to the site root rather than out of the app.
  */
 export function BackButton({ pathname }: { pathname: string }) {
