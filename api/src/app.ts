@@ -14,6 +14,7 @@ import { createOutboxMailer, type Mailer } from "./mail/mailer";
 import { errorBody, errorHandler } from "./middleware/errors";
 import { createRepositories } from "./repositories";
 import { clientsRouter } from "./routes/clients/router";
+import { clubRouter } from "./routes/club/router";
 import { devRouter } from "./routes/dev/router";
 import { healthRouter } from "./routes/health/router";
 import { passwordResetRouter } from "./routes/password-reset/router";
@@ -96,7 +97,8 @@ export function createApp(deps: AppDeps) {
     .route("/", signInRouter(ctx))
     .route("/", usersRouter(ctx))
     .route("/", passwordResetRouter(ctx))
-    .route("/", clientsRouter(ctx));
+    .route("/", clientsRouter(ctx))
+    .route("/", clubRouter(ctx));
   if (!deps.isProduction) api.route("/", devRouter(ctx));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

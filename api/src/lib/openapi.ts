@@ -42,6 +42,13 @@ export const errors = (...entries: (ErrorStatus | [ErrorStatus, string])[]) =>
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+/** The refusals of `requireClubAccess`, for every club-scoped route. */
+export const clubAccessErrors = () =>
+  errors(
+    [403, "The account is behind a gate (account_gate), or its role lacks this permission (forbidden)"],
+    [404, "No such club, a malformed club id, or a club the caller has no relation to: one answer for all"],
+  );
+
 interface Operation {
   security?: unknown[];
   requestBody?: unknown;
