@@ -5,6 +5,7 @@ import { bearerSecurity, clubAccessErrors, ok } from "../../lib/openapi";
 export const getClubName = createRoute({
   method: "get",
   path: "/club",
+  operationId: "getClubName",
   tags: ["Club"],
   summary: "The name of one club (CLUB_INFORMATION read)",
   security: bearerSecurity,
