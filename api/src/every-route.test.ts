@@ -353,6 +353,40 @@ describe("every bearer route refuses a dead session with 401, in the request lan
   });
 });
 
+/** Routes that take a club id without being club-scoped: the role lookup answers an empty role instead. */
+const clubIdWithoutClubAccess = ["GET /users/role"];
+
+test("every club-scoped route refuses a gated account (403) and a club the caller has no relation to (404)", async () => {
+  const clubScoped = operations().filter(
+    (op) =>
+      op.operation.parameters?.some((param) => param.name === "clubId") &&
+      !clubIdWithoutClubAccess.includes(op.key),
+  );
+  expect(clubScoped.length).toBeGreaterThan(0);
+  const email = `gated-${new ObjectId().toHexString().slice(-8)}@example.com`;
+  const id = await accountWithPassword(email, "first-password");
+  await h.repos.accounts.updateFields(id, { emailVerifiedAt: null });
+  const gated = await h.signIn(email, "first-password");
+  const before = await snapshot();
+  for (const [index, { key }] of clubScoped.entries()) {
+    const lang = languages[index % languages.length] ?? "en";
+    const [method, url, options] = requestOf(key, { lang });
+    const refused = await h.call(method, url, { ...options, token: gated });
+    expect([key, refused.status, refused.body]).toEqual([
+      key,
+      403,
+      { code: "account_gate", message: translate("account_gate", lang) },
+    ]);
+    const unrelated = await h.call(method, url, { ...options, token: tokens.staff });
+    expect([key, unrelated.status, unrelated.body]).toEqual([
+      key,
+      404,
+      { code: "not_found", message: translate("not_found", lang) },
+    ]);
+  }
+  expect(await snapshot()).toEqual(before);
+});
+
 test("client review refuses owners and employees with 403 on every route, changing nothing", async () => {
   const review = operations().filter((op) => op.path.startsWith("/clients"));
   expect(review).toHaveLength(5);
