@@ -1,4 +1,5 @@
-// The single test command: lint, typecheck, unit/integration (jest), end to end (Playwright).
+// The single test command: lint, typecheck, the OpenAPI document's lint, unit/integration (jest), end to end
+// (Playwright).
 // Ends with one line "N passed, N failed" counting every check and test.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -30,6 +31,18 @@ function count(label, ok) {
 if (wanted("lint")) count("lint", run("lint (biome)", bin("biome"), ["ci", "--colors=off", "."]));
 if (wanted("typecheck"))
   count("typecheck", run("typecheck", process.execPath, [join(root, "scripts/typecheck.mjs")]));
+
+if (wanted("openapi")) {
+  // The published contract: generated from the app (no server, no database) and held to api/redocly.yaml.
+  const doc = join(tmp, "openapi.json");
+  const ok =
+    run("openapi document", bin("tsx"), [join(root, "api/src/print-openapi.ts"), doc]) &&
+    run("openapi lint (redocly)", bin("redocly"), ["lint", "--config", join(root, "api/redocly.yaml"), doc], {
+      REDOCLY_TELEMETRY: "off",
+      REDOCLY_SUPPRESS_UPDATE_NOTICE: "true",
+    });
+  count("openapi", ok);
+}
 
 if (wanted("unit")) {
   const out = join(tmp, "jest.json");

@@ -8,12 +8,13 @@ import type { Db } from "mongodb";
 import { type AppContext, type AppEnv, newRouter } from "./context";
 import { ApiError } from "./lib/api-error";
 import { pickLanguage } from "./lib/language";
-import { withCommonResponses } from "./lib/openapi";
+import { documentConfig, withCommonResponses } from "./lib/openapi";
 import { defaultHashCost, type HashCost } from "./lib/password";
 import { createOutboxMailer, type Mailer } from "./mail/mailer";
 import { errorBody, errorHandler } from "./middleware/errors";
 import { createRepositories } from "./repositories";
 import { clientsRouter } from "./routes/clients/router";
+import { clubRouter } from "./routes/club/router";
 import { devRouter } from "./routes/dev/router";
 import { healthRouter } from "./routes/health/router";
 import { passwordResetRouter } from "./routes/password-reset/router";
@@ -96,7 +97,8 @@ export function createApp(deps: AppDeps) {
     .route("/", signInRouter(ctx))
     .route("/", usersRouter(ctx))
     .route("/", passwordResetRouter(ctx))
-    .route("/", clientsRouter(ctx));
+    .route("/", clientsRouter(ctx))
+    .route("/", clubRouter(ctx));
   if (!deps.isProduction) api.route("/", devRouter(ctx));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
@@ -107,13 +109,7 @@ export function createApp(deps: AppDeps) {
   let openapi: object | undefined;
   api.get("/openapi.json", (c) => {
     // Built on first use, once every route is registered; the routes never change after start.
-    openapi ??= withCommonResponses(
-      api.getOpenAPI31Document({
-        openapi: "3.1.0",
-        info: { title: "Golf Back-office API", version: "1.0" },
-        servers: [{ url: basePath }],
-      }),
-    );
+    openapi ??= withCommonResponses(api.getOpenAPI31Document(documentConfig(basePath)));
     return c.json(openapi);
   });
   // Loaded on first use: the docs UI package is ESM-only and most processes never serve it.

@@ -1,10 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MessageLanguage } from "shared/errors/messages";
+import type { ClubRole } from "./lib/club-roles";
 import type { HashCost } from "./lib/password";
 import type { Mailer } from "./mail/mailer";
 import { validationHook } from "./middleware/errors";
 import type { Repositories } from "./repositories";
 import type { AccountDoc } from "./repositories/accounts-repository";
+import type { ClubDoc } from "./repositories/clubs-repository";
 import type { SessionDoc } from "./repositories/sessions-repository";
 
 export interface Auth {
@@ -12,11 +14,18 @@ export interface Auth {
   session: SessionDoc;
 }
 
+/** Set by `requireClubAccess` for the club the request names. */
+export interface ClubAccess {
+  club: ClubDoc;
+  role: ClubRole;
+}
+
 export interface AppEnv {
   Variables: {
     requestId: string;
     language: MessageLanguage;
     auth: Auth;
+    clubAccess: ClubAccess;
   };
 }
 

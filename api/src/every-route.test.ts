@@ -67,6 +67,7 @@ const samples: Record<string, Sample> = {
   "PATCH /users": { body: { newCountry: "Vietnam" } },
   "POST /users/verify-password": { body: { password: "golf-demo-2026" } },
   "GET /users/role": { query: "clubId={clubId}" },
+  "GET /club": { query: "clubId={clubId}" },
   "POST /password-reset": { body: { email: "owner@example.com" } },
   "POST /password-reset/confirm": {
     body: { token: "some-token", password: "new-password", passwordConfirm: "new-password" },
@@ -76,7 +77,6 @@ const samples: Record<string, Sample> = {
   "PATCH /clients/{clientId}/status": { body: { status: "active", description: "Checked" } },
   "PATCH /clients/{clientId}/memo": { body: { memo: "Called" } },
   "GET /clients/{clientId}/certificate": {},
-  "GET /dev/outbox": { query: "to=owner@example.com" },
 };
 
 /** Routes anyone may call; every other route must demand a session. */
@@ -89,7 +89,6 @@ const publicOperations = [
   "POST /sign-in",
   "POST /password-reset",
   "POST /password-reset/confirm",
-  "GET /dev/outbox",
 ];
 
 type Operation = {
@@ -196,7 +195,9 @@ describe("the OpenAPI document", () => {
     const served = h.app.routes
       .filter((route) => route.method !== "ALL" && route.path.startsWith(`${basePath}/`))
       .map((route) => `${route.method} ${route.path.slice(basePath.length).replace(/:(\w+)/g, "{$1}")}`)
-      .filter((key) => !["GET /openapi.json", "GET /docs"].includes(key));
+      // The development outbox is served outside production but is no part of the published contract.
+      .filter((key) => !["GET /openapi.json", "GET /docs", "GET /dev/outbox"].includes(key));
+    expect(openapi.paths).not.toHaveProperty(["/dev/outbox"]);
     expect(
       operations()
         .map((op) => op.key)
@@ -350,6 +351,40 @@ describe("every bearer route refuses a dead session with 401, in the request lan
       expect([key, res.status === 401 && res.body.code === "unauthorized"]).toEqual([key, false]);
     }
   });
+});
+
+/** Routes that take a club id without being club-scoped: the role lookup answers an empty role instead. */
+const clubIdWithoutClubAccess = ["GET /users/role"];
+
+test("every club-scoped route refuses a gated account (403) and a club the caller has no relation to (404)", async () => {
+  const clubScoped = operations().filter(
+    (op) =>
+      op.operation.parameters?.some((param) => param.name === "clubId") &&
+      !clubIdWithoutClubAccess.includes(op.key),
+  );
+  expect(clubScoped.length).toBeGreaterThan(0);
+  const email = `gated-${new ObjectId().toHexString().slice(-8)}@example.com`;
+  const id = await accountWithPassword(email, "first-password");
+  await h.repos.accounts.updateFields(id, { emailVerifiedAt: null });
+  const gated = await h.signIn(email, "first-password");
+  const before = await snapshot();
+  for (const [index, { key }] of clubScoped.entries()) {
+    const lang = languages[index % languages.length] ?? "en";
+    const [method, url, options] = requestOf(key, { lang });
+    const refused = await h.call(method, url, { ...options, token: gated });
+    expect([key, refused.status, refused.body]).toEqual([
+      key,
+      403,
+      { code: "account_gate", message: translate("account_gate", lang) },
+    ]);
+    const unrelated = await h.call(method, url, { ...options, token: tokens.staff });
+    expect([key, unrelated.status, unrelated.body]).toEqual([
+      key,
+      404,
+      { code: "not_found", message: translate("not_found", lang) },
+    ]);
+  }
+  expect(await snapshot()).toEqual(before);
 });
 
 test("client review refuses owners and employees with 403 on every route, changing nothing", async () => {
@@ -558,6 +593,12 @@ describe("hostile input answers 4xx in the request language and writes nothing",
       ["GET", "/users/role?clubId=a&clubId=b", tokens.owner],
       ["GET", "/users/role?clubId[$gt]=", tokens.owner],
       ["GET", `/users/role?clubId=${"a".repeat(5000)}`, tokens.owner],
+      ["GET", "/club", tokens.owner],
+      ["GET", "/club?clubId=nope", tokens.owner],
+      ["GET", "/club?clubId=a&clubId=b", tokens.owner],
+      ["GET", "/club?clubId[$gt]=", tokens.owner],
+      ["GET", `/club?clubId=${unknownId}`, tokens.owner],
+      ["GET", `/club?clubId=${unknownId}`, tokens.staff],
       ["GET", "/dev/outbox?to=a&to=b", tokens.owner],
       ["GET", `/dev/outbox?to=${"a".repeat(500)}`, tokens.owner],
       ...[

@@ -1,8 +1,9 @@
 import type { ObjectId } from "mongodb";
 import type { AccountGate, User } from "shared/schemas/account";
-import { actions, type RoleAccess, roleAccessKinds, type UserPermissions } from "shared/schemas/permission";
+import { type RoleAccess, roleAccessKinds, type UserPermissions } from "shared/schemas/permission";
 import type { AppContext } from "../context";
 import type { AccountDoc } from "../repositories/accounts-repository";
+import { clubRoleOf, clubsOf, permissionsFor } from "./club-roles";
 
 /** Which account gate the UI must show (spec §4: email first, then the business review). */
 export function gateOf(account: AccountDoc): AccountGate {
@@ -31,29 +32,35 @@ export function toUser(account: AccountDoc): User {
   };
 }
 
-const everyAction = () => Object.fromEntries(actions.map((action) => [action, true]));
-const everyKind = () => Object.fromEntries(roleAccessKinds.map((kind) => [kind, everyAction()]));
-
-/** Until club roles exist, a business owner holds every kind and action in each club they own. */
+/**
+ * Per club the account stands in. Administrators get `{}`: they are told apart by `isAdmin` and stand in every
+ * club, which no list at sign-in could hold.
+ */
 export async function userPermissionsOf(ctx: AppContext, account: AccountDoc): Promise<UserPermissions> {
-  if (account.kind !== "business") return {};
-  const clubs = await ctx.repos.clubs.findByOwnerId(account._id);
-  return Object.fromEntries(clubs.map((club) => [club._id.toHexString(), everyKind()]));
+  if (account.isAdmin) return {};
+  const clubs = await clubsOf(ctx, account);
+  const entries = await Promise.all(
+    clubs.map(async (club) => [club._id.toHexString(), await permissionsFor(ctx, account, club)] as const),
+  );
+  return Object.fromEntries(entries);
 }
 
-const fullRole = (roleName: string): RoleAccess => ({
-  list: roleAccessKinds.map((accessCode) => ({ roleName, accessCode })),
-  roleAccessCnt: roleAccessKinds.length,
-  roleAccessKindCnt: roleAccessKinds.length,
-});
-
+/**
+ * One entry per role kind the caller may use in any way. A club the caller does not stand in answers word for word
+ * like one that does not exist, so the call tells nothing about other people's clubs.
+ */
 export async function roleAccessOf(
   ctx: AppContext,
   account: AccountDoc,
   clubId: ObjectId,
 ): Promise<RoleAccess> {
-  if (account.isAdmin) return fullRole("admin");
-  const club = await ctx.repos.clubs.findById(clubId);
-  if (club && account.kind === "business" && club.ownerId.equals(account._id)) return fullRole("owner");
-  return { list: [], roleAccessCnt: 0, roleAccessKindCnt: roleAccessKinds.length };
+  const role = await clubRoleOf(ctx, account, await ctx.repos.clubs.findById(clubId));
+  const granted = roleAccessKinds.filter((kind) =>
+    Object.values(role?.permissions[kind] ?? {}).some(Boolean),
+  );
+  return {
+    list: granted.map((accessCode) => ({ roleName: role?.name ?? "", accessCode })),
+    roleAccessCnt: granted.length,
+    roleAccessKindCnt: roleAccessKinds.length,
+  };
 }

@@ -42,20 +42,76 @@ export const errors = (...entries: (ErrorStatus | [ErrorStatus, string])[]) =>
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+/** The refusals of `requireClubAccess`, for every club-scoped route. */
+export const clubAccessErrors = () =>
+  errors(
+    [403, "The account is behind a gate (account_gate), or its role lacks this permission (forbidden)"],
+    [404, "No such club, a malformed club id, or a club the caller has no relation to: one answer for all"],
+  );
+
+/** Every tag an operation uses, declared once with what it groups. */
+const tags = [
+  { name: "Health", description: "Whether the API is up" },
+  { name: "Sign-up", description: "Business and employee sign-up and email verification" },
+  { name: "Session", description: "Sign-in, sign-out and what the session may do" },
+  { name: "Users", description: "The signed-in user's profile, password check and role in a club" },
+  { name: "Password reset", description: "Resetting a forgotten password through a mailed link" },
+  {
+    name: "Club",
+    description: "Club-scoped calls: a session without an account gate and a relation to the club",
+  },
+  { name: "Client review", description: "Administrators review business accounts (clients)" },
+];
+
+/** The document-level fields of the OpenAPI document; the operations come from the route definitions. */
+export const documentConfig = (basePath: string) => ({
+  openapi: "3.1.0",
+  info: {
+    title: "Golf Back-office API",
+    version: "1.0",
+    description:
+      "The HTTP API of the golf club back-office. Answers are `{ result }`; errors are `{ message, code, issues? }` " +
+      "with `message` (and each issue's message) in the request's `Accept-Language` (en, ko, vi). Clients switch on " +
+      "`code`, never on the text.",
+  },
+  servers: [{ url: basePath }],
+  tags,
+});
+
+interface Response {
+  description?: string;
+  headers?: Record<string, unknown>;
+  content?: unknown;
+}
+
 interface Operation {
   security?: unknown[];
   requestBody?: unknown;
   parameters?: unknown[];
-  responses?: Record<string, unknown>;
+  responses?: Record<string, Response>;
 }
 
+/** Headers the shared middleware sets, so every route's answers carry them without saying so itself. */
+const commonHeaders = {
+  RequestId: {
+    description: "Identifies this request in the server's log; quote it when reporting a failure",
+    schema: { type: "string" },
+  },
+  RetryAfter: {
+    description: "Seconds to wait before the next attempt counts again",
+    schema: { type: "integer", minimum: 1 },
+  },
+};
+const headerRef = (name: keyof typeof commonHeaders) => ({ $ref: `#/components/headers/${name}` });
+
 /**
- * Adds the answers a route gives through the shared middleware rather than its own definition, so the document
- * tells the whole truth: a body can be unreadable (400), too large (413), of another media type (415) or invalid
- * (422); a parameter can be invalid (422); a bearer route refuses a missing, expired or revoked session (401); and
- * anything can fail unexpectedly (500). A route's own description of a status wins.
+ * Adds what a route gives through the shared middleware rather than its own definition, so the document tells the
+ * whole truth: a body can be unreadable (400), too large (413), of another media type (415) or invalid (422); a
+ * parameter can be invalid (422); a bearer route refuses a missing, expired or revoked session (401); anything can
+ * fail unexpectedly (500). A route's own description of a status wins. Every answer carries `X-Request-Id`, and a
+ * 429 `Retry-After`.
  */
-export function withCommonResponses<T extends { paths?: object }>(document: T): T {
+export function withCommonResponses<T extends { paths?: object; components?: object }>(document: T): T {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   for (const methods of Object.values(paths)) {
     for (const operation of Object.values(methods)) {
@@ -72,9 +128,22 @@ export function withCommonResponses<T extends { paths?: object }>(document: T): 
           },
         ]),
       );
-      const merged: Record<string, unknown> = { ...common, ...operation.responses };
-      operation.responses = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
+      const merged: Record<string, Response> = { ...common, ...operation.responses };
+      const withHeaders = Object.entries(merged).map(([status, response]): [string, Response] => [
+        status,
+        {
+          ...response,
+          headers: {
+            ...response.headers,
+            "X-Request-Id": headerRef("RequestId"),
+            ...(status === "429" ? { "Retry-After": headerRef("RetryAfter") } : {}),
+          },
+        },
+      ]);
+      operation.responses = Object.fromEntries(withHeaders.sort(([a], [b]) => a.localeCompare(b)));
     }
   }
-  return document;
+  const components = (document.components ?? {}) as { headers?: Record<string, unknown> };
+  components.headers = { ...components.headers, ...commonHeaders };
+  return { ...document, components };
 }

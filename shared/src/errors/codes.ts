@@ -22,6 +22,7 @@ export const errorCodes = [
   "resend_failed",
   "reauthentication_required",
   "not_business_account",
+  "account_gate",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

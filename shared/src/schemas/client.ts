@@ -29,14 +29,14 @@ export const clientSummarySchema = z
     state: z.string(),
     status: z.enum(clientStatuses),
     emailVerified: z.boolean(),
-    createdAt: z.string(),
+    createdAt: z.iso.datetime(),
   })
   .meta({ id: "ClientSummary" });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
 export const statusLogEntrySchema = z.object({
   status: z.enum(clientStatuses),
-  date: z.string(),
+  date: z.iso.datetime(),
   description: z.string(),
 });
 

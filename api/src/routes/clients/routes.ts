@@ -16,6 +16,7 @@ export const listClients = createRoute({
   ...common,
   method: "get",
   path: "/clients",
+  operationId: "listClients",
   summary: "Business accounts under review, newest first (administrators only)",
   request: { query: clientListQuerySchema },
   responses: { 200: ok(clientListSchema, "One page of clients"), ...errors(403) },
@@ -25,6 +26,7 @@ export const getClient = createRoute({
   ...common,
   method: "get",
   path: "/clients/{clientId}",
+  operationId: "getClient",
   summary: "One client with status log and memo (administrators only)",
   request: { params: clientIdParamSchema },
   responses: {
@@ -37,6 +39,7 @@ export const updateStatus = createRoute({
   ...common,
   method: "patch",
   path: "/clients/{clientId}/status",
+  operationId: "updateClientStatus",
   summary: "Change the client status; the change is appended to the status log",
   request: { params: clientIdParamSchema, ...jsonBody(clientStatusUpdateSchema) },
   responses: {
@@ -49,6 +52,7 @@ export const updateMemo = createRoute({
   ...common,
   method: "patch",
   path: "/clients/{clientId}/memo",
+  operationId: "updateClientMemo",
   summary: "Replace the administrators' memo about the client",
   request: { params: clientIdParamSchema, ...jsonBody(clientMemoUpdateSchema) },
   responses: {
@@ -61,6 +65,7 @@ export const getCertificate = createRoute({
   ...common,
   method: "get",
   path: "/clients/{clientId}/certificate",
+  operationId: "getClientCertificate",
   summary: "Download the corporate certificate uploaded at sign-up",
   request: { params: clientIdParamSchema },
   responses: {

@@ -15,6 +15,8 @@ const mailSchema = z.object({
 const outbox = createRoute({
   method: "get",
   path: "/dev/outbox",
+  // A development aid, not part of the published contract.
+  hide: true,
   tags: ["Development"],
   summary: "Mails kept instead of sent (not mounted in production)",
   request: { query: z.object({ to: z.string().max(100).optional() }) },

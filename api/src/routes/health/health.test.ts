@@ -64,7 +64,7 @@ test("the OpenAPI document lists every route", async () => {
       "PATCH /clients/{clientId}/status",
       "PATCH /clients/{clientId}/memo",
       "GET /clients/{clientId}/certificate",
-      "GET /dev/outbox",
+      "GET /club",
     ].sort(),
   );
   expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });

@@ -5,6 +5,8 @@ import { ok } from "../../lib/openapi";
 const health = createRoute({
   method: "get",
   path: "/health",
+  operationId: "getHealth",
+  security: [],
   tags: ["Health"],
   summary: "Liveness check",
   responses: { 200: ok(z.object({ status: z.literal("ok") }), "The API is up") },

@@ -5,6 +5,8 @@ import { errors, jsonBody, ok } from "../../lib/openapi";
 export const requestReset = createRoute({
   method: "post",
   path: "/password-reset",
+  operationId: "requestPasswordReset",
+  security: [],
   tags: ["Password reset"],
   summary: "Mail a reset link; the answer is the same whether or not the address exists",
   request: jsonBody(emailOnlySchema),
@@ -17,6 +19,8 @@ export const requestReset = createRoute({
 export const confirmReset = createRoute({
   method: "post",
   path: "/password-reset/confirm",
+  operationId: "confirmPasswordReset",
+  security: [],
   tags: ["Password reset"],
   summary: "Set a new password with the token from the mailed link; revokes every session",
   request: jsonBody(passwordResetConfirmSchema),

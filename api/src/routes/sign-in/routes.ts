@@ -5,6 +5,8 @@ import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
 export const signIn = createRoute({
   method: "post",
   path: "/sign-in",
+  operationId: "signIn",
+  security: [],
   tags: ["Session"],
   summary: "Sign in with email and password; returns the session token",
   request: jsonBody(signInSchema),
@@ -21,6 +23,7 @@ export const signIn = createRoute({
 export const signOut = createRoute({
   method: "delete",
   path: "/sign-out",
+  operationId: "signOut",
   tags: ["Session"],
   summary: "Revoke the current session",
   security: bearerSecurity,
@@ -30,6 +33,7 @@ export const signOut = createRoute({
 export const isAdmin = createRoute({
   method: "get",
   path: "/sign-in/isAdmin",
+  operationId: "getIsAdmin",
   tags: ["Session"],
   summary: "Whether the signed-in user is an administrator",
   security: bearerSecurity,

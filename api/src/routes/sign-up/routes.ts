@@ -33,6 +33,8 @@ const created = {
 export const signUpBusiness = createRoute({
   method: "post",
   path: "/sign-up/business",
+  operationId: "signUpBusiness",
+  security: [],
   tags: ["Sign-up"],
   summary: "Business owner sign-up with company details and corporate certificate",
   request: {
@@ -44,6 +46,8 @@ export const signUpBusiness = createRoute({
 export const signUpEmployee = createRoute({
   method: "post",
   path: "/sign-up/employee",
+  operationId: "signUpEmployee",
+  security: [],
   tags: ["Sign-up"],
   summary: "Employee sign-up",
   request: jsonBody(signUpEmployeeSchema),
@@ -53,6 +57,8 @@ export const signUpEmployee = createRoute({
 export const verifyEmail = createRoute({
   method: "post",
   path: "/sign-up/verify",
+  operationId: "verifyEmail",
+  security: [],
   tags: ["Sign-up"],
   summary: "Confirm the email address with the token from the mailed link (single use)",
   request: jsonBody(emailTokenSchema),
@@ -65,6 +71,8 @@ export const verifyEmail = createRoute({
 export const resend = createRoute({
   method: "post",
   path: "/sign-up/resend",
+  operationId: "resendVerificationEmail",
+  security: [],
   tags: ["Sign-up"],
   summary: "Send a new verification mail; earlier links stop working",
   request: jsonBody(emailOnlySchema),

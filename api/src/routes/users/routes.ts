@@ -6,6 +6,7 @@ import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
 export const getUser = createRoute({
   method: "get",
   path: "/users",
+  operationId: "getUser",
   tags: ["Users"],
   summary: "The signed-in user's profile",
   security: bearerSecurity,
@@ -15,6 +16,7 @@ export const getUser = createRoute({
 export const updateUser = createRoute({
   method: "patch",
   path: "/users",
+  operationId: "updateUser",
   tags: ["Users"],
   summary: "Edit the profile; needs a password check on this session within the last 15 minutes",
   description: "A new password revokes every other session of the account.",
@@ -32,6 +34,7 @@ export const updateUser = createRoute({
 export const verifyPassword = createRoute({
   method: "post",
   path: "/users/verify-password",
+  operationId: "verifyPassword",
   tags: ["Users"],
   summary: "Re-enter the password before editing the profile",
   security: bearerSecurity,
@@ -48,6 +51,7 @@ export const verifyPassword = createRoute({
 export const getRole = createRoute({
   method: "get",
   path: "/users/role",
+  operationId: "getRoleAccess",
   tags: ["Users"],
   summary: "The user's role and granted access kinds in one club",
   security: bearerSecurity,

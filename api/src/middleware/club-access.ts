@@ -1,0 +1,41 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { ObjectId } from "mongodb";
+import { objectIdField } from "shared/schemas/common";
+import type { Action, FeatureKey } from "shared/schemas/permission";
+import type { AppContext, AppEnv } from "../context";
+import { gateOf } from "../lib/account-views";
+import { ApiError, forbidden, notFound, unauthorized } from "../lib/api-error";
+import { clubRoleOf } from "../lib/club-roles";
+
+/** The `clubId` path parameter, else the one `clubId` query parameter; anything else names no club. */
+function clubIdOf(c: Context<AppEnv>): ObjectId | undefined {
+  const fromPath = c.req.param("clubId");
+  const fromQuery = c.req.queries("clubId");
+  const raw = fromPath ?? (fromQuery?.length === 1 ? fromQuery[0] : undefined);
+  return objectIdField.safeParse(raw).success ? new ObjectId(raw) : undefined;
+}
+
+/**
+ * Guards a club-scoped route; mount it after `requireSession`. The order of the checks is the contract:
+ * - an account behind a gate (email not verified, business account under review) → 403 `account_gate`, whatever
+ *   the club;
+ * - a malformed id, a club that does not exist and a club the caller does not stand in → the same 404
+ *   `not_found`, so nobody learns which clubs exist;
+ * - a club the caller stands in without `action` on `feature` → 403 `forbidden`.
+ * Administrators stand in every club with every permission. The handler finds the club and the caller's role in
+ * `c.var.clubAccess`.
+ */
+export const requireClubAccess = (ctx: AppContext, feature: FeatureKey, action: Action) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const auth = c.get("auth");
+    if (!auth) throw unauthorized();
+    if (gateOf(auth.account) !== "none") throw new ApiError(403, "account_gate");
+    const clubId = clubIdOf(c);
+    const club = clubId ? await ctx.repos.clubs.findById(clubId) : null;
+    const role = club ? await clubRoleOf(ctx, auth.account, club) : undefined;
+    if (!club || !role) throw notFound();
+    if (!role.permissions[feature]?.[action]) throw forbidden();
+    c.set("clubAccess", { club, role });
+    await next();
+  });

@@ -1,0 +1,14 @@
+import { createRoute } from "@hono/zod-openapi";
+import { clubIdQuerySchema, clubNameSchema } from "shared/schemas/club";
+import { bearerSecurity, clubAccessErrors, ok } from "../../lib/openapi";
+
+export const getClubName = createRoute({
+  method: "get",
+  path: "/club",
+  operationId: "getClubName",
+  tags: ["Club"],
+  summary: "The name of one club (CLUB_INFORMATION read)",
+  security: bearerSecurity,
+  request: { query: clubIdQuerySchema },
+  responses: { 200: ok(clubNameSchema, "Club name"), ...clubAccessErrors() },
+});
