@@ -6,7 +6,7 @@
  * maps `shared/…` the way the remotes, the shell and the API import it; the resources are imported through their
  * own modules so that the text checked is exactly the text shipped.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { mailCopy } from "../../../api/src/mail/templates";
 import { authResources } from "../../../mf-auth/src/features/i18n";
@@ -163,14 +163,9 @@ describe("one voice in three languages", () => {
         return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
       });
     const withKorean = workspaces
-      .flatMap((workspace) => {
-        const src = join(root, workspace, "src");
-        try {
-          return sources(src);
-        } catch {
-          return [];
-        }
-      })
+      .map((workspace) => join(root, workspace, "src"))
+      .filter((src) => existsSync(src))
+      .flatMap(sources)
       .filter((file) => /\p{Script=Hangul}/u.test(readFileSync(file, "utf8")))
       .map((file) => relative(root, file));
     expect(withKorean.filter((file) => !listed.has(file))).toEqual([]);
