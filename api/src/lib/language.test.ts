@@ -14,7 +14,7 @@ test.each([
 
 test("zod default messages become the generic translated 'invalid value'", () => {
   expect(translateIssue("Invalid input: expected string, received number", "ko")).toBe(
-    "올바르지 않은 값입니다.",
+    "입력값이 올바르지 않습니다.",
   );
   expect(translateIssue("password_min", "en")).toBe("Password must be at least 8 letters");
 });

@@ -3,7 +3,8 @@ import type { Mail } from "./mailer";
 
 type Kind = "verify" | "reset";
 
-const copy: Record<
+/** Mail text per kind and language; exported so the cross-workspace wording test reads it. */
+export const mailCopy: Record<
   Kind,
   Record<MessageLanguage, { subject: string; intro: string; action: string; expiry: string }>
 > = {
@@ -16,13 +17,13 @@ const copy: Record<
     },
     ko: {
       subject: "이메일 주소를 인증해 주세요",
-      intro: "Golf Back-office에 오신 것을 환영합니다. 이메일 주소를 인증해 주세요.",
+      intro: "골프장 백오피스에 오신 것을 환영합니다. 이메일 주소를 인증해 주세요.",
       action: "이메일 인증",
       expiry: "이 링크는 한 번만 사용할 수 있으며 24시간 후 만료됩니다.",
     },
     vi: {
       subject: "Xác minh địa chỉ email của bạn",
-      intro: "Chào mừng bạn đến với Golf Back-office. Vui lòng xác minh địa chỉ email của bạn.",
+      intro: "Chào mừng bạn đến với Quản trị sân golf. Vui lòng xác minh địa chỉ email của bạn.",
       action: "Xác minh email",
       expiry: "Liên kết chỉ dùng được một lần và hết hạn sau 24 giờ.",
     },
@@ -36,13 +37,14 @@ const copy: Record<
     },
     ko: {
       subject: "비밀번호 재설정",
-      intro: "비밀번호 재설정 요청을 받았습니다. 본인이 아니라면 이 메일을 무시하세요.",
+      intro: "비밀번호 재설정 요청을 받았습니다. 본인이 요청하지 않았다면 이 메일을 무시해 주세요.",
       action: "새 비밀번호 설정",
       expiry: "이 링크는 한 번만 사용할 수 있으며 1시간 후 만료됩니다.",
     },
     vi: {
       subject: "Đặt lại mật khẩu",
-      intro: "Chúng tôi đã nhận được yêu cầu đặt lại mật khẩu. Nếu không phải bạn, hãy bỏ qua email này.",
+      intro:
+        "Chúng tôi đã nhận được yêu cầu đặt lại mật khẩu. Nếu bạn không gửi yêu cầu này, vui lòng bỏ qua email này.",
       action: "Đặt mật khẩu mới",
       expiry: "Liên kết chỉ dùng được một lần và hết hạn sau 1 giờ.",
     },
@@ -52,7 +54,7 @@ const copy: Record<
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function buildMail(kind: Kind, to: string, link: string, language: MessageLanguage): Mail {
-  const text = copy[kind][language];
+  const text = mailCopy[kind][language];
   return {
     to,
     subject: text.subject,

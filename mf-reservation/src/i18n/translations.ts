@@ -14,17 +14,17 @@ export const reservationTranslations: Translations = {
   ko: {
     titles: {
       reservation: "예약 목록",
-      reservationTable: "예약 시간표",
+      reservationTable: "예약 타임테이블",
       reservationDetail: "예약 상세",
       offlineReservation: "오프라인 예약",
     },
   },
   vi: {
     titles: {
-      reservation: "Danh sách đặt chỗ",
-      reservationTable: "Bảng giờ đặt chỗ",
-      reservationDetail: "Chi tiết đặt chỗ",
-      offlineReservation: "Đặt chỗ ngoại tuyến",
+      reservation: "Danh sách lượt đặt sân",
+      reservationTable: "Lịch đặt sân theo giờ",
+      reservationDetail: "Chi tiết lượt đặt sân",
+      offlineReservation: "Đặt sân trực tiếp",
     },
   },
 };

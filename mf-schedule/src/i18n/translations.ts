@@ -18,7 +18,7 @@ export const scheduleTranslations: Translations = {
   vi: {
     titles: {
       priceSchedule: "Lịch giá",
-      addSchedule: "Thêm lịch",
+      addSchedule: "Thêm lịch giá",
     },
   },
 };

@@ -22,18 +22,18 @@ export const staffRolesTranslations: Translations = {
       staff: "직원 목록",
       staffAll: "전체 직원",
       addStaff: "직원 추가",
-      editStaff: "직원 수정",
+      editStaff: "직원 정보 수정",
     },
   },
   vi: {
     titles: {
-      settingRole: "Vai trò và phân quyền",
+      settingRole: "Vai trò và quyền",
       addRole: "Thêm vai trò",
       editRole: "Sửa vai trò",
       staff: "Danh sách nhân viên",
       staffAll: "Tất cả nhân viên",
       addStaff: "Thêm nhân viên",
-      editStaff: "Sửa nhân viên",
+      editStaff: "Sửa thông tin nhân viên",
     },
   },
 };

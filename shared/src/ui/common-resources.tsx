@@ -34,7 +34,7 @@ export type CommonResources = typeof en;
 
 const ko: CommonResources = {
   dialog: { yes: "예", no: "아니요", ok: "확인", confirm: "확인", cancel: "취소", close: "닫기" },
-  forbidden: { title: "접근 거부", message: "이 작업을 수행할 권한이 없습니다." },
+  forbidden: { title: "접근 권한 없음", message: "이 작업을 수행할 권한이 없습니다." },
   file: { none: "선택된 파일 없음", choose: "파일 선택" },
   dropdown: { placeholder: "선택" },
   failure: {
@@ -45,13 +45,13 @@ const ko: CommonResources = {
   },
   validation: {
     required: "필수 입력 항목입니다.",
-    passwordMin: "비밀번호는 8자 이상이어야 합니다",
-    passwordConfirm: "비밀번호 확인이 일치하지 않습니다",
+    passwordMin: "비밀번호는 8자 이상이어야 합니다.",
+    passwordConfirm: "비밀번호가 일치하지 않습니다.",
     emailRequired: "이메일을 입력해 주세요.",
     emailMax: "이메일은 30자 이하여야 합니다.",
-    emailInvalid: "유효하지 않은 이메일 주소입니다",
-    resetPasswordInvalid: "유효하지 않은 비밀번호입니다!",
-    resetPasswordConfirm: "비밀번호 확인에 실패했습니다!",
+    emailInvalid: "이메일 주소가 올바르지 않습니다.",
+    resetPasswordInvalid: "올바르지 않은 비밀번호입니다.",
+    resetPasswordConfirm: "비밀번호가 일치하지 않습니다.",
     digitsOnly: "숫자만 입력할 수 있습니다.",
     koreanOnly: "한글만 입력할 수 있습니다.",
     englishOnly: "영문만 입력할 수 있습니다.",
@@ -62,7 +62,7 @@ const ko: CommonResources = {
 
 const vi: CommonResources = {
   dialog: { yes: "Có", no: "Không", ok: "OK", confirm: "Xác nhận", cancel: "Hủy", close: "Đóng" },
-  forbidden: { title: "Truy cập bị từ chối", message: "Bạn không có quyền thực hiện thao tác này." },
+  forbidden: { title: "Không có quyền truy cập", message: "Bạn không có quyền thực hiện thao tác này." },
   file: { none: "Chưa chọn tệp", choose: "Chọn tệp" },
   dropdown: { placeholder: "Chọn" },
   failure: {
@@ -74,14 +74,14 @@ const vi: CommonResources = {
   validation: {
     required: "Trường này là bắt buộc.",
     passwordMin: "Mật khẩu phải có ít nhất 8 ký tự",
-    passwordConfirm: "Xác nhận mật khẩu không khớp",
+    passwordConfirm: "Mật khẩu xác nhận không khớp",
     emailRequired: "Vui lòng nhập email.",
     emailMax: "Email tối đa 30 ký tự.",
     emailInvalid: "Địa chỉ email không hợp lệ",
     resetPasswordInvalid: "Mật khẩu không hợp lệ!",
-    resetPasswordConfirm: "Xác nhận mật khẩu không thành công!",
+    resetPasswordConfirm: "Mật khẩu xác nhận không khớp!",
     digitsOnly: "Chỉ được nhập chữ số.",
-    koreanOnly: "Chỉ được nhập chữ tiếng Hàn.",
+    koreanOnly: "Chỉ được nhập chữ cái tiếng Hàn.",
     englishOnly: "Chỉ được nhập chữ cái tiếng Anh.",
     lettersAndSpaces: "Chỉ được nhập chữ cái và khoảng trắng.",
     tooLong: "Giá trị quá dài.",

@@ -38,7 +38,7 @@ describe("useFailureMessage", () => {
 
   it("words a known error code in the current UI language, whatever language the answer came in", () => {
     const failed = answered(401, { message: "Login Failed!", code: "login_failed" });
-    expect(messageFor(failed, "ko")).toBe("로그인에 실패했습니다!");
+    expect(messageFor(failed, "ko")).toBe("로그인에 실패했습니다.");
     expect(messageFor(answered(400, { message: "Kept as sent", code: "not_a_known_code" }))).toBe(
       "Kept as sent",
     );

@@ -33,7 +33,7 @@ test("new password rules use the reset wording (en and ko); nothing changes", as
     lang: "ko",
   });
   expect(mismatch.body.issues).toEqual([
-    { path: "passwordConfirm", message: "비밀번호 확인이 일치하지 않습니다!" },
+    { path: "passwordConfirm", message: "비밀번호가 일치하지 않습니다." },
   ]);
   await h.signIn("staff@example.com");
 });

@@ -66,7 +66,7 @@ describe("POST /sign-in", () => {
       lang: "ko",
     });
     expect(ko.status).toBe(422);
-    expect(ko.body.issues).toEqual([{ path: "email", message: "올바르지 않은 이메일 주소입니다" }]);
+    expect(ko.body.issues).toEqual([{ path: "email", message: "이메일 주소가 올바르지 않습니다." }]);
   });
 
   test("operator objects and unknown fields are refused before any lookup", async () => {

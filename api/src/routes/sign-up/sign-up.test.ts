@@ -60,7 +60,7 @@ describe("employee sign-up", () => {
     expect(en.body).toEqual({ code: "email_duplicated", message: "Email is duplicated" });
     const ko = await h.call("POST", "/sign-up/employee", { body: employee("OWNER@example.com"), lang: "ko" });
     expect(ko.status).toBe(409);
-    expect(ko.body.message).toBe("이메일이 중복되었습니다");
+    expect(ko.body.message).toBe("이미 가입된 이메일입니다.");
   });
 
   test("password rules: at least 8 letters and a matching confirmation, in English and Vietnamese", async () => {
@@ -76,7 +76,7 @@ describe("employee sign-up", () => {
     });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.issues).toEqual([
-      { path: "passwordConfirm", message: "Xác nhận mật khẩu không khớp" },
+      { path: "passwordConfirm", message: "Mật khẩu xác nhận không khớp" },
     ]);
     expect(mismatch.body.message).toBe("Một số trường không hợp lệ. Vui lòng kiểm tra lại.");
     expect(await accountCount()).toBe(before);
@@ -140,7 +140,7 @@ describe("email verification", () => {
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ code: "signup_token_invalid", message: "Signup token verification failed" });
     const made = await h.call("POST", "/sign-up/verify", { body: { token: "made-up" }, lang: "ko" });
-    expect(made.body.message).toBe("가입 토큰 확인에 실패했습니다");
+    expect(made.body.message).toBe("회원가입 토큰 인증에 실패했습니다.");
     const signIn = await h.call("POST", "/sign-in", {
       body: { email: "verify@example.com", password: "employee-pass" },
     });

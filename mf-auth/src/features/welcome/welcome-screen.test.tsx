@@ -20,7 +20,7 @@ describe("WelcomeScreen", () => {
     await user.click(screen.getByRole("button", { name: "South Korea" }));
     expect(i18n.language).toBe("ko");
     expect(
-      screen.getByRole("heading", { name: "지도에서 국가를 선택하거나 바로 회원가입/로그인하세요" }),
+      screen.getByRole("heading", { name: "지도에서 국가를 선택하거나 바로 회원가입/로그인해 주세요" }),
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "대한민국" }).getAttribute("aria-pressed")).toBe("true");
 

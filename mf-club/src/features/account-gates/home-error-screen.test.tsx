@@ -83,6 +83,6 @@ describe("HomeErrorScreen", () => {
       lng: "ko",
       session: { userSession: { isBusinessOwner: false, isAdmin: false, userPermissions: {} } },
     });
-    expect(screen.getByText("아직 배정된 골프장이 없습니다. 관리자에게 문의해 주세요.")).toBeTruthy();
+    expect(screen.getByText("아직 배정된 골프장이 없습니다. 담당 매니저에게 문의해 주세요.")).toBeTruthy();
   });
 });

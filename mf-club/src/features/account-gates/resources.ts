@@ -29,8 +29,8 @@ export type AccountGatesResources = Shape<typeof en>;
 const ko: AccountGatesResources = {
   noClub: {
     title: "등록된 골프장이 없습니다",
-    owner: "계정에 등록된 골프장이 아직 없습니다. 다시 로그인하여 첫 골프장을 등록하세요.",
-    employee: "아직 배정된 골프장이 없습니다. 관리자에게 문의해 주세요.",
+    owner: "계정에 등록된 골프장이 아직 없습니다. 다시 로그인하여 첫 골프장을 등록해 주세요.",
+    employee: "아직 배정된 골프장이 없습니다. 담당 매니저에게 문의해 주세요.",
   },
   emailRequired: {
     title: "이메일 인증이 필요합니다",
@@ -42,8 +42,8 @@ const ko: AccountGatesResources = {
     resendFailed: "이메일을 다시 보내지 못했습니다.",
   },
   pending: {
-    title: "계정 승인 대기 중",
-    body: "사업자 계정을 검토하고 있습니다. 승인되는 즉시 백오피스를 사용할 수 있습니다.",
+    title: "계정 심사 대기 중",
+    body: "사업자 계정을 심사하고 있습니다. 승인되는 즉시 백오피스를 사용할 수 있습니다.",
   },
   backToLogin: "로그인으로 돌아가기",
 };
@@ -51,21 +51,21 @@ const ko: AccountGatesResources = {
 const vi: AccountGatesResources = {
   noClub: {
     title: "Chưa có sân golf",
-    owner: "Tài khoản của bạn chưa có sân golf nào. Hãy đăng nhập lại để thêm sân golf đầu tiên.",
+    owner: "Tài khoản của bạn chưa có sân golf nào. Vui lòng đăng nhập lại để thêm sân golf đầu tiên.",
     employee: "Bạn chưa được phân công vào sân golf nào. Vui lòng liên hệ quản lý của bạn.",
   },
   emailRequired: {
     title: "Cần xác minh email",
-    body: "Vui lòng xác minh địa chỉ email trước khi sử dụng hệ thống. Hãy mở liên kết chúng tôi đã gửi vào hộp thư.",
+    body: "Vui lòng xác minh địa chỉ email trước khi sử dụng hệ thống bằng liên kết chúng tôi đã gửi vào hộp thư của bạn.",
     bodyWithEmail:
-      "Vui lòng xác minh {{email}} trước khi sử dụng hệ thống. Hãy mở liên kết chúng tôi đã gửi vào hộp thư.",
+      "Vui lòng xác minh {{email}} trước khi sử dụng hệ thống bằng liên kết chúng tôi đã gửi vào hộp thư của bạn.",
     resend: "Gửi lại email xác minh",
     resent: "Email đã được gửi lại.",
-    resendFailed: "Không gửi lại được email.",
+    resendFailed: "Không thể gửi lại email.",
   },
   pending: {
-    title: "Đang chờ xác minh tài khoản",
-    body: "Tài khoản doanh nghiệp của bạn đang được xem xét. Bạn có thể sử dụng hệ thống ngay khi được phê duyệt.",
+    title: "Tài khoản đang chờ duyệt",
+    body: "Tài khoản doanh nghiệp của bạn đang được duyệt. Bạn có thể sử dụng hệ thống ngay khi được phê duyệt.",
   },
   backToLogin: "Quay lại đăng nhập",
 };
