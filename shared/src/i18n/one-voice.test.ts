@@ -18,6 +18,7 @@ import { scheduleTranslations } from "../../../mf-schedule/src/i18n/translations
 import { staffRolesTranslations } from "../../../mf-staff-roles/src/i18n/translations";
 import { shellTranslations } from "../../../shell/src/app/translations";
 import { messages } from "../errors/messages";
+import { declaredRemotes } from "../platform/testing/declared-remotes";
 import { commonResources } from "../ui/common-resources";
 import { platformTranslations } from "./platform-translations";
 
@@ -57,6 +58,14 @@ const resources: Resource[] = [
   { name: "reservation", files: ["mf-reservation/src/i18n/translations.ts"], ...reservationTranslations },
   { name: "schedule", files: ["mf-schedule/src/i18n/translations.ts"], ...scheduleTranslations },
   { name: "staffRoles", files: ["mf-staff-roles/src/i18n/translations.ts"], ...staffRolesTranslations },
+  // The menu text each remote declares in its remote.json.
+  ...declaredRemotes()
+    .filter((remote) => remote.menu.length > 0)
+    .map((remote) => ({
+      name: `${remote.name} menu`,
+      files: [`${remote.name}/remote.json`],
+      ...remote.texts,
+    })),
   ...Object.entries(mailCopy).map(([kind, copy]) => ({
     name: `mail.${kind}`,
     files: ["api/src/mail/templates.ts"],
