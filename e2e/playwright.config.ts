@@ -1,21 +1,7 @@
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "../scripts/chromium.mjs";
 import { origin } from "./support/ports";
-
-/** Debian's chromium: Playwright's own browser downloads are not available on these machines. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: ".",
@@ -41,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: origin("shell"),
     browserName: "chromium",
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions(),
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { buildAll } from "./build.mjs";
+import { chromiumLaunchOptions } from "./chromium.mjs";
 import { apps } from "./rspack/apps.mjs";
 import { root } from "./workspaces.mjs";
 
@@ -30,16 +31,6 @@ const env = {
 };
 const shellUrl = `http://localhost:${base}`;
 const welcomeText = "Select Country on Map or Just Signup/Login";
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -64,8 +55,7 @@ async function waitForUrl(url, timeoutMs) {
 async function withBrowser(fn) {
   const profile = mkdtempSync(join(tmpdir(), "bench-web-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: chromiumArgs,
+    ...chromiumLaunchOptions(),
   });
   try {
     return await fn(await context.newPage());

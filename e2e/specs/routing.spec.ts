@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { SPEC_OWNED_ROUTES } from "shared/platform/testing/spec-routes";
 import { expect, remoteContainer, test } from "../support/platform";
 import { ports, type RemoteName } from "../support/ports";
 import { owner } from "../support/session";
@@ -18,44 +19,7 @@ const remotes: RemoteName[] = [
   "mf-customers",
 ];
 
-/** The route table of the spec, by owning remote (DESIGN.md §2). */
-const ownedRoutes: Record<RemoteName, string[]> = {
-  "mf-auth": [
-    "/welcome",
-    "/login",
-    "/select-account-type",
-    "/sign-up-business",
-    "/sign-up-employee",
-    "/signup/verify",
-    "/email-verification",
-    "/reset-password",
-    "/resetpw",
-    "/verify-password",
-    "/profile",
-  ],
-  "mf-club": ["/home", "/home-error", "/add-golf-club", "/golf-info"],
-  "mf-schedule": ["/price-schedule", "/add-schedule"],
-  "mf-reservation": ["/reservation", "/reservation-table", "/reservation-detail", "/offline-reservation"],
-  "mf-staff-roles": [
-    "/setting-role",
-    "/add-role",
-    "/edit-role",
-    "/staff",
-    "/staff-all",
-    "/add-staff",
-    "/edit-staff",
-  ],
-  "mf-customers": [
-    "/client",
-    "/client-profile",
-    "/membership-tiers",
-    "/membership-create",
-    "/membership-update",
-    "/customer-list",
-    "/customer-create",
-    "/customer-update",
-  ],
-};
+const ownedRoutes: Record<RemoteName, readonly string[]> = SPEC_OWNED_ROUTES;
 
 test("each remote declares exactly the routes the spec's route table gives it", () => {
   for (const remote of remotes) {

@@ -6,7 +6,7 @@ test("the registry, manifests and chunks are served like separate deployments", 
   expect(registry.headers()["cache-control"]).toBe("no-cache");
   const entries = await registry.json();
   expect(entries["mf-club"].manifest).toBe(`${origin("mf-club")}/mf-manifest.json`);
-  expect(entries["mf-club"].routes).toContain("/golf-info");
+  expect(entries["mf-club"].routes.map((route: { path: string }) => route.path)).toContain("/golf-info");
 
   const manifest = await request.get(`${origin("mf-club")}/mf-manifest.json`);
   expect(manifest.headers()["cache-control"]).toBe("no-cache");

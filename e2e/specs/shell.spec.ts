@@ -1,51 +1,20 @@
+import {
+  SPEC_MENU_HIDDEN_FRAGMENTS,
+  SPEC_MENU_HIDDEN_PATHS,
+  SPEC_MENU_PATHS,
+} from "shared/platform/testing/spec-routes";
 import { expect, navigateInApp, remoteContainer, test } from "../support/platform";
 import { admin, owner } from "../support/session";
 
 // Most of these pages need a session; the owner has not chosen a club, so the menu offers Home.
 test.use({ signedInAs: owner });
 
+// The spec's hidden paths ("/" only redirects) plus one path for each hidden fragment.
 const hiddenPaths = [
-  "/login",
-  "/reset-password",
-  "/verify-password",
-  "/select-account-type",
-  "/sign-up-business",
-  "/sign-up-employee",
-  "/welcome",
-  "/home-error",
-  "/add-golf-club",
-  "/add-role",
-  "/edit-role",
-  "/add-staff",
-  "/edit-staff",
-  "/add-schedule",
-  "/client-profile",
-  "/reservation-detail",
-  "/signup/verify",
-  "/error",
-  "/membership-create",
-  "/membership-update",
-  "/customer-create",
-  "/customer-update",
-  "/email-verification",
-  "/golf-info",
-  "/profile",
-  "/resetpw",
+  ...SPEC_MENU_HIDDEN_PATHS.filter((path) => path !== "/"),
+  ...SPEC_MENU_HIDDEN_FRAGMENTS.map((fragment) => `/${fragment}`),
 ];
-
-const menuPaths = [
-  "/home",
-  "/price-schedule",
-  "/setting-role",
-  "/staff",
-  "/staff-all",
-  "/reservation",
-  "/reservation-table",
-  "/offline-reservation",
-  "/client",
-  "/membership-tiers",
-  "/customer-list",
-];
+const menuPaths = SPEC_MENU_PATHS;
 
 test("the menu is hidden on the spec's hidden paths and shown elsewhere", async ({ page }) => {
   await page.goto("/home");

@@ -52,12 +52,16 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
  * sessionStorage belongs to the tab and the origin, so it is written once on a cheap page of the shell's origin
  * and survives the test's own navigations; Log out can still clear it for good.
  */
-export async function signIn(page: Page, account: { email: string; password: string } = owner) {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string } = owner,
+  shellOrigin = origin("shell"),
+) {
   const result = await apiSignIn(page.request, account.email, account.password);
   expect(result.gate, `${account.email} passes every account gate`).toBe("none");
   const storage = new RecordingStorage();
   saveSignIn(createSessionStore(storage), result);
-  await page.goto(`${origin("shell")}/remotes.json`);
+  await page.goto(`${shellOrigin}/remotes.json`);
   await page.evaluate((entries) => {
     sessionStorage.clear();
     for (const [key, value] of entries) sessionStorage.setItem(key, value);

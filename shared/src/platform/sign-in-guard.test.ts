@@ -1,5 +1,6 @@
 import { readReturnTo, signInRedirectState } from "./sign-in-guard";
 import { declaredRemotes, declaredRouteTable } from "./testing/declared-remotes";
+import { SPEC_PUBLIC_PATHS } from "./testing/spec-routes";
 
 const routes = declaredRouteTable();
 const declaredPaths = declaredRemotes().flatMap((remote) => remote.routes.map((route) => route.path));
@@ -7,20 +8,7 @@ const declaredPaths = declaredRemotes().flatMap((remote) => remote.routes.map((r
 describe("routes open without a session, as the remotes declare them", () => {
   it("are the landing, sign-in, sign-up, verification, password-reset and error screens", () => {
     expect(["/", "/error", ...declaredPaths].filter((path) => routes.isPublic(path)).sort()).toEqual(
-      [
-        "/",
-        "/welcome",
-        "/login",
-        "/select-account-type",
-        "/sign-up-business",
-        "/sign-up-employee",
-        "/signup/verify",
-        "/email-verification",
-        "/reset-password",
-        "/resetpw",
-        "/error",
-        "/home-error",
-      ].sort(),
+      [...SPEC_PUBLIC_PATHS].sort(),
     );
   });
 

@@ -1,4 +1,9 @@
 import { declaredRemotes, declaredRouteTable } from "shared/platform/testing/declared-remotes";
+import {
+  SPEC_MENU_HIDDEN_FRAGMENTS,
+  SPEC_MENU_HIDDEN_PATHS,
+  SPEC_MENU_PATHS,
+} from "shared/platform/testing/spec-routes";
 
 const routes = declaredRouteTable();
 const declaredPaths = [
@@ -9,35 +14,9 @@ const declaredPaths = [
 
 /** spec "Side menu": the paths without the menu, as the remotes (and the shell for its own two) declare them. */
 describe("side menu visibility (spec 'Side menu'), from what the remotes declare", () => {
-  const specHidden = [
-    "/",
-    "/login",
-    "/reset-password",
-    "/verify-password",
-    "/select-account-type",
-    "/sign-up-business",
-    "/sign-up-employee",
-    "/welcome",
-    "/home-error",
-    "/add-golf-club",
-    "/add-role",
-    "/edit-role",
-    "/add-staff",
-    "/edit-staff",
-    "/add-schedule",
-    "/client-profile",
-    "/reservation-detail",
-    "/signup/verify",
-    "/error",
-    "/membership-create",
-    "/membership-update",
-    "/customer-create",
-    "/customer-update",
-    "/email-verification",
-  ];
-  const hiddenFragments = ["golf-info", "profile", "resetpw"];
+  const specHidden = SPEC_MENU_HIDDEN_PATHS;
   const specSaysHidden = (path: string) =>
-    specHidden.includes(path) || hiddenFragments.some((fragment) => path.includes(fragment));
+    specHidden.includes(path) || SPEC_MENU_HIDDEN_FRAGMENTS.some((fragment) => path.includes(fragment));
 
   it("declares a full page on exactly the spec's hidden paths", () => {
     const fullPage = declaredPaths.filter((path) => routes.isFullPage(path)).sort();
@@ -54,19 +33,7 @@ describe("side menu visibility (spec 'Side menu'), from what the remotes declare
     (path) => expect(routes.isFullPage(path)).toBe(true),
   );
 
-  it.each([
-    "/home",
-    "/price-schedule",
-    "/setting-role",
-    "/staff",
-    "/staff-all",
-    "/reservation",
-    "/reservation-table",
-    "/offline-reservation",
-    "/client",
-    "/membership-tiers",
-    "/customer-list",
-  ])("shows the menu on %s", (path) => {
+  it.each(SPEC_MENU_PATHS)("shows the menu on %s", (path) => {
     expect(routes.isFullPage(path)).toBe(false);
   });
 });

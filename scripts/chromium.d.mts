@@ -1,0 +1,4 @@
+export function chromiumLaunchOptions(env?: Record<string, string | undefined>): {
+  executablePath: string;
+  args: string[];
+};

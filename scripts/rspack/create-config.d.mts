@@ -1,0 +1,7 @@
+import type { Configuration } from "@rspack/core";
+
+export function createConfig(
+  dir: string,
+  env?: { outDir?: string; declaration?: string },
+  argv?: { mode?: "development" | "production" },
+): Configuration;

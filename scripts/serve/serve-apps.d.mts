@@ -1,0 +1,8 @@
+import type { Server } from "node:http";
+
+export function portProblem(port: number, host?: string): Promise<string | null>;
+export function missingBuilds(): { dir: string }[];
+export function serveApps(options: {
+  env?: Record<string, string | undefined>;
+  apiUrl: string;
+}): Promise<{ app: { dir: string }; port: number; server: Server }[]>;
