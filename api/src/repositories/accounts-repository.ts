@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
-import type { ClientStatus } from "shared/schemas/client";
+import type { ClientStatus } from "shared/domains/clients/schemas";
 
 export type AccountKind = "business" | "employee" | "admin";
 

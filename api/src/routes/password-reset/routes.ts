@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { emailOnlySchema, passwordResetConfirmSchema } from "shared/schemas/account";
+import { emailOnlySchema, passwordResetConfirmSchema } from "shared/domains/accounts/schemas";
 import { errors, jsonBody, ok } from "../../lib/openapi";
 
 export const requestReset = createRoute({

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { signInResultSchema, signInSchema } from "shared/schemas/account";
+import { signInResultSchema, signInSchema } from "shared/domains/accounts/schemas";
 import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
 
 export const signIn = createRoute({

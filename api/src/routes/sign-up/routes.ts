@@ -8,7 +8,7 @@ import {
   signUpEmployeeSchema,
   signUpResultSchema,
   verifyEmailResultSchema,
-} from "shared/schemas/account";
+} from "shared/domains/accounts/schemas";
 import { errors, jsonBody, ok } from "../../lib/openapi";
 
 const certificateField = z

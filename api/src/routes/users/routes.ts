@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { updateUserSchema, userSchema, verifyPasswordSchema } from "shared/schemas/account";
-import { roleAccessQuerySchema, roleAccessSchema } from "shared/schemas/permission";
+import { updateUserSchema, userSchema, verifyPasswordSchema } from "shared/domains/accounts/schemas";
+import { roleAccessQuerySchema, roleAccessSchema } from "shared/domains/common/permissions";
 import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
 
 export const getUser = createRoute({

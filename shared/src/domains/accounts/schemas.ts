@@ -8,8 +8,8 @@ import {
   passwordField,
   phoneCodeField,
   textField,
-} from "./common";
-import { userPermissionsSchema } from "./permission";
+} from "../common/fields";
+import { userPermissionsSchema } from "../common/permissions";
 
 /** Adds the confirmation issue on `passwordConfirm`, the field the user must fix. */
 export const confirmMatches =

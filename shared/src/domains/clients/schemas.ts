@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { missingOrInvalid, objectIdField, optionalTextField, queryIntField } from "./common";
+import { missingOrInvalid, objectIdField, optionalTextField, queryIntField } from "../common/fields";
 
 export const clientStatuses = ["pending", "active", "suspended", "deleted"] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
