@@ -112,7 +112,7 @@ const endpoints = (): Endpoint[] => [
       ["companyPhoneCode", { companyPhoneCode: "8a" }, "invalid_value"],
       ["companyPhoneNumber", { companyPhoneNumber: "" }, "required"],
       ["companyPhoneNumber", { companyPhoneNumber: "02-1234" }, "digits_only"],
-      ["companyPhoneNumber", { companyPhoneNumber: "123" }, "too_short"],
+      ["companyPhoneNumber", { companyPhoneNumber: "123" }, "phone_too_short"],
       ["companyPhoneNumber", { companyPhoneNumber: "1".repeat(16) }, "too_long"],
       ["companyAddress", { companyAddress: "" }, "required"],
       ["companyAddress", { companyAddress: long(201) }, "too_long"],

@@ -36,6 +36,7 @@ export const issueCodes = [
   "too_long",
   "too_short",
   "digits_only",
+  "phone_too_short",
   "email_invalid",
   "password_min",
   "password_confirm_mismatch",

@@ -1,6 +1,7 @@
-import { type AccessInput, computeAccessMap, type RoleAccessInfo } from "./access-map";
+import type { RoleAccess } from "../domains/common/permissions";
+import { type AccessInput, computeAccessMap } from "./access-map";
 
-const role = (codes: string[], granted: number, total: number): RoleAccessInfo => ({
+const role = (codes: string[], granted: number, total: number): RoleAccess => ({
   list: codes.map((accessCode) => ({ roleName: "Front desk", accessCode })),
   roleAccessCnt: granted,
   roleAccessKindCnt: total,

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import type { User } from "shared/domains/accounts/schemas";
 import { useForm } from "shared/forms/use-form";
-import type { User } from "shared/http/accounts";
 import { Button } from "shared/ui/button";
 import { AlertDialog, ForbiddenModal } from "shared/ui/dialogs";
 import { TextField } from "shared/ui/text-field";

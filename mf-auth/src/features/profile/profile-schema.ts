@@ -1,5 +1,5 @@
+import type { UpdateUserInput, User } from "shared/domains/accounts/schemas";
 import { validationMessages as m, PASSWORD_MIN_LENGTH, passwordRule, requiredText } from "shared/forms/rules";
-import type { User, UserUpdate } from "shared/http/accounts";
 import { z } from "zod";
 import { normalizePhoneCode } from "../welcome/countries";
 
@@ -60,7 +60,7 @@ export function initialProfileValues(user: User): ProfileValues {
 export const canSave = (v: Pick<ProfileValues, "newPw" | "newPwConfirm">) =>
   v.newPw.length >= PASSWORD_MIN_LENGTH && v.newPw === v.newPwConfirm;
 
-export function toUpdate(values: ProfileValues, user: User): UserUpdate {
+export function toUpdate(values: ProfileValues, user: User): UpdateUserInput {
   if (!user.company) return { newPw: values.newPw, newCountry: values.country };
   return {
     newPw: values.newPw,
