@@ -71,6 +71,7 @@ const accountRules = (base: Record<string, unknown>): Rule[] => [
   ["password", { password: long(129), passwordConfirm: long(129) }, "too_long"],
   ["password", { password: undefined }, "required"],
   ["passwordConfirm", { passwordConfirm: `${base.password}!` }, "password_confirm_mismatch"],
+  ["passwordConfirm", { passwordConfirm: "" }, "required"],
   ["passwordConfirm", { passwordConfirm: undefined }, "required"],
   ["isAdmin", { isAdmin: true }, "unknown_field"],
 ];

@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
+import { type SignInValues, signInForm } from "../domains/accounts/forms";
 import { createTestI18n } from "../ui/testing/test-i18n";
 import { TextField } from "../ui/text-field";
-import { type LoginValues, loginSchema } from "./rules";
 import { useForm } from "./use-form";
 
-function LoginForm({ onSubmit }: { onSubmit: (v: LoginValues) => Promise<void> }) {
-  const form = useForm({ schema: loginSchema, initialValues: { email: "", password: "" }, onSubmit });
+function LoginForm({ onSubmit }: { onSubmit: (v: SignInValues) => Promise<void> }) {
+  const form = useForm({ schema: signInForm, initialValues: { email: "", password: "" }, onSubmit });
   return (
     <form noValidate onSubmit={form.handleSubmit}>
       <TextField label="Email" required {...form.text("email")} />
@@ -47,7 +47,7 @@ describe("useForm", () => {
     await user.type(password, "short");
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText("Email is required.")).toBeTruthy();
+    expect(screen.getByText("This field is required.")).toBeTruthy();
     expect(screen.getByText("Password must be at least 8 letters")).toBeTruthy();
     expect(document.activeElement).toBe(email);
     expect((password as HTMLInputElement).value).toBe("short");

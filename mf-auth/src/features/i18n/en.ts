@@ -44,8 +44,6 @@ export const en = {
     failed: "Login Failed!",
     forgot: "Forgot your password?",
     signUp: "Create an account",
-    text005: "Please enter your password.",
-    text008: "Password must be at least 8 letters",
   },
   accountType: {
     title: "Select account type",
@@ -68,10 +66,6 @@ export const en = {
     confirmEmail: "We will send a verification link to {{email}}. Is this address correct?",
     failedTitle: "Sign up",
     failed: "Sign up failed!",
-    certificateRequired: "Please attach the corporate certificate.",
-    certificateTooLarge: "The file must be 5 MB or smaller.",
-    certificateType: "Please choose a PDF, PNG or JPEG file.",
-    phoneTooShort: "The phone number needs at least 4 digits.",
   },
   verification: {
     waitingTitle: "Verify your email",

@@ -45,8 +45,6 @@ export const ko: AuthResources = {
     failed: "로그인에 실패했습니다!",
     forgot: "비밀번호를 잊으셨나요?",
     signUp: "계정 만들기",
-    text005: "비밀번호를 입력해 주세요.",
-    text008: "비밀번호는 8자 이상이어야 합니다",
   },
   accountType: {
     title: "계정 유형 선택",
@@ -69,10 +67,6 @@ export const ko: AuthResources = {
     confirmEmail: "{{email}}(으)로 인증 링크를 보냅니다. 이 주소가 맞습니까?",
     failedTitle: "회원가입",
     failed: "회원가입에 실패했습니다!",
-    certificateRequired: "사업자 등록증을 첨부해 주세요.",
-    certificateTooLarge: "파일은 5MB 이하여야 합니다.",
-    certificateType: "PDF, PNG 또는 JPEG 파일을 선택해 주세요.",
-    phoneTooShort: "전화번호는 4자리 이상이어야 합니다.",
   },
   verification: {
     waitingTitle: "이메일을 인증해 주세요",

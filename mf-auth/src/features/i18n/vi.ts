@@ -45,8 +45,6 @@ export const vi: AuthResources = {
     failed: "Đăng nhập thất bại!",
     forgot: "Quên mật khẩu?",
     signUp: "Tạo tài khoản",
-    text005: "Vui lòng nhập mật khẩu.",
-    text008: "Mật khẩu phải có ít nhất 8 ký tự",
   },
   accountType: {
     title: "Chọn loại tài khoản",
@@ -69,10 +67,6 @@ export const vi: AuthResources = {
     confirmEmail: "Chúng tôi sẽ gửi liên kết xác minh đến {{email}}. Địa chỉ này có đúng không?",
     failedTitle: "Đăng ký",
     failed: "Đăng ký thất bại!",
-    certificateRequired: "Vui lòng đính kèm giấy chứng nhận doanh nghiệp.",
-    certificateTooLarge: "Tệp phải nhỏ hơn hoặc bằng 5 MB.",
-    certificateType: "Vui lòng chọn tệp PDF, PNG hoặc JPEG.",
-    phoneTooShort: "Số điện thoại cần ít nhất 4 chữ số.",
   },
   verification: {
     waitingTitle: "Xác minh email của bạn",

@@ -10,6 +10,7 @@ import type {
   ResendResult,
   SignInResult,
   SignOutResult,
+  SignUpBusinessFields,
   SignUpEmployee,
   SignUpResult,
   UpdateUserInput,
@@ -25,6 +26,19 @@ import type {
  * shows a refusal (e.g. 403 for a suspended account at sign-in) itself rather than through the shared modal.
  */
 const noRedirect = { headers: { [NO_AUTH_REDIRECT]: "true", [NO_FORBIDDEN_HANDLER]: "true" } };
+
+export type SignUpBusiness = SignUpBusinessFields & { certificate: File };
+
+/** The multipart body of a business sign-up; an empty second address line is left out, as optional. */
+function businessFormData({ certificate, ...fields }: SignUpBusiness): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === "companyAddress2" && !value) continue;
+    form.append(key, value ?? "");
+  }
+  form.append("certificate", certificate, certificate.name);
+  return form;
+}
 
 export function createAccountsApi(api: AxiosInstance) {
   return {
@@ -46,8 +60,8 @@ export function createAccountsApi(api: AxiosInstance) {
       apiPost<VerifyPasswordResult>(api, "/api/v1.0/users/verify-password", { password }),
     getUserRole: (clubId: string) => apiGet<RoleAccess>(api, "/api/v1.0/users/role", { clubId }),
     /** multipart: the certificate file travels with the other fields. */
-    signUpBusiness: (form: FormData) =>
-      apiPost<SignUpResult>(api, "/api/v1.0/sign-up/business", form, noRedirect),
+    signUpBusiness: (values: SignUpBusiness) =>
+      apiPost<SignUpResult>(api, "/api/v1.0/sign-up/business", businessFormData(values), noRedirect),
     signUpEmployee: (body: SignUpEmployee) =>
       apiPost<SignUpResult>(api, "/api/v1.0/sign-up/employee", body, noRedirect),
     verifySignUp: (token: string) =>

@@ -29,8 +29,8 @@ export const confirmMatches =
     }
   };
 
-/** A confirmation is only compared with its password, so any text passes on its own. */
-export const passwordConfirmField = z.string({ error: missingOrInvalid });
+/** A confirmation is required like any starred field; whether it matches is the object's check. */
+export const passwordConfirmField = z.string({ error: missingOrInvalid }).min(1, { error: "required" });
 
 /** One rule per account or company field, whichever request carries it. */
 export const accountFields = {

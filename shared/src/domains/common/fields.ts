@@ -9,6 +9,7 @@ export const missingOrInvalid = (issue: { input?: unknown }) =>
 /** Spec §5: email required, at most 30 characters, 'Invalid email address'. */
 export const emailField = z
   .string({ error: missingOrInvalid })
+  .trim()
   .min(1, { error: "required", abort: true })
   .max(30, { error: "email_invalid", abort: true })
   .email({ error: "email_invalid" })
