@@ -56,6 +56,8 @@ export const clientListSchema = z.object({
   pageSize: z.int(),
 });
 
+export type ClientList = z.infer<typeof clientListSchema>;
+
 export const clientIdParamSchema = z.object({
   clientId: objectIdField,
 });
@@ -65,4 +67,7 @@ export const clientStatusUpdateSchema = z.strictObject({
   description: optionalTextField(500).optional(),
 });
 
+export type ClientStatusUpdate = z.input<typeof clientStatusUpdateSchema>;
+
 export const clientMemoUpdateSchema = z.strictObject({ memo: optionalTextField(2000) });
+export type ClientMemoUpdate = z.input<typeof clientMemoUpdateSchema>;
