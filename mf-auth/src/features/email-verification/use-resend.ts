@@ -25,7 +25,7 @@ export function useResend() {
       // The UI's own text, so the notice follows a language switch made after the call.
       setOutcome({ ok: true, message: t("verification.resent") });
     } catch (error) {
-      setOutcome({ ok: false, message: failureMessage(error, t("verification.resendFailed")) });
+      setOutcome({ ok: false, message: failureMessage(error, "resend_failed") });
     } finally {
       setSending(false);
     }

@@ -41,7 +41,6 @@ export const en = {
     title: "Login",
     submit: "Login",
     submitting: "Signing in…",
-    failed: "Login Failed!",
     forgot: "Forgot your password?",
     signUp: "Create an account",
   },
@@ -65,7 +64,6 @@ export const en = {
     confirmTitle: "Check your email address",
     confirmEmail: "We will send a verification link to {{email}}. Is this address correct?",
     failedTitle: "Sign up",
-    failed: "Sign up failed!",
   },
   verification: {
     waitingTitle: "Verify your email",
@@ -73,7 +71,6 @@ export const en = {
     waitingWithEmail: "We have sent a verification link to {{email}}. Open it to activate your account.",
     resend: "Resend email",
     resent: "The email has been resent.",
-    resendFailed: "Failed to resend the email.",
     toLogin: "Go to login",
     verifiedTitle: "Email verified",
     verified: "Your email {{email}} has been verified. You can now log in.",
@@ -81,7 +78,6 @@ export const en = {
     failed: "Email verification failed. Failed to verify your email. Please try again.",
     checkingTitle: "Email verification",
     checking: "Verifying your email…",
-    tokenFailed: "Signup token verification failed",
   },
   reset: {
     requestTitle: "Reset password",
@@ -93,7 +89,6 @@ export const en = {
     newLead: "Choose a new password of at least 8 letters.",
     save: "Change password",
     done: "Your password has been changed. Log in with the new password.",
-    confirmFailed: "Failed to reset password",
     linkInvalid: "This link may have expired or already been used.",
     requestNew: "Request a new link",
   },
@@ -101,7 +96,6 @@ export const en = {
     title: "Verify password",
     lead: "For your security, enter your password again to continue.",
     submit: "Continue",
-    text004: "Incorrect password. Please try again.",
     text005: "Confirm",
   },
   profile: {

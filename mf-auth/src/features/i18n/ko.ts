@@ -42,7 +42,6 @@ export const ko: AuthResources = {
     title: "로그인",
     submit: "로그인",
     submitting: "로그인 중…",
-    failed: "로그인에 실패했습니다!",
     forgot: "비밀번호를 잊으셨나요?",
     signUp: "계정 만들기",
   },
@@ -66,7 +65,6 @@ export const ko: AuthResources = {
     confirmTitle: "이메일 주소 확인",
     confirmEmail: "{{email}}(으)로 인증 링크를 보냅니다. 이 주소가 맞습니까?",
     failedTitle: "회원가입",
-    failed: "회원가입에 실패했습니다!",
   },
   verification: {
     waitingTitle: "이메일을 인증해 주세요",
@@ -74,7 +72,6 @@ export const ko: AuthResources = {
     waitingWithEmail: "{{email}}(으)로 인증 링크를 보냈습니다. 링크를 열어 계정을 활성화하세요.",
     resend: "이메일 다시 보내기",
     resent: "이메일을 다시 보냈습니다.",
-    resendFailed: "이메일을 다시 보내지 못했습니다.",
     toLogin: "로그인으로 이동",
     verifiedTitle: "이메일 인증 완료",
     verified: "이메일 {{email}} 인증이 완료되었습니다. 이제 로그인할 수 있습니다.",
@@ -82,7 +79,6 @@ export const ko: AuthResources = {
     failed: "이메일 인증에 실패했습니다. 이메일을 인증하지 못했습니다. 다시 시도해 주세요.",
     checkingTitle: "이메일 인증",
     checking: "이메일을 인증하는 중…",
-    tokenFailed: "회원가입 토큰 인증에 실패했습니다",
   },
   reset: {
     requestTitle: "비밀번호 재설정",
@@ -94,7 +90,6 @@ export const ko: AuthResources = {
     newLead: "8자 이상의 새 비밀번호를 입력하세요.",
     save: "비밀번호 변경",
     done: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요.",
-    confirmFailed: "비밀번호 재설정에 실패했습니다",
     linkInvalid: "링크가 만료되었거나 이미 사용되었을 수 있습니다.",
     requestNew: "새 링크 요청하기",
   },
@@ -102,7 +97,6 @@ export const ko: AuthResources = {
     title: "비밀번호 확인",
     lead: "보안을 위해 계속하려면 비밀번호를 다시 입력해 주세요.",
     submit: "계속",
-    text004: "비밀번호가 올바르지 않습니다. 다시 시도해 주세요.",
     text005: "확인",
   },
   profile: {

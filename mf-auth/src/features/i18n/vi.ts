@@ -42,7 +42,6 @@ export const vi: AuthResources = {
     title: "Đăng nhập",
     submit: "Đăng nhập",
     submitting: "Đang đăng nhập…",
-    failed: "Đăng nhập thất bại!",
     forgot: "Quên mật khẩu?",
     signUp: "Tạo tài khoản",
   },
@@ -66,7 +65,6 @@ export const vi: AuthResources = {
     confirmTitle: "Kiểm tra địa chỉ email",
     confirmEmail: "Chúng tôi sẽ gửi liên kết xác minh đến {{email}}. Địa chỉ này có đúng không?",
     failedTitle: "Đăng ký",
-    failed: "Đăng ký thất bại!",
   },
   verification: {
     waitingTitle: "Xác minh email của bạn",
@@ -75,7 +73,6 @@ export const vi: AuthResources = {
       "Chúng tôi đã gửi liên kết xác minh đến {{email}}. Hãy mở liên kết để kích hoạt tài khoản.",
     resend: "Gửi lại email",
     resent: "Email đã được gửi lại.",
-    resendFailed: "Không gửi lại được email.",
     toLogin: "Đến trang đăng nhập",
     verifiedTitle: "Đã xác minh email",
     verified: "Email {{email}} đã được xác minh. Bây giờ bạn có thể đăng nhập.",
@@ -83,7 +80,6 @@ export const vi: AuthResources = {
     failed: "Xác minh email thất bại. Không thể xác minh email của bạn. Vui lòng thử lại.",
     checkingTitle: "Xác minh email",
     checking: "Đang xác minh email của bạn…",
-    tokenFailed: "Xác minh mã đăng ký thất bại",
   },
   reset: {
     requestTitle: "Đặt lại mật khẩu",
@@ -95,7 +91,6 @@ export const vi: AuthResources = {
     newLead: "Chọn mật khẩu mới có ít nhất 8 ký tự.",
     save: "Đổi mật khẩu",
     done: "Mật khẩu đã được thay đổi. Hãy đăng nhập bằng mật khẩu mới.",
-    confirmFailed: "Đặt lại mật khẩu thất bại",
     linkInvalid: "Liên kết này có thể đã hết hạn hoặc đã được sử dụng.",
     requestNew: "Yêu cầu liên kết mới",
   },
@@ -103,7 +98,6 @@ export const vi: AuthResources = {
     title: "Xác minh mật khẩu",
     lead: "Vì lý do bảo mật, vui lòng nhập lại mật khẩu để tiếp tục.",
     submit: "Tiếp tục",
-    text004: "Mật khẩu không đúng. Vui lòng thử lại.",
     text005: "Xác nhận",
   },
   profile: {

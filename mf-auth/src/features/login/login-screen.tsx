@@ -75,7 +75,7 @@ export function LoginScreen() {
         />
         {failure && (
           <Notice tone="error" role="alert">
-            {failureMessage(failure.error, t("login.failed"))}
+            {failureMessage(failure.error, "login_failed")}
           </Notice>
         )}
         <Button type="submit" size="long" disabled={form.submitting}>

@@ -70,7 +70,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       />
       {failure && (
         <Notice tone="error" role="alert">
-          {failureMessage(failure.error, t("reset.confirmFailed"))}
+          {failureMessage(failure.error, "reset_token_invalid")}
           {linkRefused && (
             <>
               {" "}

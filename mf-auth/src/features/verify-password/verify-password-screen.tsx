@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { verifyPasswordForm } from "shared/domains/accounts/forms";
 import { useForm } from "shared/forms/use-form";
-import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { AlertDialog } from "shared/ui/dialogs";
 import { TextField } from "shared/ui/text-field";
@@ -46,13 +45,8 @@ export function VerifyPasswordScreen() {
         if (nextPage) navigate(nextPage, { replace: true, state: { success: true } });
         else navigate(-1);
       } catch (error) {
-        const info = getApiError(error);
         form.reset({ password: "" });
-        setFailure(
-          info.code === "incorrect_password"
-            ? t("verify-password.text004")
-            : failureMessage(error, t("verify-password.text004")),
-        );
+        setFailure(failureMessage(error, "incorrect_password"));
       }
     },
   });

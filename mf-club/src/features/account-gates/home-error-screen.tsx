@@ -83,7 +83,7 @@ export function HomeErrorScreen() {
         setResend({
           sending: false,
           ok: false,
-          message: failureMessage(error, t("emailRequired.resendFailed")),
+          message: failureMessage(error, "resend_failed"),
         });
       }
     };
