@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { type ErrorCode, errorCodes, isMessageCode } from "../errors/codes";
+import { type ErrorCode, errorCodes, isMessageCode, type MessageCode } from "../errors/codes";
 import { languages, type MessageLanguage, translate } from "../errors/messages";
 import { getApiError, isUnreachable } from "../http/errors";
 import { useCommonTranslation } from "./use-common-translation";
@@ -9,6 +9,13 @@ const isErrorCode = (code: string | undefined): code is ErrorCode =>
 
 const asMessageLanguage = (language: string | undefined): MessageLanguage =>
   languages.find((known) => known === language) ?? "en";
+
+/** Words a catalogue code (an answer such as "email_resent", or an error) in the current UI language. */
+export function useCatalogueMessage() {
+  const { i18n } = useCommonTranslation();
+  const language = asMessageLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return useCallback((code: MessageCode) => translate(code, language), [language]);
+}
 
 /**
  * Turns a failed call into the sentence to show, in the current UI language. A known error code is worded from the

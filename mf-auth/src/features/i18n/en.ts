@@ -70,7 +70,6 @@ export const en = {
     waiting: "We have sent you a verification link. Open it to activate your account.",
     waitingWithEmail: "We have sent a verification link to {{email}}. Open it to activate your account.",
     resend: "Resend email",
-    resent: "The email has been resent.",
     toLogin: "Go to login",
     verifiedTitle: "Email verified",
     verified: "Your email {{email}} has been verified. You can now log in.",

@@ -71,7 +71,6 @@ export const ko: AuthResources = {
     waiting: "인증 링크를 보냈습니다. 링크를 열어 계정을 활성화하세요.",
     waitingWithEmail: "{{email}}(으)로 인증 링크를 보냈습니다. 링크를 열어 계정을 활성화하세요.",
     resend: "이메일 다시 보내기",
-    resent: "이메일을 다시 보냈습니다.",
     toLogin: "로그인으로 이동",
     verifiedTitle: "이메일 인증 완료",
     verified: "이메일 {{email}} 인증이 완료되었습니다. 이제 로그인할 수 있습니다.",

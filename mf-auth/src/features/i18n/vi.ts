@@ -72,7 +72,6 @@ export const vi: AuthResources = {
     waitingWithEmail:
       "Chúng tôi đã gửi liên kết xác minh đến {{email}}. Hãy mở liên kết để kích hoạt tài khoản.",
     resend: "Gửi lại email",
-    resent: "Email đã được gửi lại.",
     toLogin: "Đến trang đăng nhập",
     verifiedTitle: "Đã xác minh email",
     verified: "Email {{email}} đã được xác minh. Bây giờ bạn có thể đăng nhập.",
