@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { type SignInValues, signInForm } from "../domains/accounts/forms";
@@ -19,9 +19,9 @@ function LoginForm({ onSubmit }: { onSubmit: (v: SignInValues) => Promise<void> 
   );
 }
 
-const setup = (onSubmit = jest.fn(async () => {})) => {
+const setup = (onSubmit = jest.fn(async () => {}), i18n = createTestI18n()) => {
   render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <I18nextProvider i18n={i18n}>
       <LoginForm onSubmit={onSubmit} />
     </I18nextProvider>,
   );
@@ -80,5 +80,15 @@ describe("useForm", () => {
     logged.mockRestore();
     expect((email as HTMLInputElement).value).toBe("owner@example.com");
     expect((password as HTMLInputElement).value).toBe("wrong-password");
+  });
+
+  it("words field issues with the API's error catalogue and follows a language switch", async () => {
+    const i18n = createTestI18n({}, "ko");
+    const { user, email } = setup(undefined, i18n);
+    await user.type(email, "bad");
+    await user.tab();
+    expect(screen.getByText("올바르지 않은 이메일 주소입니다")).toBeTruthy();
+    await act(() => i18n.changeLanguage("vi"));
+    expect(screen.getByText("Địa chỉ email không hợp lệ")).toBeTruthy();
   });
 });
