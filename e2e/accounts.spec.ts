@@ -316,13 +316,13 @@ test("business sign-up checks on blur and on submit, and names certificate probl
 
   const certificate = page.getByLabel(/Corporate certificate/);
   await certificate.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
-  await expect(page.getByText("Please choose a PDF, PNG or JPEG file.")).toBeVisible();
+  await expect(page.getByText("The corporate certificate must be a PDF, PNG or JPEG file.")).toBeVisible();
   await certificate.setInputFiles({
     name: "scan.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
   });
-  await expect(page.getByText("The file must be 5 MB or smaller.")).toBeVisible();
+  await expect(page.getByText("The corporate certificate must be 5 MB or smaller.")).toBeVisible();
 });
 
 test("a sign-up with a taken email keeps everything typed and points at the email", async ({ page }) => {

@@ -71,6 +71,7 @@ const accountRules = (base: Record<string, unknown>): Rule[] => [
   ["password", { password: long(129), passwordConfirm: long(129) }, "too_long"],
   ["password", { password: undefined }, "required"],
   ["passwordConfirm", { passwordConfirm: `${base.password}!` }, "password_confirm_mismatch"],
+  ["passwordConfirm", { passwordConfirm: "" }, "required"],
   ["passwordConfirm", { passwordConfirm: undefined }, "required"],
   ["isAdmin", { isAdmin: true }, "unknown_field"],
 ];
@@ -112,7 +113,7 @@ const endpoints = (): Endpoint[] => [
       ["companyPhoneCode", { companyPhoneCode: "8a" }, "invalid_value"],
       ["companyPhoneNumber", { companyPhoneNumber: "" }, "required"],
       ["companyPhoneNumber", { companyPhoneNumber: "02-1234" }, "digits_only"],
-      ["companyPhoneNumber", { companyPhoneNumber: "123" }, "too_short"],
+      ["companyPhoneNumber", { companyPhoneNumber: "123" }, "phone_too_short"],
       ["companyPhoneNumber", { companyPhoneNumber: "1".repeat(16) }, "too_long"],
       ["companyAddress", { companyAddress: "" }, "required"],
       ["companyAddress", { companyAddress: long(201) }, "too_long"],

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import type { SignInResult } from "shared/http/accounts";
+import type { SignInResult } from "shared/domains/accounts/schemas";
 import { createSessionStore } from "shared/session/session-store";
 import { saveSignIn } from "../../mf-auth/src/features/login/save-session";
 import { origin, ports } from "./ports";

@@ -1,6 +1,6 @@
 import type { ObjectId } from "mongodb";
-import type { AccountGate, User } from "shared/schemas/account";
-import { type RoleAccess, roleAccessKinds, type UserPermissions } from "shared/schemas/permission";
+import type { AccountGate, User } from "shared/domains/accounts/schemas";
+import { type RoleAccess, roleAccessKinds, type UserPermissions } from "shared/domains/common/permissions";
 import type { AppContext } from "../context";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import { clubRoleOf, clubsOf, permissionsFor } from "./club-roles";

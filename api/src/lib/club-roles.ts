@@ -1,4 +1,10 @@
-import { type Action, actions, type FeatureKey, features, roleAccessKinds } from "shared/schemas/permission";
+import {
+  type Action,
+  actions,
+  type FeatureKey,
+  features,
+  roleAccessKinds,
+} from "shared/domains/common/permissions";
 import type { AppContext } from "../context";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc } from "../repositories/clubs-repository";

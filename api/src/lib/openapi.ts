@@ -1,4 +1,4 @@
-import { errorBodySchema, resultOf } from "shared/schemas/common";
+import { errorBodySchema, resultOf } from "shared/domains/common/fields";
 import type { z } from "zod";
 
 /** Small builders so each route definition reads as "what goes in, what comes out". */

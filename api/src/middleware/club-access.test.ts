@@ -1,6 +1,6 @@
 import { ObjectId } from "mongodb";
+import { actions, roleAccessKinds } from "shared/domains/common/permissions";
 import { translate } from "shared/errors/messages";
-import { actions, roleAccessKinds } from "shared/schemas/permission";
 import { type AppContext, newRouter } from "../context";
 import { clubRoleOf, permissionsFor } from "../lib/club-roles";
 import { hashPassword } from "../lib/password";

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ObjectId } from "mongodb";
-import { objectIdField } from "shared/schemas/common";
-import type { Action, FeatureKey } from "shared/schemas/permission";
+import { objectIdField } from "shared/domains/common/fields";
+import type { Action, FeatureKey } from "shared/domains/common/permissions";
 import type { AppContext, AppEnv } from "../context";
 import { gateOf } from "../lib/account-views";
 import { ApiError, forbidden, notFound, unauthorized } from "../lib/api-error";

@@ -1,14 +1,11 @@
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
-import type { ClientStatus } from "shared/schemas/client";
+import type { Company } from "shared/domains/accounts/schemas";
+import type { ClientStatus } from "shared/domains/clients/schemas";
 
 export type AccountKind = "business" | "employee" | "admin";
 
-export interface CompanyDoc {
-  companyName: string;
-  companyTel: { phoneCode: string; phoneNumber: string };
-  companyAddress: { city: string; state: string; address1: string; address2: string };
-  certificateFileId: ObjectId | null;
-}
+/** Stored as the API shows it, plus the certificate's file. */
+export type CompanyDoc = Company & { certificateFileId: ObjectId | null };
 
 export interface StatusLogDoc {
   status: ClientStatus;

@@ -26,7 +26,10 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** Messages attached to zod checks in `shared/schemas`; the API translates them per request language. */
+/**
+ * Messages attached to zod checks in each domain's `schemas.ts` (`shared/domains`); the API translates them per
+ * request language and the forms show them through the same catalogue.
+ */
 export const issueCodes = [
   "required",
   "invalid_value",
@@ -34,6 +37,7 @@ export const issueCodes = [
   "too_long",
   "too_short",
   "digits_only",
+  "phone_too_short",
   "email_invalid",
   "password_min",
   "password_confirm_mismatch",

@@ -1,13 +1,13 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
+import { type SignInValues, signInForm } from "../domains/accounts/forms";
 import { createTestI18n } from "../ui/testing/test-i18n";
 import { TextField } from "../ui/text-field";
-import { type LoginValues, loginSchema } from "./rules";
 import { useForm } from "./use-form";
 
-function LoginForm({ onSubmit }: { onSubmit: (v: LoginValues) => Promise<void> }) {
-  const form = useForm({ schema: loginSchema, initialValues: { email: "", password: "" }, onSubmit });
+function LoginForm({ onSubmit }: { onSubmit: (v: SignInValues) => Promise<void> }) {
+  const form = useForm({ schema: signInForm, initialValues: { email: "", password: "" }, onSubmit });
   return (
     <form noValidate onSubmit={form.handleSubmit}>
       <TextField label="Email" required {...form.text("email")} />
@@ -19,9 +19,9 @@ function LoginForm({ onSubmit }: { onSubmit: (v: LoginValues) => Promise<void> }
   );
 }
 
-const setup = (onSubmit = jest.fn(async () => {})) => {
+const setup = (onSubmit = jest.fn(async () => {}), i18n = createTestI18n()) => {
   render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <I18nextProvider i18n={i18n}>
       <LoginForm onSubmit={onSubmit} />
     </I18nextProvider>,
   );
@@ -47,7 +47,7 @@ describe("useForm", () => {
     await user.type(password, "short");
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText("Email is required.")).toBeTruthy();
+    expect(screen.getByText("This field is required.")).toBeTruthy();
     expect(screen.getByText("Password must be at least 8 letters")).toBeTruthy();
     expect(document.activeElement).toBe(email);
     expect((password as HTMLInputElement).value).toBe("short");
@@ -80,5 +80,15 @@ describe("useForm", () => {
     logged.mockRestore();
     expect((email as HTMLInputElement).value).toBe("owner@example.com");
     expect((password as HTMLInputElement).value).toBe("wrong-password");
+  });
+
+  it("words field issues with the API's error catalogue and follows a language switch", async () => {
+    const i18n = createTestI18n({}, "ko");
+    const { user, email } = setup(undefined, i18n);
+    await user.type(email, "bad");
+    await user.tab();
+    expect(screen.getByText("이메일 주소가 올바르지 않습니다.")).toBeTruthy();
+    await act(() => i18n.changeLanguage("vi"));
+    expect(screen.getByText("Địa chỉ email không hợp lệ")).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { useCommonTranslation } from "../ui/use-common-translation";
+import { ensureErrorMessages, issueKey } from "../errors/i18n";
 
 type FieldValues = Record<string, unknown>;
 type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -14,7 +15,7 @@ export interface UseFormOptions<V extends FieldValues, Out> {
   onInvalid?: (fields: (keyof V & string)[]) => void;
 }
 
-/** Maps zod issues to the first message per top-level field. */
+/** Maps zod issues to the first message (an error catalogue code) per top-level field. */
 export function firstIssues<V>(result: z.ZodSafeParseResult<unknown>): FieldErrors<V> {
   if (result.success) return {};
   const errors: Record<string, string> = {};
@@ -38,7 +39,8 @@ export function useForm<V extends FieldValues, Out>({
   onSubmit,
   onInvalid,
 }: UseFormOptions<V, Out>) {
-  const { t } = useCommonTranslation();
+  const { t, i18n } = useTranslation();
+  ensureErrorMessages(i18n);
   const [values, setAll] = useState<V>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<V>>({});
@@ -57,8 +59,8 @@ export function useForm<V extends FieldValues, Out>({
 
   const errorOf = (name: keyof V & string): string | undefined => {
     if (serverErrors[name]) return serverErrors[name];
-    const key = keys[name];
-    return touched[name] && key ? t(key) : undefined;
+    const code = keys[name];
+    return touched[name] && code ? t(issueKey(code)) : undefined;
   };
 
   const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {

@@ -1,10 +1,10 @@
-import type { AccountGate } from "./accounts";
+import type { AccountGate } from "../domains/accounts/schemas";
 
 /**
  * Navigation state handed between the account screens of different remotes (mf-auth → mf-club /home-error),
  * so both sides agree on it without importing each other.
  */
-export type HomeErrorReason = "no_golf_club" | "email_verification_required" | "pending_account_verification";
+export type HomeErrorReason = "no_golf_club" | Exclude<AccountGate, "none">;
 
 export interface HomeErrorState {
   reason: HomeErrorReason;

@@ -3,6 +3,8 @@
  * Remotes depend on this type only, never on the shell's code, so either side can be released alone.
  */
 import type { AxiosInstance } from "axios";
+import type { SignInResult } from "../domains/accounts/schemas";
+import type { UserPermissions } from "../domains/common/permissions";
 import type { RouteTable } from "./route-table";
 
 export type Language = "en" | "ko" | "vi";
@@ -14,13 +16,10 @@ export interface RuntimeConfig {
 }
 
 /** Per club id, then feature name, then action name. */
-export type UserPermissions = Record<string, Record<string, Record<string, boolean>>>;
+export type { UserPermissions };
 
-export interface UserSession {
-  isBusinessOwner: boolean;
-  isAdmin: boolean;
-  userPermissions: UserPermissions;
-}
+/** The part of the sign-in answer the session keeps (spec §3 `userSession`). */
+export type UserSession = Pick<SignInResult, "isBusinessOwner" | "isAdmin" | "userPermissions">;
 
 export interface SessionValues {
   clubId: string | null;

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import type { SignInResult } from "../http/accounts";
+import type { SignInResult } from "../domains/accounts/schemas";
 import { PLATFORM_NAMESPACE } from "../i18n/platform-translations";
 import type { PlatformContract } from "../platform/contract";
 

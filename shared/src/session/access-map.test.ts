@@ -1,9 +1,10 @@
+import type { RoleAccess } from "../domains/common/permissions";
 import { declaredRouteTable } from "../platform/testing/declared-remotes";
-import { type AccessInput, computeAccessMap, isClubFreeMenuPage, type RoleAccessInfo } from "./access-map";
+import { type AccessInput, computeAccessMap, isClubFreeMenuPage } from "./access-map";
 
 const routes = declaredRouteTable();
 
-const role = (codes: string[], granted: number, total: number): RoleAccessInfo => ({
+const role = (codes: string[], granted: number, total: number): RoleAccess => ({
   list: codes.map((accessCode) => ({ roleName: "Front desk", accessCode })),
   roleAccessCnt: granted,
   roleAccessKindCnt: total,

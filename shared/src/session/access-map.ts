@@ -1,12 +1,6 @@
+import type { RoleAccess } from "../domains/common/permissions";
 import type { AccessMap } from "../platform/contract";
 import type { RouteTable } from "../platform/route-table";
-
-/** The role answer of `GET /users/role?clubId=` (docs/api.md). */
-export interface RoleAccessInfo {
-  list: { roleName: string; accessCode: string }[];
-  roleAccessCnt: number;
-  roleAccessKindCnt: number;
-}
 
 /** Where the access flags come from (spec §4 "Access flags"). */
 export type AccessSource =
@@ -14,7 +8,7 @@ export type AccessSource =
   | { kind: "signedOut" }
   | { kind: "admin" }
   /** The selected club's role; null when there is none or the lookup failed. */
-  | { kind: "role"; role: RoleAccessInfo | null };
+  | { kind: "role"; role: RoleAccess | null };
 
 export interface AccessInput {
   /**

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { type ErrorCode, errorCodes } from "../errors/codes";
+import { type ErrorCode, errorCodes, isMessageCode, type MessageCode } from "../errors/codes";
 import { languages, type MessageLanguage, translate } from "../errors/messages";
 import { getApiError, isUnreachable } from "../http/errors";
 import { useCommonTranslation } from "./use-common-translation";
@@ -10,12 +10,20 @@ const isErrorCode = (code: string | undefined): code is ErrorCode =>
 const asMessageLanguage = (language: string | undefined): MessageLanguage =>
   languages.find((known) => known === language) ?? "en";
 
+/** Words a catalogue code (an answer such as "email_resent", or an error) in the current UI language. */
+export function useCatalogueMessage() {
+  const { i18n } = useCommonTranslation();
+  const language = asMessageLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return useCallback((code: MessageCode) => translate(code, language), [language]);
+}
+
 /**
  * Turns a failed call into the sentence to show, in the current UI language. A known error code is worded from the
  * shared catalogue (the same text the API sends), so a message still on screen follows a language switch; an
  * unknown one keeps the server's message, else the screen's fallback. The client can also say more than the server:
  * a 429 names how long to wait (from `Retry-After`), and a call that got no answer says so instead of blaming the
- * user's input with the fallback ("Login Failed!").
+ * user's input with the fallback. The fallback is a catalogue code (`"login_failed"`), worded like the rest, or a
+ * sentence the screen has already translated.
  */
 export function useFailureMessage() {
   const { t, i18n } = useCommonTranslation();
@@ -30,7 +38,8 @@ export function useFailureMessage() {
           : t("failure.throttled", { count: Math.max(1, Math.ceil(info.retryAfterSeconds / 60)) });
       }
       if (isErrorCode(info.code)) return translate(info.code, language);
-      return info.message || fallback;
+      if (info.message) return info.message;
+      return isMessageCode(fallback) ? translate(fallback, language) : fallback;
     },
     [t, language],
   );

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { clubIdQuerySchema, clubNameSchema } from "shared/schemas/club";
+import { clubIdQuerySchema, clubNameSchema } from "shared/domains/clubs/schemas";
 import { bearerSecurity, clubAccessErrors, ok } from "../../lib/openapi";
 
 export const getClubName = createRoute({

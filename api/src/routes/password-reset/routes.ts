@@ -1,5 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { emailOnlySchema, passwordResetConfirmSchema } from "shared/schemas/account";
+import { createRoute } from "@hono/zod-openapi";
+import {
+  emailOnlySchema,
+  passwordResetConfirmSchema,
+  passwordResetDoneSchema,
+  passwordResetRequestedSchema,
+} from "shared/domains/accounts/schemas";
 import { errors, jsonBody, ok } from "../../lib/openapi";
 
 export const requestReset = createRoute({
@@ -11,7 +16,7 @@ export const requestReset = createRoute({
   summary: "Mail a reset link; the answer is the same whether or not the address exists",
   request: jsonBody(emailOnlySchema),
   responses: {
-    200: ok(z.object({ requested: z.literal(true) }), "Request accepted"),
+    200: ok(passwordResetRequestedSchema, "Request accepted"),
     ...errors([429, "Too many requests for this address or from this client address"]),
   },
 });
@@ -25,7 +30,7 @@ export const confirmReset = createRoute({
   summary: "Set a new password with the token from the mailed link; revokes every session",
   request: jsonBody(passwordResetConfirmSchema),
   responses: {
-    200: ok(z.object({ reset: z.literal(true) }), "Password changed"),
+    200: ok(passwordResetDoneSchema, "Password changed"),
     ...errors([400, "Unknown, used or expired token: 'Failed to reset password'"]),
   },
 });

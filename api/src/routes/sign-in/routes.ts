@@ -1,5 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { signInResultSchema, signInSchema } from "shared/schemas/account";
+import { createRoute } from "@hono/zod-openapi";
+import {
+  isAdminResultSchema,
+  signInResultSchema,
+  signInSchema,
+  signOutResultSchema,
+} from "shared/domains/accounts/schemas";
 import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
 
 export const signIn = createRoute({
@@ -27,7 +32,7 @@ export const signOut = createRoute({
   tags: ["Session"],
   summary: "Revoke the current session",
   security: bearerSecurity,
-  responses: { 200: ok(z.object({ signedOut: z.literal(true) }), "Signed out") },
+  responses: { 200: ok(signOutResultSchema, "Signed out") },
 });
 
 export const isAdmin = createRoute({
@@ -37,5 +42,5 @@ export const isAdmin = createRoute({
   tags: ["Session"],
   summary: "Whether the signed-in user is an administrator",
   security: bearerSecurity,
-  responses: { 200: ok(z.object({ isAdmin: z.boolean() }), "Administrator flag") },
+  responses: { 200: ok(isAdminResultSchema, "Administrator flag") },
 });

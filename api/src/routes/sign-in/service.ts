@@ -1,4 +1,4 @@
-import type { SignIn, SignInResult } from "shared/schemas/account";
+import type { SignIn, SignInResult } from "shared/domains/accounts/schemas";
 import type { AppContext } from "../../context";
 import { gateOf, userPermissionsOf } from "../../lib/account-views";
 import { ApiError } from "../../lib/api-error";

@@ -1,6 +1,6 @@
 import { MongoServerError, ObjectId } from "mongodb";
+import type { SignUpBusinessFields, SignUpEmployee } from "shared/domains/accounts/schemas";
 import type { MessageLanguage } from "shared/errors/messages";
-import type { SignUpBusinessFields, SignUpEmployee } from "shared/schemas/account";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../lib/api-error";
 import { hashPassword } from "../../lib/password";

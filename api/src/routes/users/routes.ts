@@ -1,6 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { updateUserSchema, userSchema, verifyPasswordSchema } from "shared/schemas/account";
-import { roleAccessQuerySchema, roleAccessSchema } from "shared/schemas/permission";
+import { createRoute } from "@hono/zod-openapi";
+import {
+  updateUserSchema,
+  userSchema,
+  verifyPasswordResultSchema,
+  verifyPasswordSchema,
+} from "shared/domains/accounts/schemas";
+import { roleAccessQuerySchema, roleAccessSchema } from "shared/domains/common/permissions";
 import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
 
 export const getUser = createRoute({
@@ -40,7 +45,7 @@ export const verifyPassword = createRoute({
   security: bearerSecurity,
   request: jsonBody(verifyPasswordSchema),
   responses: {
-    200: ok(z.object({ verified: z.literal(true) }), "Password confirmed"),
+    200: ok(verifyPasswordResultSchema, "Password confirmed"),
     ...errors(
       [422, "Validation failed, or a wrong password: 'Incorrect password. Please try again.' (never 401)"],
       [429, "Too many wrong passwords for this account"],

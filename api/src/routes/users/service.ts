@@ -1,4 +1,4 @@
-import type { UpdateUser, User } from "shared/schemas/account";
+import type { UpdateUser, User } from "shared/domains/accounts/schemas";
 import type { AppContext, Auth } from "../../context";
 import { toUser } from "../../lib/account-views";
 import { ApiError } from "../../lib/api-error";

@@ -42,11 +42,8 @@ export const vi: AuthResources = {
     title: "Đăng nhập",
     submit: "Đăng nhập",
     submitting: "Đang đăng nhập…",
-    failed: "Đăng nhập thất bại!",
     forgot: "Quên mật khẩu?",
     signUp: "Tạo tài khoản",
-    text005: "Vui lòng nhập mật khẩu.",
-    text008: "Mật khẩu phải có ít nhất 8 ký tự",
   },
   accountType: {
     title: "Chọn loại tài khoản",
@@ -68,11 +65,6 @@ export const vi: AuthResources = {
     confirmTitle: "Kiểm tra địa chỉ email",
     confirmEmail: "Chúng tôi sẽ gửi liên kết xác minh đến {{email}}. Địa chỉ này có đúng không?",
     failedTitle: "Đăng ký",
-    failed: "Đăng ký thất bại!",
-    certificateRequired: "Vui lòng đính kèm giấy chứng nhận đăng ký doanh nghiệp.",
-    certificateTooLarge: "Tệp phải có dung lượng tối đa 5 MB.",
-    certificateType: "Vui lòng chọn tệp PDF, PNG hoặc JPEG.",
-    phoneTooShort: "Số điện thoại cần ít nhất 4 chữ số.",
   },
   verification: {
     waitingTitle: "Xác minh email của bạn",
@@ -80,8 +72,6 @@ export const vi: AuthResources = {
     waitingWithEmail:
       "Chúng tôi đã gửi liên kết xác minh đến {{email}}. Vui lòng mở liên kết để kích hoạt tài khoản.",
     resend: "Gửi lại email",
-    resent: "Email đã được gửi lại.",
-    resendFailed: "Không thể gửi lại email.",
     toLogin: "Đến trang đăng nhập",
     verifiedTitle: "Đã xác minh email",
     verified: "Email {{email}} đã được xác minh. Bây giờ bạn có thể đăng nhập.",
@@ -89,7 +79,6 @@ export const vi: AuthResources = {
     failed: "Xác minh email thất bại. Không thể xác minh email của bạn. Vui lòng thử lại.",
     checkingTitle: "Xác minh email",
     checking: "Đang xác minh email của bạn…",
-    tokenFailed: "Xác minh mã đăng ký thất bại",
   },
   reset: {
     requestTitle: "Đặt lại mật khẩu",
@@ -101,7 +90,6 @@ export const vi: AuthResources = {
     newLead: "Chọn mật khẩu mới có ít nhất 8 ký tự.",
     save: "Đổi mật khẩu",
     done: "Mật khẩu đã được thay đổi. Vui lòng đăng nhập bằng mật khẩu mới.",
-    confirmFailed: "Đặt lại mật khẩu thất bại",
     linkInvalid: "Liên kết này có thể đã hết hạn hoặc đã được sử dụng.",
     requestNew: "Yêu cầu liên kết mới",
   },
@@ -109,7 +97,6 @@ export const vi: AuthResources = {
     title: "Xác minh mật khẩu",
     lead: "Vì lý do bảo mật, vui lòng nhập lại mật khẩu để tiếp tục.",
     submit: "Tiếp tục",
-    text004: "Mật khẩu không đúng. Vui lòng thử lại.",
     text005: "Xác nhận",
   },
   profile: {

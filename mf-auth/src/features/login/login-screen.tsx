@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { loginSchema } from "shared/forms/rules";
+import { signInForm } from "shared/domains/accounts/forms";
 import { useForm } from "shared/forms/use-form";
 import { gateDestination } from "shared/http/account-gates";
 import { readReturnTo } from "shared/platform/sign-in-guard";
@@ -40,7 +40,7 @@ export function LoginScreen() {
   const failureMessage = useFailureMessage();
 
   const form = useForm({
-    schema: loginSchema,
+    schema: signInForm,
     initialValues: { email: "", password: "" },
     onSubmit: async ({ email, password }) => {
       setFailure(null);
@@ -75,7 +75,7 @@ export function LoginScreen() {
         />
         {failure && (
           <Notice tone="error" role="alert">
-            {failureMessage(failure.error, t("login.failed"))}
+            {failureMessage(failure.error, "login_failed")}
           </Notice>
         )}
         <Button type="submit" size="long" disabled={form.submitting}>

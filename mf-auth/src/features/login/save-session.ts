@@ -1,4 +1,4 @@
-import type { SignInResult } from "shared/http/accounts";
+import type { SignInResult } from "shared/domains/accounts/schemas";
 import type { SessionStore } from "shared/platform/contract";
 
 /** Spec §3 session values written after a sign-in; anything from a previous user is dropped first. */

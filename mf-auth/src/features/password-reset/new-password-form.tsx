@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
-import { resetPasswordSchema } from "shared/forms/rules";
+import { newPasswordForm } from "shared/domains/accounts/forms";
 import { useForm } from "shared/forms/use-form";
 import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";
@@ -23,7 +23,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [linkRefused, setLinkRefused] = useState(false);
   const failureMessage = useFailureMessage();
   const form = useForm({
-    schema: resetPasswordSchema,
+    schema: newPasswordForm,
     initialValues: { password: "", passwordConfirm: "" },
     onSubmit: async ({ password, passwordConfirm }) => {
       setFailure(null);
@@ -70,7 +70,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       />
       {failure && (
         <Notice tone="error" role="alert">
-          {failureMessage(failure.error, t("reset.confirmFailed"))}
+          {failureMessage(failure.error, "reset_token_invalid")}
           {linkRefused && (
             <>
               {" "}

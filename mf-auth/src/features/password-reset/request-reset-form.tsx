@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { emailOnlySchema } from "shared/forms/rules";
+import { emailOnlyForm } from "shared/domains/accounts/forms";
 import { useForm } from "shared/forms/use-form";
 import { Button } from "shared/ui/button";
 import { TextField } from "shared/ui/text-field";
@@ -18,7 +18,7 @@ export function RequestResetForm() {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const failureMessage = useFailureMessage();
   const form = useForm({
-    schema: emailOnlySchema,
+    schema: emailOnlyForm,
     initialValues: { email: "" },
     onSubmit: async ({ email }) => {
       setFailure(null);

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { createAccountsApi } from "shared/http/accounts";
+import { createAccountsApi } from "shared/domains/accounts/api";
 import { usePlatform } from "shared/remote/platform-context";
 
 /** The one place the screens reach the platform contract; everything else imports from here. */

@@ -7,7 +7,7 @@ import { TextField } from "shared/ui/text-field";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Row } from "../layout/auth-card";
 import { countryOptions, phoneCodeOptions } from "../sign-up/country-options";
-import type { ProfileValues } from "./profile-schema";
+import type { ProfileValues } from "./profile-values";
 
 const PhoneRow = styled.div`
   display: grid;

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { companyProfileForm, newPasswordReady, personalProfileForm } from "shared/domains/accounts/forms";
+import type { User } from "shared/domains/accounts/schemas";
 import { useForm } from "shared/forms/use-form";
-import type { User } from "shared/http/accounts";
 import { Button } from "shared/ui/button";
 import { AlertDialog, ForbiddenModal } from "shared/ui/dialogs";
 import { TextField } from "shared/ui/text-field";
@@ -10,14 +11,7 @@ import type { z } from "zod";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Actions, Row, Stack } from "../layout/auth-card";
 import { ProfileEditFields } from "./profile-edit-fields";
-import {
-  canSave,
-  companyProfileSchema,
-  initialProfileValues,
-  type ProfileValues,
-  personalProfileSchema,
-  toUpdate,
-} from "./profile-schema";
+import { initialProfileValues, type ProfileValues, toUpdate } from "./profile-values";
 import { useProfileSave } from "./use-profile-save";
 
 interface Props {
@@ -33,7 +27,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: Props) {
   const saving = useProfileSave(onSaved);
   const [invalidTitle, setInvalidTitle] = useState<string | null>(null);
   // The two schemas share the password part; the form holds both shapes' fields and each schema reads its own.
-  const schema = (user.company ? companyProfileSchema : personalProfileSchema) as unknown as z.ZodType<
+  const schema = (user.company ? companyProfileForm : personalProfileForm) as unknown as z.ZodType<
     ProfileValues,
     ProfileValues
   >;
@@ -53,7 +47,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: Props) {
       <TextField label={t("fields.email")} value={user.email} readOnly />
       <ProfileEditFields form={form} isCompany={Boolean(user.company)} />
       <Actions>
-        <Button type="submit" size="short" disabled={!canSave(form.values) || form.submitting}>
+        <Button type="submit" size="short" disabled={!newPasswordReady(form.values) || form.submitting}>
           {t("profile.save")}
         </Button>
         <Button size="short" variant="secondary" onClick={onCancel}>

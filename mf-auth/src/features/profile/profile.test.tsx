@@ -134,6 +134,28 @@ describe("ProfileScreen edit mode", () => {
     expect(sent.some((r) => r.key.startsWith("PATCH"))).toBe(false);
   });
 
+  it("refuses a company phone number the API would refuse (fewer than 4 digits) and accepts 4", async () => {
+    const user = userEvent.setup();
+    const { sent } = editing({ "PATCH /api/v1.0/users": { status: 200, data: { result: owner } } });
+    const phone = await screen.findByLabelText(/Phone number/);
+    await user.clear(phone);
+    await user.type(phone, "123");
+    await user.type(screen.getByLabelText(/^New password/), "new-password-1");
+    await user.type(screen.getByLabelText(/^Confirm new password/), "new-password-1");
+    expect(screen.getByText("The phone number needs at least 4 digits.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const dialog = screen.getByRole("dialog");
+    expect(dialog.textContent).toContain("Please check the value of 'Phone number'.");
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    expect(sent.some((r) => r.key.startsWith("PATCH"))).toBe(false);
+
+    await user.type(phone, "4");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Your profile has been saved.")).toBeTruthy();
+    const body = sent.find((r) => r.key === "PATCH /api/v1.0/users")?.body as { newCompanyTel: object };
+    expect(body.newCompanyTel).toEqual({ phoneCode: "+82", phoneNumber: "1234" });
+  }, 15_000);
+
   it("shows a 403 in a modal with the server's message and one confirm button", async () => {
     const user = userEvent.setup();
     const { onForbidden } = editing({

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { User, UserUpdate } from "shared/http/accounts";
+import type { UpdateUserInput, User } from "shared/domains/accounts/schemas";
 import { NO_FORBIDDEN_HANDLER } from "shared/http/client";
 import { getApiError } from "shared/http/errors";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
@@ -13,7 +13,7 @@ export function useProfileSave(onSaved: (user: User) => void) {
   const [forbidden, setForbidden] = useState<{ message: string; reverify: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const save = async (update: UserUpdate) => {
+  const save = async (update: UpdateUserInput) => {
     try {
       onSaved(await accounts.updateUser(update, { [NO_FORBIDDEN_HANDLER]: "true" }));
     } catch (error) {

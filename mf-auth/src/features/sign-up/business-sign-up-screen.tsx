@@ -1,6 +1,12 @@
 import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
+import {
+  type BusinessSignUpData,
+  type BusinessSignUpValues,
+  businessSignUpForm,
+} from "shared/domains/accounts/forms";
+import { certificateLimits } from "shared/domains/accounts/schemas";
 import { useForm } from "shared/forms/use-form";
 import { Dropdown } from "shared/ui/dropdown";
 import { FileField } from "shared/ui/file-field";
@@ -12,13 +18,6 @@ import { useAccounts } from "../platform/use-platform";
 import { countries } from "../welcome/countries";
 import { AccountFields } from "./account-fields";
 import { phoneCodeOptions } from "./country-options";
-import {
-  type BusinessSignUpData,
-  type BusinessSignUpValues,
-  businessSignUpSchema,
-  CERTIFICATE_TYPES,
-  toBusinessFormData,
-} from "./schemas";
 import { SignUpButton, SignUpDialogs } from "./sign-up-dialogs";
 import { useSignUpSubmit } from "./use-sign-up-submit";
 
@@ -54,10 +53,10 @@ export function BusinessSignUpScreen() {
     certificate: null,
   };
   const submit = useSignUpSubmit(
-    (values: BusinessSignUpData) => accounts.signUpBusiness(toBusinessFormData(values)),
+    (values: BusinessSignUpData) => accounts.signUpBusiness(values),
     (errors) => form.setServerErrors(errors),
   );
-  const form = useForm({ schema: businessSignUpSchema, initialValues, onSubmit: submit.ask });
+  const form = useForm({ schema: businessSignUpForm, initialValues, onSubmit: submit.ask });
   const phoneCode = form.control("companyPhoneCode");
   const certificate = form.control("certificate");
 
@@ -108,7 +107,7 @@ export function BusinessSignUpScreen() {
         <FileField
           label={t("fields.certificate")}
           required
-          accept={CERTIFICATE_TYPES.join(",")}
+          accept={certificateLimits.types.join(",")}
           name={certificate.name}
           ref={certificate.ref}
           file={certificate.value as File | null}

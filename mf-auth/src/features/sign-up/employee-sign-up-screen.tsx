@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
+import { type EmployeeSignUpValues, employeeSignUpForm } from "shared/domains/accounts/forms";
 import { useForm } from "shared/forms/use-form";
 import { Dropdown } from "shared/ui/dropdown";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
@@ -8,7 +9,6 @@ import { useAccounts } from "../platform/use-platform";
 import { findCountry } from "../welcome/countries";
 import { AccountFields } from "./account-fields";
 import { countryOptions } from "./country-options";
-import { type EmployeeSignUpValues, employeeSignUpSchema } from "./schemas";
 import { SignUpButton, SignUpDialogs } from "./sign-up-dialogs";
 import { useSignUpSubmit } from "./use-sign-up-submit";
 
@@ -29,7 +29,7 @@ export function EmployeeSignUpScreen() {
     (values: EmployeeSignUpValues) => accounts.signUpEmployee(values),
     (errors) => form.setServerErrors(errors),
   );
-  const form = useForm({ schema: employeeSignUpSchema, initialValues, onSubmit: submit.ask });
+  const form = useForm({ schema: employeeSignUpForm, initialValues, onSubmit: submit.ask });
   const country = form.control("country");
 
   return (

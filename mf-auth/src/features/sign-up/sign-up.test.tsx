@@ -143,11 +143,11 @@ describe("BusinessSignUpScreen", () => {
     const { sent } = renderScreen(BusinessSignUpScreen, { route: "/sign-up-business" });
     const input = screen.getByLabelText(/Corporate certificate/);
     await user.upload(input, new File(["hello"], "notes.txt", { type: "text/plain" }));
-    expect(screen.getByText("Please choose a PDF, PNG or JPEG file.")).toBeTruthy();
+    expect(screen.getByText("The corporate certificate must be a PDF, PNG or JPEG file.")).toBeTruthy();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "scan.pdf", { type: "application/pdf" });
     await user.upload(input, big);
-    expect(screen.getByText("The file must be 5 MB or smaller.")).toBeTruthy();
-    expect(screen.queryByText("Please choose a PDF, PNG or JPEG file.")).toBeNull();
+    expect(screen.getByText("The corporate certificate must be 5 MB or smaller.")).toBeTruthy();
+    expect(screen.queryByText("The corporate certificate must be a PDF, PNG or JPEG file.")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(sent).toHaveLength(0);

@@ -1,10 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { EmailVerificationState } from "shared/http/account-gates";
 import { getApiError } from "shared/http/errors";
 import { useFailureMessage } from "shared/ui/use-failure-message";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 
 type ServerErrors = Record<string, string>;
 
@@ -16,7 +14,6 @@ export function useSignUpSubmit<T extends { email: string }>(
   send: (values: T) => Promise<unknown>,
   showFieldErrors: (errors: ServerErrors) => void,
 ) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
   const failureMessage = useFailureMessage();
   const [pending, setPending] = useState<T | null>(null);
@@ -43,7 +40,7 @@ export function useSignUpSubmit<T extends { email: string }>(
       if (info.code === "email_duplicated" && info.message) fieldErrors.email ??= info.message;
       if (Object.keys(fieldErrors).length > 0) showFieldErrors(fieldErrors);
       setFailedField(Object.keys(fieldErrors)[0] ?? null);
-      setFailure(failureMessage(error, t("signUp.failed")));
+      setFailure(failureMessage(error, "signup_failed"));
     } finally {
       setSending(false);
     }

@@ -1,20 +1,15 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
+import { verifyPasswordForm } from "shared/domains/accounts/forms";
 import { useForm } from "shared/forms/use-form";
-import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { AlertDialog } from "shared/ui/dialogs";
 import { TextField } from "shared/ui/text-field";
 import { useFailureMessage } from "shared/ui/use-failure-message";
-import { z } from "zod";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Lead, Stack } from "../layout/auth-card";
 import { useAccounts } from "../platform/use-platform";
-
-const schema = z.object({
-  password: z.string().min(1, "auth:login.text005").min(8, "auth:login.text008"),
-});
 
 export interface VerifyPasswordState {
   nextPage?: string;
@@ -42,7 +37,7 @@ export function VerifyPasswordScreen() {
   }, [accounts]);
 
   const form = useForm({
-    schema,
+    schema: verifyPasswordForm,
     initialValues: { password: "" },
     onSubmit: async ({ password }) => {
       try {
@@ -50,13 +45,8 @@ export function VerifyPasswordScreen() {
         if (nextPage) navigate(nextPage, { replace: true, state: { success: true } });
         else navigate(-1);
       } catch (error) {
-        const info = getApiError(error);
         form.reset({ password: "" });
-        setFailure(
-          info.code === "incorrect_password"
-            ? t("verify-password.text004")
-            : failureMessage(error, t("verify-password.text004")),
-        );
+        setFailure(failureMessage(error, "incorrect_password"));
       }
     },
   });

@@ -18,7 +18,7 @@ describe("VerifyPasswordScreen", () => {
     expect(button.disabled).toBe(true);
     await user.click(screen.getByLabelText(/Password/));
     await user.tab();
-    expect(screen.getByText("Please enter your password.")).toBeTruthy();
+    expect(screen.getByText("This field is required.")).toBeTruthy();
     await user.type(screen.getByLabelText(/Password/), "short");
     expect(screen.getByText("Password must be at least 8 letters")).toBeTruthy();
     await user.type(screen.getByLabelText(/Password/), "-enough");

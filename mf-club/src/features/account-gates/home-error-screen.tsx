@@ -6,7 +6,7 @@ import { readHomeErrorState } from "shared/http/account-gates";
 import { usePlatform } from "shared/remote/platform-context";
 import { Button } from "shared/ui/button";
 import { colors, fontFamily } from "shared/ui/tokens";
-import { useFailureMessage } from "shared/ui/use-failure-message";
+import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";
 import { ACCOUNT_GATES_NAMESPACE } from "./resources";
 import { useAccountsApi, useBackToLogin } from "./use-gate-actions";
 
@@ -44,6 +44,7 @@ export function HomeErrorScreen() {
   const accounts = useAccountsApi();
   const backToLogin = useBackToLogin();
   const failureMessage = useFailureMessage();
+  const catalogue = useCatalogueMessage();
   const state = readHomeErrorState(useLocation().state) ?? { reason: "no_golf_club" };
   const [resend, setResend] = useState<{ sending: boolean; ok?: boolean; message?: string }>({
     sending: false,
@@ -78,12 +79,12 @@ export function HomeErrorScreen() {
       setResend({ sending: true });
       try {
         await accounts.resendVerification(email);
-        setResend({ sending: false, ok: true, message: t("emailRequired.resent") });
+        setResend({ sending: false, ok: true, message: catalogue("email_resent") });
       } catch (error) {
         setResend({
           sending: false,
           ok: false,
-          message: failureMessage(error, t("emailRequired.resendFailed")),
+          message: failureMessage(error, "resend_failed"),
         });
       }
     };

@@ -13,8 +13,6 @@ const en = {
     bodyWithEmail:
       "Please verify {{email}} before using the back-office. Open the link we sent to your inbox.",
     resend: "Resend verification email",
-    resent: "The email has been resent.",
-    resendFailed: "Failed to resend the email.",
   },
   pending: {
     title: "Pending account verification",
@@ -38,8 +36,6 @@ const ko: AccountGatesResources = {
     bodyWithEmail:
       "백오피스를 사용하기 전에 {{email}} 주소를 인증해 주세요. 받은편지함으로 보낸 링크를 열어 주세요.",
     resend: "인증 이메일 다시 보내기",
-    resent: "이메일을 다시 보냈습니다.",
-    resendFailed: "이메일을 다시 보내지 못했습니다.",
   },
   pending: {
     title: "계정 심사 대기 중",
@@ -60,8 +56,6 @@ const vi: AccountGatesResources = {
     bodyWithEmail:
       "Vui lòng xác minh {{email}} trước khi sử dụng hệ thống bằng liên kết chúng tôi đã gửi vào hộp thư của bạn.",
     resend: "Gửi lại email xác minh",
-    resent: "Email đã được gửi lại.",
-    resendFailed: "Không thể gửi lại email.",
   },
   pending: {
     title: "Tài khoản đang chờ duyệt",

@@ -1,19 +1,17 @@
 import { useEffect, useState } from "react";
+import type { RoleAccess } from "shared/domains/common/permissions";
 import type { AccessMap, UserSession } from "shared/platform/contract";
-import {
-  type AccessSource,
-  computeAccessMap,
-  isClubFreeMenuPage,
-  type RoleAccessInfo,
-} from "shared/session/access-map";
+import { type AccessSource, computeAccessMap, isClubFreeMenuPage } from "shared/session/access-map";
 import { useShell } from "../../app/shell-context";
+import { useAccounts } from "../session/use-accounts";
 import { useSessionValue, useUserSessionJson } from "../session/use-session-value";
 
-type RoleLookup = { clubId: string; role: RoleAccessInfo | null };
+type RoleLookup = { clubId: string; role: RoleAccess | null };
 
 /** spec §4 access flags for the menu, from the session store. Without a signed-in session nothing is granted. */
 export function useAccessMap(pathname: string): AccessMap {
-  const { platform, setAccessMap } = useShell();
+  const { setAccessMap, platform } = useShell();
+  const accounts = useAccounts();
   const signToken = useSessionValue("signToken");
   const userName = useSessionValue("userName");
   const clubId = useSessionValue("clubId");
@@ -25,9 +23,9 @@ export function useAccessMap(pathname: string): AccessMap {
   useEffect(() => {
     if (!needsRole || !clubId) return;
     let current = true;
-    platform.api
-      .get<{ result: RoleAccessInfo }>("/api/v1.0/users/role", { params: { clubId } })
-      .then((response) => current && setLookup({ clubId, role: response.data.result }))
+    accounts
+      .getUserRole(clubId)
+      .then((role) => current && setLookup({ clubId, role }))
       .catch((error: unknown) => {
         console.error("Role lookup failed", error);
         if (current) setLookup({ clubId, role: null });
@@ -35,7 +33,7 @@ export function useAccessMap(pathname: string): AccessMap {
     return () => {
       current = false;
     };
-  }, [needsRole, clubId, platform.api]);
+  }, [needsRole, clubId, accounts]);
 
   let source: AccessSource;
   if (!signToken || !userSession) source = { kind: "signedOut" };

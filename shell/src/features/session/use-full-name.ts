@@ -1,10 +1,6 @@
 import { useEffect, useState } from "react";
-import { useShell } from "../../app/shell-context";
+import { useAccounts } from "./use-accounts";
 import { useSessionValue } from "./use-session-value";
-
-interface UsersAnswer {
-  result: { userName: { firstName: string; lastName: string } };
-}
 
 export type FullName =
   | { state: "none" }
@@ -14,7 +10,7 @@ export type FullName =
 
 /** The signed-in user's full name from `GET /users` (spec "Side menu": the club card). */
 export function useFullName(): FullName {
-  const { api } = useShell().platform;
+  const accounts = useAccounts();
   const signToken = useSessionValue("signToken");
   const [fullName, setFullName] = useState<FullName>({ state: "none" });
   useEffect(() => {
@@ -24,10 +20,10 @@ export function useFullName(): FullName {
     }
     let current = true;
     setFullName({ state: "loading" });
-    api
-      .get<UsersAnswer>("/api/v1.0/users")
-      .then(({ data }) => {
-        const { firstName, lastName } = data.result.userName;
+    accounts
+      .getUser()
+      .then((user) => {
+        const { firstName, lastName } = user.userName;
         if (current) setFullName({ state: "ok", name: `${firstName} ${lastName}`.trim() });
       })
       .catch((error: unknown) => {
@@ -37,6 +33,6 @@ export function useFullName(): FullName {
     return () => {
       current = false;
     };
-  }, [signToken, api]);
+  }, [signToken, accounts]);
   return fullName;
 }

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useShell } from "../../app/shell-context";
+import { useAccounts } from "./use-accounts";
 
 /**
  * spec §4 "Log out": session storage cleared, sign-out called, the sign-in page whatever the outcome.
@@ -7,16 +8,15 @@ import { useShell } from "../../app/shell-context";
  */
 export function useLogOut() {
   const { platform } = useShell();
+  const accounts = useAccounts();
   return useCallback(() => {
     const token = platform.session.get("signToken");
     platform.session.clear();
-    platform.api
-      .delete("/api/v1.0/sign-out", {
-        headers: { "No-Auth-Redirect": "true", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      })
+    accounts
+      .signOut(token)
       .catch((error: unknown) =>
         console.info("Sign-out call failed; the local session is cleared anyway", error),
       );
     platform.navigation.navigate(platform.routes.pathFor("signIn"));
-  }, [platform]);
+  }, [platform, accounts]);
 }

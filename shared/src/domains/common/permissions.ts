@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { objectIdField } from "./common";
+import { objectIdField } from "./fields";
 
 /** Feature codes of spec §6. `00` is the administrator bit; the others are the kinds a role can grant. */
 export const features = [

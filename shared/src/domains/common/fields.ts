@@ -9,6 +9,7 @@ export const missingOrInvalid = (issue: { input?: unknown }) =>
 /** Spec §5: email required, at most 30 characters, 'Invalid email address'. */
 export const emailField = z
   .string({ error: missingOrInvalid })
+  .trim()
   .min(1, { error: "required", abort: true })
   .max(30, { error: "email_invalid", abort: true })
   .email({ error: "email_invalid" })
@@ -29,13 +30,13 @@ export const textField = (max: number) =>
 export const optionalTextField = (max: number) =>
   z.string({ error: missingOrInvalid }).trim().max(max, { error: "too_long" });
 
-export const digitsField = (min: number, max: number) =>
-  z
-    .string({ error: missingOrInvalid })
-    .regex(/^\d*$/, { error: "digits_only" })
-    .min(1, { error: "required", abort: true })
-    .min(min, { error: "too_short" })
-    .max(max, { error: "too_long" });
+/** A telephone number without its country code: 4 to 15 digits. */
+export const phoneNumberField = z
+  .string({ error: missingOrInvalid })
+  .regex(/^\d*$/, { error: "digits_only" })
+  .min(1, { error: "required", abort: true })
+  .min(4, { error: "phone_too_short" })
+  .max(15, { error: "too_long" });
 
 /** Country calling code such as "82" or "+82". */
 export const phoneCodeField = z

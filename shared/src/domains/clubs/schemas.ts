@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { objectIdField } from "./common";
+import { objectIdField } from "../common/fields";
 
 /** How a club-scoped call names its club when the path does not. */
 export const clubIdQuerySchema = z.object({ clubId: objectIdField });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { missingOrInvalid, objectIdField, optionalTextField, queryIntField } from "./common";
+import { missingOrInvalid, objectIdField, optionalTextField, queryIntField } from "../common/fields";
 
 export const clientStatuses = ["pending", "active", "suspended", "deleted"] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
@@ -56,6 +56,8 @@ export const clientListSchema = z.object({
   pageSize: z.int(),
 });
 
+export type ClientList = z.infer<typeof clientListSchema>;
+
 export const clientIdParamSchema = z.object({
   clientId: objectIdField,
 });
@@ -65,4 +67,7 @@ export const clientStatusUpdateSchema = z.strictObject({
   description: optionalTextField(500).optional(),
 });
 
+export type ClientStatusUpdate = z.input<typeof clientStatusUpdateSchema>;
+
 export const clientMemoUpdateSchema = z.strictObject({ memo: optionalTextField(2000) });
+export type ClientMemoUpdate = z.input<typeof clientMemoUpdateSchema>;
