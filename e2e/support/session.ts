@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { SignInResult } from "shared/domains/accounts/schemas";
+import { saveSignIn } from "shared/session/save-sign-in";
 import { createSessionStore } from "shared/session/session-store";
-import { saveSignIn } from "../../mf-auth/src/features/login/save-session";
 import { origin, ports } from "./ports";
 
 export const api = `http://127.0.0.1:${ports.api}/api/v1.0`;

@@ -1,7 +1,8 @@
 import type { i18n as I18n } from "i18next";
-import type { SignInResult } from "../domains/accounts/schemas";
+import { createAccountsApi } from "../domains/accounts/api";
 import { PLATFORM_NAMESPACE } from "../i18n/platform-translations";
 import type { PlatformContract } from "../platform/contract";
+import { saveSignIn } from "../session/save-sign-in";
 
 /** Seeded demo account with the usual data (README "Quick start"). */
 const DEFAULT_EMAIL = "owner@example.com";
@@ -18,20 +19,7 @@ export function mountHarnessSession(container: HTMLElement, platform: PlatformCo
 
   const signIn = async (email: string, password: string) => {
     try {
-      const { data } = await platform.api.post<{ result: SignInResult }>("/api/v1.0/sign-in", {
-        email,
-        password,
-      });
-      const result = data.result;
-      const { session } = platform;
-      session.clear();
-      session.set("signToken", result.signToken);
-      session.set("userName", `${result.userName.firstName} ${result.userName.lastName}`.trim());
-      session.set("userSession", {
-        isBusinessOwner: result.isBusinessOwner,
-        isAdmin: result.isAdmin,
-        userPermissions: result.userPermissions,
-      });
+      saveSignIn(platform.session, await createAccountsApi(platform.api).signIn(email, password));
       error = "";
     } catch (caught) {
       const status = (caught as { response?: { status?: number } }).response?.status;

@@ -6,6 +6,7 @@ import { signInForm } from "shared/domains/accounts/forms";
 import { useForm } from "shared/forms/use-form";
 import { gateDestination } from "shared/http/account-gates";
 import { readReturnTo } from "shared/platform/sign-in-guard";
+import { saveSignIn } from "shared/session/save-sign-in";
 import { Button } from "shared/ui/button";
 import { TextField } from "shared/ui/text-field";
 import { colors } from "shared/ui/tokens";
@@ -13,7 +14,6 @@ import { useFailureMessage } from "shared/ui/use-failure-message";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Notice, Stack } from "../layout/auth-card";
 import { useAccounts, usePlatform } from "../platform/use-platform";
-import { saveSignIn } from "./save-session";
 
 const Links = styled.p`
   margin: 0;

@@ -1,5 +1,5 @@
-import type { SignInResult } from "shared/domains/accounts/schemas";
-import type { SessionStore } from "shared/platform/contract";
+import type { SignInResult } from "../domains/accounts/schemas";
+import type { SessionStore } from "../platform/contract";
 
 /** Spec §3 session values written after a sign-in; anything from a previous user is dropped first. */
 export function saveSignIn(session: SessionStore, result: SignInResult): void {
