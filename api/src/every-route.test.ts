@@ -22,7 +22,8 @@ interface Sample {
   query?: string;
 }
 
-const certificate = () => new File([new Uint8Array([37, 80, 68, 70])], "c.pdf", { type: "application/pdf" });
+const certificate = () =>
+  new File([new Uint8Array([37, 80, 68, 70, 45])], "c.pdf", { type: "application/pdf" });
 const businessFields = (email: string): Record<string, string> => ({
   firstName: "Hoa",
   lastName: "Le",
@@ -196,7 +197,7 @@ describe("the OpenAPI document", () => {
     const served = h.app.routes
       .filter((route) => route.method !== "ALL" && route.path.startsWith(`${basePath}/`))
       .map((route) => `${route.method} ${route.path.slice(basePath.length).replace(/:(\w+)/g, "{$1}")}`)
-      .filter((key) => !["GET /openapi.json", "GET /docs"].includes(key));
+      .filter((key) => key !== "GET /openapi.json" && !key.startsWith("GET /docs"));
     expect(
       operations()
         .map((op) => op.key)
