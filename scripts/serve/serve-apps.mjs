@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { apps, portOf } from "../rspack/apps.mjs";
 import { root } from "../workspaces.mjs";
 import { createApiProxy } from "./api-proxy.mjs";
+import { contentSecurityPolicy, documentHeaders } from "./csp.mjs";
 import { createRegistry, createRuntimeConfig } from "./registry.mjs";
 import { createStaticServer, sendJson } from "./static-server.mjs";
 
@@ -24,23 +25,33 @@ export function missingBuilds() {
   );
 }
 
+/**
+ * The shell's server: its build, the registry and runtime config, the /api proxy, and a content security policy
+ * made once, now, from the same registry and config it serves.
+ */
+export function createShellServer({ env = process.env, apiUrl }) {
+  const registry = createRegistry(env);
+  const config = createRuntimeConfig(env, "production");
+  const headers = documentHeaders(contentSecurityPolicy({ registry, config }));
+  return createStaticServer({
+    dir: join(root, "shell", "dist"),
+    fallback: "index.html",
+    proxy: createApiProxy(apiUrl),
+    documentHeaders: () => headers,
+    routes: {
+      "/remotes.json": (_req, res) => sendJson(res, registry),
+      "/config.json": (_req, res) => sendJson(res, config),
+    },
+  });
+}
+
 export async function serveApps({ env = process.env, apiUrl }) {
   const servers = [];
   for (const app of apps) {
-    const dir = join(root, app.dir, "dist");
-    const options =
+    const server =
       app.kind === "host"
-        ? {
-            dir,
-            fallback: "index.html",
-            proxy: createApiProxy(apiUrl),
-            routes: {
-              "/remotes.json": (_req, res) => sendJson(res, createRegistry(env)),
-              "/config.json": (_req, res) => sendJson(res, createRuntimeConfig(env, "production")),
-            },
-          }
-        : { dir };
-    const server = createStaticServer(options);
+        ? createShellServer({ env, apiUrl })
+        : createStaticServer({ dir: join(root, app.dir, "dist") });
     const port = portOf(app, env);
     // Listening on "localhost" covers both 127.0.0.1 and ::1, whichever the browser resolves.
     await new Promise((resolve, reject) => server.once("error", reject).listen(port, "localhost", resolve));

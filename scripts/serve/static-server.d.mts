@@ -7,7 +7,9 @@ export interface StaticServerOptions {
   routes?: Record<string, Handler>;
   fallback?: string;
   proxy?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
+  documentHeaders?: () => Record<string, string>;
 }
 
+export const securityHeaders: Record<string, string>;
 export function createStaticServer(options: StaticServerOptions): Server;
 export function sendJson(res: ServerResponse, body: unknown, status?: number): void;
