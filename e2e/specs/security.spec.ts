@@ -31,11 +31,19 @@ test("the shell's document carries a content security policy made from the regis
   expect(policy["script-src"]).toEqual(["'self'", ...remoteSources]);
   // The API is reached through the shell's own /api proxy, so 'self' covers it.
   expect(policy["connect-src"]).toEqual(["'self'", ...remoteSources]);
+  // Emotion's <style> elements apply only with this response's nonce, which the page carries for the apps to read.
+  const [self, nonce, ...styleRemotes] = policy["style-src"] ?? [];
+  expect([self, ...styleRemotes]).toEqual(["'self'", ...remoteSources]);
+  expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/=]{24}'$/);
+  expect(`'nonce-${await page.locator('meta[property="csp-nonce"]').getAttribute("content")}'`).toBe(nonce);
+  const again = directivesOf((await page.reload())?.headers()["content-security-policy"] ?? "");
+  expect(again["style-src"]?.[1], "a fresh nonce per response").not.toBe(nonce);
   expect(policy["object-src"]).toEqual(["'none'"]);
   expect(policy["base-uri"]).toEqual(["'self'"]);
   expect(policy["frame-ancestors"]).toEqual(["'none'"]);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("no-referrer");
+  expect(headers["cache-control"]).toBe("no-store");
   // Every remote's own server sends the same file headers.
   for (const remote of remotes) {
     const manifest = await request.get(`${origin(remote)}/mf-manifest.json`);
@@ -47,7 +55,7 @@ test("the shell's document carries a content security policy made from the regis
 test.describe("a script injected into the page", () => {
   test.use({ allowPolicyViolations: true });
 
-  test("from a foreign origin, inline or as an event handler, is refused and never runs", async ({
+  test("from a foreign origin, inline or as an event handler, is refused and never runs; so is a style", async ({
     page,
   }) => {
     await page.goto("/welcome");
@@ -58,7 +66,7 @@ test.describe("a script injected into the page", () => {
           const seen: string[] = [];
           document.addEventListener("securitypolicyviolation", (event) => {
             seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
-            if (seen.length === 3) resolve(seen.sort());
+            if (seen.length === 4) resolve(seen.sort());
           });
           setTimeout(() => resolve(seen.sort()), 5_000);
           const foreign = document.createElement("script");
@@ -70,13 +78,18 @@ test.describe("a script injected into the page", () => {
           const holder = document.createElement("div");
           holder.innerHTML = `<img src="/no-such-image.png" onerror="window.__injected = 'handler'">`;
           document.body.append(holder);
+          const style = document.createElement("style");
+          style.textContent = "body { display: none }";
+          document.head.append(style);
         }),
     );
     expect(refused).toEqual([
       "script-src-attr inline",
       "script-src-elem https://cdn.example.net/steal-session.js",
       "script-src-elem inline",
+      "style-src-elem inline",
     ]);
+    await expect(page.locator("body")).toBeVisible();
     expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
   });
 });
@@ -97,6 +110,19 @@ test.describe("under the policy", () => {
       await page.goto(firstRoute[remote]);
       const heading = remoteContainer(page, remote).getByRole("heading", { level: 1 });
       await expect(heading, `${remote} shows ${firstRoute[remote]}`).toBeVisible();
+      // Its styles were inserted by its own emotion cache with the page's nonce (a refused one fails the test).
+      const nonces = await page.evaluate(
+        (key) =>
+          [
+            ...document.querySelectorAll<HTMLStyleElement>(
+              `style[data-emotion^="${key} "], style[data-emotion="${key}"]`,
+            ),
+          ].map((style) => style.nonce),
+        remote,
+      );
+      const pageNonce = await page.locator('meta[property="csp-nonce"]').getAttribute("content");
+      expect(nonces.length, `${remote} inserted styles`).toBeGreaterThan(0);
+      expect(new Set(nonces)).toEqual(new Set([pageNonce]));
     }
   });
 });

@@ -60,8 +60,9 @@ const json = (body) => (_req, res) => {
 };
 
 /**
- * The production headers (scripts/serve), with one relaxation for hot reload: the page's connect-src also lists the
- * WebSocket of every app's dev server, since each remote mounted in the shell's page opens its own.
+ * The production headers (scripts/serve), relaxed for development: connect-src also lists the WebSocket of every
+ * app's dev server, since each remote mounted in the shell's page opens its own for hot updates; and styles may be
+ * inline, since the dev server's in-memory index.html gets no per-response nonce.
  */
 function devHeaders(app) {
   const headers = { "Access-Control-Allow-Origin": "*", ...securityHeaders };

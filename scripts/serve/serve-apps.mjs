@@ -1,11 +1,11 @@
 // Serves every built front-end from its own origin (port), like separate deployments.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { apps, portOf } from "../rspack/apps.mjs";
 import { root } from "../workspaces.mjs";
 import { createApiProxy } from "./api-proxy.mjs";
-import { contentSecurityPolicy, documentHeaders } from "./csp.mjs";
+import { contentSecurityPolicy, documentHeaders, newNonce, withNonce } from "./csp.mjs";
 import { createRegistry, createRuntimeConfig } from "./registry.mjs";
 import { createStaticServer, sendJson } from "./static-server.mjs";
 
@@ -26,19 +26,32 @@ export function missingBuilds() {
 }
 
 /**
- * The shell's server: its build, the registry and runtime config, the /api proxy, and a content security policy
- * made once, now, from the same registry and config it serves.
+ * The shell's server: its build, the registry and runtime config, the /api proxy, and index.html with a content
+ * security policy made from the same registry and config it serves, and a fresh style nonce per response.
  */
 export function createShellServer({ env = process.env, apiUrl }) {
+  const dir = join(root, "shell", "dist");
   const registry = createRegistry(env);
   const config = createRuntimeConfig(env, "production");
-  const headers = documentHeaders(contentSecurityPolicy({ registry, config }));
+  const template = readFileSync(join(dir, "index.html"), "utf8");
+  const page = (_req, res) => {
+    const nonce = newNonce();
+    const html = withNonce(template, nonce);
+    const policy = contentSecurityPolicy({ registry, config, styleNonce: html ? nonce : undefined });
+    res.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      // Never reused: each copy carries its own nonce.
+      "Cache-Control": "no-store",
+      ...documentHeaders(policy),
+    });
+    res.end(html ?? template);
+  };
   return createStaticServer({
-    dir: join(root, "shell", "dist"),
-    fallback: "index.html",
+    dir,
+    page,
     proxy: createApiProxy(apiUrl),
-    documentHeaders: () => headers,
     routes: {
+      "/index.html": page,
       "/remotes.json": (_req, res) => sendJson(res, registry),
       "/config.json": (_req, res) => sendJson(res, config),
     },

@@ -5,9 +5,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export interface StaticServerOptions {
   dir: string;
   routes?: Record<string, Handler>;
-  fallback?: string;
+  page?: Handler;
   proxy?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
-  documentHeaders?: () => Record<string, string>;
 }
 
 export const securityHeaders: Record<string, string>;

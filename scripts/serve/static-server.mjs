@@ -32,18 +32,16 @@ function notFound(res) {
 }
 
 /**
- * `routes`: exact paths answered by a function (e.g. /remotes.json); `fallback`: file served for unknown paths
- * without an extension (the shell's index.html, so deep links work); `proxy(req, res, url)` returns true if it
- * handled the request; `documentHeaders()`: extra headers for HTML documents (the shell's content security policy).
+ * `routes`: exact paths answered by a function (e.g. /remotes.json); `page`: answers `/` and unknown paths without
+ * an extension (the shell's index.html, so deep links work); `proxy(req, res, url)` returns true if it handled the
+ * request.
  */
-export function createStaticServer({ dir, routes = {}, fallback, proxy, documentHeaders = () => ({}) }) {
+export function createStaticServer({ dir, routes = {}, page, proxy }) {
   const files = serveStatic(dir, {
     index: false,
     redirect: false,
     dotfiles: "ignore",
     setHeaders(res, path) {
-      if (path.endsWith(".html"))
-        for (const [name, value] of Object.entries(documentHeaders())) res.setHeader(name, value);
       res.setHeader("Cache-Control", HASHED.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
@@ -66,11 +64,7 @@ export function createStaticServer({ dir, routes = {}, fallback, proxy, document
     compress(req, res, () => {
       const handler = routes[url.pathname];
       if (handler) return handler(req, res);
-      const serveFallback = () => {
-        if (!fallback || extname(url.pathname)) return notFound(res);
-        req.url = `/${fallback}`;
-        files(req, res, () => notFound(res));
-      };
+      const serveFallback = () => (page && !extname(url.pathname) ? page(req, res) : notFound(res));
       if (url.pathname === "/") return serveFallback();
       files(req, res, serveFallback);
     });

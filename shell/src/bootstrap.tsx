@@ -1,6 +1,8 @@
+import { CacheProvider } from "@emotion/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { parseRegistry } from "shared/platform/registry";
+import { createStyleCache } from "shared/platform/style-cache";
 import { start } from "single-spa";
 import { initShellI18n } from "./app/i18n";
 import { createPlatform } from "./app/platform";
@@ -39,9 +41,11 @@ async function main() {
 
   createRoot(rootElement).render(
     <StrictMode>
-      <ShellContext.Provider value={services}>
-        <ShellApp />
-      </ShellContext.Provider>
+      <CacheProvider value={createStyleCache("shell")}>
+        <ShellContext.Provider value={services}>
+          <ShellApp />
+        </ShellContext.Provider>
+      </CacheProvider>
     </StrictMode>,
   );
   start({ urlRerouteOnly: true });

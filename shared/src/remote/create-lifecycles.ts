@@ -1,3 +1,4 @@
+import { CacheProvider } from "@emotion/react";
 import i18next from "i18next";
 import * as React from "react";
 import { type ComponentType, createElement } from "react";
@@ -8,6 +9,7 @@ import type { Translations } from "../i18n/languages";
 import { PLATFORM_NAMESPACE, platformTranslations } from "../i18n/platform-translations";
 import { addTranslations } from "../i18n/register";
 import type { RemoteProps } from "../platform/contract";
+import { createStyleCache } from "../platform/style-cache";
 import { PlatformRemoteRoot } from "../ui/platform-remote-root";
 
 export interface RemoteDefinition {
@@ -23,9 +25,15 @@ export interface RemoteDefinition {
  * the remote's translations on the shared i18next instance, and an error boundary with the unavailable panel.
  */
 export function createRemoteLifecycles(definition: RemoteDefinition): LifeCycles<RemoteProps> {
+  // The remote's own style cache, prefixed with its name and carrying the page's nonce (see style-cache.ts).
+  const styleCache = createStyleCache(definition.name);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per remote when its module loads, never per render.
   const Root = (props: RemoteProps) =>
-    createElement(PlatformRemoteRoot, { platform: props.platform, i18n: i18next, App: definition.App });
+    createElement(
+      CacheProvider,
+      { value: styleCache },
+      createElement(PlatformRemoteRoot, { platform: props.platform, i18n: i18next, App: definition.App }),
+    );
   // The error boundary lives inside Root (PlatformRemoteRoot), so single-spa-react need not add its own.
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
