@@ -64,7 +64,7 @@ export async function checkUpload(file: File, rule: UploadRule): Promise<Checked
   if (file.size > rule.maxBytes) throw invalidField(rule.field, rule.issues.tooLarge);
   const head = new Uint8Array(await file.slice(0, headLength).arrayBuffer());
   const type = sniffType(head);
-  // A file whose claimed type differs from its content is refused too: the claim is what the browser saw.
+  // A file whose claimed type differs from its content is refused too, so its stored name, type and bytes agree.
   if (!type || !rule.types.includes(type) || file.type !== type)
     throw invalidField(rule.field, rule.issues.wrongType);
   return {
@@ -82,9 +82,14 @@ const servable = new Set<string>(Object.keys(signatures));
  */
 export function downloadHeaders(file: { filename: string; contentType: string }) {
   const fallback = file.filename.replace(/[^\w.-]/g, "_");
+  // RFC 5987 value: encodeURIComponent leaves ' ( ) * as they are, which that syntax does not allow.
+  const encoded = encodeURIComponent(file.filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return {
     "Content-Type": servable.has(file.contentType) ? file.contentType : "application/octet-stream",
-    "Content-Disposition": `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    "Content-Disposition": `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`,
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; sandbox",
     "Cache-Control": "private, no-store",
