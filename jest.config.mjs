@@ -12,7 +12,7 @@ const swc = [
 ];
 
 // ESM-only packages that jest (CommonJS) must transform.
-const esmPackages = ["mingo", "hono", "@hono", "@scalar", "nanoid"].join("|");
+const esmPackages = ["mingo", "hono", "@hono", "nanoid"].join("|");
 
 const project = (dir, testEnvironment, extra = {}) => ({
   displayName: dir,

@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { createMiddleware } from "hono/factory";
@@ -7,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "mongodb";
 import { type AppContext, type AppEnv, newRouter } from "./context";
 import { ApiError } from "./lib/api-error";
+import { docsUi } from "./lib/docs-ui";
 import { pickLanguage } from "./lib/language";
 import { documentConfig, withCommonResponses } from "./lib/openapi";
 import { defaultHashCost, type HashCost } from "./lib/password";
@@ -112,14 +112,7 @@ export function createApp(deps: AppDeps) {
     openapi ??= withCommonResponses(api.getOpenAPI31Document(documentConfig(basePath)));
     return c.json(openapi);
   });
-  // Loaded on first use: the docs UI package is ESM-only and most processes never serve it.
-  api.route(
-    "/",
-    new Hono().get("/docs", async (c, next) => {
-      const { Scalar } = await import("@scalar/hono-api-reference");
-      return Scalar({ url: `${basePath}/openapi.json`, pageTitle: "Golf Back-office API" })(c, next);
-    }),
-  );
+  api.route("/", docsUi(`${basePath}/openapi.json`, "Golf Back-office API"));
 
   app.route(basePath, api);
   app.notFound((c) => c.json(errorBody(c, "not_found"), 404));

@@ -22,7 +22,8 @@ interface Sample {
   query?: string;
 }
 
-const certificate = () => new File([new Uint8Array([37, 80, 68, 70])], "c.pdf", { type: "application/pdf" });
+const certificate = () =>
+  new File([new Uint8Array([37, 80, 68, 70, 45])], "c.pdf", { type: "application/pdf" });
 const businessFields = (email: string): Record<string, string> => ({
   firstName: "Hoa",
   lastName: "Le",
@@ -196,7 +197,9 @@ describe("the OpenAPI document", () => {
       .filter((route) => route.method !== "ALL" && route.path.startsWith(`${basePath}/`))
       .map((route) => `${route.method} ${route.path.slice(basePath.length).replace(/:(\w+)/g, "{$1}")}`)
       // The development outbox is served outside production but is no part of the published contract.
-      .filter((key) => !["GET /openapi.json", "GET /docs", "GET /dev/outbox"].includes(key));
+      .filter(
+        (key) => !["GET /openapi.json", "GET /dev/outbox"].includes(key) && !key.startsWith("GET /docs"),
+      );
     expect(openapi.paths).not.toHaveProperty(["/dev/outbox"]);
     expect(
       operations()

@@ -4,7 +4,9 @@ import { basename, join } from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import rspack from "@rspack/core";
 import { ReactRefreshRspackPlugin } from "@rspack/plugin-react-refresh";
+import { contentSecurityPolicy, documentHeaders } from "../serve/csp.mjs";
 import { createRegistry, createRuntimeConfig } from "../serve/registry.mjs";
+import { securityHeaders } from "../serve/static-server.mjs";
 import { apiOrigin, apps, portOf } from "./apps.mjs";
 import { sharedSingletons } from "./shared-singletons.mjs";
 
@@ -57,6 +59,22 @@ const json = (body) => (_req, res) => {
   res.end(JSON.stringify(body()));
 };
 
+/**
+ * The production headers (scripts/serve), relaxed for development: connect-src also lists the WebSocket of every
+ * app's dev server, since each remote mounted in the shell's page opens its own for hot updates; and styles may be
+ * inline, since the dev server's in-memory index.html gets no per-response nonce.
+ */
+function devHeaders(app) {
+  const headers = { "Access-Control-Allow-Origin": "*", ...securityHeaders };
+  if (app.kind !== "host") return headers;
+  const policy = contentSecurityPolicy({
+    registry: createRegistry(),
+    config: createRuntimeConfig(process.env, "development"),
+    devConnect: apps.map((each) => `ws://localhost:${portOf(each)}`),
+  });
+  return { ...headers, ...documentHeaders(policy) };
+}
+
 function devServer(app) {
   const port = portOf(app);
   return {
@@ -65,7 +83,7 @@ function devServer(app) {
     hot: true,
     historyApiFallback: true,
     static: false,
-    headers: { "Access-Control-Allow-Origin": "*" },
+    headers: devHeaders(app),
     client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: false },
     proxy: [{ context: ["/api"], target: apiOrigin() }],
     setupMiddlewares: (middlewares) => {

@@ -1,9 +1,10 @@
 // Serves every built front-end from its own origin (port), like separate deployments.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { apps, distOf, portOf } from "../rspack/apps.mjs";
+import { apps, distOf, portOf, shell } from "../rspack/apps.mjs";
 import { createApiProxy } from "./api-proxy.mjs";
+import { contentSecurityPolicy, documentHeaders, newNonce, withNonce } from "./csp.mjs";
 import { createRegistry, createRuntimeConfig } from "./registry.mjs";
 import { createStaticServer, sendJson } from "./static-server.mjs";
 
@@ -18,29 +19,52 @@ export function portProblem(port, host = "127.0.0.1") {
 
 export function missingBuilds() {
   return apps.filter(
-    (app) => !existsSync(join(distOf(app), app.kind === "host" ? "index.html" : "mf-manifest.json")),
+    (app) =>
+      !existsSync(join(distOf(app), app.kind === "host" ? "index.html" : "mf-manifest.json")),
   );
 }
 
-export async function serveApps({ env = process.env, apiUrl }) {
+/**
+ * The shell's server: its build, the registry and runtime config, the /api proxy, and index.html with a content
+ * security policy made from the same registry and config it serves, and a fresh style nonce per response.
+ */
+export function createShellServer({ env = process.env, apiUrl }) {
+  const dir = distOf(shell, env);
   // Read once at start: a remote's new release (manifest location, routes, menu) is picked up on a restart.
   const registry = createRegistry(env);
+  const config = createRuntimeConfig(env, "production");
+  const template = readFileSync(join(dir, "index.html"), "utf8");
+  const page = (_req, res) => {
+    const nonce = newNonce();
+    const html = withNonce(template, nonce);
+    const policy = contentSecurityPolicy({ registry, config, styleNonce: html ? nonce : undefined });
+    res.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      // Never reused: each copy carries its own nonce.
+      "Cache-Control": "no-store",
+      ...documentHeaders(policy),
+    });
+    res.end(html ?? template);
+  };
+  return createStaticServer({
+    dir,
+    page,
+    proxy: createApiProxy(apiUrl),
+    routes: {
+      "/index.html": page,
+      "/remotes.json": (_req, res) => sendJson(res, registry),
+      "/config.json": (_req, res) => sendJson(res, config),
+    },
+  });
+}
+
+export async function serveApps({ env = process.env, apiUrl }) {
   const servers = [];
   for (const app of apps) {
-    const dir = distOf(app, env);
-    const options =
+    const server =
       app.kind === "host"
-        ? {
-            dir,
-            fallback: "index.html",
-            proxy: createApiProxy(apiUrl),
-            routes: {
-              "/remotes.json": (_req, res) => sendJson(res, registry),
-              "/config.json": (_req, res) => sendJson(res, createRuntimeConfig(env, "production")),
-            },
-          }
-        : { dir };
-    const server = createStaticServer(options);
+        ? createShellServer({ env, apiUrl })
+        : createStaticServer({ dir: distOf(app, env) });
     const port = portOf(app, env);
     // Listening on "localhost" covers both 127.0.0.1 and ::1, whichever the browser resolves.
     await new Promise((resolve, reject) => server.once("error", reject).listen(port, "localhost", resolve));

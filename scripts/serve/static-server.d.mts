@@ -5,9 +5,10 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export interface StaticServerOptions {
   dir: string;
   routes?: Record<string, Handler>;
-  fallback?: string;
+  page?: Handler;
   proxy?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
 }
 
+export const securityHeaders: Record<string, string>;
 export function createStaticServer(options: StaticServerOptions): Server;
 export function sendJson(res: ServerResponse, body: unknown, status?: number): void;

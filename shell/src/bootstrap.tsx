@@ -1,8 +1,10 @@
+import { CacheProvider } from "@emotion/react";
 import i18next from "i18next";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { addTranslations } from "shared/i18n/register";
 import { parseRegistry } from "shared/platform/registry";
+import { createStyleCache } from "shared/platform/style-cache";
 import { createRouteTable } from "shared/platform/route-table";
 import { start } from "single-spa";
 import { initShellI18n } from "./app/i18n";
@@ -45,9 +47,11 @@ async function main() {
 
   createRoot(rootElement).render(
     <StrictMode>
-      <ShellContext.Provider value={services}>
-        <ShellApp />
-      </ShellContext.Provider>
+      <CacheProvider value={createStyleCache("shell")}>
+        <ShellContext.Provider value={services}>
+          <ShellApp />
+        </ShellContext.Provider>
+      </CacheProvider>
     </StrictMode>,
   );
   start({ urlRerouteOnly: true });

@@ -8,13 +8,19 @@ export interface Limit {
 
 const minutes = (n: number) => n * 60_000;
 
-/** Failed sign-ins: per account stops guessing one password, per address stops spraying many accounts. */
+/**
+ * Failed sign-ins: per account stops guessing one password, per address stops spraying many accounts. Sign-ups:
+ * per address stops mass account creation (an office behind one address still signs up its staff), per email
+ * stops probing which addresses are taken and flooding one inbox with verification mails.
+ */
 export const limits = {
   loginPerAccount: { max: 5, windowMs: minutes(15) },
   loginPerAddress: { max: 30, windowMs: minutes(15) },
   verifyPasswordPerAccount: { max: 5, windowMs: minutes(15) },
   mailPerEmail: { max: 5, windowMs: minutes(60) },
   mailPerAddress: { max: 20, windowMs: minutes(60) },
+  signUpPerEmail: { max: 5, windowMs: minutes(60) },
+  signUpPerAddress: { max: 20, windowMs: minutes(60) },
 } satisfies Record<string, Limit>;
 
 export type Check = [subject: string, limit: Limit];

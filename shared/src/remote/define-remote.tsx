@@ -1,3 +1,4 @@
+import { CacheProvider } from "@emotion/react";
 import i18next from "i18next";
 import * as React from "react";
 import { type ComponentType, Suspense } from "react";
@@ -10,6 +11,7 @@ import { PLATFORM_NAMESPACE, platformTranslations } from "../i18n/platform-trans
 import { addTranslations } from "../i18n/register";
 import type { RemoteProps } from "../platform/contract";
 import { checkDeclaration, type RemoteDeclaration } from "../platform/remote-declaration";
+import { createStyleCache } from "../platform/style-cache";
 import { PlatformRemoteRoot } from "../ui/platform-remote-root";
 import { lazyScreen } from "./lazy-screen";
 
@@ -80,13 +82,17 @@ export function defineRemote(definition: RemoteDefinition): DefinedRemote {
     lazyMark(source) ? lazyScreen(source.lazy) : source,
   ]);
 
+  // The remote's own style cache, prefixed with its name and carrying the page's nonce (see style-cache.ts).
+  const styleCache = createStyleCache(definition.name);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per remote when its module loads, never per render.
   const Root = (props: RemoteProps) => (
-    <PlatformRemoteRoot platform={props.platform} i18n={i18next}>
-      <BrowserRouter>
-        <RemoteRoutes screens={screens} />
-      </BrowserRouter>
-    </PlatformRemoteRoot>
+    <CacheProvider value={styleCache}>
+      <PlatformRemoteRoot platform={props.platform} i18n={i18next}>
+        <BrowserRouter>
+          <RemoteRoutes screens={screens} />
+        </BrowserRouter>
+      </PlatformRemoteRoot>
+    </CacheProvider>
   );
   // The error boundary lives inside Root (PlatformRemoteRoot), so single-spa-react need not add its own.
   const lifecycles = singleSpaReact<RemoteProps>({

@@ -22,7 +22,10 @@ beforeAll(async () => {
       state: "Da Nang",
     };
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append("certificate", new File([new Uint8Array([137, 80, 78, 71])], "c.png", { type: "image/png" }));
+    form.append(
+      "certificate",
+      new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], "c.png", { type: "image/png" }),
+    );
     const res = await h.call("POST", "/sign-up/business", { raw: form });
     if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
   }
@@ -161,8 +164,11 @@ test("an administrator downloads the certificate; others cannot", async () => {
   });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("image/png");
-  expect(res.headers.get("content-disposition")).toBe('attachment; filename="c.png"');
-  expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+  expect(res.headers.get("content-disposition")).toBe(`attachment; filename="c.png"; filename*=UTF-8''c.png`);
+  // A browser must neither guess another type nor run the file as a page of this origin.
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("content-security-policy")).toContain("sandbox");
+  expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
   const owner = await h.call("GET", `/clients/${id}/certificate`, {
     token: await h.signIn("owner@example.com"),
   });

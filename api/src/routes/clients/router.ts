@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context";
 import { newRouter } from "../../context";
+import { downloadHeaders } from "../../lib/uploads";
 import { requireAdmin, requireSession } from "../../middleware/auth";
 import * as routes from "./routes";
 import { changeMemo, changeStatus, getClient, listClients, readCertificate } from "./service";
@@ -27,9 +28,6 @@ export function clientsRouter(ctx: AppContext) {
     .openapi(routes.getCertificate, async (c) => {
       const file = await readCertificate(ctx, c.req.valid("param").clientId);
       // Served as a download, never rendered inline: the file comes from an unauthenticated sign-up.
-      return c.body(file.data, 200, {
-        "Content-Type": file.contentType,
-        "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`,
-      });
+      return c.body(file.data, 200, downloadHeaders(file));
     });
 }

@@ -70,8 +70,17 @@ test("the OpenAPI document lists every route", async () => {
   expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
 });
 
-test("the docs UI is served", async () => {
+test("the docs UI is served from this API alone, with no script from another origin", async () => {
   const res = await h.call("GET", "/docs");
   expect(res.status).toBe(200);
-  expect(String(res.body)).toContain("/api/v1.0/openapi.json");
+  const html = String(res.body);
+  expect(html).toContain("/api/v1.0/openapi.json");
+  expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+  expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+  for (const file of ["docs/swagger-ui-bundle.js", "docs/init.js", "docs/swagger-ui.css"]) {
+    expect(html).toContain(file);
+    const asset = await h.call("GET", `/${file}`);
+    expect(asset.status).toBe(200);
+    expect(String(asset.body).length).toBeGreaterThan(0);
+  }
 });

@@ -7,12 +7,14 @@ import { resendVerification, signUpBusiness, signUpEmployee, verifyEmail } from 
 
 export function signUpRouter(ctx: AppContext) {
   return newRouter()
-    .openapi(routes.signUpBusiness, async (c) =>
-      c.json({ result: await signUpBusiness(ctx, c.req.valid("form"), c.var.language) }, 201),
-    )
-    .openapi(routes.signUpEmployee, async (c) =>
-      c.json({ result: await signUpEmployee(ctx, c.req.valid("json"), c.var.language) }, 201),
-    )
+    .openapi(routes.signUpBusiness, async (c) => {
+      const address = clientAddress(c, ctx.trustProxy);
+      return c.json({ result: await signUpBusiness(ctx, c.req.valid("form"), address, c.var.language) }, 201);
+    })
+    .openapi(routes.signUpEmployee, async (c) => {
+      const address = clientAddress(c, ctx.trustProxy);
+      return c.json({ result: await signUpEmployee(ctx, c.req.valid("json"), address, c.var.language) }, 201);
+    })
     .openapi(routes.verifyEmail, async (c) =>
       c.json({ result: await verifyEmail(ctx, c.req.valid("json").token) }, 200),
     )

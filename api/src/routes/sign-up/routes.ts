@@ -39,7 +39,13 @@ export const signUpBusiness = createRoute({
   request: {
     body: { content: { "multipart/form-data": { schema: signUpBusinessFormSchema } }, required: true },
   },
-  responses: { 201: created, ...errors([409, "Email is duplicated"]) },
+  responses: {
+    201: created,
+    ...errors(
+      [409, "Email is duplicated"],
+      [429, "Too many sign-ups for this email or from this client address"],
+    ),
+  },
 });
 
 export const signUpEmployee = createRoute({
@@ -50,7 +56,13 @@ export const signUpEmployee = createRoute({
   tags: ["Sign-up"],
   summary: "Employee sign-up",
   request: jsonBody(signUpEmployeeSchema),
-  responses: { 201: created, ...errors([409, "Email is duplicated"]) },
+  responses: {
+    201: created,
+    ...errors(
+      [409, "Email is duplicated"],
+      [429, "Too many sign-ups for this email or from this client address"],
+    ),
+  },
 });
 
 export const verifyEmail = createRoute({

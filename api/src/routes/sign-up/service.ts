@@ -1,18 +1,37 @@
 import { MongoServerError, ObjectId } from "mongodb";
-import type { SignUpBusinessFields, SignUpEmployee } from "shared/domains/accounts/schemas";
+import { certificateLimits, type SignUpBusinessFields, type SignUpEmployee } from "shared/domains/accounts/schemas";
 import type { MessageLanguage } from "shared/errors/messages";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../lib/api-error";
 import { hashPassword } from "../../lib/password";
 import { type Check, limits, takeAttempt } from "../../lib/throttle";
 import { newToken, tokenDigest } from "../../lib/tokens";
+import { checkUpload, type UploadRule } from "../../lib/uploads";
 import { buildMail } from "../../mail/templates";
 import { type AccountDoc, type CompanyDoc, normaliseEmail } from "../../repositories/accounts-repository";
 
 const verificationLifetimeMs = 24 * 60 * 60_000;
+const certificateUpload: UploadRule = {
+  field: "certificate",
+  maxBytes: certificateLimits.maxBytes,
+  types: certificateLimits.types,
+  issues: { tooLarge: "certificate_too_large", wrongType: "certificate_type" },
+};
 const duplicate = () => new ApiError(409, "email_duplicated");
 
 type AccountInput = Pick<SignUpEmployee, "firstName" | "lastName" | "email" | "password">;
+
+/**
+ * Every valid sign-up counts, created or not, and is counted before anything is read or stored: a burst from one
+ * address gets 429 once its window is used up, however many requests arrive at once.
+ */
+async function takeSignUpAttempt(ctx: AppContext, rawEmail: string, address: string) {
+  const email = normaliseEmail(rawEmail);
+  await takeAttempt(ctx, [
+    [`signup:email:${email}`, limits.signUpPerEmail],
+    [`signup:address:${address}`, limits.signUpPerAddress],
+  ]);
+}
 
 async function assertEmailFree(ctx: AppContext, email: string) {
   if (await ctx.repos.accounts.findByEmail(email)) throw duplicate();
@@ -69,7 +88,13 @@ async function mailAfterSignUp(ctx: AppContext, account: AccountDoc, language: M
   });
 }
 
-export async function signUpEmployee(ctx: AppContext, input: SignUpEmployee, language: MessageLanguage) {
+export async function signUpEmployee(
+  ctx: AppContext,
+  input: SignUpEmployee,
+  address: string,
+  language: MessageLanguage,
+) {
+  await takeSignUpAttempt(ctx, input.email, address);
   await assertEmailFree(ctx, input.email);
   const account = await createAccount(ctx, input, {
     kind: "employee",
@@ -84,14 +109,16 @@ export async function signUpEmployee(ctx: AppContext, input: SignUpEmployee, lan
 export async function signUpBusiness(
   ctx: AppContext,
   input: SignUpBusinessFields & { certificate: File },
+  address: string,
   language: MessageLanguage,
 ) {
+  await takeSignUpAttempt(ctx, input.email, address);
   await assertEmailFree(ctx, input.email);
-  const { certificate } = input;
+  const certificate = await checkUpload(input.certificate, certificateUpload);
   const fileId = await ctx.repos.certificates.save(
-    certificate.name || "certificate",
-    certificate.type,
-    new Uint8Array(await certificate.arrayBuffer()),
+    certificate.filename,
+    certificate.contentType,
+    certificate.data,
   );
   const company: CompanyDoc = {
     companyName: input.companyName,

@@ -194,6 +194,55 @@ describe("email verification", () => {
   });
 });
 
+describe("sign-up throttle", () => {
+  test("a burst of concurrent sign-ups from one address creates no more than the limit; the rest get 429", async () => {
+    const before = await accountCount();
+    const address = "10.77.0.1";
+    const burst = await Promise.all(
+      Array.from({ length: 26 }, (_, i) =>
+        h.call("POST", "/sign-up/employee", {
+          body: employee(`burst-${i}@example.com`),
+          address,
+          lang: "ko",
+        }),
+      ),
+    );
+    const created = burst.filter((res) => res.status === 201);
+    const throttled = burst.filter((res) => res.status === 429);
+    expect(created).toHaveLength(20);
+    expect(throttled).toHaveLength(6);
+    expect(await accountCount()).toBe(before + 20);
+    expect(Number(throttled[0]?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(throttled[0]?.body).toEqual({
+      code: "throttled",
+      message: "시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+    });
+    // The business form shares the address's window, and the next address is not affected.
+    const business = await h.call("POST", "/sign-up/business", {
+      raw: businessForm("burst-biz@example.com"),
+      address,
+    });
+    expect(business.status).toBe(429);
+    const other = await h.call("POST", "/sign-up/employee", {
+      body: employee("burst-other@example.com"),
+      address: "10.77.0.2",
+    });
+    expect(other.status).toBe(201);
+  });
+
+  test("one email is tried at most five times an hour, from any address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await h.call("POST", "/sign-up/employee", {
+        body: employee("once@example.com"),
+        address: `10.78.0.${i}`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
+  });
+});
+
 describe("business sign-up", () => {
   test("stores the company, the certificate in GridFS and a pending client status", async () => {
     const res = await h.call("POST", "/sign-up/business", { raw: businessForm("biz@example.com") });
@@ -246,6 +295,47 @@ describe("business sign-up", () => {
     ]);
     expect(await accountCount()).toBe(before);
     expect(await h.db.collection("certificates.files").countDocuments({ filename: "virus.exe" })).toBe(0);
+  });
+
+  test("a certificate that lies about its type → 422 in the caller's language and nothing stored", async () => {
+    const before = {
+      accounts: await accountCount(),
+      files: await h.db.collection("certificates.files").countDocuments(),
+    };
+    const page = new File(["<html><script>alert(1)</script></html>"], "certificate.pdf", {
+      type: "application/pdf",
+    });
+    const html = await h.call("POST", "/sign-up/business", {
+      raw: businessForm("liar@example.com", { certificate: page }),
+      lang: "vi",
+    });
+    expect(html.status).toBe(422);
+    expect(html.body.issues).toEqual([
+      { path: "certificate", message: "Giấy chứng nhận doanh nghiệp phải là tệp PDF, PNG hoặc JPEG." },
+    ]);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const renamed = new File([png], "certificate.pdf", { type: "application/pdf" });
+    const mismatch = await h.call("POST", "/sign-up/business", {
+      raw: businessForm("mismatch-type@example.com", { certificate: renamed }),
+    });
+    expect(mismatch.status).toBe(422);
+    expect(await accountCount()).toBe(before.accounts);
+    expect(await h.db.collection("certificates.files").countDocuments()).toBe(before.files);
+  });
+
+  test("the stored certificate's name and type come from the checked content", async () => {
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], "../../scan <1>.jpeg", {
+      type: "image/jpeg",
+    });
+    const res = await h.call("POST", "/sign-up/business", {
+      raw: businessForm("jpeg@example.com", { certificate: jpeg }),
+    });
+    expect(res.status).toBe(201);
+    const stored = await h.db.collection("accounts").findOne({ email: "jpeg@example.com" });
+    const file = await h.db
+      .collection("certificates.files")
+      .findOne({ _id: stored?.company.certificateFileId });
+    expect(file).toMatchObject({ filename: "_.._scan_1_.jpg", metadata: { contentType: "image/jpeg" } });
   });
 
   test("duplicate email → 409 and the uploaded certificate is not kept", async () => {

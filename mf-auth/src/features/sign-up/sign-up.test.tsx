@@ -103,6 +103,29 @@ describe("EmployeeSignUpScreen", () => {
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("Email is duplicated")).toBeTruthy();
   });
+
+  it("a throttled sign-up says how long to wait", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(EmployeeSignUpScreen, {
+      route: "/sign-up-employee",
+      state: { country: "US" },
+      routes: {
+        "POST /api/v1.0/sign-up/employee": {
+          status: 429,
+          headers: { "retry-after": "1500" },
+          data: { message: "Too many attempts. Please try again later.", code: "throttled" },
+        },
+      },
+    });
+    await fillAccount(user);
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await user.click(screen.getByRole("button", { name: "Yes" }));
+    expect(
+      await screen.findByRole("dialog", {
+        description: "Too many attempts. Please wait 25 minutes, then try again.",
+      }),
+    ).toBeTruthy();
+  });
 });
 
 describe("BusinessSignUpScreen", () => {
