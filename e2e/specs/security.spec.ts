@@ -205,7 +205,9 @@ test("a stored name that is markup shows as text in the top bar and the profile"
   await expectNoMarkupRan(page, dialogs);
 });
 
-test("the API docs UI renders from the API's own files, with every public address blocked", async ({ page }) => {
+test("the API docs UI renders from the API's own files, with every public address blocked", async ({
+  page,
+}) => {
   await page.goto("/api/v1.0/docs");
   await expect(page.getByRole("heading", { name: /Golf Back-office API/ })).toBeVisible();
   await expect(page.getByText("/sign-up/business", { exact: true }).first()).toBeVisible();

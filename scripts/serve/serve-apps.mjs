@@ -19,8 +19,7 @@ export function portProblem(port, host = "127.0.0.1") {
 
 export function missingBuilds() {
   return apps.filter(
-    (app) =>
-      !existsSync(join(distOf(app), app.kind === "host" ? "index.html" : "mf-manifest.json")),
+    (app) => !existsSync(join(distOf(app), app.kind === "host" ? "index.html" : "mf-manifest.json")),
   );
 }
 

@@ -1,5 +1,9 @@
 import { MongoServerError, ObjectId } from "mongodb";
-import { certificateLimits, type SignUpBusinessFields, type SignUpEmployee } from "shared/domains/accounts/schemas";
+import {
+  certificateLimits,
+  type SignUpBusinessFields,
+  type SignUpEmployee,
+} from "shared/domains/accounts/schemas";
 import type { MessageLanguage } from "shared/errors/messages";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../lib/api-error";
