@@ -46,6 +46,12 @@ export const issueCodes = [
   "certificate_required",
   "certificate_too_large",
   "certificate_type",
+  "course_required",
+  "fee_required",
+  "tee_up_time_invalid",
+  "tee_up_limit",
+  "image_too_large",
+  "image_type",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 

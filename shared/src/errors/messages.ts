@@ -41,6 +41,12 @@ const en: Record<MessageCode, string> = {
   certificate_required: "Please attach the corporate certificate.",
   certificate_too_large: "The corporate certificate must be 5 MB or smaller.",
   certificate_type: "The corporate certificate must be a PDF, PNG or JPEG file.",
+  course_required: "The 'course' field is required.",
+  fee_required: "Please enter the fee information.",
+  tee_up_time_invalid: "Time settings are invalid. Please check again.",
+  tee_up_limit: "Only up to 3 Tee Ups can be registered.",
+  image_too_large: "The picture must be 2 MB or smaller.",
+  image_type: "Please choose a PNG, JPEG or WebP picture.",
   email_resent: "The email has been resent.",
 };
 
@@ -80,6 +86,12 @@ const ko: Record<MessageCode, string> = {
   certificate_required: "사업자등록증을 첨부해 주세요.",
   certificate_too_large: "사업자등록증은 5MB 이하여야 합니다.",
   certificate_type: "사업자등록증은 PDF, PNG 또는 JPEG 파일이어야 합니다.",
+  course_required: "'코스' 항목은 필수입니다.",
+  fee_required: "요금 정보를 입력해 주세요.",
+  tee_up_time_invalid: "시간 설정이 올바르지 않습니다. 다시 확인해 주세요.",
+  tee_up_limit: "티업은 최대 3개까지 등록할 수 있습니다.",
+  image_too_large: "사진은 2MB 이하여야 합니다.",
+  image_type: "PNG, JPEG 또는 WebP 사진을 선택해 주세요.",
   email_resent: "이메일을 다시 보냈습니다.",
 };
 
@@ -119,6 +131,12 @@ const vi: Record<MessageCode, string> = {
   certificate_required: "Vui lòng đính kèm giấy chứng nhận đăng ký doanh nghiệp.",
   certificate_too_large: "Giấy chứng nhận đăng ký doanh nghiệp phải có dung lượng tối đa 5 MB.",
   certificate_type: "Giấy chứng nhận đăng ký doanh nghiệp phải là tệp PDF, PNG hoặc JPEG.",
+  course_required: "Trường 'sân' là bắt buộc.",
+  fee_required: "Vui lòng nhập thông tin phí.",
+  tee_up_time_invalid: "Cài đặt thời gian không hợp lệ. Vui lòng kiểm tra lại.",
+  tee_up_limit: "Chỉ có thể đăng ký tối đa 3 khung giờ phát bóng.",
+  image_too_large: "Ảnh phải có dung lượng tối đa 2 MB.",
+  image_type: "Vui lòng chọn ảnh PNG, JPEG hoặc WebP.",
   email_resent: "Email đã được gửi lại.",
 };
 
