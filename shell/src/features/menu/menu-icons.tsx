@@ -33,6 +33,8 @@ const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name
 export function MenuIcon({ name, active = false }: { name: string; active?: boolean }) {
   return (
     <svg
+      // A fixed size: a long label beside it must never squeeze it.
+      css={{ flex: "none" }}
       width="24"
       height="24"
       viewBox="0 0 24 24"

@@ -111,6 +111,30 @@ describe("side menu", () => {
     expect(screen.getByRole("navigation").getAttribute("data-open")).toBe("true");
   });
 
+  it("starts collapsed on a phone-sized screen until the user opens it, and then remembers that", async () => {
+    const narrow = (query: string) => ({ matches: query.includes("max-width"), media: query }) as MediaQueryList;
+    Object.defineProperty(window, "matchMedia", { configurable: true, value: narrow });
+    try {
+      const first = await renderShell(<SideMenu access={all} />, ok);
+      expect(screen.getByRole("navigation").getAttribute("data-open")).toBe("false");
+      await userEvent.click(screen.getByRole("button", { name: "Expand menu" }));
+      first.unmount();
+      await renderShell(<SideMenu access={all} />, ok);
+      expect(screen.getByRole("navigation").getAttribute("data-open")).toBe("true");
+    } finally {
+      Reflect.deleteProperty(window, "matchMedia");
+    }
+  });
+
+  it("gives a label too long for the menu an ellipsis, keeping its icon and its whole text as the title", async () => {
+    await renderShell(<SideMenu access={all} />, ok);
+    const client = entry("Client list");
+    expect(client.querySelector("svg")).not.toBeNull();
+    const label = client.querySelector("span");
+    expect(label && getComputedStyle(label).textOverflow).toBe("ellipsis");
+    expect(client.getAttribute("title")).toBe("Client list");
+  });
+
   it("expands and collapses a parent; choosing a parent while collapsed opens the menu", async () => {
     await renderShell(<SideMenu access={all} />, ok);
     const customer = entry("Customer");

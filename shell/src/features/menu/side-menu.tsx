@@ -49,6 +49,13 @@ const Entry = styled.button<{ active: boolean; depth: number }>`
   }
 `;
 
+/** A long label (a Vietnamese one, say) ends in an ellipsis instead of pushing its icon out; the title shows it whole. */
+const Label = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
 /** Tells a parent (it opens a group) from a link; points down while the group is open. */
 const Chevron = styled.span<{ isOpen: boolean }>`
   margin-left: auto;
@@ -87,11 +94,16 @@ const Bottom = styled.div`
  */
 const MENU_OPEN_KEY = "sideMenuOpen";
 
+/** Below this width an open menu (20rem) would cover most of the page, so it starts collapsed there. */
+const NARROW_SCREEN = "(max-width: 767px)";
+
 function readMenuOpen(): boolean {
+  const narrow = window.matchMedia?.(NARROW_SCREEN).matches ?? false;
   try {
-    return window.localStorage.getItem(MENU_OPEN_KEY) !== "false";
+    const stored = window.localStorage.getItem(MENU_OPEN_KEY);
+    return stored === null ? !narrow : stored !== "false";
   } catch {
-    return true;
+    return !narrow;
   }
 }
 
@@ -154,7 +166,7 @@ export function SideMenu({ access }: { access: AccessMap }) {
           data-menu-entry={item.key}
         >
           <MenuIcon name={active ? item.activeIcon : item.icon} active={active} />
-          {open && <span>{label}</span>}
+          {open && <Label>{label}</Label>}
           {open && item.children && (
             <Chevron isOpen={isOpen} aria-hidden="true">
               ▶
@@ -183,7 +195,7 @@ export function SideMenu({ access }: { access: AccessMap }) {
       <Bottom>
         <Entry type="button" depth={0} active={false} onClick={logOut} title={t("sideBar.logOut")}>
           <MenuIcon name="logout" />
-          {open && <span>{t("sideBar.logOut")}</span>}
+          {open && <Label>{t("sideBar.logOut")}</Label>}
         </Entry>
       </Bottom>
     </Nav>
