@@ -39,10 +39,9 @@ export async function startHarness(load: () => Promise<{ remote: DefinedRemote }
   const content = document.createElement("div");
   root.append(bar, content);
 
-  const lifecycles = remote;
   // The harness is not single-spa: it calls the lifecycles itself with the props single-spa-react reads.
   const props = { name: remote.name, platform, domElement: content } as unknown as RemoteProps & AppProps;
-  for (const step of [lifecycles.bootstrap, lifecycles.mount]) {
+  for (const step of [remote.bootstrap, remote.mount]) {
     for (const fn of Array.isArray(step) ? step : [step]) await fn(props);
   }
 }
