@@ -112,7 +112,8 @@ describe("side menu", () => {
   });
 
   it("starts collapsed on a phone-sized screen until the user opens it, and then remembers that", async () => {
-    const narrow = (query: string) => ({ matches: query.includes("max-width"), media: query }) as MediaQueryList;
+    const narrow = (query: string) =>
+      ({ matches: query.includes("max-width"), media: query }) as MediaQueryList;
     Object.defineProperty(window, "matchMedia", { configurable: true, value: narrow });
     try {
       const first = await renderShell(<SideMenu access={all} />, ok);
