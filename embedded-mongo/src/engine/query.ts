@@ -5,8 +5,13 @@ import { refuseNestedNumericType, typePredicate } from "./bson-type";
 import type { Collection } from "./collection";
 import { keyOf } from "./compare";
 import { type Doc, isPlainObject, plain } from "./values";
+import type { Variables } from "./variables";
 
 export const mingoOptions = { scriptEnabled: false, idKey: "_id" } as const;
+
+/** mingo options carrying a command's `let` variables, or the shared options when there are none. */
+export const optionsWith = (variables: Variables) =>
+  variables ? { ...mingoOptions, variables } : mingoOptions;
 
 const refusedOperators: Record<string, string> = {
   $text:
@@ -52,7 +57,7 @@ export type Predicate = (doc: Doc, view: Doc) => boolean;
  * Compiles a filter. Top-level `$type` conditions are checked on the stored document, where numbers keep their
  * BSON type; everything else runs through mingo on the numeric view.
  */
-export function compileFilter(filter: Doc | undefined): Predicate {
+export function compileFilter(filter: Doc | undefined, variables?: Variables): Predicate {
   if (!filter || Object.keys(filter).length === 0) return () => true;
   refuseUnsupported(filter);
   const rest: Doc = {};
@@ -67,7 +72,7 @@ export function compileFilter(filter: Doc | undefined): Predicate {
   refuseNestedNumericType(rest);
   let q: Query | null = null;
   try {
-    if (Object.keys(rest).length) q = new Query(nullBounds(plain(rest)) as Doc, mingoOptions);
+    if (Object.keys(rest).length) q = new Query(nullBounds(plain(rest)) as Doc, optionsWith(variables));
   } catch (e) {
     throw new MongoCommandError(2, "BadValue", (e as Error).message);
   }
@@ -131,10 +136,15 @@ export function candidates(coll: Collection, filter: Doc | undefined): Iterable<
 }
 
 /** Documents matching the filter, in natural order, stopping after `limit` when it is not 0. */
-export function matching(coll: Collection | undefined, filter: Doc | undefined, limit = 0): Doc[] {
+export function matching(
+  coll: Collection | undefined,
+  filter: Doc | undefined,
+  limit = 0,
+  variables?: Variables,
+): Doc[] {
   if (!coll) return [];
   const { docs, exact } = plan(coll, filter);
-  return filterDocs(coll, docs, exact ? undefined : filter, limit);
+  return filterDocs(coll, docs, exact ? undefined : filter, limit, variables);
 }
 
 /**
@@ -156,8 +166,14 @@ export function inSortOrder(coll: Collection, filter: Doc | undefined, sort: Doc
   })();
 }
 
-export function filterDocs(coll: Collection, docs: Iterable<Doc>, filter: Doc | undefined, limit = 0): Doc[] {
-  const pred = filter && Object.keys(filter).length ? compileFilter(filter) : null;
+export function filterDocs(
+  coll: Collection,
+  docs: Iterable<Doc>,
+  filter: Doc | undefined,
+  limit = 0,
+  variables?: Variables,
+): Doc[] {
+  const pred = filter && Object.keys(filter).length ? compileFilter(filter, variables) : null;
   const out: Doc[] = [];
   for (const doc of docs) {
     if (pred && !pred(doc, coll.view(doc))) continue;
