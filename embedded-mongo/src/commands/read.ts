@@ -97,13 +97,25 @@ const refusedStages: Record<string, () => MongoCommandError> = {
   $searchMeta: () => notImplemented("$searchMeta is an Atlas feature, not supported by this embedded server"),
   $vectorSearch: () =>
     notImplemented("$vectorSearch is an Atlas feature, not supported by this embedded server"),
-  $currentOp: () => notImplemented("$currentOp is not supported by this embedded server"),
-  $listSessions: () => notImplemented("$listSessions is not supported by this embedded server"),
-  // The server keeps no session cache: it cannot list the sessions MongoDB would.
-  $listLocalSessions: () => notImplemented("$listLocalSessions is not supported by this embedded server"),
-  $indexStats: () => notImplemented("$indexStats is not supported by this embedded server"),
-  $collStats: () => notImplemented("$collStats is not supported by this embedded server"),
+  $listSearchIndexes: () =>
+    notImplemented("$listSearchIndexes is an Atlas feature, not supported by this embedded server"),
 };
+
+/**
+ * Stages that report a mongod's own state (operations, sessions, statistics, plan cache). This server keeps
+ * none of it, so any answer would differ from MongoDB's.
+ */
+for (const name of [
+  "$currentOp",
+  "$listSessions",
+  "$listLocalSessions",
+  "$indexStats",
+  "$collStats",
+  "$planCacheStats",
+  "$listSampledQueries",
+])
+  refusedStages[name] = () =>
+    notImplemented(`${name} is not supported by this embedded server: it keeps no such server state`);
 
 function sourceFor(coll: Collection | undefined, pipeline: Doc[], variables: Variables): Doc[] {
   if (!coll) return [];
