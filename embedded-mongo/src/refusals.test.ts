@@ -115,6 +115,11 @@ describe("features the server refuses instead of answering wrongly", () => {
     await expect(
       h.db.command({ delete: "r_sort", deletes: [{ q: {}, limit: 1, sort: { _id: 1 } }] }),
     ).rejects.toMatchObject({ code: 40415 });
+    await expect(
+      h.db.command({
+        explain: { update: "r_sort", updates: [{ q: {}, u: { $set: { x: 1 } }, sort: { _id: 1 } }] },
+      }),
+    ).rejects.toMatchObject({ code: 40415 });
     expect(await col.countDocuments()).toBe(2);
   });
 

@@ -63,10 +63,10 @@ interface UpdateStatement {
  * the whole command on any other, so an option a newer server would honour (8.0's `sort` on updateOne and
  * replaceOne) is refused here too rather than silently ignored.
  */
-const updateFields = new Set(["q", "u", "c", "upsert", "multi", "arrayFilters", "collation", "hint"]);
-const deleteFields = new Set(["q", "limit", "collation", "hint"]);
+export const updateFields = new Set(["q", "u", "c", "upsert", "multi", "arrayFilters", "collation", "hint"]);
+export const deleteFields = new Set(["q", "limit", "collation", "hint"]);
 
-function checkStatements(statements: unknown, path: string, known: Set<string>): Doc[] {
+export function checkStatements(statements: unknown, path: string, known: Set<string>): Doc[] {
   if (statements === undefined) return [];
   if (!Array.isArray(statements))
     throw typeMismatch(`BSON field '${path}' is the wrong type, expected array`);
