@@ -118,6 +118,14 @@ describe("the command-level let option, as MongoDB defines it", () => {
     const col = await members("let_names");
     await expect(col.find(byId, { let: { ID: 1 } }).toArray()).rejects.toMatchObject({ code: 16867 });
     await expect(col.find(byId, { let: { "i-d": 1 } }).toArray()).rejects.toMatchObject({ code: 16868 });
-    await expect(col.find(byId).toArray()).rejects.toThrow(/undefined variable/i);
+    const undefinedVariable = { code: 17276, message: expect.stringContaining("undefined variable: id") };
+    await expect(col.find(byId).toArray()).rejects.toMatchObject(undefinedVariable);
+    await expect(col.aggregate([{ $project: { x: "$$id" } }]).toArray()).rejects.toMatchObject(
+      undefinedVariable,
+    );
+    await expect(col.updateOne({ _id: 1 }, [{ $set: { x: "$$id" } }])).rejects.toMatchObject(
+      undefinedVariable,
+    );
+    expect(await col.findOne({ _id: 1 })).toEqual({ _id: 1, fee: 10 });
   });
 });

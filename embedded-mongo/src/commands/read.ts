@@ -3,7 +3,14 @@ import { Aggregator } from "mingo";
 import { refuseNestedNumericType } from "../engine/bson-type";
 import type { Collection } from "../engine/collection";
 import { keyOf } from "../engine/compare";
-import { filterDocs, inSortOrder, matching, optionsWith, refuseUnsupported } from "../engine/query";
+import {
+  filterDocs,
+  fromMingo,
+  inSortOrder,
+  matching,
+  optionsWith,
+  refuseUnsupported,
+} from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
 import { type Doc, getPath, plain } from "../engine/values";
 import { letVariables, type Variables } from "../engine/variables";
@@ -161,8 +168,7 @@ const aggregate: Handler = (cmd, { engine, cursors, db }) => {
     });
     results = agg.run(source) as Doc[];
   } catch (e) {
-    if (e instanceof MongoCommandError) throw e;
-    throw new MongoCommandError(40324, "Location40324", (e as Error).message);
+    throw fromMingo(e, (message) => new MongoCommandError(40324, "Location40324", message));
   }
   const batchSize = (cmd.cursor as Doc | undefined)?.batchSize;
   return cursors.first(

@@ -1,6 +1,6 @@
 import { ObjectId } from "bson";
 import { Query } from "mingo";
-import { MongoCommandError, notImplemented } from "../errors";
+import { badValue, MongoCommandError, notImplemented } from "../errors";
 import { refuseNestedNumericType, typePredicate } from "./bson-type";
 import type { Collection } from "./collection";
 import { keyOf } from "./compare";
@@ -51,6 +51,15 @@ function nullBounds(expr: unknown): unknown {
   return out;
 }
 
+/** A mingo error as MongoDB's error for the same mistake where there is one, otherwise as `fallback`. */
+export function fromMingo(e: unknown, fallback: (message: string) => MongoCommandError): MongoCommandError {
+  if (e instanceof MongoCommandError) return e;
+  const message = (e as Error).message;
+  if (message.startsWith("Use of undefined variable"))
+    return new MongoCommandError(17276, "Location17276", message);
+  return fallback(message);
+}
+
 export type Predicate = (doc: Doc, view: Doc) => boolean;
 
 /**
@@ -74,14 +83,14 @@ export function compileFilter(filter: Doc | undefined, variables?: Variables): P
   try {
     if (Object.keys(rest).length) q = new Query(nullBounds(plain(rest)) as Doc, optionsWith(variables));
   } catch (e) {
-    throw new MongoCommandError(2, "BadValue", (e as Error).message);
+    throw fromMingo(e, badValue);
   }
   const test = (view: Doc) => {
     try {
       return !q || q.test(view);
     } catch (e) {
       // mingo reports some malformed operators only when it evaluates them.
-      throw new MongoCommandError(2, "BadValue", (e as Error).message);
+      throw fromMingo(e, badValue);
     }
   };
   return (doc, view) => typeChecks.every((t) => t(doc)) && test(view);

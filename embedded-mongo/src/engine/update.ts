@@ -11,7 +11,7 @@ import {
 } from "../errors";
 import { compareValues } from "./compare";
 import { fastUpdate } from "./fast-update";
-import { mingoOptions, optionsWith, refuseUnsupported } from "./query";
+import { fromMingo, mingoOptions, optionsWith, refuseUnsupported } from "./query";
 import { type Doc, deepClone, ingest, isPlainObject, plain } from "./values";
 import type { Variables } from "./variables";
 
@@ -121,8 +121,13 @@ function applyPipeline(doc: Doc, pipeline: Doc[], variables: Variables): Doc {
     if (!pipelineStages.has(name)) throw badValue(`${name} is not allowed to be used within an update`);
   }
   refuseUnsupported(pipeline);
-  const out = new Aggregator(plain(pipeline) as Doc[], optionsWith(variables)).run([plain(doc) as Doc]);
-  const result = (out[0] ?? {}) as Doc;
+  let result: Doc;
+  try {
+    result = (new Aggregator(plain(pipeline) as Doc[], optionsWith(variables)).run([plain(doc) as Doc])[0] ??
+      {}) as Doc;
+  } catch (e) {
+    throw fromMingo(e, badValue);
+  }
   // MongoDB replaces the document with the pipeline's result but keeps its _id when the result has none
   // ($replaceWith, $replaceRoot, $unset or $project may all drop it).
   return "_id" in result || doc._id === undefined ? result : { _id: doc._id, ...result };

@@ -1,6 +1,6 @@
 import { Aggregator } from "mingo";
 import { badValue, MongoCommandError, typeMismatch } from "../errors";
-import { mingoOptions } from "./query";
+import { fromMingo, mingoOptions } from "./query";
 import { type Doc, isPlainObject, plain } from "./values";
 
 /** User variables a command's `let` defines, to be read as `$$name` in its filter, pipeline or update. */
@@ -43,7 +43,7 @@ export function letVariables(command: string, raw: unknown): Variables {
   try {
     return new Aggregator([{ $replaceWith: plain(raw) }], mingoOptions).run([{}])[0] as Doc;
   } catch (e) {
-    throw badValue(`invalid 'let' expression: ${(e as Error).message}`);
+    throw fromMingo(e, (message) => badValue(`invalid 'let' expression: ${message}`));
   }
 }
 
