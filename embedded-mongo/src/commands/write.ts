@@ -4,7 +4,7 @@ import type { Engine } from "../engine/engine";
 import { matching } from "../engine/query";
 import { applyUpdate, checkId, isReplacement, type UpdateSpec, upsertDocument } from "../engine/update";
 import { containsWrapper, type Doc, ingestDoc, isPlainObject, plain } from "../engine/values";
-import { letVariables, type Variables, withVariables } from "../engine/variables";
+import { checkVariableName, letVariables, type Variables, withVariables } from "../engine/variables";
 import { badValue, failedToParse, MongoCommandError, typeMismatch, unknownField } from "../errors";
 import { collName, type Handler, num } from "./context";
 import { checkHint, checkSize, refuseCollation } from "./guards";
@@ -66,7 +66,7 @@ interface UpdateStatement {
 export const updateFields = new Set(["q", "u", "c", "upsert", "multi", "arrayFilters", "collation", "hint"]);
 export const deleteFields = new Set(["q", "limit", "collation", "hint"]);
 
-export function checkStatements(statements: unknown, path: string, known: Set<string>): Doc[] {
+export function checkStatements<T = Doc>(statements: unknown, path: string, known: Set<string>): T[] {
   if (statements === undefined) return [];
   if (!Array.isArray(statements))
     throw typeMismatch(`BSON field '${path}' is the wrong type, expected array`);
@@ -74,7 +74,7 @@ export function checkStatements(statements: unknown, path: string, known: Set<st
     if (!isPlainObject(s)) throw typeMismatch(`BSON field '${path}' must hold objects`);
     for (const field of Object.keys(s)) if (!known.has(field)) throw unknownField(`${path}.${field}`);
   }
-  return statements as Doc[];
+  return statements as T[];
 }
 
 function runUpdate(engine: Engine, db: string, name: string, s: UpdateStatement, letVars: Variables) {
@@ -95,6 +95,7 @@ function runUpdate(engine: Engine, db: string, name: string, s: UpdateStatement,
     if (!isPlainObject(s.c))
       throw typeMismatch("BSON field 'update.updates.c' is the wrong type, expected object");
     // Constants are values, not expressions: they are not evaluated.
+    for (const constant of Object.keys(s.c)) checkVariableName(constant);
     variables = withVariables(letVars, plain(s.c) as Doc);
   }
   const coll = engine.collection(db, name);
@@ -117,11 +118,7 @@ function runUpdate(engine: Engine, db: string, name: string, s: UpdateStatement,
 
 const update: Handler = (cmd, { engine, db }) => {
   const name = collName(cmd, "update");
-  const statements = checkStatements(
-    cmd.updates,
-    "update.updates",
-    updateFields,
-  ) as unknown as UpdateStatement[];
+  const statements = checkStatements<UpdateStatement>(cmd.updates, "update.updates", updateFields);
   const variables = letVariables("update", cmd.let);
   const ordered = cmd.ordered !== false;
   const errors: Document[] = [];
@@ -146,10 +143,11 @@ const update: Handler = (cmd, { engine, db }) => {
 
 const del: Handler = (cmd, { engine, db }) => {
   const coll = engine.collection(db, collName(cmd, "delete"));
-  const statements = checkStatements(cmd.deletes, "delete.deletes", deleteFields) as {
-    q?: Doc;
-    limit?: unknown;
-  }[];
+  const statements = checkStatements<{ q?: Doc; limit?: unknown }>(
+    cmd.deletes,
+    "delete.deletes",
+    deleteFields,
+  );
   const variables = letVariables("delete", cmd.let);
   const ordered = cmd.ordered !== false;
   const errors: Document[] = [];

@@ -11,7 +11,7 @@ const isWordChar = (c: number) =>
   isLower(c) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c >= 128;
 
 /** The same name rules as MongoDB: a lowercase or non-ASCII first character, then letters, digits and `_`. */
-function checkName(name: string): void {
+export function checkVariableName(name: string): void {
   if (!name) throw new MongoCommandError(16866, "Location16866", "empty variable names are not allowed");
   const first = name.charCodeAt(0);
   if (!isLower(first) && first < 128)
@@ -39,7 +39,7 @@ export function letVariables(command: string, raw: unknown): Variables {
     throw typeMismatch(`BSON field '${command}.let' is the wrong type, expected type 'object'`);
   const names = Object.keys(raw);
   if (!names.length) return undefined;
-  for (const name of names) checkName(name);
+  for (const name of names) checkVariableName(name);
   try {
     return new Aggregator([{ $replaceWith: plain(raw) }], mingoOptions).run([{}])[0] as Doc;
   } catch (e) {
