@@ -30,8 +30,8 @@ export function checkVariableName(name: string): void {
 }
 
 /**
- * Evaluates a command's `let` document. Each value is an expression evaluated once, before any document is
- * read (so `$$NOW` works and a field path finds nothing), as MongoDB does.
+ * Evaluates a command's `let` document. Like MongoDB, each value is an expression evaluated once per command,
+ * not per document (so `$$NOW` is one instant for the whole command).
  */
 export function letVariables(command: string, raw: unknown): Variables {
   if (raw === undefined || raw === null) return undefined;
