@@ -76,4 +76,49 @@ describe("CRUD through the official driver", () => {
     expect(removed?.seq).toBe(3);
     expect(await col.countDocuments()).toBe(0);
   });
+
+  it("keeps an explicit _id: null from an upserting replacement", async () => {
+    const col = h.db.collection("upsert_null_id");
+    const res = await col.replaceOne({}, { _id: null, x: 1 }, { upsert: true });
+    expect(res.upsertedId).toBeNull();
+    expect(await col.find().toArray()).toEqual([{ _id: null, x: 1 }]);
+  });
+
+  it("refuses an _id MongoDB cannot store, however the document arrives", async () => {
+    const col = h.db.collection("bad_id");
+    const dollar = { code: 52, message: expect.stringContaining("$a is not valid for storage") };
+    await expect(col.insertOne({ _id: { $a: 1 } } as never)).rejects.toMatchObject(dollar);
+    await expect(col.insertOne({ _id: { a: 1, $a: 1 } } as never)).rejects.toMatchObject(dollar);
+    await expect(col.insertOne({ _id: { a: { $a: 1 } } } as never)).rejects.toMatchObject(dollar);
+    await expect(
+      col.replaceOne({ x: 1 }, { _id: { $a: 1 } } as never, { upsert: true }),
+    ).rejects.toMatchObject(dollar);
+    await expect(
+      col.updateOne({ x: 1 }, { $set: { _id: { $a: 1 } } } as never, { upsert: true }),
+    ).rejects.toMatchObject(dollar);
+    await expect(col.insertOne({ _id: /a/ } as never)).rejects.toMatchObject({ code: 53 });
+    await expect(col.insertOne({ _id: [1] } as never)).rejects.toMatchObject({ code: 53 });
+    expect(await col.countDocuments()).toBe(0);
+    // Dotted names and $-prefixed names elsewhere in the document are allowed, as on MongoDB 5.0 and later.
+    await col.insertOne({ _id: { "a.b": 1 } as never, nested: { $b: 1 } });
+    expect(await col.countDocuments()).toBe(1);
+  });
+
+  it("keeps _id when an update pipeline replaces or drops it", async () => {
+    const col = h.db.collection<{ _id: number; t?: { v: number }; v?: number; foo?: number; x?: number }>(
+      "pipeline_id",
+    );
+    await col.insertMany([
+      { _id: 1, t: { v: 1 } },
+      { _id: 2, x: 5 },
+    ]);
+    await col.updateOne({ _id: 1 }, [{ $replaceRoot: { newRoot: "$t" } }, { $addFields: { foo: 1 } }]);
+    await col.updateOne({ _id: 2 }, [{ $unset: "_id" }]);
+    expect(await col.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, v: 1, foo: 1 },
+      { _id: 2, x: 5 },
+    ]);
+    // Changing _id to another value is still refused.
+    await expect(col.updateOne({ _id: 2 }, [{ $set: { _id: 3 } }])).rejects.toMatchObject({ code: 66 });
+  });
 });

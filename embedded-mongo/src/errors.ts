@@ -33,3 +33,9 @@ export const notImplemented = (msg: string) => new MongoCommandError(238, "NotIm
 export const failedToParse = (msg: string) => new MongoCommandError(9, "FailedToParse", msg);
 export const immutableField = (msg: string) => new MongoCommandError(66, "ImmutableField", msg);
 export const documentTooLarge = (msg: string) => new MongoCommandError(10334, "BSONObjectTooLarge", msg);
+export const dollarPrefixedFieldName = (msg: string) =>
+  new MongoCommandError(52, "DollarPrefixedFieldName", msg);
+export const invalidIdField = (msg: string) => new MongoCommandError(53, "InvalidIdField", msg);
+/** MongoDB's answer to a field its command parser does not know. */
+export const unknownField = (path: string) =>
+  new MongoCommandError(40415, "Location40415", `BSON field '${path}' is an unknown field.`);

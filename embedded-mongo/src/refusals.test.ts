@@ -74,4 +74,61 @@ describe("features the server refuses instead of answering wrongly", () => {
       code: 238,
     });
   });
+
+  it("refuses a non-simple collation on distinct and count instead of comparing by code point", async () => {
+    const col = h.db.collection("r_collation");
+    await col.insertMany([{ s: "PING" }, { s: "ping" }]);
+    const strength2 = { locale: "en_US", strength: 2 } as const;
+    // MongoDB answers ["PING"] here; answering ["PING", "ping"] would pass in tests and differ in production.
+    await expect(col.distinct("s", {}, { collation: strength2 })).rejects.toMatchObject({ code: 238 });
+    await expect(
+      h.db.command({ count: "r_collation", query: { s: "ping" }, collation: strength2 }),
+    ).rejects.toMatchObject({ code: 238 });
+    expect((await col.distinct("s", {}, { collation: { locale: "simple" } })).sort()).toEqual([
+      "PING",
+      "ping",
+    ]);
+  });
+
+  it("refuses sort on updateOne, replaceOne and bulk updates as MongoDB 7.0 does, changing nothing", async () => {
+    const col = h.db.collection<{ _id: number; x: number }>("r_sort");
+    await col.insertMany([
+      { _id: 1, x: 11 },
+      { _id: 2, x: 22 },
+    ]);
+    const unknownSort = { code: 40415, message: expect.stringContaining("'update.updates.sort'") };
+    await expect(col.updateOne({}, { $inc: { x: 1 } }, { sort: { _id: -1 } })).rejects.toMatchObject(
+      unknownSort,
+    );
+    await expect(col.replaceOne({}, { x: 0 }, { sort: { _id: -1 } })).rejects.toMatchObject(unknownSort);
+    await expect(
+      col.bulkWrite([
+        { updateOne: { filter: { _id: 1 }, update: { $set: { x: 1 } } } },
+        { updateOne: { filter: {}, update: { $set: { x: 2 } }, sort: { _id: -1 } } },
+      ]),
+    ).rejects.toMatchObject(unknownSort);
+    // The whole command is rejected before any statement runs, the first one included.
+    expect(await col.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, x: 11 },
+      { _id: 2, x: 22 },
+    ]);
+    await expect(
+      h.db.command({ delete: "r_sort", deletes: [{ q: {}, limit: 1, sort: { _id: 1 } }] }),
+    ).rejects.toMatchObject({ code: 40415 });
+    await expect(
+      h.db.command({
+        explain: { update: "r_sort", updates: [{ q: {}, u: { $set: { x: 1 } }, sort: { _id: 1 } }] },
+      }),
+    ).rejects.toMatchObject({ code: 40415 });
+    expect(await col.countDocuments()).toBe(2);
+  });
+
+  it("refuses $listLocalSessions: it keeps no session cache to list", async () => {
+    await expect(
+      h.client
+        .db("admin")
+        .aggregate([{ $listLocalSessions: {} }, { $limit: 1 }])
+        .toArray(),
+    ).rejects.toMatchObject({ code: 238, message: expect.stringContaining("$listLocalSessions") });
+  });
 });

@@ -3,6 +3,7 @@ import { plan } from "../engine/query";
 import type { Doc } from "../engine/values";
 import { badValue } from "../errors";
 import type { Handler } from "./context";
+import { checkStatements, deleteFields, updateFields } from "./write";
 
 /** The filter each explainable command runs, and the collection it runs on. */
 function target(cmd: Document): { coll: string; filter: Doc | undefined } {
@@ -18,9 +19,15 @@ function target(cmd: Document): { coll: string; filter: Doc | undefined } {
     case "aggregate":
       return { coll: cmd.aggregate, filter: cmd.pipeline?.[0]?.$match };
     case "update":
-      return { coll: cmd.update, filter: cmd.updates?.[0]?.q };
+      return {
+        coll: cmd.update,
+        filter: checkStatements(cmd.updates, "update.updates", updateFields)[0]?.q as Doc,
+      };
     case "delete":
-      return { coll: cmd.delete, filter: cmd.deletes?.[0]?.q };
+      return {
+        coll: cmd.delete,
+        filter: checkStatements(cmd.deletes, "delete.deletes", deleteFields)[0]?.q as Doc,
+      };
   }
   throw badValue(`explain does not support the ${name} command here`);
 }

@@ -3,6 +3,7 @@ import { matching } from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
 import { applyUpdate, type UpdateSpec, upsertDocument } from "../engine/update";
 import { containsWrapper, type Doc } from "../engine/values";
+import { letVariables, type Variables } from "../engine/variables";
 import { failedToParse } from "../errors";
 import type { Handler } from "./context";
 import { checkHint, checkSize, refuseCollation } from "./guards";
@@ -11,15 +12,17 @@ function findTarget(
   coll: Collection | undefined,
   filter: Doc | undefined,
   sort: Doc | undefined,
+  variables: Variables,
 ): Doc | undefined {
   if (!coll) return undefined;
-  if (!sort || !Object.keys(sort).length) return matching(coll, filter, 1)[0];
-  return sortDocs(coll, matching(coll, filter), sort)[0];
+  if (!sort || !Object.keys(sort).length) return matching(coll, filter, 1, variables)[0];
+  return sortDocs(coll, matching(coll, filter, 0, variables), sort)[0];
 }
 
 const findAndModify: Handler = (cmd, { engine, db }) => {
   const name = String(cmd.findAndModify ?? cmd.findandmodify);
   refuseCollation(cmd.collation);
+  const variables = letVariables("findAndModify", cmd.let);
   const remove = Boolean(cmd.remove);
   const update = cmd.update as UpdateSpec | undefined;
   if (remove && update) throw failedToParse("Cannot specify both an update and remove=true");
@@ -28,13 +31,13 @@ const findAndModify: Handler = (cmd, { engine, db }) => {
   const fields = cmd.fields as Doc | undefined;
   const coll = engine.collection(db, name);
   checkHint(coll, cmd.hint);
-  const target = findTarget(coll, filter, cmd.sort as Doc | undefined);
+  const target = findTarget(coll, filter, cmd.sort as Doc | undefined, variables);
   if (coll && target && remove) {
     engine.remove(coll, target);
     return { lastErrorObject: { n: 1 }, value: makeProjector(coll, fields)(target), ok: 1 };
   }
   if (remove) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
-  const opts = { arrayFilters: cmd.arrayFilters as Doc[] | undefined, filter };
+  const opts = { arrayFilters: cmd.arrayFilters as Doc[] | undefined, filter, variables };
   if (coll && target) {
     const next = applyUpdate(target, update as UpdateSpec, opts) ?? target;
     if (next !== target) {

@@ -3,9 +3,17 @@ import { Aggregator } from "mingo";
 import { refuseNestedNumericType } from "../engine/bson-type";
 import type { Collection } from "../engine/collection";
 import { keyOf } from "../engine/compare";
-import { filterDocs, inSortOrder, matching, mingoOptions, refuseUnsupported } from "../engine/query";
+import {
+  filterDocs,
+  fromMingo,
+  inSortOrder,
+  matching,
+  optionsWith,
+  refuseUnsupported,
+} from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
 import { type Doc, getPath, plain } from "../engine/values";
+import { letVariables, type Variables } from "../engine/variables";
 import { badValue, MongoCommandError, notImplemented } from "../errors";
 import { collName, type Handler, num } from "./context";
 import { checkHint, refuseCollation } from "./guards";
@@ -16,6 +24,7 @@ const find: Handler = (cmd, { engine, cursors, db }) => {
   if (cmd.tailable || cmd.awaitData)
     throw notImplemented("tailable cursors are not supported by this embedded server");
   refuseCollation(cmd.collation);
+  const variables = letVariables("find", cmd.let);
   const coll = engine.collection(db, name);
   checkHint(coll, cmd.hint);
   const filter = cmd.filter as Doc | undefined;
@@ -23,16 +32,16 @@ const find: Handler = (cmd, { engine, cursors, db }) => {
   const rawLimit = num(cmd.limit);
   if (skip < 0) throw badValue("skip value must be non-negative");
   const limit = Math.abs(rawLimit);
-  const project = coll ? makeProjector(coll, cmd.projection as Doc | undefined) : (d: Doc) => d;
+  const project = coll ? makeProjector(coll, cmd.projection as Doc | undefined, variables) : (d: Doc) => d;
   if (!coll) return cursors.first(ns, [], project);
   const hasSort = cmd.sort && Object.keys(cmd.sort).length > 0;
   // Without a sort the scan can stop as soon as skip + limit documents matched.
   const stopAt = !hasSort && limit ? skip + limit : 0;
   const ordered = hasSort ? inSortOrder(coll, filter, cmd.sort as Doc) : null;
   let docs: Doc[];
-  if (ordered) docs = filterDocs(coll, ordered, filter, limit ? skip + limit : 0);
+  if (ordered) docs = filterDocs(coll, ordered, filter, limit ? skip + limit : 0, variables);
   else {
-    docs = matching(coll, filter, stopAt);
+    docs = matching(coll, filter, stopAt, variables);
     if (hasSort) docs = sortDocs(coll, docs, cmd.sort as Doc, limit ? skip + limit : 0);
   }
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
@@ -47,6 +56,7 @@ const getMore: Handler = (cmd, { cursors }) =>
 const killCursors: Handler = (cmd, { cursors }) => cursors.kill((cmd.cursors ?? []) as Long[]);
 
 const count: Handler = (cmd, { engine, db }) => {
+  refuseCollation(cmd.collation);
   const coll = engine.collection(db, collName(cmd, "count"));
   checkHint(coll, cmd.hint);
   if (!coll) return { n: 0, ok: 1 };
@@ -66,6 +76,7 @@ const distinct: Handler = (cmd, { engine, db }) => {
   const coll = engine.collection(db, collName(cmd, "distinct"));
   const key = cmd.key;
   if (typeof key !== "string") throw badValue("distinct key must be a string");
+  refuseCollation(cmd.collation);
   if (!coll) return { values: [], ok: 1 };
   const query = cmd.query as Doc | undefined;
   const seen = new Map<string, unknown>();
@@ -93,18 +104,32 @@ const refusedStages: Record<string, () => MongoCommandError> = {
   $searchMeta: () => notImplemented("$searchMeta is an Atlas feature, not supported by this embedded server"),
   $vectorSearch: () =>
     notImplemented("$vectorSearch is an Atlas feature, not supported by this embedded server"),
-  $currentOp: () => notImplemented("$currentOp is not supported by this embedded server"),
-  $listSessions: () => notImplemented("$listSessions is not supported by this embedded server"),
-  $indexStats: () => notImplemented("$indexStats is not supported by this embedded server"),
-  $collStats: () => notImplemented("$collStats is not supported by this embedded server"),
+  $listSearchIndexes: () =>
+    notImplemented("$listSearchIndexes is an Atlas feature, not supported by this embedded server"),
 };
 
-function sourceFor(coll: Collection | undefined, pipeline: Doc[]): Doc[] {
+/**
+ * Stages that report a mongod's own state (operations, sessions, statistics, plan cache). This server keeps
+ * none of it, so any answer would differ from MongoDB's.
+ */
+for (const name of [
+  "$currentOp",
+  "$listSessions",
+  "$listLocalSessions",
+  "$indexStats",
+  "$collStats",
+  "$planCacheStats",
+  "$listSampledQueries",
+])
+  refusedStages[name] = () =>
+    notImplemented(`${name} is not supported by this embedded server: it keeps no such server state`);
+
+function sourceFor(coll: Collection | undefined, pipeline: Doc[], variables: Variables): Doc[] {
   if (!coll) return [];
   const first = pipeline[0]?.$match as Doc | undefined;
   if (!first) return [...coll.docs.values()].map((d) => coll.view(d));
   // A leading $match can use the _id map or a secondary index.
-  return matching(coll, first).map((d) => coll.view(d));
+  return matching(coll, first, 0, variables).map((d) => coll.view(d));
 }
 
 /** MongoDB always writes _id as the first field; mingo's stages may put it anywhere. */
@@ -124,17 +149,18 @@ const aggregate: Handler = (cmd, { engine, cursors, db }) => {
   }
   refuseUnsupported(pipeline);
   refuseCollation(cmd.collation);
+  const variables = letVariables("aggregate", cmd.let);
   const name = typeof cmd.aggregate === "string" ? cmd.aggregate : null;
   const coll = name ? engine.collection(db, name) : undefined;
   checkHint(coll, cmd.hint);
-  const source = sourceFor(coll, pipeline);
+  const source = sourceFor(coll, pipeline, variables);
   const rest = coll && pipeline[0]?.$match ? pipeline.slice(1) : pipeline;
   // Later stages see numbers without their BSON type, so a numeric $type there cannot be answered correctly.
   for (const stage of rest) if (stage.$match) refuseNestedNumericType(stage.$match);
   let results: Doc[];
   try {
     const agg = new Aggregator(plain(rest) as Doc[], {
-      ...mingoOptions,
+      ...optionsWith(variables),
       collectionResolver: (other: string) => {
         const c = engine.collection(db, other);
         return c ? [...c.docs.values()].map((d) => c.view(d)) : [];
@@ -142,8 +168,7 @@ const aggregate: Handler = (cmd, { engine, cursors, db }) => {
     });
     results = agg.run(source) as Doc[];
   } catch (e) {
-    if (e instanceof MongoCommandError) throw e;
-    throw new MongoCommandError(40324, "Location40324", (e as Error).message);
+    throw fromMingo(e, (message) => new MongoCommandError(40324, "Location40324", message));
   }
   const batchSize = (cmd.cursor as Doc | undefined)?.batchSize;
   return cursors.first(

@@ -2,9 +2,10 @@ import { type Document, ObjectId } from "bson";
 import type { Collection } from "../engine/collection";
 import type { Engine } from "../engine/engine";
 import { matching } from "../engine/query";
-import { applyUpdate, isReplacement, type UpdateSpec, upsertDocument } from "../engine/update";
-import { containsWrapper, type Doc, ingestDoc } from "../engine/values";
-import { badValue, failedToParse, MongoCommandError } from "../errors";
+import { applyUpdate, checkId, isReplacement, type UpdateSpec, upsertDocument } from "../engine/update";
+import { containsWrapper, type Doc, ingestDoc, isPlainObject, plain } from "../engine/values";
+import { checkVariableName, letVariables, type Variables, withVariables } from "../engine/variables";
+import { badValue, failedToParse, MongoCommandError, typeMismatch, unknownField } from "../errors";
 import { collName, type Handler, num } from "./context";
 import { checkHint, checkSize, refuseCollation } from "./guards";
 
@@ -22,8 +23,7 @@ export function insertOne(engine: Engine, coll: Collection, raw: Doc): Doc {
   // MongoDB stores _id as the first field, wherever the client put it.
   const { _id, ...rest } = doc;
   const stored: Doc = { _id: _id === undefined ? new ObjectId() : _id, ...rest };
-  if (Array.isArray(stored._id))
-    throw new MongoCommandError(53, "InvalidIdField", "can't use an array for _id");
+  checkId(stored._id);
   checkSize(stored);
   engine.insert(coll, stored, wrapped);
   return stored;
@@ -50,6 +50,7 @@ const insert: Handler = (cmd, { engine, db }) => {
 interface UpdateStatement {
   q?: Doc;
   u: UpdateSpec;
+  c?: Doc;
   upsert?: boolean;
   multi?: boolean;
   arrayFilters?: Doc[];
@@ -57,25 +58,59 @@ interface UpdateStatement {
   hint?: unknown;
 }
 
-function runUpdate(engine: Engine, db: string, name: string, s: UpdateStatement) {
+/**
+ * The fields MongoDB 7.0 (the version this server reports) accepts in an update or delete statement. It fails
+ * the whole command on any other, so an option a newer server would honour (8.0's `sort` on updateOne and
+ * replaceOne) is refused here too rather than silently ignored.
+ */
+export const updateFields = new Set(["q", "u", "c", "upsert", "multi", "arrayFilters", "collation", "hint"]);
+export const deleteFields = new Set(["q", "limit", "collation", "hint"]);
+
+export function checkStatements<T = Doc>(statements: unknown, path: string, known: Set<string>): T[] {
+  if (statements === undefined) return [];
+  if (!Array.isArray(statements))
+    throw typeMismatch(`BSON field '${path}' is the wrong type, expected array`);
+  for (const s of statements) {
+    if (!isPlainObject(s)) throw typeMismatch(`BSON field '${path}' must hold objects`);
+    for (const field of Object.keys(s)) if (!known.has(field)) throw unknownField(`${path}.${field}`);
+  }
+  return statements as T[];
+}
+
+function runUpdate(engine: Engine, db: string, name: string, s: UpdateStatement, letVars: Variables) {
   refuseCollation(s.collation);
   checkHint(engine.collection(db, name), s.hint);
   if (s.u === undefined || s.u === null || typeof s.u !== "object")
     throw failedToParse("update must be an object");
   if (s.multi && isReplacement(s.u))
     throw failedToParse("multi update is not supported for replacement-style update");
+  let variables = letVars;
+  if (s.c !== undefined) {
+    if (!Array.isArray(s.u))
+      throw new MongoCommandError(
+        51198,
+        "Location51198",
+        "Constant values may only be specified for pipeline updates",
+      );
+    if (!isPlainObject(s.c))
+      throw typeMismatch("BSON field 'update.updates.c' is the wrong type, expected object");
+    // Constants are values, not expressions: they are not evaluated.
+    for (const constant of Object.keys(s.c)) checkVariableName(constant);
+    variables = withVariables(letVars, plain(s.c) as Doc);
+  }
   const coll = engine.collection(db, name);
-  const targets = matching(coll, s.q, s.multi ? 0 : 1);
+  const targets = matching(coll, s.q, s.multi ? 0 : 1, variables);
+  const opts = { arrayFilters: s.arrayFilters, filter: s.q, variables };
   let modified = 0;
   for (const doc of targets) {
-    const next = applyUpdate(doc, s.u, { arrayFilters: s.arrayFilters, filter: s.q });
+    const next = applyUpdate(doc, s.u, opts);
     if (!next || !coll) continue;
     checkSize(next);
     engine.replace(coll, doc, next);
     modified++;
   }
   if (targets.length || !s.upsert) return { n: targets.length, modified, upserted: undefined };
-  const doc = upsertDocument(s.q, s.u, { arrayFilters: s.arrayFilters });
+  const doc = upsertDocument(s.q, s.u, { arrayFilters: s.arrayFilters, variables });
   checkSize(doc);
   engine.insert(engine.ensureCollection(db, name), doc, containsWrapper(doc));
   return { n: 1, modified: 0, upserted: doc._id };
@@ -83,7 +118,8 @@ function runUpdate(engine: Engine, db: string, name: string, s: UpdateStatement)
 
 const update: Handler = (cmd, { engine, db }) => {
   const name = collName(cmd, "update");
-  const statements = (cmd.updates ?? []) as UpdateStatement[];
+  const statements = checkStatements<UpdateStatement>(cmd.updates, "update.updates", updateFields);
+  const variables = letVariables("update", cmd.let);
   const ordered = cmd.ordered !== false;
   const errors: Document[] = [];
   const upserted: Document[] = [];
@@ -91,7 +127,7 @@ const update: Handler = (cmd, { engine, db }) => {
   let nModified = 0;
   for (let i = 0; i < statements.length; i++) {
     try {
-      const r = runUpdate(engine, db, name, statements[i] as UpdateStatement);
+      const r = runUpdate(engine, db, name, statements[i] as UpdateStatement, variables);
       n += r.n;
       nModified += r.modified;
       if (r.upserted !== undefined) upserted.push({ index: i, _id: r.upserted });
@@ -107,7 +143,12 @@ const update: Handler = (cmd, { engine, db }) => {
 
 const del: Handler = (cmd, { engine, db }) => {
   const coll = engine.collection(db, collName(cmd, "delete"));
-  const statements = (cmd.deletes ?? []) as { q?: Doc; limit?: unknown }[];
+  const statements = checkStatements<{ q?: Doc; limit?: unknown }>(
+    cmd.deletes,
+    "delete.deletes",
+    deleteFields,
+  );
+  const variables = letVariables("delete", cmd.let);
   const ordered = cmd.ordered !== false;
   const errors: Document[] = [];
   let n = 0;
@@ -118,7 +159,7 @@ const del: Handler = (cmd, { engine, db }) => {
       checkHint(coll, (s as Doc).hint);
       const limit = num(s.limit);
       if (limit !== 0 && limit !== 1) throw badValue("The limit field in delete objects must be 0 or 1");
-      for (const doc of matching(coll, s.q, limit)) {
+      for (const doc of matching(coll, s.q, limit, variables)) {
         if (coll) engine.remove(coll, doc);
         n++;
       }

@@ -1,12 +1,17 @@
 import { ObjectId } from "bson";
 import { Query } from "mingo";
-import { MongoCommandError, notImplemented } from "../errors";
+import { badValue, MongoCommandError, notImplemented } from "../errors";
 import { refuseNestedNumericType, typePredicate } from "./bson-type";
 import type { Collection } from "./collection";
 import { keyOf } from "./compare";
 import { type Doc, isPlainObject, plain } from "./values";
+import type { Variables } from "./variables";
 
 export const mingoOptions = { scriptEnabled: false, idKey: "_id" } as const;
+
+/** mingo options carrying a command's `let` variables, or the shared options when there are none. */
+export const optionsWith = (variables: Variables) =>
+  variables ? { ...mingoOptions, variables } : mingoOptions;
 
 const refusedOperators: Record<string, string> = {
   $text:
@@ -46,13 +51,22 @@ function nullBounds(expr: unknown): unknown {
   return out;
 }
 
+/** A mingo error as MongoDB's error for the same mistake where there is one, otherwise as `fallback`. */
+export function fromMingo(e: unknown, fallback: (message: string) => MongoCommandError): MongoCommandError {
+  if (e instanceof MongoCommandError) return e;
+  const message = (e as Error).message;
+  if (message.startsWith("Use of undefined variable"))
+    return new MongoCommandError(17276, "Location17276", message);
+  return fallback(message);
+}
+
 export type Predicate = (doc: Doc, view: Doc) => boolean;
 
 /**
  * Compiles a filter. Top-level `$type` conditions are checked on the stored document, where numbers keep their
  * BSON type; everything else runs through mingo on the numeric view.
  */
-export function compileFilter(filter: Doc | undefined): Predicate {
+export function compileFilter(filter: Doc | undefined, variables?: Variables): Predicate {
   if (!filter || Object.keys(filter).length === 0) return () => true;
   refuseUnsupported(filter);
   const rest: Doc = {};
@@ -67,16 +81,16 @@ export function compileFilter(filter: Doc | undefined): Predicate {
   refuseNestedNumericType(rest);
   let q: Query | null = null;
   try {
-    if (Object.keys(rest).length) q = new Query(nullBounds(plain(rest)) as Doc, mingoOptions);
+    if (Object.keys(rest).length) q = new Query(nullBounds(plain(rest)) as Doc, optionsWith(variables));
   } catch (e) {
-    throw new MongoCommandError(2, "BadValue", (e as Error).message);
+    throw fromMingo(e, badValue);
   }
   const test = (view: Doc) => {
     try {
       return !q || q.test(view);
     } catch (e) {
       // mingo reports some malformed operators only when it evaluates them.
-      throw new MongoCommandError(2, "BadValue", (e as Error).message);
+      throw fromMingo(e, badValue);
     }
   };
   return (doc, view) => typeChecks.every((t) => t(doc)) && test(view);
@@ -131,10 +145,15 @@ export function candidates(coll: Collection, filter: Doc | undefined): Iterable<
 }
 
 /** Documents matching the filter, in natural order, stopping after `limit` when it is not 0. */
-export function matching(coll: Collection | undefined, filter: Doc | undefined, limit = 0): Doc[] {
+export function matching(
+  coll: Collection | undefined,
+  filter: Doc | undefined,
+  limit = 0,
+  variables?: Variables,
+): Doc[] {
   if (!coll) return [];
   const { docs, exact } = plan(coll, filter);
-  return filterDocs(coll, docs, exact ? undefined : filter, limit);
+  return filterDocs(coll, docs, exact ? undefined : filter, limit, variables);
 }
 
 /**
@@ -156,8 +175,14 @@ export function inSortOrder(coll: Collection, filter: Doc | undefined, sort: Doc
   })();
 }
 
-export function filterDocs(coll: Collection, docs: Iterable<Doc>, filter: Doc | undefined, limit = 0): Doc[] {
-  const pred = filter && Object.keys(filter).length ? compileFilter(filter) : null;
+export function filterDocs(
+  coll: Collection,
+  docs: Iterable<Doc>,
+  filter: Doc | undefined,
+  limit = 0,
+  variables?: Variables,
+): Doc[] {
+  const pred = filter && Object.keys(filter).length ? compileFilter(filter, variables) : null;
   const out: Doc[] = [];
   for (const doc of docs) {
     if (pred && !pred(doc, coll.view(doc))) continue;

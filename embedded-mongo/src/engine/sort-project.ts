@@ -2,8 +2,9 @@ import { Query } from "mingo";
 import { badValue } from "../errors";
 import type { Collection } from "./collection";
 import { compareValues } from "./compare";
-import { mingoOptions } from "./query";
+import { optionsWith } from "./query";
 import { type Doc, getPath, isPlainObject, plain } from "./values";
+import type { Variables } from "./variables";
 
 /** Sort value of a field: arrays sort by their smallest element ascending and largest descending. */
 function sortValue(view: Doc, path: string, dir: number): unknown {
@@ -98,13 +99,17 @@ function exclude(value: unknown, tree: Tree): unknown {
 }
 
 /** Returns a function applying a find projection; plain inclusion/exclusion keeps exact BSON types. */
-export function makeProjector(coll: Collection, projection: Doc | undefined): (doc: Doc) => Doc {
+export function makeProjector(
+  coll: Collection,
+  projection: Doc | undefined,
+  variables?: Variables,
+): (doc: Doc) => Doc {
   const spec = plain(projection ?? {}) as Doc;
   const entries = Object.entries(spec);
   if (!entries.length) return (d) => d;
   const simple = entries.every(([, v]) => typeof v === "number" || typeof v === "boolean");
   if (!simple) {
-    const q = new Query({}, mingoOptions);
+    const q = new Query({}, optionsWith(variables));
     return (doc) => q.find([coll.view(doc)], spec).next() as Doc;
   }
   let idIncluded = true;

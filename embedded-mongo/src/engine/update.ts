@@ -1,11 +1,19 @@
 import { ObjectId } from "bson";
 import { Aggregator } from "mingo";
 import { update as mingoUpdate } from "mingo/updater";
-import { badValue, failedToParse, immutableField, MongoCommandError } from "../errors";
+import {
+  badValue,
+  dollarPrefixedFieldName,
+  failedToParse,
+  immutableField,
+  invalidIdField,
+  MongoCommandError,
+} from "../errors";
 import { compareValues } from "./compare";
 import { fastUpdate } from "./fast-update";
-import { mingoOptions, refuseUnsupported } from "./query";
+import { fromMingo, mingoOptions, optionsWith, refuseUnsupported } from "./query";
 import { type Doc, deepClone, ingest, isPlainObject, plain } from "./values";
+import type { Variables } from "./variables";
 
 const modifiers = new Set([
   "$set",
@@ -36,12 +44,49 @@ export interface UpdateOptions {
   arrayFilters?: Doc[];
   filter?: Doc;
   isInsert?: boolean;
+  /** The command's `let` variables (and the statement's `c` constants), for pipeline updates. */
+  variables?: Variables;
+}
+
+const dbRefFields = new Set(["$ref", "$id", "$db"]);
+
+function dollarPrefixedIn(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    for (const el of value) {
+      const found = dollarPrefixedIn(el);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isPlainObject(value)) return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.startsWith("$") && !dbRefFields.has(k)) return k;
+    const found = dollarPrefixedIn(v);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Rejects an _id MongoDB cannot store: an array, a regular expression, or a document with a `$`-prefixed
+ * field name at any depth (DBRef fields aside).
+ */
+export function checkId(id: unknown): void {
+  if (id === null || typeof id !== "object") return;
+  if (Array.isArray(id)) throw invalidIdField("The '_id' value cannot be of type array");
+  if (id instanceof RegExp || (id as { _bsontype?: string })._bsontype === "BSONRegExp")
+    throw invalidIdField("The '_id' value cannot be of type regex");
+  const found = dollarPrefixedIn(id);
+  if (found)
+    throw dollarPrefixedFieldName(
+      `_id fields may not contain '$'-prefixed fields: ${found} is not valid for storage.`,
+    );
 }
 
 /** Returns the updated copy of `doc`, or null when nothing changed; `doc` itself is never mutated. */
 export function applyUpdate(doc: Doc, update: UpdateSpec, opts: UpdateOptions = {}): Doc | null {
   let next: Doc;
-  if (Array.isArray(update)) next = applyPipeline(doc, update);
+  if (Array.isArray(update)) next = applyPipeline(doc, update, opts.variables);
   else if (isReplacement(update)) next = replacement(doc, update);
   else next = applyModifiers(doc, update, opts);
   if (!opts.isInsert && compareValues(plain(next._id), plain(doc._id)) !== 0)
@@ -64,19 +109,28 @@ function sameTypes(a: unknown, b: unknown): boolean {
 function replacement(doc: Doc, repl: Doc): Doc {
   const body = ingest(repl) as Doc;
   const { _id, ...rest } = body;
+  checkId(_id);
   if (_id !== undefined && doc._id !== undefined && compareValues(plain(_id), plain(doc._id)) !== 0)
     throw immutableField("the (immutable) field '_id' was found to have been altered");
   return { _id: doc._id ?? _id, ...rest };
 }
 
-function applyPipeline(doc: Doc, pipeline: Doc[]): Doc {
+function applyPipeline(doc: Doc, pipeline: Doc[], variables: Variables): Doc {
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0] ?? "";
     if (!pipelineStages.has(name)) throw badValue(`${name} is not allowed to be used within an update`);
   }
   refuseUnsupported(pipeline);
-  const out = new Aggregator(plain(pipeline) as Doc[], mingoOptions).run([plain(doc) as Doc]);
-  return (out[0] ?? {}) as Doc;
+  let result: Doc;
+  try {
+    result = (new Aggregator(plain(pipeline) as Doc[], optionsWith(variables)).run([plain(doc) as Doc])[0] ??
+      {}) as Doc;
+  } catch (e) {
+    throw fromMingo(e, badValue);
+  }
+  // MongoDB replaces the document with the pipeline's result but keeps its _id when the result has none
+  // ($replaceWith, $replaceRoot, $unset or $project may all drop it).
+  return "_id" in result || doc._id === undefined ? result : { _id: doc._id, ...result };
 }
 
 function applyModifiers(doc: Doc, update: Doc, opts: UpdateOptions): Doc {
@@ -171,11 +225,11 @@ export function upsertDocument(filter: Doc | undefined, update: UpdateSpec, opts
   let doc: Doc;
   if (!Array.isArray(update) && isReplacement(update)) {
     const body = ingest(update) as Doc;
-    doc = { ...body, _id: body._id ?? seed._id };
+    // An explicit `_id: null` in the replacement is kept, not replaced by a generated ObjectId.
+    doc = { ...body, _id: "_id" in body ? body._id : seed._id };
   } else doc = applyUpdate(seed, idIntoSeed(seed, update), { ...opts, isInsert: true }) ?? seed;
   const { _id, ...rest } = doc;
   if (_id === undefined) return { _id: new ObjectId(), ...rest };
-  if (Array.isArray(_id))
-    throw new MongoCommandError(53, "InvalidIdField", "The '_id' value cannot be of type array");
+  checkId(_id);
   return { _id, ...rest };
 }
