@@ -38,6 +38,8 @@ test("the shell's document carries a content security policy made from the regis
   expect(`'nonce-${await page.locator('meta[property="csp-nonce"]').getAttribute("content")}'`).toBe(nonce);
   const again = directivesOf((await page.reload())?.headers()["content-security-policy"] ?? "");
   expect(again["style-src"]?.[1], "a fresh nonce per response").not.toBe(nonce);
+  // Pictures: the apps' own, inline data, and a blob: preview of a file about to be uploaded; no other site.
+  expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", ...remoteSources]);
   expect(policy["object-src"]).toEqual(["'none'"]);
   expect(policy["base-uri"]).toEqual(["'self'"]);
   expect(policy["frame-ancestors"]).toEqual(["'none'"]);

@@ -37,8 +37,10 @@ export function contentSecurityPolicy({ registry, config, styleNonce, devConnect
     "connect-src": unique(["'self'", api, ...remotes, ...devConnect]),
     // Emotion writes each component's rules into <style> elements at run time, each carrying the page's nonce.
     "style-src": ["'self'", styleNonce ? `'nonce-${styleNonce}'` : "'unsafe-inline'", ...remotes],
-    // Bundled images below the inlining size arrive as data: URLs; larger ones from the remote that bundles them.
-    "img-src": ["'self'", "data:", ...remotes],
+    // Bundled images below the inlining size arrive as data: URLs, larger ones from the remote that bundles them;
+    // pictures stored by the API (club images) come from the API, and a picture chosen for upload is previewed from
+    // a blob: URL before it is sent.
+    "img-src": unique(["'self'", "data:", "blob:", api, ...remotes]),
     "font-src": ["'self'", "data:", ...remotes],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
