@@ -88,7 +88,10 @@ export async function seedDemoData(repos: Repositories, hashCost: HashCost) {
   }
 }
 
-type DemoClub = Omit<ClubDoc, "_id" | "ownerId" | "courses" | "greenFees" | "image" | "createdAt" | "updatedAt"> & {
+type DemoClub = Omit<
+  ClubDoc,
+  "_id" | "ownerId" | "courses" | "greenFees" | "image" | "createdAt" | "updatedAt"
+> & {
   courses: string[];
   greenFees: Omit<GreenFeeDoc, "greenFeeId">[];
   picture: PictureColours;
@@ -113,7 +116,8 @@ const demoClubs: DemoClub[] = [
     caddie: "required",
     cart: "required",
     notice: "12월 1일부터 동절기 운영 시간이 적용됩니다. 첫 티업은 07:00입니다.",
-    description: "수도권에서 40분, 27홀 규모의 회원제 골프장입니다. 동·서·남 세 코스가 계곡을 따라 이어집니다.",
+    description:
+      "수도권에서 40분, 27홀 규모의 회원제 골프장입니다. 동·서·남 세 코스가 계곡을 따라 이어집니다.",
     precautions: "티업 30분 전까지 도착해 주세요. 예약 취소는 3일 전까지 가능합니다.",
     courses: ["동코스", "서코스", "남코스"],
     greenFees: [

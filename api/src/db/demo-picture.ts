@@ -36,7 +36,12 @@ export function demoClubPicture(colours: PictureColours, width = 320, height = 2
   const pixel = (x: number, y: number): Rgb => {
     if (x >= pole.x && x <= pole.x + 1 && y >= pole.top && y <= hole.y) return [235, 235, 235];
     const flagRow = y - pole.top;
-    if (flagRow >= 0 && flagRow < 24 && x > pole.x + 1 && x < pole.x + 2 + 34 * (1 - Math.abs(flagRow - 12) / 12))
+    if (
+      flagRow >= 0 &&
+      flagRow < 24 &&
+      x > pole.x + 1 &&
+      x < pole.x + 2 + 34 * (1 - Math.abs(flagRow - 12) / 12)
+    )
       return [214, 48, 49];
     if (y < horizon) return mix(colours.sky, [255, 255, 255], y / horizon / 2);
     const onGreen = ((x - green.x) / green.rx) ** 2 + ((y - green.y) / green.ry) ** 2;

@@ -53,12 +53,16 @@ export function clubsRouter(ctx: AppContext) {
         ETag: etag,
         // The URL handed out names the content, so it never goes stale; any other URL is checked each time.
         "Cache-Control":
-          c.req.valid("query").v === found.version ? "public, max-age=31536000, immutable" : "public, no-cache",
+          c.req.valid("query").v === found.version
+            ? "public, max-age=31536000, immutable"
+            : "public, no-cache",
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "default-src 'none'; sandbox",
       };
       const ifNoneMatch = c.req.header("if-none-match") ?? "";
-      if (ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")) {
+      if (
+        ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")
+      ) {
         return c.body(null, 304, headers);
       }
       const file = await found.read();

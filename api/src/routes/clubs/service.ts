@@ -1,11 +1,6 @@
 import { createHash } from "node:crypto";
 import { ObjectId } from "mongodb";
-import {
-  type Club,
-  type ClubInput,
-  type ClubListItem,
-  clubImageLimits,
-} from "shared/domains/clubs/schemas";
+import { type Club, type ClubInput, type ClubListItem, clubImageLimits } from "shared/domains/clubs/schemas";
 import type { AppContext } from "../../context";
 import { gateOf } from "../../lib/account-views";
 import { ApiError, type FieldIssue, forbidden, notFound } from "../../lib/api-error";
