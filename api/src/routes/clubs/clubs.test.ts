@@ -186,7 +186,7 @@ describe("POST /clubs", () => {
       ["staff@example.com", "forbidden"],
       ["admin@example.com", "forbidden"],
       [(await insertAccount("create-pending@example.com", { status: "pending" })).email, "account_gate"],
-    ]) {
+    ] as const) {
       const res = await h.call("POST", "/clubs", {
         token: await h.signIn(email),
         body: validClub(),
