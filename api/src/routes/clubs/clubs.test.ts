@@ -488,6 +488,41 @@ describe("the club picture", () => {
     expect(list.body.result.list.find((c: { clubId: string }) => c.clubId === clubId).clubImage).toBeNull();
   });
 
+  test("a hostile picture form answers 4xx in the request language and stores nothing", async () => {
+    const [clubId] = ownClubs;
+    const files = await imageFiles();
+    const before = await h.repos.clubs.findById(new ObjectId(clubId));
+    const formWith = (...entries: [string, string | File][]) => {
+      const form = new FormData();
+      for (const [key, value] of entries) form.append(key, value);
+      return form;
+    };
+    const bodies: [string, string | FormData, string | undefined][] = [
+      ["JSON", JSON.stringify({ image: "x" }), "application/json"],
+      ["a form without a boundary", "garbage", "multipart/form-data"],
+      [
+        "a truncated form",
+        '--b\r\nContent-Disposition: form-data; name="image"\r\n\r\nb\r\n--',
+        "multipart/form-data; boundary=b",
+      ],
+      ["two pictures", formWith(["image", png()], ["image", png()]), undefined],
+      ["the picture as text", formWith(["image", "not a file"]), undefined],
+      ["an unknown field", formWith(["image", png()], ["clubId", "x"]), undefined],
+      ["a __proto__ field", formWith(["image", png()], ["__proto__", "x"]), undefined],
+    ];
+    for (const [index, [label, raw, contentType]] of bodies.entries()) {
+      const lang = (["en", "ko", "vi"] as const)[index % 3] ?? "en";
+      const res = await h.call("PUT", `/clubs/${clubId}/image`, { token: owner, raw, contentType, lang });
+      expect([label, res.status >= 400 && res.status < 500, res.body.message]).toEqual([
+        label,
+        true,
+        translate(res.body.code, lang),
+      ]);
+    }
+    expect(await imageFiles()).toBe(files);
+    expect(await h.repos.clubs.findById(new ObjectId(clubId))).toEqual(before);
+  });
+
   test("only callers who may update the club change its picture", async () => {
     const [clubId] = ownClubs;
     const files = await imageFiles();
