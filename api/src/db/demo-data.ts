@@ -128,7 +128,13 @@ const demoClubs: DemoClub[] = [
       { interval: 8, firstTeeUp: "06:00", lastTeeUp: "11:00" },
       { interval: 8, firstTeeUp: "11:30", lastTeeUp: "15:30" },
     ],
-    picture: { sky: [120, 180, 230], fairway: [52, 128, 64], green: [104, 184, 88] },
+    picture: {
+      sky: [120, 180, 230],
+      fairway: [52, 128, 64],
+      green: [104, 184, 88],
+      greenAt: 0.62,
+      scenery: "hills",
+    },
   },
   {
     country: "VN",
@@ -159,6 +165,12 @@ const demoClubs: DemoClub[] = [
       { interval: 10, firstTeeUp: "11:00", lastTeeUp: "13:30" },
       { interval: 8, firstTeeUp: "14:00", lastTeeUp: "16:00" },
     ],
-    picture: { sky: [140, 196, 236], fairway: [70, 150, 72], green: [126, 200, 98] },
+    picture: {
+      sky: [150, 200, 236],
+      fairway: [70, 150, 72],
+      green: [126, 200, 98],
+      greenAt: 0.4,
+      scenery: "river",
+    },
   },
 ];

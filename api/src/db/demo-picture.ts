@@ -7,6 +7,10 @@ export interface PictureColours {
   sky: Rgb;
   fairway: Rgb;
   green: Rgb;
+  /** Where the green sits, as a share of the width. */
+  greenAt: number;
+  /** Hills behind the course, or a river in front of it. */
+  scenery: "hills" | "river";
 }
 
 function chunk(type: string, data: Uint8Array) {
@@ -30,7 +34,10 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
  */
 export function demoClubPicture(colours: PictureColours, width = 320, height = 200): Uint8Array {
   const horizon = Math.round(height * 0.38);
-  const green = { x: width * 0.62, y: height * 0.7, rx: width * 0.24, ry: height * 0.12 };
+  const green = { x: width * colours.greenAt, y: height * 0.7, rx: width * 0.24, ry: height * 0.12 };
+  const ridge = (x: number) =>
+    horizon - height * (0.1 + 0.06 * Math.sin(x / 37) + 0.04 * Math.sin(x / 13 + 1));
+  const river = (x: number) => height * (0.86 + 0.03 * Math.sin(x / 29));
   const hole = { x: green.x, y: green.y + 2 };
   const pole = { x: Math.round(hole.x), top: Math.round(height * 0.28) };
   const pixel = (x: number, y: number): Rgb => {
@@ -43,7 +50,11 @@ export function demoClubPicture(colours: PictureColours, width = 320, height = 2
       x < pole.x + 2 + 34 * (1 - Math.abs(flagRow - 12) / 12)
     )
       return [214, 48, 49];
+    if (colours.scenery === "hills" && y < horizon && y >= ridge(x))
+      return mix(colours.fairway, [30, 40, 60], 0.45 + 0.2 * ((y - ridge(x)) / (horizon - ridge(x))));
     if (y < horizon) return mix(colours.sky, [255, 255, 255], y / horizon / 2);
+    if (colours.scenery === "river" && y >= river(x))
+      return mix([70, 130, 180], [255, 255, 255], (x % 40) / 400);
     const onGreen = ((x - green.x) / green.rx) ** 2 + ((y - green.y) / green.ry) ** 2;
     if (((x - hole.x) / 5) ** 2 + ((y - hole.y) / 2.5) ** 2 <= 1) return [20, 30, 20];
     if (onGreen <= 1) return mix(colours.green, [255, 255, 255], (1 - onGreen) * 0.15);

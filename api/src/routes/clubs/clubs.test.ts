@@ -75,8 +75,13 @@ const imageForm = (file: File) => {
   form.append("image", file);
   return form;
 };
-const png = (bytes = demoClubPicture({ sky: [1, 2, 3], fairway: [4, 5, 6], green: [7, 8, 9] }, 40, 30)) =>
-  new File([new Uint8Array(bytes)], "green.png", { type: "image/png" });
+const png = (
+  bytes = demoClubPicture(
+    { sky: [1, 2, 3], fairway: [4, 5, 6], green: [7, 8, 9], greenAt: 0.5, scenery: "river" },
+    40,
+    30,
+  ),
+) => new File([new Uint8Array(bytes)], "green.png", { type: "image/png" });
 
 beforeAll(async () => {
   h = await startHarness();
