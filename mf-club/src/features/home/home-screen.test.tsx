@@ -51,7 +51,10 @@ describe("HomeScreen", () => {
     const withPicture = screen.getByRole("button", { name: /Hanbit Country Club/ });
     expect(withPicture.querySelector("img")?.getAttribute("src")).toBe(clubs[0]?.clubImage);
     await userEvent.click(card);
-    expect(landedOn(screen.getByTestId("location")).path).toBe("/price-schedule");
+    expect(landedOn(screen.getByTestId("location"))).toEqual({
+      path: "/price-schedule",
+      state: { from: "/home" },
+    });
     expect(session.get("clubId")).toBe("64b7f0c2a1b2c3d4e5f60719");
     expect(session.get("clubImageRef")).toBeNull();
   });

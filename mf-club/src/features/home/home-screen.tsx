@@ -161,7 +161,8 @@ export function HomeScreen() {
   const open = (club: ClubListItem) => {
     session.set("clubId", club.clubId);
     session.set("clubImageRef", club.clubImage);
-    navigate("/price-schedule");
+    // Where the user came from travels along, as between any two remotes (the schedule may offer a way back).
+    navigate("/price-schedule", { state: { from: "/home" } });
   };
 
   const roleText = (role: string) =>
