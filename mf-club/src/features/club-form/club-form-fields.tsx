@@ -104,6 +104,12 @@ interface Props {
   picture: PictureProps;
 }
 
+/**
+ * Inside a numbered row the visible label is short ("Regular price ($)"); the field's name says which row it is in
+ * ("Green fee 2: regular price ($)"), for screen readers and for the dialog that names an invalid field.
+ */
+const rowLabel = (visible: string, full: string) => ({ label: visible, "aria-label": full });
+
 /** The club form's sections (spec §2 "Club form"): Basic Info, Golf Information, the three lists, notes, picture. */
 export function ClubFormFields({ form, readOnly, onTeeUpLimit, picture }: Props) {
   const { t, i18n } = useTranslation(CLUB_NAMESPACE);
@@ -305,11 +311,13 @@ export function ClubFormFields({ form, readOnly, onTeeUpLimit, picture }: Props)
               <Grid>
                 <TextField
                   {...form.text(`${at}.name`, t("form.fields.greenFeeName", { number }))}
+                  {...rowLabel(t("form.fields.feeName"), t("form.fields.greenFeeName", { number }))}
                   required
                   disabled={disabled}
                 />
                 <TextField
                   {...form.text(`${at}.regularPriceCents`, t("form.fields.regularPrice", { number }))}
+                  {...rowLabel(t("form.fields.regularPriceShort"), t("form.fields.regularPrice", { number }))}
                   onBlur={() => showDollars(`${at}.regularPriceCents`)}
                   inputMode="decimal"
                   placeholder="0.00"
@@ -318,6 +326,10 @@ export function ClubFormFields({ form, readOnly, onTeeUpLimit, picture }: Props)
                 />
                 <TextField
                   {...form.text(`${at}.additionalPriceCents`, t("form.fields.additionalPrice", { number }))}
+                  {...rowLabel(
+                    t("form.fields.additionalPriceShort"),
+                    t("form.fields.additionalPrice", { number }),
+                  )}
                   onBlur={() => showDollars(`${at}.additionalPriceCents`)}
                   inputMode="decimal"
                   placeholder="0.00"
@@ -367,6 +379,7 @@ export function ClubFormFields({ form, readOnly, onTeeUpLimit, picture }: Props)
               <TimeRow>
                 <TextField
                   {...form.text(`${at}.interval`, t("form.fields.interval", { number }))}
+                  {...rowLabel(t("form.fields.intervalShort"), t("form.fields.interval", { number }))}
                   inputMode="numeric"
                   placeholder="10"
                   required
@@ -374,6 +387,7 @@ export function ClubFormFields({ form, readOnly, onTeeUpLimit, picture }: Props)
                 />
                 <TextField
                   {...form.text(`${at}.firstTeeUp`, t("form.fields.firstTeeUp", { number }))}
+                  {...rowLabel(t("form.fields.firstTeeUpShort"), t("form.fields.firstTeeUp", { number }))}
                   inputMode="numeric"
                   placeholder="06:00"
                   maxLength={5}
@@ -382,6 +396,7 @@ export function ClubFormFields({ form, readOnly, onTeeUpLimit, picture }: Props)
                 />
                 <TextField
                   {...form.text(`${at}.lastTeeUp`, t("form.fields.lastTeeUp", { number }))}
+                  {...rowLabel(t("form.fields.lastTeeUpShort"), t("form.fields.lastTeeUp", { number }))}
                   inputMode="numeric"
                   placeholder="17:00"
                   maxLength={5}

@@ -6,6 +6,9 @@ import { clubTranslations } from "../../i18n/translations";
 import { accountGatesResources } from "../account-gates";
 import { ClubFormScreen } from "./club-form-screen";
 
+// Each test fills a long form with userEvent, which is slow on a busy machine.
+jest.setTimeout(30_000);
+
 const clubId = "64b7f0c2a1b2c3d4e5f60718";
 const owner = { isBusinessOwner: true, isAdmin: false, userPermissions: {} };
 const canUpdate = {

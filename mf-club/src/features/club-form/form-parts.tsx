@@ -107,7 +107,7 @@ export const InlineRow = styled.div`
   display: flex;
   align-items: flex-end;
   gap: 0.75rem;
-  & > :first-of-type {
+  & > :first-child {
     flex: 1;
   }
 `;

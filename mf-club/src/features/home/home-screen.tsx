@@ -86,7 +86,7 @@ const CardText = styled.span`
   padding: 0.875rem 1rem 1rem;
   strong {
     font-size: 1.0625rem;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
