@@ -139,6 +139,7 @@ export function ClubFormFields({ form, readOnly, onTeeUpLimit, picture }: Props)
 
   const country = form.control("country", t("form.fields.country"));
   const phoneCode = form.control("phoneCode", t("form.fields.phoneCode"));
+  const timeZone = form.control("timeZone", t("form.fields.timeZone"));
 
   return (
     <>
@@ -152,7 +153,9 @@ export function ClubFormFields({ form, readOnly, onTeeUpLimit, picture }: Props)
             disabled={disabled}
           />
           <Dropdown
-            {...form.control("timeZone", t("form.fields.timeZone"))}
+            {...timeZone}
+            // Without a country there is no zone to choose yet: the country's own message says what to do.
+            error={values.country ? timeZone.error : undefined}
             options={timeZoneOptions(values.country, i18n.language)}
             required
             disabled={disabled || !values.country}

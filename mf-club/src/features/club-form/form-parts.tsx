@@ -103,12 +103,16 @@ export const RowHeader = styled.div`
   gap: 0.5rem;
 `;
 
+/** A field and a button beside its input (not beside its label or its message). */
 export const InlineRow = styled.div`
   display: flex;
-  align-items: flex-end;
+  align-items: flex-start;
   gap: 0.75rem;
   & > :first-child {
     flex: 1;
+  }
+  & > button {
+    margin-top: 1.6rem;
   }
 `;
 

@@ -48,12 +48,14 @@ describe("the club form", () => {
       { interval: "8", firstTeeUp: "06:00", lastTeeUp: "11:00" },
       { interval: "8", firstTeeUp: "10:00", lastTeeUp: "9:00" },
     ];
+    values.teeUps.push({ interval: "5", firstTeeUp: "", lastTeeUp: "23:00" });
     values.holeCount = "";
     values.totalLengthYards = "long";
     expect(issues(values)).toMatchObject({
       "courses.0.name": "course_required",
       greenFees: "fee_required",
       "teeUps.1.lastTeeUp": "tee_up_time_invalid",
+      "teeUps.2.firstTeeUp": "required",
       holeCount: "required",
       totalLengthYards: "invalid_value",
     });

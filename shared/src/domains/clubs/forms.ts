@@ -99,7 +99,12 @@ export function formValuesToInput(values: ClubFormValues) {
       regularPriceCents: dollarsToCents(fee.regularPriceCents),
       additionalPriceCents: dollarsToCents(fee.additionalPriceCents),
     })),
-    teeUps: values.teeUps.map((row) => ({ ...row, interval: wholeNumber(row.interval) })),
+    // An empty time is a missing one ('required'), not a badly written one.
+    teeUps: values.teeUps.map((row) => ({
+      interval: wholeNumber(row.interval),
+      firstTeeUp: row.firstTeeUp.trim() || undefined,
+      lastTeeUp: row.lastTeeUp.trim() || undefined,
+    })),
   };
 }
 
