@@ -222,7 +222,8 @@ export function HomeScreen() {
           {load.kind === "ready" && load.clubs.length > 0 && <p>{t("home.lead")}</p>}
         </div>
         <Actions>
-          {isOwner && load.kind === "ready" && load.clubs.length > 0 && addClub}
+          {/* An owner may always add a club; with none yet, the empty state offers it instead. */}
+          {isOwner && !(load.kind === "ready" && load.clubs.length === 0) && addClub}
           <Button size="auto" variant="secondary" onClick={logOut}>
             {t("home.logOut")}
           </Button>
