@@ -1,11 +1,13 @@
 import { defineRemote } from "shared/remote/define-remote";
-import { titleScreen } from "shared/ui/platform-route-title";
 import declaration from "../remote.json";
 import { ACCOUNT_GATES_NAMESPACE, accountGatesResources, HomeErrorScreen } from "./features/account-gates";
 import { HomeScreen } from "./features/home/home-screen";
 import { CLUB_NAMESPACE, clubTranslations } from "./i18n/translations";
 
-const title = (key: string) => titleScreen(CLUB_NAMESPACE, `titles.${key}`);
+// Both routes are one form screen, in its own chunk with the form rules (zod).
+const clubForm = {
+  lazy: async () => (await import("./features/club-form/club-form-screen")).ClubFormScreen,
+};
 
 export const remote = defineRemote({
   name: "mf-club",
@@ -14,8 +16,8 @@ export const remote = defineRemote({
   screens: {
     "/home": HomeScreen,
     "/home-error": HomeErrorScreen,
-    "/add-golf-club": title("addGolfClub"),
-    "/golf-info": title("golfInfo"),
+    "/add-golf-club": clubForm,
+    "/golf-info": clubForm,
   },
 });
 

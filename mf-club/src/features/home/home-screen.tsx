@@ -1,17 +1,235 @@
+import styled from "@emotion/styled";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { PlatformRouteTitle } from "shared/ui/platform-route-title";
+import { createClubsApi } from "shared/domains/clubs/api";
+import type { ClubListItem } from "shared/domains/clubs/schemas";
+import { usePlatform } from "shared/remote/platform-context";
+import { Button } from "shared/ui/button";
+import { colors, focusRing, fontFamily } from "shared/ui/tokens";
+import { useFailureMessage } from "shared/ui/use-failure-message";
 import { CLUB_NAMESPACE } from "../../i18n/translations";
+import { ACCOUNT_GATES_NAMESPACE } from "../account-gates";
+import { useBackToLogin } from "../account-gates/use-gate-actions";
+import { ClubPicture } from "../club-image/club-picture";
 
-/** /home until the club list exists: the way on to the price schedule (another remote), with navigation state. */
+const Page = styled.main`
+  padding: 2rem 1.5rem 3rem;
+  max-width: 72rem;
+  font-family: ${fontFamily};
+  color: ${colors.text};
+  @media (max-width: 40rem) {
+    padding: 1.25rem 1rem 2rem;
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+  h1 {
+    margin: 0 0 0.25rem;
+    font-size: 1.75rem;
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: 1.25rem;
+`;
+
+const Card = styled.button`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  overflow: hidden;
+  background: ${colors.surface};
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  transition: box-shadow 0.15s, border-color 0.15s;
+  &:hover {
+    border-color: ${colors.primary};
+    box-shadow: 0 4px 16px rgba(16, 24, 40, 0.12);
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const CardText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: 0.875rem 1rem 1rem;
+  strong {
+    font-size: 1.0625rem;
+    overflow-wrap: break-word;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${colors.muted};
+  font-size: 0.9375rem;
+`;
+
+const Role = styled.span`
+  align-self: flex-start;
+  margin-top: 0.375rem;
+  padding: 0.125rem 0.625rem;
+  border-radius: 999px;
+  background: #eef6f1;
+  color: ${colors.primary};
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 1rem;
+  max-width: 36rem;
+  padding: 1.5rem;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  background: ${colors.surface};
+  p {
+    margin: 0;
+    line-height: 1.5;
+  }
+`;
+
+type Load =
+  | { kind: "loading" }
+  | { kind: "ready"; clubs: ClubListItem[] }
+  | { kind: "failed"; message: string };
+
+/** /home (spec §2 "Home"): the clubs the user may open, as cards; choosing one opens its price schedule. */
 export function HomeScreen() {
   const { t } = useTranslation(CLUB_NAMESPACE);
+  const gates = useTranslation(ACCOUNT_GATES_NAMESPACE).t;
+  const { api, session } = usePlatform();
+  const clubsApi = useMemo(() => createClubsApi(api), [api]);
   const navigate = useNavigate();
+  const logOut = useBackToLogin();
+  const failureMessage = useFailureMessage();
+  const [load, setLoad] = useState<Load>({ kind: "loading" });
+  const user = session.get("userSession");
+  const isOwner = user?.isBusinessOwner === true;
+
+  const fetchClubs = useCallback(() => {
+    let current = true;
+    setLoad({ kind: "loading" });
+    clubsApi
+      .list()
+      .then((result) => {
+        if (current) setLoad({ kind: "ready", clubs: result.list });
+      })
+      .catch((error: unknown) => {
+        if (current) setLoad({ kind: "failed", message: failureMessage(error, t("home.loadFailed")) });
+      });
+    return () => {
+      current = false;
+    };
+  }, [clubsApi, failureMessage, t]);
+
+  useEffect(() => fetchClubs(), [fetchClubs]);
+
+  const open = (club: ClubListItem) => {
+    session.set("clubId", club.clubId);
+    session.set("clubImageRef", club.clubImage);
+    // Where the user came from travels along, as between any two remotes (the schedule may offer a way back).
+    navigate("/price-schedule", { state: { from: "/home" } });
+  };
+
+  const roleText = (role: string) =>
+    role === "owner" || role === "admin" ? t(`home.roles.${role}`) : role || t("home.roles.none");
+
+  const addClub = (
+    <Button size="auto" onClick={() => navigate("/add-golf-club")}>
+      {t("home.addClub")}
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (load.kind === "loading") {
+    body = <p role="status">{t("home.loading")}</p>;
+  } else if (load.kind === "failed") {
+    body = (
+      <Panel>
+        <p role="alert">{load.message}</p>
+        <Button size="auto" variant="secondary" onClick={fetchClubs}>
+          {t("home.retry")}
+        </Button>
+      </Panel>
+    );
+  } else if (load.clubs.length === 0) {
+    body = (
+      <Panel>
+        <p>{isOwner ? t("home.ownerEmpty") : gates("noClub.employee")}</p>
+        {isOwner && addClub}
+      </Panel>
+    );
+  } else {
+    body = (
+      <Grid>
+        {load.clubs.map((club) => (
+          <li key={club.clubId}>
+            <Card type="button" onClick={() => open(club)}>
+              <ClubPicture url={club.clubImage} />
+              <CardText>
+                <strong>{club.clubName}</strong>
+                <Muted>
+                  {club.clubCity}, {t(`countries.${club.clubCountry}`)}
+                </Muted>
+                <Role>{t("home.role", { role: roleText(club.userRole) })}</Role>
+              </CardText>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+
   return (
-    <PlatformRouteTitle title={t("titles.home")}>
-      <button type="button" onClick={() => navigate("/price-schedule", { state: { from: "/home" } })}>
-        {t("home.openPriceSchedule")}
-      </button>
-    </PlatformRouteTitle>
+    <Page>
+      <Header>
+        <div>
+          <h1>{t("titles.home")}</h1>
+          {load.kind === "ready" && load.clubs.length > 0 && <p>{t("home.lead")}</p>}
+        </div>
+        <Actions>
+          {/* An owner may always add a club; with none yet, the empty state offers it instead. */}
+          {isOwner && !(load.kind === "ready" && load.clubs.length === 0) && addClub}
+          <Button size="auto" variant="secondary" onClick={logOut}>
+            {t("home.logOut")}
+          </Button>
+        </Actions>
+      </Header>
+      {body}
+    </Page>
   );
 }

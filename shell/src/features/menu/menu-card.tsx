@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useShell } from "../../app/shell-context";
+import { useClubName } from "../session/use-club-name";
 import { useFullName } from "../session/use-full-name";
 
 const Card = styled.div<{ isOpen: boolean }>`
@@ -15,6 +16,18 @@ const Card = styled.div<{ isOpen: boolean }>`
   white-space: nowrap;
 `;
 
+const Names = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  span {
+    font-size: 0.875rem;
+    color: #475467;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
 const Arrow = styled.button`
   border: 0;
   background: transparent;
@@ -22,19 +35,26 @@ const Arrow = styled.button`
   cursor: pointer;
 `;
 
-/** The menu's club card: the signed-in user's full name and a small arrow to the user's profile. */
+/**
+ * The menu's club card: the signed-in user's full name, the selected club's name under it, and a small arrow to the
+ * user's profile.
+ */
 export function MenuCard({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { routes } = useShell().platform;
   const fullName = useFullName();
+  const clubName = useClubName();
   // Nobody signed in: there is no name to show nor a profile to open.
   if (fullName.state === "none") return null;
   const name =
     fullName.state === "ok" ? fullName.name : fullName.state === "error" ? t("sideBar.nameError") : "";
   return (
     <Card isOpen={open} data-testid="menu-card">
-      <strong data-testid="menu-card-name">{name}</strong>
+      <Names>
+        <strong data-testid="menu-card-name">{name}</strong>
+        {clubName && <span data-testid="menu-card-club">{clubName}</span>}
+      </Names>
       <Arrow
         type="button"
         aria-label={t("sideBar.toProfile")}

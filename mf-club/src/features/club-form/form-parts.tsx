@@ -1,0 +1,196 @@
+import styled from "@emotion/styled";
+import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from "react";
+import { ErrorText, FieldLabel, FieldWrapper, inputStyles } from "shared/ui/field-parts";
+import { colors, fontFamily } from "shared/ui/tokens";
+
+/** Full page (no side menu): the transparent top bar floats over the first 4.5rem. */
+export const Page = styled.main`
+  display: flex;
+  justify-content: center;
+  padding: 5.5rem 1rem 3rem;
+  font-family: ${fontFamily};
+  color: ${colors.text};
+`;
+
+export const Column = styled.div`
+  width: 100%;
+  max-width: 52rem;
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
+`;
+
+export const Lead = styled.p`
+  margin: 0;
+  color: ${colors.muted};
+  line-height: 1.5;
+`;
+
+export const FormStack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+`;
+
+/** A disabled fieldset disables every control inside it, the custom ones' buttons included. */
+export const Fields = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+`;
+
+const SectionBox = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1.25rem;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  background: ${colors.surface};
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  @media (max-width: 40rem) {
+    padding: 1rem 0.875rem;
+  }
+`;
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <SectionBox aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </SectionBox>
+  );
+}
+
+export const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  gap: 1rem;
+  align-items: start;
+`;
+
+/** A row of a repeatable list: its fields, then its remove button. */
+export const RowBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 0.875rem;
+  border: 1px solid ${colors.subtle};
+  border-radius: 10px;
+  background: #fafbfc;
+`;
+
+export const RowHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+/** A field and a button beside its input (not beside its label or its message). */
+export const InlineRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem;
+  & > :first-child {
+    flex: 1;
+  }
+  & > button {
+    margin-top: 1.6rem;
+  }
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${colors.muted};
+`;
+
+export const Notice = styled.p<{ tone: "ok" | "error" | "info" }>`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-radius: 8px;
+  line-height: 1.5;
+  background: ${(p) => (p.tone === "ok" ? "#ecfdf3" : p.tone === "error" ? "#fef3f2" : colors.subtle)};
+  color: ${(p) => (p.tone === "error" ? colors.error : colors.text)};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  justify-content: flex-end;
+`;
+
+export const CheckGroup = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 0.5rem;
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  & > div {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+    gap: 0.5rem 1rem;
+  }
+`;
+
+const Area = styled.textarea<{ invalid: boolean }>`
+  ${(p) => inputStyles(p.invalid)}
+  height: auto;
+  min-height: 6rem;
+  padding: 0.625rem 0.75rem;
+  font-family: inherit;
+  line-height: 1.5;
+  resize: vertical;
+`;
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A multi-line text field with the kit's label and error, for the club's notes. */
+export function TextArea({ label, error, id, ...rest }: TextAreaProps) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  return (
+    <FieldWrapper>
+      <FieldLabel htmlFor={areaId} text={label} />
+      <Area
+        id={areaId}
+        invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${areaId}-error` : undefined}
+        {...rest}
+      />
+      {error && (
+        <ErrorText id={`${areaId}-error`} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </FieldWrapper>
+  );
+}

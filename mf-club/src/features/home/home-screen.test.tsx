@@ -1,0 +1,114 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ClubListItem } from "shared/domains/clubs/schemas";
+import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
+import { clubTranslations } from "../../i18n/translations";
+import { accountGatesResources } from "../account-gates";
+import { HomeScreen } from "./home-screen";
+
+const owner = { isBusinessOwner: true, isAdmin: false, userPermissions: {} };
+const employee = { isBusinessOwner: false, isAdmin: false, userPermissions: {} };
+
+const clubs: ClubListItem[] = [
+  {
+    clubId: "64b7f0c2a1b2c3d4e5f60718",
+    clubImage: "/api/v1.0/clubs/64b7f0c2a1b2c3d4e5f60718/image?v=abc",
+    clubName: "Hanbit Country Club",
+    clubCity: "Yongin",
+    clubCountry: "KR",
+    userRole: "owner",
+  },
+  {
+    clubId: "64b7f0c2a1b2c3d4e5f60719",
+    clubImage: null,
+    clubName: "Saigon Riverside Golf",
+    clubCity: "Ho Chi Minh City",
+    clubCountry: "VN",
+    userRole: "owner",
+  },
+];
+
+const show = (list: ClubListItem[] | null, options: Partial<Parameters<typeof renderScreen>[1]> = {}) =>
+  renderScreen(HomeScreen, {
+    route: "/home",
+    bundles: { club: clubTranslations, accountGates: accountGatesResources },
+    session: { signToken: "t1", userSession: owner },
+    routes: {
+      "GET /api/v1.0/clubs": list ? { status: 200, data: { result: { list } } } : { status: 500, data: {} },
+    },
+    ...options,
+  });
+
+describe("HomeScreen", () => {
+  it("shows a card per club; choosing one stores the club and opens its price schedule", async () => {
+    const { session } = show(clubs);
+    const card = await screen.findByRole("button", { name: /Saigon Riverside Golf/ });
+    expect(card.textContent).toContain("Ho Chi Minh City, Vietnam");
+    expect(card.textContent).toContain("Role: Business owner");
+    // The club without a picture shows the bundled placeholder; the other its own picture.
+    expect(card.querySelector("img")).toBeNull();
+    expect(card.querySelector("svg")).not.toBeNull();
+    const withPicture = screen.getByRole("button", { name: /Hanbit Country Club/ });
+    expect(withPicture.querySelector("img")?.getAttribute("src")).toBe(clubs[0]?.clubImage);
+    await userEvent.click(card);
+    expect(landedOn(screen.getByTestId("location"))).toEqual({
+      path: "/price-schedule",
+      state: { from: "/home" },
+    });
+    expect(session.get("clubId")).toBe("64b7f0c2a1b2c3d4e5f60719");
+    expect(session.get("clubImageRef")).toBeNull();
+  });
+
+  it("opens a card from the keyboard and words the country and role in Korean", async () => {
+    const { session } = show(clubs, { lng: "ko" });
+    const card = await screen.findByRole("button", { name: /Hanbit Country Club/ });
+    expect(card.textContent).toContain("Yongin, 대한민국");
+    expect(card.textContent).toContain("역할: 사업자");
+    card.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(session.get("clubId")).toBe("64b7f0c2a1b2c3d4e5f60718");
+    expect(session.get("clubImageRef")).toBe(clubs[0]?.clubImage);
+  });
+
+  it("leads an owner without a club to add one", async () => {
+    show([]);
+    expect(await screen.findByText(/You have not added a golf club yet/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Add a new golf club" }));
+    expect(landedOn(screen.getByTestId("location")).path).toBe("/add-golf-club");
+  });
+
+  it("tells an employee without a club to contact their manager, and offers no club to add", async () => {
+    show([], { session: { signToken: "t1", userSession: employee } });
+    expect(
+      await screen.findByText("You are not assigned to a golf club yet. Please contact your manager."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add a new golf club" })).toBeNull();
+  });
+
+  it("says when the list cannot be loaded and tries again on Retry", async () => {
+    let calls = 0;
+    show(null, {
+      routes: {
+        "GET /api/v1.0/clubs": () =>
+          ++calls === 1 ? { status: 0 } : { status: 200, data: { result: { list: clubs } } },
+      },
+    });
+    expect((await screen.findByRole("alert")).textContent).toMatch(/could not be reached/);
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("button", { name: /Hanbit Country Club/ })).toBeTruthy();
+  });
+
+  it("logs out: the session is cleared, sign-out is called, and the login page opens", async () => {
+    const { session, sent } = show(clubs, {
+      routes: {
+        "GET /api/v1.0/clubs": { status: 200, data: { result: { list: clubs } } },
+        "DELETE /api/v1.0/sign-out": { status: 200, data: { result: { signedOut: true } } },
+      },
+    });
+    await screen.findByRole("button", { name: /Hanbit Country Club/ });
+    await userEvent.click(screen.getByRole("button", { name: "Log out" }));
+    expect(landedOn(screen.getByTestId("location")).path).toBe("/login");
+    expect(session.get("signToken")).toBeNull();
+    expect(sent.some((request) => request.key === "DELETE /api/v1.0/sign-out")).toBe(true);
+  });
+});
