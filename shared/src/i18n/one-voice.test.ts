@@ -160,6 +160,8 @@ describe("one voice in three languages", () => {
       ...resources.flatMap((resource) => resource.files),
       "shared/src/i18n/languages.ts",
     ]);
+    // Demo data is sample content in the club's own language (a Korean club's name), not text to translate.
+    const sampleData = (file: string) => file.startsWith("api/src/db/demo-");
     const workspaces: string[] = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).workspaces;
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -173,6 +175,6 @@ describe("one voice in three languages", () => {
       .flatMap(sources)
       .filter((file) => /\p{Script=Hangul}/u.test(readFileSync(file, "utf8")))
       .map((file) => relative(root, file));
-    expect(withKorean.filter((file) => !listed.has(file))).toEqual([]);
+    expect(withKorean.filter((file) => !listed.has(file) && !sampleData(file))).toEqual([]);
   });
 });
