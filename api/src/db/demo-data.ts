@@ -2,6 +2,7 @@ import { ObjectId } from "mongodb";
 import { type HashCost, hashPassword } from "../lib/password";
 import type { Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";
+import { seedDemoStaff } from "./demo-staff";
 
 export const demoPassword = "golf-demo-2026";
 export const demoAccounts = [
@@ -79,4 +80,5 @@ export async function seedDemoData(repos: Repositories, hashCost: HashCost) {
       updatedAt: now,
     });
   }
+  await seedDemoStaff(repos, owner, base);
 }

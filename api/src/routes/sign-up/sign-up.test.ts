@@ -311,7 +311,10 @@ describe("business sign-up", () => {
     });
     expect(html.status).toBe(422);
     expect(html.body.issues).toEqual([
-      { path: "certificate", message: "Giấy chứng nhận đăng ký doanh nghiệp phải là tệp PDF, PNG hoặc JPEG." },
+      {
+        path: "certificate",
+        message: "Giấy chứng nhận đăng ký doanh nghiệp phải là tệp PDF, PNG hoặc JPEG.",
+      },
     ]);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const renamed = new File([png], "certificate.pdf", { type: "application/pdf" });
