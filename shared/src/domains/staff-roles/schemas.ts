@@ -141,6 +141,11 @@ export const staffUpdateSchema = z
     roleId: objectIdField.optional(),
     status: z.enum(staffStatuses, { error: missingOrInvalid }).optional(),
   })
+  // A change that changes nothing would still land in the audit trail.
+  .refine((update) => update.roleId !== undefined || update.status !== undefined, {
+    error: "required",
+    path: ["status"],
+  })
   .meta({ id: "StaffUpdate" });
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 
