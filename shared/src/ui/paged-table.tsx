@@ -15,6 +15,8 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Keeps the column to its content (actions, counts). */
   narrow?: boolean;
+  /** Long text that may wrap onto more lines instead of widening the table. */
+  wrap?: boolean;
 }
 
 export type TableState = "loading" | "error" | "ready";
@@ -76,6 +78,13 @@ const Table = styled.table`
   td[data-narrow="true"],
   th[data-narrow="true"] {
     width: 1%;
+  }
+  td[data-wrap="true"] {
+    white-space: normal;
+    min-width: 14rem;
+    padding-top: 0.5rem;
+    padding-bottom: 0.5rem;
+    line-height: 1.4;
   }
 `;
 
@@ -177,7 +186,11 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
     body = rows.map((row) => (
       <tr key={rowKey(row)}>
         {columns.map((column) => (
-          <td key={column.key} data-narrow={column.narrow ? "true" : undefined}>
+          <td
+            key={column.key}
+            data-narrow={column.narrow ? "true" : undefined}
+            data-wrap={column.wrap ? "true" : undefined}
+          >
             {column.cell(row)}
           </td>
         ))}
