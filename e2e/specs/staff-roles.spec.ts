@@ -106,6 +106,7 @@ test("All staff is offered to the owner, lists every club's staff with a club co
   await page.goto("/home");
   const menu = page.getByTestId("side-menu");
   await menu.getByRole("button", { name: "All staff" }).click();
+  await menu.getByRole("button", { name: "Staff list" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "All staff" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Golf club" })).toBeVisible();
   await expect(page.getByRole("row", { name: /Saigon Riverside Golf/ }).first()).toBeVisible();
