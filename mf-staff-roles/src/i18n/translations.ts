@@ -55,6 +55,7 @@ export const staffRolesTranslations: Translations = {
       missing: "This role no longer exists.",
       loading: "Loading the role…",
       levelFor: "{{kind}}: {{level}}",
+      everyKind: "Every menu: {{level}}",
     },
     staff: {
       lead: "Employees who work in this golf club, with their roles.",
@@ -142,6 +143,7 @@ export const staffRolesTranslations: Translations = {
       missing: "이 역할은 더 이상 없습니다.",
       loading: "역할을 불러오는 중…",
       levelFor: "{{kind}}: {{level}}",
+      everyKind: "모든 메뉴: {{level}}",
     },
     staff: {
       lead: "이 골프장에서 일하는 직원과 역할입니다.",
@@ -229,6 +231,7 @@ export const staffRolesTranslations: Translations = {
       missing: "Vai trò này không còn tồn tại.",
       loading: "Đang tải vai trò…",
       levelFor: "{{kind}}: {{level}}",
+      everyKind: "Mọi menu: {{level}}",
     },
     staff: {
       lead: "Nhân viên làm việc tại sân golf này và vai trò của họ.",

@@ -59,6 +59,11 @@ export const Toolbar = styled.div`
   & > button {
     flex: 0 0 auto;
   }
+  @media (max-width: 640px) {
+    & > * {
+      max-width: none;
+    }
+  }
 `;
 
 export const Actions = styled.div`

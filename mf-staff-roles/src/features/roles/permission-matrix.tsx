@@ -54,6 +54,21 @@ const Table = styled.table`
     font-weight: 600;
     padding: 0.75rem;
   }
+  /* Phone width: eight rows of five columns fit without scrolling sideways. */
+  @media (max-width: 640px) {
+    th,
+    td {
+      padding: 0 0.375rem;
+    }
+    th[scope="row"],
+    thead th {
+      white-space: normal;
+      line-height: 1.3;
+    }
+    thead th {
+      font-size: 0.75rem;
+    }
+  }
 `;
 
 const none: KindActions = levelActions.none;

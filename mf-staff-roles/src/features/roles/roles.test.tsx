@@ -40,7 +40,7 @@ describe("/setting-role", () => {
       session: ownerSession,
       bundles,
       routes: {
-        [`GET ${rolesUrl}`]: ok({ list: [desk] }),
+        [`GET ${rolesUrl}`]: ok({ list: [desk, role("dddddddddddddddddddddddd", "Manager", everything, 1)] }),
         [`DELETE ${rolesUrl}/${desk.roleId}`]: {
           status: 409,
           data: { code: "role_in_use", message: "…" },
@@ -50,6 +50,8 @@ describe("/setting-role", () => {
     const row = (await screen.findByText("Front desk")).closest("tr") as HTMLElement;
     expect(within(row).getByText("Price schedule: View · Reservation: All")).toBeTruthy();
     expect(within(row).getByText("2")).toBeTruthy();
+    const manager = screen.getByText("Manager").closest("tr") as HTMLElement;
+    expect(within(manager).getByText("Every menu: All")).toBeTruthy();
     await userEvent.click(within(row).getByRole("button", { name: "Delete Front desk" }));
     await userEvent.click(screen.getByRole("button", { name: "Yes" }));
     expect(
