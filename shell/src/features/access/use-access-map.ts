@@ -37,7 +37,8 @@ export function useAccessMap(pathname: string): AccessMap {
     };
   }, [needsRole, clubId, pathname, accounts]);
 
-  // The stored userPermissions (spec §3) that screens read through the permission helpers follow the same way.
+  // The stored userPermissions (spec §3) that screens read through the permission helpers follow the same way
+  // (choosing another club is a navigation too).
   const signedIn = Boolean(signToken && userSession);
   useEffect(() => {
     if (!signedIn || !pathname) return;
@@ -57,7 +58,7 @@ export function useAccessMap(pathname: string): AccessMap {
     return () => {
       current = false;
     };
-  }, [signedIn, pathname, clubId, accounts, platform]);
+  }, [signedIn, pathname, accounts, platform]);
 
   let source: AccessSource;
   if (!signToken || !userSession) source = { kind: "signedOut" };
