@@ -22,6 +22,7 @@ import { healthRouter } from "./routes/health/router";
 import { passwordResetRouter } from "./routes/password-reset/router";
 import { signInRouter } from "./routes/sign-in/router";
 import { signUpRouter } from "./routes/sign-up/router";
+import { staffRolesRouter } from "./routes/staff-roles/router";
 import { usersRouter } from "./routes/users/router";
 
 export { basePath };
@@ -111,7 +112,8 @@ export function createApp(deps: AppDeps) {
     .route("/", passwordResetRouter(ctx))
     .route("/", clientsRouter(ctx))
     .route("/", clubRouter(ctx))
-    .route("/", clubsRouter(ctx));
+    .route("/", clubsRouter(ctx))
+    .route("/", staffRolesRouter(ctx));
   if (!deps.isProduction) api.route("/", devRouter(ctx));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

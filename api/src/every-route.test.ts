@@ -13,7 +13,7 @@ import { tokenDigest } from "./lib/tokens";
 import { type CallOptions, type Harness, startHarness, testHashCost } from "./testing/harness";
 
 let h: Harness;
-let ids: { clientId: string; clubId: string };
+let ids: { clientId: string; clubId: string; roleId: string; staffId: string };
 let tokens: { admin: string; owner: string; staff: string };
 
 interface Sample {
@@ -97,6 +97,18 @@ const samples: Record<string, Sample> = {
   "POST /users/verify-password": { body: { password: "golf-demo-2026" } },
   "GET /users/role": { query: "clubId={clubId}" },
   "GET /club": { query: "clubId={clubId}" },
+  "GET /users/permissions": {},
+  "GET /clubs/{clubId}/roles": {},
+  "POST /clubs/{clubId}/roles": { body: { name: "Starter", note: "", permissions: {} } },
+  "GET /clubs/{clubId}/roles/{roleId}": {},
+  "PUT /clubs/{clubId}/roles/{roleId}": { body: { name: "Viewer", note: "", permissions: {} } },
+  "DELETE /clubs/{clubId}/roles/{roleId}": {},
+  "GET /clubs/{clubId}/staff": { query: "page=1&pageSize=9&q=a&status=active" },
+  "POST /clubs/{clubId}/staff": { body: { email: "manager@example.com", roleId: "{roleId}" } },
+  "PATCH /clubs/{clubId}/staff/{staffId}": { body: { status: "suspended" } },
+  "DELETE /clubs/{clubId}/staff/{staffId}": {},
+  "GET /staff": { query: "clubId={clubId}&page=1&pageSize=9&q=a&status=active" },
+  "GET /clubs/{clubId}/audit": { query: "page=1&pageSize=9&entity=role" },
   "POST /password-reset": { body: { email: "owner@example.com" } },
   "POST /password-reset/confirm": {
     body: { token: "some-token", password: "new-password", passwordConfirm: "new-password" },
@@ -147,7 +159,11 @@ const operations = () =>
   );
 
 const urlOf = (path: string, query = "") => {
-  const filled = path.replace("{clientId}", ids.clientId).replace("{clubId}", ids.clubId);
+  const filled = path
+    .replace("{clientId}", ids.clientId)
+    .replace("{clubId}", ids.clubId)
+    .replace("{roleId}", ids.roleId)
+    .replace("{staffId}", ids.staffId);
   const q = query.replace("{clubId}", ids.clubId);
   return q ? `${filled}?${q}` : filled;
 };
@@ -156,7 +172,9 @@ const requestOf = (key: string, extra: CallOptions = {}): [string, string, CallO
   const [method = "", path = ""] = key.split(" ");
   const sample = samples[key] ?? {};
   const options: CallOptions = { ...extra };
-  if (sample.body && !extra.raw && extra.body === undefined) options.body = sample.body;
+  if (sample.body && !extra.raw && extra.body === undefined) {
+    options.body = JSON.parse(JSON.stringify(sample.body).replace("{roleId}", ids.roleId));
+  }
   if (sample.form && !extra.raw) options.raw = sample.form();
   return [method, urlOf(path, sample.query), options];
 };
@@ -223,7 +241,15 @@ beforeAll(async () => {
   const owner = await h.repos.accounts.findByEmail("owner@example.com");
   const [club] = owner ? await h.repos.clubs.findByOwnerId(owner._id) : [];
   if (!client || !club) throw new Error("test data missing");
-  ids = { clientId: client._id.toHexString(), clubId: club._id.toHexString() };
+  const [role] = await h.repos.roles.listForClub(club._id);
+  const staff = await h.repos.staff.collection.findOne({ clubId: club._id });
+  if (!role || !staff) throw new Error("demo roles missing");
+  ids = {
+    clientId: client._id.toHexString(),
+    clubId: club._id.toHexString(),
+    roleId: role._id.toHexString(),
+    staffId: staff._id.toHexString(),
+  };
   openapi = (await h.call("GET", "/openapi.json")).body;
 });
 afterAll(() => h.stop());
@@ -395,10 +421,10 @@ describe("every bearer route refuses a dead session with 401, in the request lan
 });
 
 /**
- * Routes that take a club id without being club-scoped: the role lookup answers an empty role instead, and a club
- * picture is public.
+ * Routes that take a club id without being club-scoped: the role lookup answers an empty role instead, a club
+ * picture is public, and all staff refuses employees with 403 (see the authorization matrix).
  */
-const clubIdWithoutClubAccess = ["GET /users/role", "GET /clubs/{clubId}/image"];
+const clubIdWithoutClubAccess = ["GET /users/role", "GET /clubs/{clubId}/image", "GET /staff"];
 
 test("every club-scoped route refuses a gated account (403) and a club the caller has no relation to (404)", async () => {
   const clubScoped = operations().filter(
@@ -411,6 +437,10 @@ test("every club-scoped route refuses a gated account (403) and a club the calle
   const id = await accountWithPassword(email, "first-password");
   await h.repos.accounts.updateFields(id, { emailVerifiedAt: null });
   const gated = await h.signIn(email, "first-password");
+  // The demo employee is staff of this club; an employee with no membership anywhere stands in none.
+  const strangerEmail = `stranger-${new ObjectId().toHexString().slice(-8)}@example.com`;
+  await accountWithPassword(strangerEmail, "first-password");
+  const stranger = await h.signIn(strangerEmail, "first-password");
   const before = await snapshot();
   for (const [index, { key }] of clubScoped.entries()) {
     const lang = languages[index % languages.length] ?? "en";
@@ -421,7 +451,7 @@ test("every club-scoped route refuses a gated account (403) and a club the calle
       403,
       { code: "account_gate", message: translate("account_gate", lang) },
     ]);
-    const unrelated = await h.call(method, url, { ...options, token: tokens.staff });
+    const unrelated = await h.call(method, url, { ...options, token: stranger });
     expect([key, unrelated.status, unrelated.body]).toEqual([
       key,
       404,

@@ -9,6 +9,8 @@ export const api = `http://127.0.0.1:${ports.api}/api/v1.0`;
 /** Seeded on the in-memory database at start (README "Quick start"). */
 export const demoPassword = "golf-demo-2026";
 export const owner = { email: "owner@example.com", password: demoPassword };
+/** An employee: the front desk of the owner's first club, no relation to the second. */
+export const staff = { email: "staff@example.com", password: demoPassword };
 /** Sees every menu entry (spec §4: an administrator has all access). */
 export const admin = { email: "admin@example.com", password: demoPassword };
 

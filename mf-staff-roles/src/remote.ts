@@ -1,22 +1,27 @@
 import { defineRemote } from "shared/remote/define-remote";
-import { titleScreen } from "shared/ui/platform-route-title";
 import declaration from "../remote.json";
 import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "./i18n/translations";
 
-const title = (key: string) => titleScreen(STAFF_ROLES_NAMESPACE, `titles.${key}`);
-
+/**
+ * Every screen in its own chunk: the forms bring zod and the form helpers, the lists the paged table, and nobody
+ * needs them before opening one of these pages.
+ */
 export const remote = defineRemote({
   name: "mf-staff-roles",
   declaration,
   translations: { [STAFF_ROLES_NAMESPACE]: staffRolesTranslations },
   screens: {
-    "/setting-role": title("settingRole"),
-    "/add-role": title("addRole"),
-    "/edit-role": title("editRole"),
-    "/staff": title("staff"),
-    "/staff-all": title("staffAll"),
-    "/add-staff": title("addStaff"),
-    "/edit-staff": title("editStaff"),
+    "/setting-role": {
+      lazy: async () => (await import("./features/roles/role-list-screen")).RoleListScreen,
+    },
+    "/add-role": { lazy: async () => (await import("./features/roles/role-form-screen")).AddRoleScreen },
+    "/edit-role": { lazy: async () => (await import("./features/roles/role-form-screen")).EditRoleScreen },
+    "/staff": { lazy: async () => (await import("./features/staff/staff-screens")).StaffScreen },
+    "/staff-all": { lazy: async () => (await import("./features/staff/staff-screens")).AllStaffScreen },
+    "/add-staff": { lazy: async () => (await import("./features/staff/staff-form-screen")).AddStaffScreen },
+    "/edit-staff": {
+      lazy: async () => (await import("./features/staff/staff-form-screen")).EditStaffScreen,
+    },
   },
 });
 

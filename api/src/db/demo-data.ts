@@ -5,6 +5,7 @@ import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc, GreenFeeDoc } from "../repositories/clubs-repository";
 import { storeImage } from "../routes/clubs/service";
 import { demoClubPicture, type PictureColours } from "./demo-picture";
+import { seedDemoStaff } from "./demo-staff";
 
 export const demoPassword = "golf-demo-2026";
 export const demoAccounts = [
@@ -86,6 +87,7 @@ export async function seedDemoData(repos: Repositories, hashCost: HashCost) {
       updatedAt: now,
     });
   }
+  await seedDemoStaff(repos, owner, base);
 }
 
 type DemoClub = Omit<

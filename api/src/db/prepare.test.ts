@@ -21,13 +21,25 @@ const emails = async (db: Db) =>
 test("an empty database outside production gets the demo accounts and clubs, once", async () => {
   const db = client.db("demo");
   expect((await prepareDatabase(db, { seedDemo: true, hashCost: cheap })).seeded).toBe(true);
-  expect(await emails(db)).toEqual(["admin@example.com", "owner@example.com", "staff@example.com"]);
+  expect(await emails(db)).toEqual([
+    "admin@example.com",
+    "analyst@example.com",
+    "caddiemaster@example.com",
+    "frontdesk2@example.com",
+    "manager@example.com",
+    "owner@example.com",
+    "staff@example.com",
+    "starter@example.com",
+  ]);
   expect(await db.collection("clubs").countDocuments()).toBe(2);
+  // Manager, Front desk and Viewer in the first club, a front desk in the second; staff in both.
+  expect(await db.collection("roles").countDocuments()).toBe(4);
+  expect(await db.collection("staff").countDocuments()).toBe(6);
   const stored = await db.collection("accounts").findOne({ email: "owner@example.com" });
   expect(stored?.passwordHash).not.toContain("golf-demo-2026");
 
   expect((await prepareDatabase(db, { seedDemo: true, hashCost: cheap })).seeded).toBe(false);
-  expect(await db.collection("accounts").countDocuments()).toBe(3);
+  expect(await db.collection("accounts").countDocuments()).toBe(8);
 });
 
 test("production (seedDemo false) gets no demo data", async () => {

@@ -5,6 +5,7 @@ import {
   features,
   roleAccessKinds,
 } from "shared/domains/common/permissions";
+import type { RolePermissions } from "shared/domains/staff-roles/schemas";
 import type { AppContext } from "../context";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc } from "../repositories/clubs-repository";
@@ -15,6 +16,8 @@ export type FeaturePermissions = Partial<Record<FeatureKey, Record<Action, boole
 /** A caller's standing in one club: the role name the menu shows, and what it grants. */
 export interface ClubRole {
   name: string;
+  /** Why the caller stands in the club: some calls (the audit trail) are for owners and administrators only. */
+  standing: "admin" | "owner" | "staff";
   permissions: FeaturePermissions;
 }
 
@@ -24,21 +27,38 @@ const grantAll = (keys: readonly FeatureKey[]): FeaturePermissions =>
 /**
  * The one place that decides how an account stands in a club; the club-access middleware, the sign-in
  * permissions and `GET /users/role` all read it. Administrators hold every feature (the administrator bit
- * included) in any club; a business owner holds every role kind in each club they own. Employees will stand in a
- * club through a staff membership and its role, looked up here once club roles exist; until then they stand in
- * none. `undefined` means no relation at all, which a caller must answer exactly like a club that does not exist.
+ * included) in any club; a business owner holds every role kind in each club they own; an employee holds what the
+ * role of their active staff membership grants, read afresh on every call, so a changed role, a suspension or a
+ * removal counts from the next request on. `undefined` means no relation at all (a suspended member included),
+ * which a caller must answer exactly like a club that does not exist.
  */
 export async function clubRoleOf(
-  _ctx: AppContext,
+  ctx: AppContext,
   account: AccountDoc,
   club: ClubDoc | null,
 ): Promise<ClubRole | undefined> {
-  if (account.isAdmin) return { name: "admin", permissions: grantAll(features.map((f) => f.key)) };
+  if (account.isAdmin) {
+    return { name: "admin", standing: "admin", permissions: grantAll(features.map((f) => f.key)) };
+  }
   if (!club) return undefined;
   if (account.kind === "business" && club.ownerId.equals(account._id)) {
-    return { name: "owner", permissions: grantAll(roleAccessKinds) };
+    return { name: "owner", standing: "owner", permissions: grantAll(roleAccessKinds) };
   }
-  return undefined;
+  const membership = await ctx.repos.staff.findMembership(club._id, account._id);
+  if (membership?.status !== "active") return undefined;
+  const role = await ctx.repos.roles.findInClub(club._id, membership.roleId);
+  if (!role) return undefined;
+  return { name: role.name, standing: "staff", permissions: grantedBy(role.permissions) };
+}
+
+/** A stored role's actions as permissions: only what it grants, so a kind with nothing granted is left out. */
+function grantedBy(stored: RolePermissions): FeaturePermissions {
+  const granted: FeaturePermissions = {};
+  for (const kind of roleAccessKinds) {
+    const kindActions = stored[kind as keyof RolePermissions];
+    if (kindActions && actions.some((action) => kindActions[action])) granted[kind] = { ...kindActions };
+  }
+  return granted;
 }
 
 export async function permissionsFor(
@@ -49,10 +69,17 @@ export async function permissionsFor(
   return (await clubRoleOf(ctx, account, club))?.permissions ?? {};
 }
 
-/** The clubs an account stands in without being an administrator: owned ones now, staff memberships later. */
+/** The clubs an account stands in without being an administrator: the ones it owns, then its active memberships. */
 export async function clubsOf(ctx: AppContext, account: AccountDoc): Promise<ClubDoc[]> {
-  if (account.kind !== "business") return [];
-  return ctx.repos.clubs.findByOwnerId(account._id);
+  const owned = account.kind === "business" ? await ctx.repos.clubs.findByOwnerId(account._id) : [];
+  const memberships = await ctx.repos.staff.activeMemberships(account._id);
+  const ownedIds = new Set(owned.map((club) => club._id.toHexString()));
+  const joined = await Promise.all(
+    memberships
+      .filter((m) => !ownedIds.has(m.clubId.toHexString()))
+      .map((m) => ctx.repos.clubs.findById(m.clubId)),
+  );
+  return [...owned, ...joined.filter((club): club is ClubDoc => club !== null)];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { errorBodySchema, resultOf } from "shared/domains/common/fields";
+import type { Action, FeatureKey } from "shared/domains/common/permissions";
 import type { z } from "zod";
 
 /** Small builders so each route definition reads as "what goes in, what comes out". */
@@ -65,6 +66,10 @@ const tags = [
     description: "Golf clubs: the clubs a user may open, adding a club, its information and its picture",
   },
   { name: "Client review", description: "Administrators review business accounts (clients)" },
+  {
+    name: "Roles and staff",
+    description: "A club's roles, its staff, all staff of an owner, and the audit trail",
+  },
 ];
 
 /** The document-level fields of the OpenAPI document; the operations come from the route definitions. */
@@ -151,3 +156,20 @@ export function withCommonResponses<T extends { paths?: object; components?: obj
   components.headers = { ...components.headers, ...commonHeaders };
   return { ...document, components };
 }
+
+/**
+ * What a club-scoped operation needs, declared on its route definition and published in the OpenAPI document as
+ * `x-club-access`: `requireClubAccess` enforces it (`withClubAccess` in `middleware/club-access.ts`) and the
+ * authorization matrix test derives every caller's expected answer from it, so the rule is written once.
+ * `ownersOnly`: beyond the permission, only the club's owner and administrators (not staff, whatever their role).
+ */
+export interface ClubAccessRule {
+  feature: FeatureKey;
+  action: Action;
+  ownersOnly?: boolean;
+}
+
+export const clubScoped = (rule: ClubAccessRule) => ({
+  security: bearerSecurity,
+  "x-club-access": rule,
+});

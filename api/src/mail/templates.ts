@@ -63,3 +63,41 @@ export function buildMail(kind: Kind, to: string, link: string, language: Messag
     html: `<p>${escapeHtml(text.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(text.action)}</a></p><p>${escapeHtml(text.expiry)}</p>`,
   };
 }
+
+/** The mail a new staff member gets; `{club}` and `{role}` are filled in. */
+export const staffMailCopy: Record<MessageLanguage, { subject: string; intro: string; action: string }> = {
+  en: {
+    subject: "You were added as staff of {club}",
+    intro: "You were added as staff of {club} with the role {role}. Log in to start working.",
+    action: "Log in",
+  },
+  ko: {
+    subject: "{club}의 직원으로 추가되었습니다",
+    intro: "{club}에 {role} 역할의 직원으로 추가되었습니다. 로그인하여 업무를 시작해 주세요.",
+    action: "로그인",
+  },
+  vi: {
+    subject: "Bạn đã được thêm làm nhân viên của {club}",
+    intro:
+      "Bạn đã được thêm làm nhân viên của {club} với vai trò {role}. Vui lòng đăng nhập để bắt đầu làm việc.",
+    action: "Đăng nhập",
+  },
+};
+
+export function buildStaffMail(
+  to: string,
+  names: { club: string; role: string },
+  link: string,
+  language: MessageLanguage,
+): Mail {
+  const fill = (text: string) => text.replaceAll("{club}", names.club).replaceAll("{role}", names.role);
+  const copy = staffMailCopy[language];
+  const intro = fill(copy.intro);
+  return {
+    to,
+    subject: fill(copy.subject),
+    link,
+    text: `${intro}\n\n${copy.action}: ${link}`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p>`,
+  };
+}

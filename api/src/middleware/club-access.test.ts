@@ -104,7 +104,8 @@ describe("GET /club through requireClubAccess", () => {
   });
 
   test("an employee with no relation to the club gets the same 404", async () => {
-    const res = await clubName("staff@example.com", `clubId=${ownClub._id.toHexString()}`, "ko");
+    const [, secondClub] = await h.repos.clubs.findByOwnerId(ownClub.ownerId);
+    const res = await clubName("staff@example.com", `clubId=${secondClub?._id.toHexString()}`, "ko");
     expect([res.status, res.body]).toEqual([
       404,
       { code: "not_found", message: translate("not_found", "ko") },
@@ -233,10 +234,26 @@ describe("the permission model", () => {
     expect(await clubRoleOf(ctx, owner, otherClub)).toBeUndefined();
   });
 
-  test("an employee holds nothing and stands in no club until club roles exist", async () => {
+  test("an employee holds what their active role grants, and nothing once suspended or removed", async () => {
     const employee = await account("staff@example.com");
-    expect(await permissionsFor(ctx, employee, ownClub)).toEqual({});
+    const none = { read: false, create: false, update: false, delete: false };
+    expect(await clubRoleOf(ctx, employee, ownClub)).toEqual({
+      name: "Front desk",
+      standing: "staff",
+      permissions: {
+        SCHEDULE: { ...none, read: true },
+        RESERVATION: everything,
+        MEMBERSHIP_MANAGEMENT: everything,
+      },
+    });
+    expect(await clubRoleOf(ctx, employee, otherClub)).toBeUndefined();
+    const membership = await h.repos.staff.findMembership(ownClub._id, employee._id);
+    if (!membership) throw new Error("demo membership missing");
+    await h.repos.staff.update(ownClub._id, membership._id, { status: "suspended" });
     expect(await clubRoleOf(ctx, employee, ownClub)).toBeUndefined();
+    await h.repos.staff.delete(ownClub._id, membership._id);
+    expect(await permissionsFor(ctx, employee, ownClub)).toEqual({});
+    await h.repos.staff.insert(membership);
   });
 
   test("administrators hold every feature, the administrator bit included, in any club", async () => {

@@ -7,6 +7,8 @@ import type { AppContext, AppEnv } from "../context";
 import { gateOf } from "../lib/account-views";
 import { ApiError, forbidden, notFound, unauthorized } from "../lib/api-error";
 import { clubRoleOf } from "../lib/club-roles";
+import type { ClubAccessRule } from "../lib/openapi";
+import { requireSession } from "./auth";
 
 /** The `clubId` path parameter, else the one `clubId` query parameter; anything else names no club. */
 function clubIdOf(c: Context<AppEnv>): ObjectId | undefined {
@@ -26,7 +28,12 @@ function clubIdOf(c: Context<AppEnv>): ObjectId | undefined {
  * Administrators stand in every club with every permission. The handler finds the club and the caller's role in
  * `c.var.clubAccess`.
  */
-export const requireClubAccess = (ctx: AppContext, feature: FeatureKey, action: Action) =>
+export const requireClubAccess = (
+  ctx: AppContext,
+  feature: FeatureKey,
+  action: Action,
+  options: { ownersOnly?: boolean } = {},
+) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const auth = c.get("auth");
     if (!auth) throw unauthorized();
@@ -36,6 +43,19 @@ export const requireClubAccess = (ctx: AppContext, feature: FeatureKey, action: 
     const role = club ? await clubRoleOf(ctx, auth.account, club) : undefined;
     if (!club || !role) throw notFound();
     if (!role.permissions[feature]?.[action]) throw forbidden();
+    if (options.ownersOnly && role.standing === "staff") throw forbidden();
     c.set("clubAccess", { club, role });
     await next();
   });
+
+/**
+ * A club-scoped route definition with its guard: the session check, then the club access its `x-club-access`
+ * declares, both before the request is validated (so a dead session or a stranger learns nothing from a 422).
+ */
+export function withClubAccess<R extends { "x-club-access": ClubAccessRule }>(ctx: AppContext, route: R) {
+  const { feature, action, ownersOnly } = route["x-club-access"];
+  return {
+    ...route,
+    middleware: [requireSession(ctx), requireClubAccess(ctx, feature, action, { ownersOnly })],
+  };
+}

@@ -1,6 +1,7 @@
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import type { Company } from "shared/domains/accounts/schemas";
 import type { ClientStatus } from "shared/domains/clients/schemas";
+import type { MessageLanguage } from "shared/errors/messages";
 
 export type AccountKind = "business" | "employee" | "admin";
 
@@ -28,6 +29,8 @@ export interface AccountDoc {
   status: ClientStatus;
   statusLog: StatusLogDoc[];
   memo: string;
+  /** The language of the account's last sign-in, for mail sent to it by others (absent until then). */
+  language?: MessageLanguage;
   createdAt: Date;
   updatedAt: Date;
 }

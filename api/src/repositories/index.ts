@@ -1,10 +1,13 @@
 import type { Db } from "mongodb";
 import { AccountsRepository } from "./accounts-repository";
+import { AuditRepository } from "./audit-repository";
 import { ClubsRepository } from "./clubs-repository";
 import { FileStore } from "./file-store";
 import { LinkTokensRepository } from "./link-tokens-repository";
 import { OutboxRepository } from "./outbox-repository";
+import { RolesRepository } from "./roles-repository";
 import { SessionsRepository } from "./sessions-repository";
+import { StaffRepository } from "./staff-repository";
 import { ThrottleRepository } from "./throttle-repository";
 
 export function createRepositories(db: Db) {
@@ -17,6 +20,9 @@ export function createRepositories(db: Db) {
     outbox: new OutboxRepository(db),
     certificates: new FileStore(db, "certificates"),
     clubImages: new FileStore(db, "clubImages"),
+    roles: new RolesRepository(db),
+    staff: new StaffRepository(db),
+    audit: new AuditRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -30,6 +36,9 @@ export async function ensureIndexes(repos: Repositories) {
     repos.throttle,
     repos.clubs,
     repos.outbox,
+    repos.roles,
+    repos.staff,
+    repos.audit,
   ]) {
     await repo.ensureIndexes();
   }

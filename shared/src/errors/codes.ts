@@ -23,6 +23,13 @@ export const errorCodes = [
   "reauthentication_required",
   "not_business_account",
   "account_gate",
+  "role_name_duplicated",
+  "role_in_use",
+  "staff_email_unknown",
+  "staff_email_unverified",
+  "staff_not_employee",
+  "role_setting_required",
+  "staff_duplicated",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

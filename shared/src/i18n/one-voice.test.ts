@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { mailCopy } from "../../../api/src/mail/templates";
+import { mailCopy, staffMailCopy } from "../../../api/src/mail/templates";
 import { authResources } from "../../../mf-auth/src/features/i18n";
 import { accountGatesResources } from "../../../mf-club/src/features/account-gates/resources";
 import { clubTranslations } from "../../../mf-club/src/i18n/translations";
@@ -71,6 +71,7 @@ const resources: Resource[] = [
     files: ["api/src/mail/templates.ts"],
     ...copy,
   })),
+  { name: "mail.staffAdded", files: ["api/src/mail/templates.ts"], ...staffMailCopy },
 ];
 
 interface Text {

@@ -48,6 +48,11 @@ export interface AccessMap {
   membership: boolean;
   roleManagement: boolean;
   profile: boolean;
+  /**
+   * Not one of spec §4's flags: the "All staff" entry (`/staff-all`), for business owners and administrators
+   * whatever the page or the selected club, since the list covers all their clubs.
+   */
+  allStaff: boolean;
 }
 
 export interface PermissionHelpers {

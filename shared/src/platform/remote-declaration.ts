@@ -69,6 +69,7 @@ const ACCESS_FLAGS: readonly AccessFlag[] = [
   "membership",
   "roleManagement",
   "profile",
+  "allStaff",
 ];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -62,7 +62,9 @@ export async function routeHeadings(remote: DefinedRemote, route: string): Promi
         ),
       ),
     );
-    headings[language] = (await screen.findByRole("heading", { level: 1 })).textContent ?? "";
+    // A lazy screen's first import is compiled on the spot in tests, which can take over a second on a busy machine.
+    const heading = await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
+    headings[language] = heading.textContent ?? "";
     cleanup();
   }
   return headings;

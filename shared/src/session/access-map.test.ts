@@ -16,6 +16,7 @@ const compute = ({ pathname = "/price-schedule", ...input }: Partial<AccessInput
     clubFree: isClubFreeMenuPage(routes, pathname),
     source: { kind: "admin" },
     profile: true,
+    allStaff: false,
     ...input,
   });
 
@@ -35,6 +36,7 @@ describe("access flags (spec §4)", () => {
     const { access, roleName } = compute({ source: { kind: "admin" } });
     expect(roleName).toBe("admin");
     expect(granted(access)).toHaveLength(9);
+    expect(access.allStaff).toBe(false);
   });
 
   it.each(["/home", "/staff-all"])("shows only Home (and the stored profile flag) on %s", (pathname) => {
@@ -63,6 +65,27 @@ describe("access flags (spec §4)", () => {
     const other = compute({ source: { kind: "role", role: role(["STAFF_LIST", "CLUB_INFORMATION"], 2, 5) } });
     expect(granted(other.access)).toEqual(["home", "clubInformation", "staffList", "profile"]);
   });
+
+  it("switches the Staff entry's Permissions child on for a partial role holding ROLE_SETTING", () => {
+    const { access } = compute({
+      source: { kind: "role", role: role(["ROLE_SETTING"], 1, 8) },
+      profile: false,
+    });
+    expect(granted(access)).toEqual(["home", "roleSetting"]);
+  });
+
+  it.each(["/home", "/staff-all", "/price-schedule"])(
+    "offers All staff to business owners and administrators on %s, whatever the club's role",
+    (pathname) => {
+      const owner = compute({ pathname, source: { kind: "role", role: null }, allStaff: true });
+      expect(owner.access.allStaff).toBe(true);
+      const employee = compute({ pathname, source: { kind: "role", role: role(["STAFF_LIST"], 8, 8) } });
+      expect(employee.access.allStaff).toBe(false);
+      expect(compute({ pathname, source: { kind: "signedOut" }, allStaff: true }).access.allStaff).toBe(
+        false,
+      );
+    },
+  );
 
   it("leaves the role name empty when there is no role or the lookup failed", () => {
     const { access, roleName } = compute({ source: { kind: "role", role: null } });

@@ -19,6 +19,8 @@ export interface AccessInput {
   source: AccessSource;
   /** The last flag, from the stored profile (a signed-in user may see their profile). */
   profile: boolean;
+  /** The session belongs to a business owner or an administrator: the "All staff" entry. */
+  allStaff: boolean;
 }
 
 export interface AccessState {
@@ -36,6 +38,7 @@ const none: AccessMap = {
   membership: false,
   roleManagement: false,
   profile: false,
+  allStaff: false,
 };
 
 const everything: AccessMap = Object.fromEntries(
@@ -45,10 +48,14 @@ const everything: AccessMap = Object.fromEntries(
 /** What a signed-out visitor may see: no menu entry. */
 export const SIGNED_OUT_ACCESS: AccessMap = { ...none };
 
-/** Role access codes that switch on one menu flag each when a role is partial. */
+/**
+ * Role access codes that switch on one menu flag each when a role is partial. ROLE_SETTING is not in spec §4's
+ * list, but the club's Staff entry and its Permissions child are for whoever holds it.
+ */
 const CODE_TO_FLAG: Record<string, keyof AccessMap> = {
   SCHEDULE: "schedule",
   STAFF_LIST: "staffList",
+  ROLE_SETTING: "roleSetting",
   RESERVATION: "reservation",
   CLUB_INFORMATION: "clubInformation",
   MEMBERSHIP_MANAGEMENT: "membership",
@@ -58,13 +65,23 @@ const CODE_TO_FLAG: Record<string, keyof AccessMap> = {
 export const isClubFreeMenuPage = (routes: Pick<RouteTable, "needsClub" | "isFullPage">, pathname: string) =>
   !routes.needsClub(pathname) && !routes.isFullPage(pathname);
 
-export function computeAccessMap({ clubFree, source, profile }: AccessInput): AccessState {
+export function computeAccessMap(input: AccessInput): AccessState {
+  const { source } = input;
   if (source.kind === "signedOut") return { access: { ...none }, roleName: "" };
+  const state = clubAccessOf(input.clubFree, source, input.profile);
+  return { ...state, access: { ...state.access, allStaff: input.allStaff } };
+}
+
+function clubAccessOf(
+  clubFree: boolean,
+  source: Exclude<AccessSource, { kind: "signedOut" }>,
+  profile: boolean,
+): AccessState {
   if (clubFree) {
     const roleName = source.kind === "admin" ? "admin" : (source.role?.list[0]?.roleName ?? "");
     return { access: { ...none, home: true, profile }, roleName };
   }
-  if (source.kind === "admin") return { access: everything, roleName: "admin" };
+  if (source.kind === "admin") return { access: { ...everything }, roleName: "admin" };
   const role = source.role;
   const roleName = role?.list[0]?.roleName ?? "";
   if (!role || role.list.length === 0) return { access: { ...none, home: true, profile }, roleName };

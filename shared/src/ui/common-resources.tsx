@@ -7,6 +7,15 @@ const en = {
   forbidden: { title: "Access denied", message: "You do not have permission to do this." },
   file: { none: "No file chosen", choose: "Choose file" },
   dropdown: { placeholder: "Select" },
+  table: {
+    pages: "Pages",
+    page: "Page {{page}}",
+    previousPages: "Previous pages",
+    nextPages: "Next pages",
+    loading: "Loading…",
+    retry: "Retry",
+    range: "{{from}}–{{to}} of {{total}}",
+  },
   failure: {
     throttled_one: "Too many attempts. Please wait {{count}} minute, then try again.",
     throttled_other: "Too many attempts. Please wait {{count}} minutes, then try again.",
@@ -22,6 +31,15 @@ const ko: CommonResources = {
   forbidden: { title: "접근 권한 없음", message: "이 작업을 수행할 권한이 없습니다." },
   file: { none: "선택된 파일 없음", choose: "파일 선택" },
   dropdown: { placeholder: "선택" },
+  table: {
+    pages: "페이지",
+    page: "{{page}}페이지",
+    previousPages: "이전 페이지",
+    nextPages: "다음 페이지",
+    loading: "불러오는 중…",
+    retry: "다시 시도",
+    range: "전체 {{total}}개 중 {{from}}–{{to}}",
+  },
   failure: {
     throttled_one: "시도 횟수가 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.",
     throttled_other: "시도 횟수가 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.",
@@ -35,6 +53,15 @@ const vi: CommonResources = {
   forbidden: { title: "Không có quyền truy cập", message: "Bạn không có quyền thực hiện thao tác này." },
   file: { none: "Chưa chọn tệp", choose: "Chọn tệp" },
   dropdown: { placeholder: "Chọn" },
+  table: {
+    pages: "Trang",
+    page: "Trang {{page}}",
+    previousPages: "Các trang trước",
+    nextPages: "Các trang sau",
+    loading: "Đang tải…",
+    retry: "Thử lại",
+    range: "{{from}}–{{to}} trong {{total}}",
+  },
   failure: {
     throttled_one: "Quá nhiều lần thử. Vui lòng đợi {{count}} phút rồi thử lại.",
     throttled_other: "Quá nhiều lần thử. Vui lòng đợi {{count}} phút rồi thử lại.",

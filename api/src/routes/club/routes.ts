@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { clubIdQuerySchema, clubNameSchema } from "shared/domains/clubs/schemas";
-import { bearerSecurity, clubAccessErrors, ok } from "../../lib/openapi";
+import { clubAccessErrors, clubScoped, ok } from "../../lib/openapi";
 
 export const getClubName = createRoute({
   method: "get",
@@ -8,7 +8,7 @@ export const getClubName = createRoute({
   operationId: "getClubName",
   tags: ["Club"],
   summary: "The name of one club (CLUB_INFORMATION read)",
-  security: bearerSecurity,
+  ...clubScoped({ feature: "CLUB_INFORMATION", action: "read" }),
   request: { query: clubIdQuerySchema },
   responses: { 200: ok(clubNameSchema, "Club name"), ...clubAccessErrors() },
 });

@@ -112,7 +112,7 @@ describe("GET /clubs", () => {
     ]);
   });
 
-  test("an administrator sees every club as 'admin'; an employee with no club sees none", async () => {
+  test("an administrator sees every club as 'admin'; an employee sees their club with their role, or none", async () => {
     const other = await insertAccount("list-other@example.com");
     const created = await h.call("POST", "/clubs", {
       token: await h.signIn(other.email),
@@ -132,7 +132,12 @@ describe("GET /clubs", () => {
       ]),
     );
     const staff = await h.call("GET", "/clubs", { token: await h.signIn("staff@example.com") });
-    expect([staff.status, staff.body.result.list]).toEqual([200, []]);
+    expect(
+      staff.body.result.list.map((c: { clubName: string; userRole: string }) => [c.clubName, c.userRole]),
+    ).toEqual([["한빛 컨트리클럽", "Front desk"]]);
+    const loner = await insertAccount("list-loner@example.com", { kind: "employee" });
+    const none = await h.call("GET", "/clubs", { token: await h.signIn(loner.email) });
+    expect([none.status, none.body.result.list]).toEqual([200, []]);
     const ownerList = await h.call("GET", "/clubs", { token: owner });
     expect(ownerList.body.result.list.map((c: { clubName: string }) => c.clubName)).not.toContain(
       "Someone Else's Club",
@@ -205,6 +210,30 @@ describe("POST /clubs", () => {
     }
     expect(await h.repos.clubs.collection.countDocuments()).toBe(before);
   });
+});
+
+test("adding a club, editing it and changing its picture land in its activity log, newest first", async () => {
+  const created = await h.call("POST", "/clubs", {
+    token: owner,
+    body: { ...validClub(), name: "Audit Links" },
+  });
+  const { clubId } = created.body.result;
+  await h.call("PUT", `/clubs/${clubId}`, { token: owner, body: { ...validClub(), name: "Audit Links II" } });
+  const form = new FormData();
+  form.append("image", png());
+  await h.call("PUT", `/clubs/${clubId}/image`, { token: owner, raw: form });
+  const trail = await h.call("GET", `/clubs/${clubId}/audit?entity=club`, { token: owner });
+  expect(
+    trail.body.result.list.map((entry: { action: string; summary: string; actor: { email: string } }) => [
+      entry.action,
+      entry.summary,
+      entry.actor.email,
+    ]),
+  ).toEqual([
+    ["update", 'Picture of "Audit Links II" replaced', "owner@example.com"],
+    ["update", 'Club information of "Audit Links II" updated', "owner@example.com"],
+    ["create", 'Club "Audit Links" created', "owner@example.com"],
+  ]);
 });
 
 describe("validation: one translated message per field", () => {
@@ -365,14 +394,16 @@ describe("GET and PUT /clubs/:clubId", () => {
     expect((await h.call("GET", `/clubs/${clubId}`, { token: owner })).body.result).toEqual(before);
   });
 
-  test("the owner of another club and an unrelated employee get 404; a gated account 403", async () => {
+  test("the owner of another club and an unrelated employee get 404; staff without the kind 403; a gated account 403", async () => {
     const [clubId] = ownClubs;
     const stranger = await insertAccount("stranger-owner@example.com");
-    const staff = await h.repos.accounts.findByEmail("staff@example.com");
+    const loner = await insertAccount("stranger-employee@example.com", { kind: "employee" });
     const gated = await insertAccount("gated-owner@example.com", { emailVerifiedAt: null });
     for (const [email, status, code] of [
       [stranger.email, 404, "not_found"],
-      ["staff@example.com", 404, "not_found"],
+      [loner.email, 404, "not_found"],
+      // The demo front desk holds no club information in this club.
+      ["staff@example.com", 403, "forbidden"],
       [gated.email, 403, "account_gate"],
     ] as const) {
       const token = await h.signIn(email);
@@ -386,10 +417,14 @@ describe("GET and PUT /clubs/:clubId", () => {
         ]);
       }
     }
-    // Employees stand in no club until club roles exist: no permission anywhere.
+    // An employee with no staff membership holds nothing; the front desk's role holds no club information.
     const club = await h.repos.clubs.findById(new ObjectId(clubId));
+    const staff = await h.repos.accounts.findByEmail("staff@example.com");
     if (!staff || !club) throw new Error("demo data missing");
-    expect(await permissionsFor({ repos: h.repos } as AppContext, staff, club)).toEqual({});
+    expect(await permissionsFor({ repos: h.repos } as AppContext, loner, club)).toEqual({});
+    const frontDesk = await permissionsFor({ repos: h.repos } as AppContext, staff, club);
+    expect(frontDesk.CLUB_INFORMATION?.update ?? false).toBe(false);
+    expect(frontDesk.RESERVATION?.create).toBe(true);
   });
 });
 
@@ -531,11 +566,14 @@ describe("the club picture", () => {
   test("only callers who may update the club change its picture", async () => {
     const [clubId] = ownClubs;
     const files = await imageFiles();
-    for (const email of ["staff@example.com", (await insertAccount("image-stranger@example.com")).email]) {
+    for (const [email, status] of [
+      ["staff@example.com", 403],
+      [(await insertAccount("image-stranger@example.com")).email, 404],
+    ] as const) {
       const token = await h.signIn(email);
       const put = await h.call("PUT", `/clubs/${clubId}/image`, { token, raw: imageForm(png()) });
       const del = await h.call("DELETE", `/clubs/${clubId}/image`, { token });
-      expect([email, put.status, del.status]).toEqual([email, 404, 404]);
+      expect([email, put.status, del.status]).toEqual([email, status, status]);
     }
     expect(await imageFiles()).toBe(files);
   });

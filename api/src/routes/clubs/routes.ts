@@ -9,9 +9,14 @@ import {
   clubListSchema,
   clubSchema,
 } from "shared/domains/clubs/schemas";
-import { bearerSecurity, clubAccessErrors, errors, jsonBody, ok } from "../../lib/openapi";
+import { bearerSecurity, clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const common = { tags: ["Clubs"], security: bearerSecurity };
+const readClub = { tags: ["Clubs"], ...clubScoped({ feature: "CLUB_INFORMATION", action: "read" }) };
+const updateClubInformation = {
+  tags: ["Clubs"],
+  ...clubScoped({ feature: "CLUB_INFORMATION", action: "update" }),
+};
 const gateRefusal = [403, "The account is behind a gate (account_gate)"] as const;
 
 export const listClubs = createRoute({
@@ -37,7 +42,7 @@ export const createClub = createRoute({
 });
 
 export const getClub = createRoute({
-  ...common,
+  ...readClub,
   method: "get",
   path: "/clubs/{clubId}",
   operationId: "getClub",
@@ -47,7 +52,7 @@ export const getClub = createRoute({
 });
 
 export const updateClub = createRoute({
-  ...common,
+  ...updateClubInformation,
   method: "put",
   path: "/clubs/{clubId}",
   operationId: "updateClub",
@@ -68,7 +73,7 @@ const imagePart = clubImageField.openapi({
 export const clubImageFormSchema = z.strictObject({ image: imagePart }).openapi("ClubImageForm");
 
 export const uploadClubImage = createRoute({
-  ...common,
+  ...updateClubInformation,
   method: "put",
   path: "/clubs/{clubId}/image",
   operationId: "uploadClubImage",
@@ -81,7 +86,7 @@ export const uploadClubImage = createRoute({
 });
 
 export const removeClubImage = createRoute({
-  ...common,
+  ...updateClubInformation,
   method: "delete",
   path: "/clubs/{clubId}/image",
   operationId: "removeClubImage",

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { type Club, type ClubInput, type ClubListItem, clubImageLimits } from "shared/domains/clubs/schemas";
-import type { AppContext } from "../../context";
+import type { AuditAction } from "shared/domains/staff-roles/schemas";
+import type { AppContext, Auth } from "../../context";
 import { gateOf } from "../../lib/account-views";
 import { ApiError, type FieldIssue, forbidden, notFound } from "../../lib/api-error";
+import { recordAudit } from "../../lib/audit";
 import { basePath } from "../../lib/base-path";
 import { clubsWithRoleOf } from "../../lib/club-roles";
 import { type CheckedUpload, checkUpload, type UploadRule } from "../../lib/uploads";
@@ -133,7 +135,17 @@ function detailsOf(input: ClubInput, existing: Pick<ClubDoc, "courses" | "greenF
   };
 }
 
-export async function createClub(ctx: AppContext, account: AccountDoc, input: ClubInput) {
+/** The audit entry of a change to the club itself. */
+const clubChange = (club: ClubDoc, action: AuditAction, summary: string) => ({
+  clubId: club._id,
+  action,
+  entity: "club",
+  entityId: club._id,
+  summary,
+});
+
+export async function createClub(ctx: AppContext, auth: Auth, input: ClubInput) {
+  const { account } = auth;
   requireOpenGate(account);
   if (account.kind !== "business" || account.status !== "active") throw forbidden();
   const now = ctx.now();
@@ -146,12 +158,18 @@ export async function createClub(ctx: AppContext, account: AccountDoc, input: Cl
     updatedAt: now,
   };
   await ctx.repos.clubs.insert(club);
+  await recordAudit(ctx, auth, clubChange(club, "create", `Club "${club.name}" created`));
   return { clubId: club._id.toHexString() };
 }
 
-export async function updateClub(ctx: AppContext, club: ClubDoc, input: ClubInput) {
+export async function updateClub(ctx: AppContext, auth: Auth, club: ClubDoc, input: ClubInput) {
   const updated = await ctx.repos.clubs.updateDetails(club._id, detailsOf(input, club), ctx.now());
   if (!updated) throw notFound();
+  await recordAudit(
+    ctx,
+    auth,
+    clubChange(updated, "update", `Club information of "${updated.name}" updated`),
+  );
   return toClub(updated);
 }
 
@@ -163,7 +181,7 @@ export async function storeImage(repos: Repositories, upload: CheckedUpload): Pr
 }
 
 /** Stores a new picture and only then lets go of the old one, so a failed upload leaves the club as it was. */
-export async function replaceImage(ctx: AppContext, club: ClubDoc, file: File) {
+export async function replaceImage(ctx: AppContext, auth: Auth, club: ClubDoc, file: File) {
   const image = await storeImage(ctx.repos, await checkUpload(file, imageUpload));
   const before = await ctx.repos.clubs.replaceImage(club._id, image, ctx.now());
   if (!before) {
@@ -171,14 +189,16 @@ export async function replaceImage(ctx: AppContext, club: ClubDoc, file: File) {
     throw notFound();
   }
   if (before.image) await ctx.repos.clubImages.remove(before.image.fileId);
+  await recordAudit(ctx, auth, clubChange(before, "update", `Picture of "${before.name}" replaced`));
   return toClub({ ...before, image, updatedAt: ctx.now() });
 }
 
-export async function removeImage(ctx: AppContext, club: ClubDoc) {
+export async function removeImage(ctx: AppContext, auth: Auth, club: ClubDoc) {
   const now = ctx.now();
   const before = await ctx.repos.clubs.replaceImage(club._id, null, now);
   if (!before) throw notFound();
   if (before.image) await ctx.repos.clubImages.remove(before.image.fileId);
+  await recordAudit(ctx, auth, clubChange(before, "update", `Picture of "${before.name}" removed`));
   return toClub({ ...before, image: null, updatedAt: now });
 }
 

@@ -72,6 +72,18 @@ test("the OpenAPI document lists every route", async () => {
       "PUT /clubs/{clubId}/image",
       "GET /clubs/{clubId}/image",
       "DELETE /clubs/{clubId}/image",
+      "GET /users/permissions",
+      "GET /clubs/{clubId}/roles",
+      "POST /clubs/{clubId}/roles",
+      "GET /clubs/{clubId}/roles/{roleId}",
+      "PUT /clubs/{clubId}/roles/{roleId}",
+      "DELETE /clubs/{clubId}/roles/{roleId}",
+      "GET /clubs/{clubId}/staff",
+      "POST /clubs/{clubId}/staff",
+      "PATCH /clubs/{clubId}/staff/{staffId}",
+      "DELETE /clubs/{clubId}/staff/{staffId}",
+      "GET /staff",
+      "GET /clubs/{clubId}/audit",
     ].sort(),
   );
   expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });

@@ -11,7 +11,12 @@ export function signInRouter(ctx: AppContext) {
   router.use("/sign-in/isAdmin", requireSession(ctx));
   return router
     .openapi(routes.signIn, async (c) =>
-      c.json({ result: await signIn(ctx, c.req.valid("json"), clientAddress(c, ctx.trustProxy)) }, 200),
+      c.json(
+        {
+          result: await signIn(ctx, c.req.valid("json"), clientAddress(c, ctx.trustProxy), c.var.language),
+        },
+        200,
+      ),
     )
     .openapi(routes.signOut, async (c) => {
       await ctx.repos.sessions.deleteOne(c.var.auth.session._id);

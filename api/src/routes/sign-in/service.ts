@@ -1,4 +1,5 @@
 import type { SignIn, SignInResult } from "shared/domains/accounts/schemas";
+import type { MessageLanguage } from "shared/errors/messages";
 import type { AppContext } from "../../context";
 import { gateOf, userPermissionsOf } from "../../lib/account-views";
 import { ApiError } from "../../lib/api-error";
@@ -14,7 +15,12 @@ const decoy = (ctx: AppContext) => {
   return decoyHash;
 };
 
-export async function signIn(ctx: AppContext, input: SignIn, address: string): Promise<SignInResult> {
+export async function signIn(
+  ctx: AppContext,
+  input: SignIn,
+  address: string,
+  language?: MessageLanguage,
+): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
   const [accountKey, addressKey] = await takeAttempt(ctx, [
     [`login:account:${email}`, limits.loginPerAccount],
@@ -37,6 +43,10 @@ export async function signIn(ctx: AppContext, input: SignIn, address: string): P
       await hashPassword(input.password, ctx.hashCost),
       ctx.now(),
     );
+  }
+
+  if (language && account.language !== language) {
+    await ctx.repos.accounts.updateFields(account._id, { language });
   }
 
   return {

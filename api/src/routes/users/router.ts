@@ -1,7 +1,7 @@
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import { newRouter } from "../../context";
-import { roleAccessOf, toUser } from "../../lib/account-views";
+import { roleAccessOf, toUser, userPermissionsOf } from "../../lib/account-views";
 import { requireSession } from "../../middleware/auth";
 import * as routes from "./routes";
 import { confirmPassword, updateProfile } from "./service";
@@ -22,5 +22,15 @@ export function usersRouter(ctx: AppContext) {
     .openapi(routes.getRole, async (c) => {
       const clubId = new ObjectId(c.req.valid("query").clubId);
       return c.json({ result: await roleAccessOf(ctx, c.var.auth.account, clubId) }, 200);
+    })
+    .openapi(routes.getPermissions, async (c) => {
+      const { account } = c.var.auth;
+      const userPermissions = await userPermissionsOf(ctx, account);
+      return c.json(
+        {
+          result: { isBusinessOwner: account.kind === "business", isAdmin: account.isAdmin, userPermissions },
+        },
+        200,
+      );
     });
 }

@@ -5,7 +5,11 @@ import {
   verifyPasswordResultSchema,
   verifyPasswordSchema,
 } from "shared/domains/accounts/schemas";
-import { roleAccessQuerySchema, roleAccessSchema } from "shared/domains/common/permissions";
+import {
+  roleAccessQuerySchema,
+  roleAccessSchema,
+  userSessionSchema,
+} from "shared/domains/common/permissions";
 import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
 
 export const getUser = createRoute({
@@ -62,4 +66,16 @@ export const getRole = createRoute({
   security: bearerSecurity,
   request: { query: roleAccessQuerySchema },
   responses: { 200: ok(roleAccessSchema, "Role access") },
+});
+
+export const getPermissions = createRoute({
+  method: "get",
+  path: "/users/permissions",
+  operationId: "getUserPermissions",
+  tags: ["Users"],
+  summary: "What the user may do now in each club (the sign-in's userPermissions, refreshed)",
+  description:
+    "Reflects role changes, suspensions and removals at once; administrators get `{}` and `isAdmin`.",
+  security: bearerSecurity,
+  responses: { 200: ok(userSessionSchema, "The session record of spec §3") },
 });

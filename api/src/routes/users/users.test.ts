@@ -220,7 +220,8 @@ describe("GET /users/role", () => {
   });
 
   test("someone else's club gives an empty role, the same as no club at all; a malformed club id → 422", async () => {
-    const [clubId] = await ownerClubIds();
+    // The demo employee is staff of the first club only.
+    const [, clubId] = await ownerClubIds();
     const token = await h.signIn("staff@example.com", "brand-new-pass");
     const res = await h.call("GET", `/users/role?clubId=${clubId}`, { token });
     expect(res.body.result).toEqual({ list: [], roleAccessCnt: 0, roleAccessKindCnt: 8 });

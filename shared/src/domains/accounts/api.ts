@@ -1,7 +1,7 @@
 import type { AxiosInstance } from "axios";
 import { NO_AUTH_REDIRECT, NO_FORBIDDEN_HANDLER } from "../../http/client";
 import { apiDelete, apiGet, apiPatch, apiPost } from "../../http/request";
-import type { RoleAccess } from "../common/permissions";
+import type { RoleAccess, UserSessionAnswer } from "../common/permissions";
 // Types only: the shell makes these calls too, and zod must stay out of its first download.
 import type {
   IsAdminResult,
@@ -59,6 +59,8 @@ export function createAccountsApi(api: AxiosInstance) {
     verifyPassword: (password: string) =>
       apiPost<VerifyPasswordResult>(api, "/api/v1.0/users/verify-password", { password }),
     getUserRole: (clubId: string) => apiGet<RoleAccess>(api, "/api/v1.0/users/role", { clubId }),
+    /** The session record (isBusinessOwner, isAdmin, userPermissions) as it stands now. */
+    getUserPermissions: () => apiGet<UserSessionAnswer>(api, "/api/v1.0/users/permissions"),
     /** multipart: the certificate file travels with the other fields. */
     signUpBusiness: (values: SignUpBusiness) =>
       apiPost<SignUpResult>(api, "/api/v1.0/sign-up/business", businessFormData(values), noRedirect),

@@ -41,3 +41,9 @@ export const roleAccessSchema = z
   })
   .meta({ id: "RoleAccess" });
 export type RoleAccess = z.infer<typeof roleAccessSchema>;
+
+/** `GET /users/permissions`: the session record of spec §3 as it stands now, so the client can refresh it. */
+export const userSessionSchema = z
+  .object({ isBusinessOwner: z.boolean(), isAdmin: z.boolean(), userPermissions: userPermissionsSchema })
+  .meta({ id: "UserSession" });
+export type UserSessionAnswer = z.infer<typeof userSessionSchema>;

@@ -1,5 +1,5 @@
 import "shared/remote/testing-polyfills";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { useLocation } from "react-router-dom";
 import { renderShell } from "../../test/render-shell";
 import { SideMenu } from "../menu/side-menu";
@@ -80,5 +80,49 @@ describe("menu entries from the access map (spec §4)", () => {
     await renderShell(<Menu />, () => users);
     expect(labels()).toContain("Client list");
     expect(labels()).toHaveLength(8);
+  });
+
+  it("follows a changed role on the next navigation, and refreshes the stored permissions", async () => {
+    signIn(false);
+    let codes = ["SCHEDULE", "STAFF_LIST"];
+    let permissions: Record<string, unknown> = { "club-1": { STAFF_LIST: { read: true } } };
+    await renderShell(<Menu />, (config) => {
+      if (config.url === "/api/v1.0/users/role") {
+        const list = codes.map((accessCode) => ({ roleName: "Front desk", accessCode }));
+        return { status: 200, data: { result: { list, roleAccessCnt: list.length, roleAccessKindCnt: 8 } } };
+      }
+      if (config.url === "/api/v1.0/users/permissions") {
+        const result = { isBusinessOwner: false, isAdmin: false, userPermissions: permissions };
+        return { status: 200, data: { result } };
+      }
+      return users;
+    });
+    await waitFor(() => expect(labels()).toEqual(["Home", "Price Schedule", "Staff"]));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem("userSession") ?? "{}").userPermissions).toEqual(permissions),
+    );
+    codes = ["SCHEDULE"];
+    permissions = { "club-1": { SCHEDULE: { read: true } } };
+    await act(async () => {
+      window.history.pushState(null, "", "/reservation-table");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await waitFor(() => expect(labels()).toEqual(["Home", "Price Schedule"]));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem("userSession") ?? "{}").userPermissions).toEqual(permissions),
+    );
+  });
+
+  it("offers All staff to a business owner, also on /home", async () => {
+    signIn(false);
+    sessionStorage.setItem(
+      "userSession",
+      JSON.stringify({ isBusinessOwner: true, isAdmin: false, userPermissions: {} }),
+    );
+    window.history.replaceState(null, "", "/home");
+    await renderShell(<Menu />, (config) =>
+      config.url === "/api/v1.0/users/role" ? { status: 500 } : users,
+    );
+    await waitFor(() => expect(labels()).toEqual(["Home", "All staff"]));
   });
 });

@@ -19,9 +19,11 @@ export function useAccessMap(pathname: string): AccessMap {
   const isAdmin = userSession?.isAdmin === true;
   const [lookup, setLookup] = useState<RoleLookup | null>(null);
 
+  // Asked again after every navigation, not only when the club changes: an owner may have narrowed this user's
+  // role since, and the menu must follow on the next page.
   const needsRole = Boolean(signToken && userSession && !isAdmin && clubId);
   useEffect(() => {
-    if (!needsRole || !clubId) return;
+    if (!needsRole || !clubId || !pathname) return;
     let current = true;
     accounts
       .getUserRole(clubId)
@@ -33,7 +35,30 @@ export function useAccessMap(pathname: string): AccessMap {
     return () => {
       current = false;
     };
-  }, [needsRole, clubId, accounts]);
+  }, [needsRole, clubId, pathname, accounts]);
+
+  // The stored userPermissions (spec §3) that screens read through the permission helpers follow the same way
+  // (choosing another club is a navigation too).
+  const signedIn = Boolean(signToken && userSession);
+  useEffect(() => {
+    if (!signedIn || !pathname) return;
+    let current = true;
+    accounts
+      .getUserPermissions()
+      .then(({ isBusinessOwner, isAdmin, userPermissions }) => {
+        const stored = platform.session.get("userSession");
+        if (typeof isBusinessOwner !== "boolean" || typeof userPermissions !== "object") return;
+        const next = { ...stored, isBusinessOwner, isAdmin, userPermissions };
+        // Written only when something changed: every write announces itself and re-renders the shell.
+        if (current && stored && JSON.stringify(stored) !== JSON.stringify(next)) {
+          platform.session.set("userSession", next);
+        }
+      })
+      .catch((error: unknown) => console.error("Permission refresh failed", error));
+    return () => {
+      current = false;
+    };
+  }, [signedIn, pathname, accounts, platform]);
 
   let source: AccessSource;
   if (!signToken || !userSession) source = { kind: "signedOut" };
@@ -41,7 +66,8 @@ export function useAccessMap(pathname: string): AccessMap {
   else source = { kind: "role", role: lookup?.clubId === clubId ? lookup.role : null };
 
   const clubFree = isClubFreeMenuPage(platform.routes, pathname);
-  const { access } = computeAccessMap({ clubFree, source, profile: Boolean(userName) });
+  const allStaff = userSession?.isBusinessOwner === true || isAdmin;
+  const { access } = computeAccessMap({ clubFree, source, profile: Boolean(userName), allStaff });
   useEffect(() => setAccessMap(access), [access, setAccessMap]);
   return access;
 }

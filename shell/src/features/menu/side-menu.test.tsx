@@ -6,7 +6,12 @@ import { renderShell } from "../../test/render-shell";
 import { SideMenu } from "./side-menu";
 
 // An administrator's map: every entry.
-const all = computeAccessMap({ clubFree: false, source: { kind: "admin" }, profile: true }).access;
+const all = computeAccessMap({
+  clubFree: false,
+  source: { kind: "admin" },
+  profile: true,
+  allStaff: true,
+}).access;
 const ok = () => ({ status: 200, data: { result: { userName: { firstName: "Minji", lastName: "Kim" } } } });
 
 function at(path: string, state: unknown = null) {
@@ -42,7 +47,13 @@ describe("side menu", () => {
     ]) {
       expect(entry(label)).toBeTruthy();
     }
-    const partial: AccessMap = { ...all, clubInformation: false, roleManagement: false, membership: false };
+    const partial: AccessMap = {
+      ...all,
+      clubInformation: false,
+      roleManagement: false,
+      membership: false,
+      allStaff: false,
+    };
     rerender(<SideMenu access={partial} />);
     expect(screen.queryByRole("button", { name: "Club information" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Client list" })).toBeNull();

@@ -1,0 +1,415 @@
+/**
+ * The authorization matrix: every club-scoped operation the app serves × ten kinds of caller → the answer each one
+ * must get. The operations come from the app's own OpenAPI document, and each one's expected answers from the
+ * access it declares there (`x-club-access`: feature, action, owners only), so a new club-scoped route only needs a
+ * sample request below; one without a sample, or without a declaration, fails here.
+ */
+import { ObjectId } from "mongodb";
+import { type Action, actions, type FeatureKey, roleAccessKinds } from "shared/domains/common/permissions";
+import type { RolePermissions } from "shared/domains/staff-roles/schemas";
+import { translate } from "shared/errors/messages";
+import { demoClubPicture } from "./db/demo-picture";
+import type { ClubAccessRule } from "./lib/openapi";
+import { hashPassword } from "./lib/password";
+import type { AccountDoc } from "./repositories/accounts-repository";
+import type { ClubDoc } from "./repositories/clubs-repository";
+import { roleNameKey } from "./repositories/roles-repository";
+import { type Harness, startHarness, testHashCost } from "./testing/harness";
+
+let h: Harness;
+let club: ClubDoc;
+let otherClub: ClubDoc;
+
+const callers = [
+  "anonymous",
+  "gated account",
+  "employee of another club",
+  "employee without the kind",
+  "employee with read only",
+  "employee with a full role",
+  "suspended staff",
+  "owner of another club",
+  "owner",
+  "administrator",
+] as const;
+type Caller = (typeof callers)[number];
+
+interface SampleRequest {
+  path: string;
+  body?: unknown;
+  /** Sent as it is (a multipart form) instead of `body`. */
+  raw?: FormData;
+}
+/**
+ * One valid request per club-scoped operation, in `club`. Called once per caller, so a request that uses something
+ * up (a delete) makes its own fresh target each time.
+ */
+type Sample = (clubId: ObjectId) => Promise<SampleRequest>;
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix}${++seq}-${new ObjectId().toHexString().slice(-6)}`;
+
+async function insertAccount(fields: Partial<AccountDoc>) {
+  const now = new Date();
+  const account: AccountDoc = {
+    _id: new ObjectId(),
+    email: `${unique("m")}@example.com`,
+    passwordHash: await hashPassword("matrix-password", testHashCost),
+    firstName: "Matrix",
+    lastName: "Caller",
+    kind: "employee",
+    isAdmin: false,
+    country: "Vietnam",
+    company: null,
+    emailVerifiedAt: now,
+    status: "active",
+    statusLog: [],
+    memo: "",
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+  await h.repos.accounts.insert(account);
+  return account;
+}
+
+async function insertRole(clubId: ObjectId, permissions: RolePermissions) {
+  const now = new Date();
+  const name = unique("Role ");
+  const _id = new ObjectId();
+  await h.repos.roles.insert({
+    _id,
+    clubId,
+    name,
+    nameKey: roleNameKey(name),
+    note: "",
+    permissions,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return _id;
+}
+
+async function insertStaff(
+  clubId: ObjectId,
+  accountId: ObjectId,
+  roleId: ObjectId,
+  status = "active" as const,
+) {
+  const _id = new ObjectId();
+  await h.repos.staff.insert({
+    _id,
+    clubId,
+    accountId,
+    roleId,
+    status,
+    name: "Matrix Caller",
+    email: `${unique("s")}@example.com`,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  return _id;
+}
+
+const grant = (kinds: readonly string[], granted: readonly Action[]): RolePermissions =>
+  Object.fromEntries(
+    kinds.map((kind) => [kind, Object.fromEntries(actions.map((a) => [a, granted.includes(a)]))]),
+  );
+
+/** A staff member of `clubId` holding a role with `permissions`; signed in. */
+async function employeeWith(
+  clubId: ObjectId,
+  permissions: RolePermissions,
+  status: "active" | "suspended" = "active",
+) {
+  const account = await insertAccount({});
+  const roleId = await insertRole(clubId, permissions);
+  await h.repos.staff.insert({
+    _id: new ObjectId(),
+    clubId,
+    accountId: account._id,
+    roleId,
+    status,
+    name: "Matrix Caller",
+    email: account.email,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  return h.signIn(account.email, "matrix-password");
+}
+
+/** The club's own information as an update body: a valid PUT that changes nothing. */
+async function clubInputOf(clubId: ObjectId) {
+  const found = await h.repos.clubs.findById(clubId);
+  if (!found) throw new Error("club missing");
+  const { _id, ownerId, image, createdAt, updatedAt, courses, greenFees, ...details } = found;
+  return {
+    ...details,
+    courses: courses.map(({ courseId, name }) => ({ courseId: courseId.toHexString(), name })),
+    greenFees: greenFees.map(({ greenFeeId, ...fee }) => ({ ...fee, greenFeeId: greenFeeId.toHexString() })),
+  };
+}
+
+function pictureForm() {
+  const form = new FormData();
+  const picture = demoClubPicture(
+    { sky: [1, 2, 3], fairway: [4, 5, 6], green: [7, 8, 9], greenAt: 0.5, scenery: "river" },
+    20,
+    15,
+  );
+  form.append("image", new File([new Uint8Array(picture)], "club.png", { type: "image/png" }));
+  return form;
+}
+
+const samples: Record<string, Sample> = {
+  "GET /club": async (clubId) => ({ path: `/club?clubId=${clubId.toHexString()}` }),
+  "GET /clubs/{clubId}": async (clubId) => ({ path: `/clubs/${clubId}` }),
+  "PUT /clubs/{clubId}": async (clubId) => ({ path: `/clubs/${clubId}`, body: await clubInputOf(clubId) }),
+  "PUT /clubs/{clubId}/image": async (clubId) => ({ path: `/clubs/${clubId}/image`, raw: pictureForm() }),
+  "DELETE /clubs/{clubId}/image": async (clubId) => ({ path: `/clubs/${clubId}/image` }),
+  "GET /clubs/{clubId}/roles": async (clubId) => ({ path: `/clubs/${clubId}/roles` }),
+  "POST /clubs/{clubId}/roles": async (clubId) => ({
+    path: `/clubs/${clubId}/roles`,
+    body: { name: unique("New role "), note: "", permissions: {} },
+  }),
+  "GET /clubs/{clubId}/roles/{roleId}": async (clubId) => ({
+    path: `/clubs/${clubId}/roles/${await insertRole(clubId, {})}`,
+  }),
+  "PUT /clubs/{clubId}/roles/{roleId}": async (clubId) => ({
+    path: `/clubs/${clubId}/roles/${await insertRole(clubId, {})}`,
+    body: { name: unique("Renamed "), note: "Changed", permissions: grant(["SCHEDULE"], ["read"]) },
+  }),
+  "DELETE /clubs/{clubId}/roles/{roleId}": async (clubId) => ({
+    path: `/clubs/${clubId}/roles/${await insertRole(clubId, {})}`,
+  }),
+  "GET /clubs/{clubId}/staff": async (clubId) => ({ path: `/clubs/${clubId}/staff?page=1` }),
+  "POST /clubs/{clubId}/staff": async (clubId) => ({
+    path: `/clubs/${clubId}/staff`,
+    body: { email: (await insertAccount({})).email, roleId: (await insertRole(clubId, {})).toHexString() },
+  }),
+  "PATCH /clubs/{clubId}/staff/{staffId}": async (clubId) => {
+    const staffId = await insertStaff(clubId, (await insertAccount({}))._id, await insertRole(clubId, {}));
+    return { path: `/clubs/${clubId}/staff/${staffId}`, body: { status: "suspended" } };
+  },
+  "DELETE /clubs/{clubId}/staff/{staffId}": async (clubId) => {
+    const staffId = await insertStaff(clubId, (await insertAccount({}))._id, await insertRole(clubId, {}));
+    return { path: `/clubs/${clubId}/staff/${staffId}` };
+  },
+  "GET /clubs/{clubId}/audit": async (clubId) => ({ path: `/clubs/${clubId}/audit?entity=role` }),
+};
+
+/**
+ * Operations that name a club without being guarded by its club access, with every caller's answer written out:
+ * all staff (business owners and administrators only; a club id narrows it to a club they own), the role
+ * lookup, which answers an empty role rather than refusing, and the public club picture.
+ */
+const special: Record<string, { sample: Sample; expected: Record<Caller, number> }> = {
+  "GET /staff": {
+    sample: async (clubId) => ({ path: `/staff?clubId=${clubId}` }),
+    expected: {
+      anonymous: 401,
+      "gated account": 403,
+      "employee of another club": 403,
+      "employee without the kind": 403,
+      "employee with read only": 403,
+      "employee with a full role": 403,
+      "suspended staff": 403,
+      "owner of another club": 404,
+      owner: 200,
+      administrator: 200,
+    },
+  },
+  // Club pictures are public: an <img> cannot send a bearer token (docs/api.md).
+  "GET /clubs/{clubId}/image": {
+    sample: async (clubId) => {
+      // Another row may have just removed it.
+      await h.call("PUT", `/clubs/${clubId}/image`, { token: fixed.owner, raw: pictureForm() });
+      return { path: `/clubs/${clubId}/image` };
+    },
+    expected: Object.fromEntries(callers.map((c) => [c, 200])) as Record<Caller, number>,
+  },
+  "GET /users/role": {
+    sample: async (clubId) => ({ path: `/users/role?clubId=${clubId}` }),
+    expected: { ...Object.fromEntries(callers.map((c) => [c, 200])), anonymous: 401 } as Record<
+      Caller,
+      number
+    >,
+  },
+};
+
+type Operation = {
+  "x-club-access"?: ClubAccessRule;
+  parameters?: { name: string }[];
+  responses: Record<string, unknown>;
+};
+let operations: { key: string; method: string; operation: Operation }[];
+
+/** Tokens of the callers that do not depend on the operation's feature. */
+let fixed: Record<
+  Exclude<Caller, "employee without the kind" | "employee with read only">,
+  string | undefined
+>;
+const perFeature = new Map<string, { without: string; readOnly: string }>();
+
+async function featureCallers(feature: FeatureKey) {
+  let found = perFeature.get(feature);
+  if (!found) {
+    const others = roleAccessKinds.filter((kind) => kind !== feature);
+    found = {
+      without: await employeeWith(club._id, grant(others, actions)),
+      readOnly: await employeeWith(club._id, grant([feature], ["read"])),
+    };
+    perFeature.set(feature, found);
+  }
+  return found;
+}
+
+async function tokenOf(caller: Caller, feature: FeatureKey) {
+  if (caller === "employee without the kind") return (await featureCallers(feature)).without;
+  if (caller === "employee with read only") return (await featureCallers(feature)).readOnly;
+  return fixed[caller];
+}
+
+function expectedStatus(caller: Caller, rule: ClubAccessRule, success: number) {
+  switch (caller) {
+    case "anonymous":
+      return 401;
+    case "gated account":
+      return 403;
+    case "employee of another club":
+    case "suspended staff":
+    case "owner of another club":
+      return 404;
+    case "employee without the kind":
+      return 403;
+    case "employee with read only":
+      return rule.action === "read" && !rule.ownersOnly ? success : 403;
+    case "employee with a full role":
+      return rule.ownersOnly ? 403 : success;
+    case "owner":
+    case "administrator":
+      return success;
+  }
+}
+
+const codeFor = (status: number, caller: Caller) =>
+  ({ 401: "unauthorized", 404: "not_found", 403: caller === "gated account" ? "account_gate" : "forbidden" })[
+    status
+  ];
+
+beforeAll(async () => {
+  h = await startHarness();
+  const owner = await h.repos.accounts.findByEmail("owner@example.com");
+  const [first] = owner ? await h.repos.clubs.findByOwnerId(owner._id) : [];
+  if (!first) throw new Error("demo club missing");
+  club = first;
+  const otherOwner = await insertAccount({ kind: "business", email: "matrix-owner@example.com" });
+  otherClub = {
+    ...club,
+    _id: new ObjectId(),
+    ownerId: otherOwner._id,
+    name: "Da Nang Hills",
+    city: "Da Nang",
+    image: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
+  await h.repos.clubs.insert(otherClub);
+  const everything = grant(roleAccessKinds, actions);
+  const gated = await insertAccount({ emailVerifiedAt: null });
+  await insertStaff(club._id, gated._id, await insertRole(club._id, everything));
+  fixed = {
+    anonymous: undefined,
+    "gated account": await h.signIn(gated.email, "matrix-password"),
+    "employee of another club": await employeeWith(otherClub._id, everything),
+    "employee with a full role": await employeeWith(club._id, everything),
+    "suspended staff": await employeeWith(club._id, everything, "suspended"),
+    "owner of another club": await h.signIn(otherOwner.email, "matrix-password"),
+    owner: await h.signIn("owner@example.com"),
+    administrator: await h.signIn("admin@example.com"),
+  };
+  const openapi = (await h.call("GET", "/openapi.json")).body as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  operations = Object.entries(openapi.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      operation,
+    })),
+  );
+});
+afterAll(() => h.stop());
+
+const clubScoped = () =>
+  operations.filter(
+    (op) => op.operation["x-club-access"] || op.operation.parameters?.some((p) => p.name === "clubId"),
+  );
+
+test("every operation that names a club declares its club access or has its row written out here", () => {
+  const undeclared = clubScoped()
+    .filter((op) => !op.operation["x-club-access"] && !special[op.key])
+    .map((op) => op.key);
+  expect(undeclared).toEqual([]);
+  const withoutSample = clubScoped()
+    .filter((op) => op.operation["x-club-access"] && !samples[op.key])
+    .map((op) => op.key);
+  expect(withoutSample).toEqual([]);
+  expect(Object.keys(special).filter((key) => !operations.some((op) => op.key === key))).toEqual([]);
+});
+
+test("each club-scoped operation × each caller → the declared answer, in the request language", async () => {
+  const guarded = clubScoped().filter((op) => op.operation["x-club-access"]);
+  expect(guarded.length).toBeGreaterThanOrEqual(11);
+  const results: string[] = [];
+  const wanted: string[] = [];
+  for (const { key, method, operation } of guarded) {
+    const rule = operation["x-club-access"] as ClubAccessRule;
+    const success = Number(Object.keys(operation.responses).find((status) => status.startsWith("2")));
+    const sample = samples[key];
+    if (!sample) continue;
+    for (const [index, caller] of callers.entries()) {
+      const lang = index % 2 ? "ko" : "en";
+      const { path, body, raw } = await sample(club._id);
+      const res = await h.call(method, path, { token: await tokenOf(caller, rule.feature), body, raw, lang });
+      const status = expectedStatus(caller, rule, success);
+      const code = codeFor(status, caller);
+      results.push(`${key} ${caller} → ${res.status} ${res.status >= 400 ? res.body.code : ""}`);
+      wanted.push(`${key} ${caller} → ${status} ${code ?? ""}`);
+      if (code && res.status === status) {
+        expect([key, caller, res.body.message]).toEqual([key, caller, translate(code as never, lang)]);
+      }
+    }
+  }
+  expect(results).toEqual(wanted);
+  // Hundreds of requests: on a busy machine this outlasts jest's default 5 s.
+}, 60_000);
+
+test("operations that name a club without its guard answer as written out", async () => {
+  const results: string[] = [];
+  const wanted: string[] = [];
+  for (const [key, { sample, expected }] of Object.entries(special)) {
+    const method = key.split(" ")[0] ?? "GET";
+    for (const caller of callers) {
+      const { path } = await sample(club._id);
+      const res = await h.call(method, path, {
+        token: fixed[caller as keyof typeof fixed] ?? (await tokenOf(caller, "STAFF_LIST")),
+      });
+      results.push(`${key} ${caller} → ${res.status}`);
+      wanted.push(`${key} ${caller} → ${expected[caller]}`);
+    }
+  }
+  expect(results).toEqual(wanted);
+});
+
+test("the read-only employee's role answer names only the granted kind; the suspended one's is empty", async () => {
+  const { readOnly } = await featureCallers("STAFF_LIST");
+  const granted = await h.call("GET", `/users/role?clubId=${club._id}`, { token: readOnly });
+  expect(granted.body.result.list.map((item: { accessCode: string }) => item.accessCode)).toEqual([
+    "STAFF_LIST",
+  ]);
+  const suspended = await h.call("GET", `/users/role?clubId=${club._id}`, {
+    token: fixed["suspended staff"],
+  });
+  expect(suspended.body.result).toEqual({ list: [], roleAccessCnt: 0, roleAccessKindCnt: 8 });
+});

@@ -1,0 +1,26 @@
+import { ObjectId } from "mongodb";
+import type { AuditAction } from "shared/domains/staff-roles/schemas";
+import type { AppContext, Auth } from "../context";
+
+export interface AuditChange {
+  clubId: ObjectId;
+  action: AuditAction;
+  /** What kind of thing changed, in camelCase: "role", "staff", "club", "schedule", … */
+  entity: string;
+  entityId: ObjectId;
+  /** One line a person can read in the trail, e.g. `Role "Front desk" created`. */
+  summary: string;
+}
+
+/**
+ * Appends one entry to the club's audit trail. Every create, update and delete of a club's data calls it once,
+ * after the change is written, with the signed-in caller as the actor.
+ */
+export async function recordAudit(ctx: AppContext, auth: Auth, change: AuditChange) {
+  await ctx.repos.audit.insert({
+    _id: new ObjectId(),
+    ...change,
+    actor: { accountId: auth.account._id, email: auth.account.email },
+    at: ctx.now(),
+  });
+}

@@ -1,0 +1,45 @@
+import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import type { AuditAction } from "shared/domains/staff-roles/schemas";
+
+/** One change to a club's data; appended by `recordAudit` (`api/src/lib/audit.ts`), never edited. */
+export interface AuditDoc {
+  _id: ObjectId;
+  clubId: ObjectId;
+  actor: { accountId: ObjectId; email: string };
+  action: AuditAction;
+  entity: string;
+  entityId: ObjectId;
+  summary: string;
+  at: Date;
+}
+
+export class AuditRepository {
+  readonly collection: Collection<AuditDoc>;
+
+  constructor(db: Db) {
+    this.collection = db.collection<AuditDoc>("audit");
+  }
+
+  async ensureIndexes() {
+    await this.collection.createIndex({ clubId: 1, at: -1 }, { name: "club_at" });
+    await this.collection.createIndex({ clubId: 1, entity: 1, at: -1 }, { name: "club_entity_at" });
+  }
+
+  insert(entry: AuditDoc) {
+    return this.collection.insertOne(entry);
+  }
+
+  async findPage(clubId: ObjectId, entity: string | undefined, page: number, pageSize: number) {
+    const filter: Filter<AuditDoc> = entity ? { clubId, entity } : { clubId };
+    const [list, total] = await Promise.all([
+      this.collection
+        .find(filter)
+        .sort({ at: -1, _id: -1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .toArray(),
+      this.collection.countDocuments(filter),
+    ]);
+    return { list, total };
+  }
+}

@@ -1,0 +1,68 @@
+import type { Collection, Db, ObjectId } from "mongodb";
+import type { RolePermissions } from "shared/domains/staff-roles/schemas";
+
+export interface RoleDoc {
+  _id: ObjectId;
+  clubId: ObjectId;
+  name: string;
+  /** The name in lower case: a club's role names are unique whatever their case. */
+  nameKey: string;
+  note: string;
+  permissions: RolePermissions;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const roleNameKey = (name: string) => name.trim().toLowerCase();
+
+/** A duplicate key from the unique name index (MongoDB error 11000). */
+export const isDuplicateKey = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
+
+export class RolesRepository {
+  readonly collection: Collection<RoleDoc>;
+
+  constructor(db: Db) {
+    this.collection = db.collection<RoleDoc>("roles");
+  }
+
+  async ensureIndexes() {
+    await this.collection.createIndex({ clubId: 1, nameKey: 1 }, { unique: true, name: "club_name_unique" });
+  }
+
+  insert(role: RoleDoc) {
+    return this.collection.insertOne(role);
+  }
+
+  findInClub(clubId: ObjectId, roleId: ObjectId) {
+    return this.collection.findOne({ _id: roleId, clubId });
+  }
+
+  findById(roleId: ObjectId) {
+    return this.collection.findOne({ _id: roleId });
+  }
+
+  listForClub(clubId: ObjectId) {
+    return this.collection.find({ clubId }).sort({ createdAt: 1, _id: 1 }).toArray();
+  }
+
+  async hasAny(clubId: ObjectId) {
+    return (await this.collection.countDocuments({ clubId }, { limit: 1 })) > 0;
+  }
+
+  update(
+    clubId: ObjectId,
+    roleId: ObjectId,
+    fields: Pick<RoleDoc, "name" | "nameKey" | "note" | "permissions" | "updatedAt">,
+  ) {
+    return this.collection.findOneAndUpdate(
+      { _id: roleId, clubId },
+      { $set: fields },
+      { returnDocument: "after" },
+    );
+  }
+
+  delete(clubId: ObjectId, roleId: ObjectId) {
+    return this.collection.deleteOne({ _id: roleId, clubId });
+  }
+}

@@ -1,0 +1,110 @@
+import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import type { StaffStatus } from "shared/domains/staff-roles/schemas";
+
+/**
+ * One employee account's membership of one club. Name and email are copied from the account when the member is
+ * added (an account's name and email do not change), so the staff list can be searched and paged in the database.
+ */
+export interface StaffDoc {
+  _id: ObjectId;
+  clubId: ObjectId;
+  accountId: ObjectId;
+  roleId: ObjectId;
+  status: StaffStatus;
+  name: string;
+  email: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface StaffFilter {
+  clubIds: ObjectId[];
+  q?: string;
+  status?: StaffStatus;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export class StaffRepository {
+  readonly collection: Collection<StaffDoc>;
+
+  constructor(db: Db) {
+    this.collection = db.collection<StaffDoc>("staff");
+  }
+
+  async ensureIndexes() {
+    await this.collection.createIndex(
+      { clubId: 1, accountId: 1 },
+      { unique: true, name: "club_account_unique" },
+    );
+    await this.collection.createIndex({ accountId: 1 }, { name: "account" });
+    await this.collection.createIndex({ roleId: 1 }, { name: "role" });
+    await this.collection.createIndex({ clubId: 1, createdAt: -1 }, { name: "club_created" });
+  }
+
+  insert(staff: StaffDoc) {
+    return this.collection.insertOne(staff);
+  }
+
+  findInClub(clubId: ObjectId, staffId: ObjectId) {
+    return this.collection.findOne({ _id: staffId, clubId });
+  }
+
+  /** The membership that decides what an account may do in a club. */
+  findMembership(clubId: ObjectId, accountId: ObjectId) {
+    return this.collection.findOne({ clubId, accountId });
+  }
+
+  activeMemberships(accountId: ObjectId) {
+    return this.collection.find({ accountId, status: "active" }).toArray();
+  }
+
+  async countByRole(roleIds: ObjectId[]) {
+    const counts = await this.collection
+      .aggregate<{ _id: ObjectId; count: number }>([
+        { $match: { roleId: { $in: roleIds } } },
+        { $group: { _id: "$roleId", count: { $sum: 1 } } },
+      ])
+      .toArray();
+    return new Map(counts.map((c) => [c._id.toHexString(), c.count]));
+  }
+
+  async holdsRole(roleId: ObjectId) {
+    return (await this.collection.countDocuments({ roleId }, { limit: 1 })) > 0;
+  }
+
+  async findPage(filter: StaffFilter, page: number, pageSize: number) {
+    const query: Filter<StaffDoc> = { clubId: { $in: filter.clubIds } };
+    if (filter.status) query.status = filter.status;
+    if (filter.q) {
+      const pattern = { $regex: escapeRegex(filter.q), $options: "i" };
+      query.$or = [{ name: pattern }, { email: pattern }];
+    }
+    const [list, total] = await Promise.all([
+      this.collection
+        .find(query)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .toArray(),
+      this.collection.countDocuments(query),
+    ]);
+    return { list, total };
+  }
+
+  update(
+    clubId: ObjectId,
+    staffId: ObjectId,
+    fields: Partial<Pick<StaffDoc, "roleId" | "status" | "updatedAt">>,
+  ) {
+    return this.collection.findOneAndUpdate(
+      { _id: staffId, clubId },
+      { $set: fields },
+      { returnDocument: "after" },
+    );
+  }
+
+  delete(clubId: ObjectId, staffId: ObjectId) {
+    return this.collection.deleteOne({ _id: staffId, clubId });
+  }
+}

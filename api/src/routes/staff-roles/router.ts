@@ -1,0 +1,70 @@
+import type { AppContext } from "../../context";
+import { newRouter } from "../../context";
+import { requireSession } from "../../middleware/auth";
+import { withClubAccess } from "../../middleware/club-access";
+import * as routes from "./routes";
+import * as service from "./service";
+
+export function staffRolesRouter(ctx: AppContext) {
+  const router = newRouter();
+  const guarded = <R extends Parameters<typeof withClubAccess>[1]>(route: R) => withClubAccess(ctx, route);
+  router.use("/staff", requireSession(ctx));
+  return router
+    .openapi(guarded(routes.listRoles), async (c) =>
+      c.json({ result: await service.listRoles(ctx, c.var.clubAccess.club) }, 200),
+    )
+    .openapi(guarded(routes.createRole), async (c) =>
+      c.json(
+        { result: await service.createRole(ctx, c.var.auth, c.var.clubAccess.club, c.req.valid("json")) },
+        201,
+      ),
+    )
+    .openapi(guarded(routes.getRole), async (c) =>
+      c.json({ result: await service.getRole(ctx, c.var.clubAccess.club, c.req.valid("param").roleId) }, 200),
+    )
+    .openapi(guarded(routes.updateRole), async (c) => {
+      const { roleId } = c.req.valid("param");
+      const role = await service.updateRole(
+        ctx,
+        c.var.auth,
+        c.var.clubAccess.club,
+        roleId,
+        c.req.valid("json"),
+      );
+      return c.json({ result: role }, 200);
+    })
+    .openapi(guarded(routes.deleteRole), async (c) => {
+      const { roleId } = c.req.valid("param");
+      return c.json(
+        { result: await service.deleteRole(ctx, c.var.auth, c.var.clubAccess.club, roleId) },
+        200,
+      );
+    })
+    .openapi(guarded(routes.listStaff), async (c) =>
+      c.json({ result: await service.listStaff(ctx, c.var.clubAccess.club, c.req.valid("query")) }, 200),
+    )
+    .openapi(guarded(routes.addStaff), async (c) => {
+      const input = c.req.valid("json");
+      const member = await service.addStaff(ctx, c.var.auth, c.var.clubAccess.club, input, c.var.language);
+      return c.json({ result: member }, 201);
+    })
+    .openapi(guarded(routes.updateStaff), async (c) => {
+      const { staffId } = c.req.valid("param");
+      const update = c.req.valid("json");
+      const member = await service.updateStaff(ctx, c.var.auth, c.var.clubAccess.club, staffId, update);
+      return c.json({ result: member }, 200);
+    })
+    .openapi(guarded(routes.deleteStaff), async (c) => {
+      const { staffId } = c.req.valid("param");
+      return c.json(
+        { result: await service.deleteStaff(ctx, c.var.auth, c.var.clubAccess.club, staffId) },
+        200,
+      );
+    })
+    .openapi(routes.listAllStaff, async (c) =>
+      c.json({ result: await service.listAllStaff(ctx, c.var.auth, c.req.valid("query")) }, 200),
+    )
+    .openapi(guarded(routes.listAudit), async (c) =>
+      c.json({ result: await service.listAudit(ctx, c.var.clubAccess.club, c.req.valid("query")) }, 200),
+    );
+}

@@ -1,0 +1,206 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { roleKinds } from "shared/domains/staff-roles/schemas";
+import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
+import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "../../i18n/translations";
+import { AddStaffScreen, EditStaffScreen } from "./staff-form-screen";
+import { AllStaffScreen, StaffScreen } from "./staff-screens";
+
+const clubId = "aaaaaaaaaaaaaaaaaaaaaaaa";
+const full = { read: true, create: true, update: true, delete: true };
+const ownerSession = {
+  clubId,
+  userSession: {
+    isBusinessOwner: true,
+    isAdmin: false,
+    userPermissions: { [clubId]: Object.fromEntries(roleKinds.map((kind) => [kind, full])) },
+  },
+};
+const bundles = { [STAFF_ROLES_NAMESPACE]: staffRolesTranslations };
+const base = `/api/v1.0/clubs/${clubId}`;
+const ok = (result: unknown) => ({ status: 200, data: { result } });
+const member = (n: number, status: "active" | "suspended" = "active") => ({
+  staffId: String(n).padStart(24, "0"),
+  name: `Person ${n}`,
+  email: `p${n}@example.com`,
+  roleId: "bbbbbbbbbbbbbbbbbbbbbbbb",
+  roleName: "Front desk",
+  clubId,
+  clubName: "Hanbit Country Club",
+  status,
+  createdAt: "2026-11-01T00:00:00.000Z",
+});
+const deskRole = {
+  roleId: "bbbbbbbbbbbbbbbbbbbbbbbb",
+  name: "Front desk",
+  note: "",
+  permissions: {},
+  staffCount: 1,
+  createdAt: "2026-11-01T00:00:00.000Z",
+  updatedAt: "2026-11-01T00:00:00.000Z",
+};
+
+beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe("/staff", () => {
+  it("pages 9 at a time, searches and filters by status on the server", async () => {
+    const { sent } = renderScreen(StaffScreen, {
+      route: "/staff",
+      session: ownerSession,
+      bundles,
+      routes: {
+        [`GET ${base}/staff`]: (config) => {
+          const page = Number(config.params?.page ?? 1);
+          const list = Array.from({ length: page === 3 ? 2 : 9 }, (_, i) => member((page - 1) * 9 + i + 1));
+          return ok({ list, total: 20, page, pageSize: 9 });
+        },
+      },
+    });
+    expect(await screen.findByText("Person 1")).toBeTruthy();
+    expect(screen.getAllByRole("row")).toHaveLength(10);
+    expect(screen.queryByRole("columnheader", { name: "Golf club" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Page 3" }));
+    expect(await screen.findByText("Person 19")).toBeTruthy();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search by name or email" }), "linh{Enter}");
+    await userEvent.click(screen.getByRole("button", { name: /Status/ }));
+    await userEvent.click(screen.getByRole("option", { name: "Suspended" }));
+    const last = sent.filter((r) => r.key === `GET ${base}/staff`).at(-1);
+    expect(last?.config.params).toEqual({ page: 1, q: "linh", status: "suspended" });
+  });
+
+  it("adding staff to a club without roles says 'Please setting role first' and leads to /add-role", async () => {
+    renderScreen(StaffScreen, {
+      route: "/staff",
+      session: ownerSession,
+      bundles,
+      routes: {
+        [`GET ${base}/staff`]: ok({ list: [], total: 0, page: 1, pageSize: 9 }),
+        [`GET ${base}/roles`]: ok({ list: [] }),
+      },
+    });
+    expect(await screen.findByText("No staff yet.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Add staff" }));
+    expect(await screen.findByText("Please setting role first")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect(landedOn(await screen.findByTestId("location")).path).toBe("/add-role");
+  });
+
+  it("deletes after a confirmation and says 'Failed to delete staff!' when it fails", async () => {
+    renderScreen(StaffScreen, {
+      route: "/staff",
+      session: ownerSession,
+      bundles,
+      routes: {
+        [`GET ${base}/staff`]: ok({ list: [member(1)], total: 1, page: 1, pageSize: 9 }),
+        [`DELETE ${base}/staff/${member(1).staffId}`]: { status: 500 },
+      },
+    });
+    const row = (await screen.findByText("Person 1")).closest("tr") as HTMLElement;
+    await userEvent.click(within(row).getByRole("button", { name: "Delete Person 1" }));
+    await userEvent.click(screen.getByRole("button", { name: "Yes" }));
+    expect(await screen.findByText("Failed to delete staff!")).toBeTruthy();
+  });
+});
+
+describe("/staff-all", () => {
+  it("shows the club column and asks for all of the owner's clubs", async () => {
+    const { sent } = renderScreen(AllStaffScreen, {
+      route: "/staff-all",
+      session: ownerSession,
+      bundles,
+      lng: "ko",
+      routes: {
+        "GET /api/v1.0/staff": ok({ list: [member(1, "suspended")], total: 1, page: 1, pageSize: 9 }),
+        "GET /api/v1.0/club": ok({ clubname: "Hanbit Country Club" }),
+      },
+    });
+    const row = (await screen.findByText("Person 1")).closest("tr") as HTMLElement;
+    expect(screen.getByRole("columnheader", { name: "골프장" })).toBeTruthy();
+    expect(within(row).getByText("정지됨")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "직원 추가" })).toBeNull();
+    expect(sent.find((r) => r.key === "GET /api/v1.0/staff")?.config.params).toEqual({ page: 1 });
+  });
+});
+
+describe("/add-staff", () => {
+  const addRoutes = (reply: { status: number; data?: unknown }) => ({
+    [`GET ${base}/roles`]: ok({ list: [deskRole] }),
+    [`POST ${base}/staff`]: reply,
+  });
+
+  it.each([
+    ["en", "staff_email_unknown", "No one has that email!", "Save"],
+    ["en", "staff_email_unverified", "The staff did not verify the email!", "Save"],
+    ["vi", "staff_email_unverified", "Nhân viên chưa xác minh email!", "Lưu"],
+  ])("in %s, %s shows under the email", async (lng, code, text, save) => {
+    renderScreen(AddStaffScreen, {
+      route: "/add-staff",
+      session: ownerSession,
+      bundles,
+      lng,
+      routes: addRoutes({ status: code === "staff_email_unknown" ? 404 : 422, data: { code } }),
+    });
+    const email = await screen.findByRole("textbox", { name: /Email/ });
+    await userEvent.type(email, "linh@example.com");
+    await userEvent.click(screen.getByRole("button", { name: save }));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("adds with the chosen role and returns to the list", async () => {
+    const { sent } = renderScreen(AddStaffScreen, {
+      route: "/add-staff",
+      session: ownerSession,
+      bundles,
+      routes: addRoutes({ status: 201, data: { result: member(1) } }),
+    });
+    await userEvent.type(await screen.findByRole("textbox", { name: /Email/ }), "p1@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(sent.find((r) => r.key.startsWith("POST"))?.body).toEqual({
+      email: "p1@example.com",
+      roleId: deskRole.roleId,
+    });
+    expect(landedOn(await screen.findByTestId("location"))).toEqual({
+      path: "/staff",
+      state: { added: "p1@example.com" },
+    });
+  });
+
+  it("sends a club with no role to /add-role first", async () => {
+    renderScreen(AddStaffScreen, {
+      route: "/add-staff",
+      session: ownerSession,
+      bundles,
+      routes: { [`GET ${base}/roles`]: ok({ list: [] }) },
+    });
+    expect(await screen.findByText("Please setting role first")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect(landedOn(await screen.findByTestId("location")).path).toBe("/add-role");
+  });
+});
+
+describe("/edit-staff", () => {
+  it("changes the status and goes back to the list it came from", async () => {
+    const one = member(1);
+    const { sent } = renderScreen(EditStaffScreen, {
+      route: "/edit-staff",
+      state: { member: one, from: "/staff-all" },
+      session: ownerSession,
+      bundles,
+      routes: {
+        [`GET ${base}/roles`]: ok({ list: [deskRole] }),
+        [`PATCH ${base}/staff/${one.staffId}`]: ok({ ...one, status: "suspended" }),
+      },
+    });
+    expect(await screen.findByDisplayValue("p1@example.com")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: /Status/ }));
+    await userEvent.click(screen.getByRole("option", { name: "Suspended" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(sent.find((r) => r.key.startsWith("PATCH"))?.body).toEqual({
+      roleId: deskRole.roleId,
+      status: "suspended",
+    });
+    expect(landedOn(await screen.findByTestId("location")).path).toBe("/staff-all");
+  });
+});

@@ -1,0 +1,260 @@
+import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { colors, focusRing } from "./tokens";
+import { useCommonTranslation } from "./use-common-translation";
+
+/** Spec §9: 9 rows a page, 10 page numbers a group, 44px rows. */
+export const TABLE_PAGE_SIZE = 9;
+export const PAGE_GROUP_SIZE = 10;
+const ROW_HEIGHT = "44px";
+
+export interface TableColumn<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Keeps the column to its content (actions, counts). */
+  narrow?: boolean;
+  /** Long text that may wrap onto more lines instead of widening the table. */
+  wrap?: boolean;
+}
+
+export type TableState = "loading" | "error" | "ready";
+
+export interface PagedTableProps<Row> {
+  /** Names the table for assistive technology. */
+  caption: string;
+  columns: TableColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  state: TableState;
+  /** Already translated: what an empty list means here. */
+  emptyText: string;
+  /** Already translated: what went wrong. */
+  errorText?: string;
+  onRetry?: () => void;
+  /** 1-based. */
+  page: number;
+  total: number;
+  pageSize?: number;
+  onPage: (page: number) => void;
+}
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  background: ${colors.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+  color: ${colors.text};
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  th,
+  td {
+    height: ${ROW_HEIGHT};
+    padding: 0 0.75rem;
+    text-align: left;
+    border-bottom: 1px solid ${colors.border};
+    white-space: nowrap;
+  }
+  th {
+    background: ${colors.subtle};
+    font-weight: 600;
+    font-size: 0.875rem;
+  }
+  tbody tr:last-of-type td {
+    border-bottom: none;
+  }
+  td[data-narrow="true"],
+  th[data-narrow="true"] {
+    width: 1%;
+  }
+  td[data-wrap="true"] {
+    white-space: normal;
+    min-width: 14rem;
+    padding-top: 0.5rem;
+    padding-bottom: 0.5rem;
+    line-height: 1.4;
+  }
+`;
+
+const Message = styled.td`
+  text-align: center !important;
+  color: ${colors.muted};
+  padding: 1.5rem 0.75rem !important;
+  white-space: normal !important;
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.25rem;
+  margin-top: 0.75rem;
+`;
+
+const PageButton = styled.button<{ current: boolean }>`
+  min-width: 2.25rem;
+  height: 2.25rem;
+  border-radius: 6px;
+  border: 1px solid ${(p) => (p.current ? colors.primary : "transparent")};
+  background: ${(p) => (p.current ? colors.primary : "transparent")};
+  color: ${(p) => (p.current ? colors.primaryText : colors.text)};
+  font-weight: ${(p) => (p.current ? 600 : 400)};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${(p) => (p.current ? colors.primaryHover : colors.subtle)};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Range = styled.p`
+  margin: 0.5rem 0 0;
+  text-align: center;
+  font-size: 0.8125rem;
+  color: ${colors.muted};
+`;
+
+/** The page numbers of the group `page` belongs to: 1–10, 11–20, … */
+export function pageGroup(page: number, pageCount: number) {
+  const first = Math.floor((page - 1) / PAGE_GROUP_SIZE) * PAGE_GROUP_SIZE + 1;
+  const last = Math.min(pageCount, first + PAGE_GROUP_SIZE - 1);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+}
+
+/**
+ * The back-office's paged table (spec §9): a caption for screen readers, loading, empty and error rows in place of
+ * the data, page numbers in groups of ten with buttons to the previous and next group, and a horizontal scroll on
+ * narrow screens instead of squeezed columns. The caller fetches one page at a time.
+ */
+export function PagedTable<Row>(props: PagedTableProps<Row>) {
+  const { caption, columns, rows, rowKey, state, emptyText, errorText, onRetry, page, total, onPage } = props;
+  const pageSize = props.pageSize ?? TABLE_PAGE_SIZE;
+  const { t } = useCommonTranslation();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const group = pageGroup(page, pageCount);
+  const firstOfGroup = group[0] ?? 1;
+  const lastOfGroup = group[group.length - 1] ?? 1;
+  const span = columns.length;
+
+  let body: ReactNode;
+  if (state === "loading") {
+    body = (
+      <tr>
+        <Message colSpan={span} role="status">
+          {t("table.loading")}
+        </Message>
+      </tr>
+    );
+  } else if (state === "error") {
+    body = (
+      <tr>
+        <Message colSpan={span}>
+          <span role="alert">{errorText}</span>{" "}
+          {onRetry && (
+            <Button variant="text" onClick={onRetry}>
+              {t("table.retry")}
+            </Button>
+          )}
+        </Message>
+      </tr>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <Message colSpan={span}>{emptyText}</Message>
+      </tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <tr key={rowKey(row)}>
+        {columns.map((column) => (
+          <td
+            key={column.key}
+            data-narrow={column.narrow ? "true" : undefined}
+            data-wrap={column.wrap ? "true" : undefined}
+          >
+            {column.cell(row)}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div>
+      <Scroller>
+        <Table aria-busy={state === "loading" || undefined}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" data-narrow={column.narrow ? "true" : undefined}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </Table>
+      </Scroller>
+      {state === "ready" && total > 0 && (
+        <>
+          <Pager aria-label={t("table.pages")}>
+            <PageButton
+              current={false}
+              disabled={firstOfGroup === 1}
+              aria-label={t("table.previousPages")}
+              onClick={() => onPage(firstOfGroup - 1)}
+            >
+              ‹
+            </PageButton>
+            {group.map((number) => (
+              <PageButton
+                key={number}
+                current={number === page}
+                aria-current={number === page ? "page" : undefined}
+                aria-label={t("table.page", { page: number })}
+                onClick={() => onPage(number)}
+              >
+                {number}
+              </PageButton>
+            ))}
+            <PageButton
+              current={false}
+              disabled={lastOfGroup >= pageCount}
+              aria-label={t("table.nextPages")}
+              onClick={() => onPage(lastOfGroup + 1)}
+            >
+              ›
+            </PageButton>
+          </Pager>
+          <Range>
+            {t("table.range", {
+              from: (page - 1) * pageSize + 1,
+              to: Math.min(total, page * pageSize),
+              total,
+            })}
+          </Range>
+        </>
+      )}
+    </div>
+  );
+}
