@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "mongodb";
 import { type AppContext, type AppEnv, newRouter } from "./context";
 import { ApiError } from "./lib/api-error";
+import { basePath } from "./lib/base-path";
 import { docsUi } from "./lib/docs-ui";
 import { pickLanguage } from "./lib/language";
 import { documentConfig, withCommonResponses } from "./lib/openapi";
@@ -15,6 +16,7 @@ import { errorBody, errorHandler } from "./middleware/errors";
 import { createRepositories } from "./repositories";
 import { clientsRouter } from "./routes/clients/router";
 import { clubRouter } from "./routes/club/router";
+import { clubsRouter } from "./routes/clubs/router";
 import { devRouter } from "./routes/dev/router";
 import { healthRouter } from "./routes/health/router";
 import { passwordResetRouter } from "./routes/password-reset/router";
@@ -22,7 +24,7 @@ import { signInRouter } from "./routes/sign-in/router";
 import { signUpRouter } from "./routes/sign-up/router";
 import { usersRouter } from "./routes/users/router";
 
-export const basePath = "/api/v1.0";
+export { basePath };
 
 export interface AppDeps {
   db: Db;
@@ -41,6 +43,10 @@ export interface AppDeps {
 const jsonLimit = 16 * 1024;
 // Multipart sign-up carries a certificate of at most 5 MB plus the text fields.
 const uploadLimit = 6 * 1024 * 1024;
+// A club's information: three long texts of up to 2,000 characters in any script, plus the rest.
+const clubJsonLimit = 64 * 1024;
+// A club picture of at most 2 MB plus the multipart framing.
+const imageLimit = 3 * 1024 * 1024;
 const tooLarge = () => {
   throw new ApiError(413, "payload_too_large");
 };
@@ -87,9 +93,15 @@ export function createApp(deps: AppDeps) {
   });
   const uploadBody = bodyLimit({ maxSize: uploadLimit, onError: tooLarge });
   const jsonBody = bodyLimit({ maxSize: jsonLimit, onError: tooLarge });
-  app.use(`${basePath}/*`, (c, next) =>
-    c.req.path === `${basePath}/sign-up/business` ? uploadBody(c, next) : jsonBody(c, next),
-  );
+  const clubJsonBody = bodyLimit({ maxSize: clubJsonLimit, onError: tooLarge });
+  const imageBody = bodyLimit({ maxSize: imageLimit, onError: tooLarge });
+  app.use(`${basePath}/*`, (c, next) => {
+    const path = c.req.path.slice(basePath.length);
+    if (path === "/sign-up/business") return uploadBody(c, next);
+    if (/^\/clubs\/[^/]+\/image$/.test(path)) return imageBody(c, next);
+    if (/^\/clubs(\/[^/]+)?$/.test(path)) return clubJsonBody(c, next);
+    return jsonBody(c, next);
+  });
 
   const api = newRouter()
     .route("/", healthRouter())
@@ -98,7 +110,8 @@ export function createApp(deps: AppDeps) {
     .route("/", usersRouter(ctx))
     .route("/", passwordResetRouter(ctx))
     .route("/", clientsRouter(ctx))
-    .route("/", clubRouter(ctx));
+    .route("/", clubRouter(ctx))
+    .route("/", clubsRouter(ctx));
   if (!deps.isProduction) api.route("/", devRouter(ctx));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

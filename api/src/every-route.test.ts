@@ -43,6 +43,34 @@ const formOf = (fields: Record<string, string | File>[]) => {
   return form;
 };
 
+const pngPicture = () =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])], "club.png", {
+    type: "image/png",
+  });
+const clubSample = {
+  country: "VN",
+  timeZone: "Asia/Ho_Chi_Minh",
+  city: "Da Nang",
+  name: "Ba Na Hills Golf",
+  holeCount: 18,
+  courseType: "resort",
+  totalLengthYards: 7_100,
+  address: "Hoa Ninh, Hoa Vang, Da Nang",
+  addressEn: "Hoa Ninh, Hoa Vang, Da Nang",
+  phoneCode: "84",
+  phoneNumber: "02363924888",
+  amenities: ["drivingRange", "restaurant"],
+  minPlayers: 2,
+  caddie: "required",
+  cart: "optional",
+  notice: "",
+  description: "",
+  precautions: "",
+  courses: [{ name: "Mountain" }],
+  greenFees: [{ name: "Weekday", regularPriceCents: 9_000, additionalPriceCents: 1_000 }],
+  teeUps: [{ interval: 8, firstTeeUp: "06:00", lastTeeUp: "11:00" }],
+};
+
 /** One valid request per operation (`METHOD /openapi/path`). */
 const samples: Record<string, Sample> = {
   "GET /health": {},
@@ -78,6 +106,13 @@ const samples: Record<string, Sample> = {
   "PATCH /clients/{clientId}/status": { body: { status: "active", description: "Checked" } },
   "PATCH /clients/{clientId}/memo": { body: { memo: "Called" } },
   "GET /clients/{clientId}/certificate": {},
+  "GET /clubs": {},
+  "POST /clubs": { body: clubSample },
+  "GET /clubs/{clubId}": {},
+  "PUT /clubs/{clubId}": { body: clubSample },
+  "PUT /clubs/{clubId}/image": { form: () => formOf([{ image: pngPicture() }]) },
+  "GET /clubs/{clubId}/image": { query: "v=0" },
+  "DELETE /clubs/{clubId}/image": {},
 };
 
 /** Routes anyone may call; every other route must demand a session. */
@@ -90,6 +125,8 @@ const publicOperations = [
   "POST /sign-in",
   "POST /password-reset",
   "POST /password-reset/confirm",
+  // Club pictures are marketing pictures an <img> loads without a bearer token (docs/api.md "Clubs").
+  "GET /clubs/{clubId}/image",
 ];
 
 type Operation = {
@@ -110,7 +147,7 @@ const operations = () =>
   );
 
 const urlOf = (path: string, query = "") => {
-  const filled = path.replace("{clientId}", ids.clientId);
+  const filled = path.replace("{clientId}", ids.clientId).replace("{clubId}", ids.clubId);
   const q = query.replace("{clubId}", ids.clubId);
   return q ? `${filled}?${q}` : filled;
 };
@@ -233,7 +270,8 @@ describe("the OpenAPI document", () => {
       if (operation.parameters?.length) expected.push("422");
       if (operation.security?.length) expected.push("401");
       expect([key, statuses]).toEqual([key, expect.arrayContaining(expected)]);
-      for (const status of statuses.filter((s) => !s.startsWith("2"))) {
+      // 3xx (a 304 to a conditional GET) has no body.
+      for (const status of statuses.filter((s) => s.startsWith("4") || s.startsWith("5"))) {
         const schema = operation.responses[status]?.content?.["application/json"]?.schema;
         expect([key, status, schema]).toEqual([key, status, expect.objectContaining(errorRef)]);
       }
@@ -356,8 +394,11 @@ describe("every bearer route refuses a dead session with 401, in the request lan
   });
 });
 
-/** Routes that take a club id without being club-scoped: the role lookup answers an empty role instead. */
-const clubIdWithoutClubAccess = ["GET /users/role"];
+/**
+ * Routes that take a club id without being club-scoped: the role lookup answers an empty role instead, and a club
+ * picture is public.
+ */
+const clubIdWithoutClubAccess = ["GET /users/role", "GET /clubs/{clubId}/image"];
 
 test("every club-scoped route refuses a gated account (403) and a club the caller has no relation to (404)", async () => {
   const clubScoped = operations().filter(
@@ -488,6 +529,9 @@ describe("hostile input answers 4xx in the request language and writes nothing",
   /** Leaving these out is valid. */
   const optionalFields = [
     "PATCH /users newCountry missing",
+    // 42 holes is a valid hole count.
+    "POST /clubs holeCount as a number",
+    "PUT /clubs/{clubId} holeCount as a number",
     "PATCH /clients/{clientId}/status description missing",
   ];
 
@@ -617,7 +661,15 @@ describe("hostile input answers 4xx in the request language and writes nothing",
         ["GET", `/clients/${id}/certificate`, tokens.admin],
         ["PATCH", `/clients/${id}/status`, tokens.admin],
         ["PATCH", `/clients/${id}/memo`, tokens.admin],
+        ["GET", `/clubs/${id}`, tokens.owner],
+        ["PUT", `/clubs/${id}`, tokens.owner],
+        ["GET", `/clubs/${id}/image`, tokens.owner],
+        ["DELETE", `/clubs/${id}/image`, tokens.owner],
       ]),
+      ["GET", `/clubs/${unknownId}`, tokens.admin],
+      ["GET", `/clubs/${unknownId}/image`, tokens.admin],
+      ["GET", `/clubs/${ids.clubId}/image?v=a&v=b`, tokens.owner],
+      ["GET", `/clubs/${ids.clubId}/image?v=${"a".repeat(500)}`, tokens.owner],
       ["GET", `/clients/${unknownId}`, tokens.admin],
       ["PATCH", `/clients/${unknownId}/status`, tokens.admin],
       ["PATCH", `/clients/${unknownId}/memo`, tokens.admin],

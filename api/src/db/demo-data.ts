@@ -2,11 +2,14 @@ import { ObjectId } from "mongodb";
 import { type HashCost, hashPassword } from "../lib/password";
 import type { Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";
+import type { ClubDoc, GreenFeeDoc } from "../repositories/clubs-repository";
+import { storeImage } from "../routes/clubs/service";
+import { demoClubPicture, type PictureColours } from "./demo-picture";
 
 export const demoPassword = "golf-demo-2026";
 export const demoAccounts = [
   { email: "admin@example.com", role: "administrator" },
-  { email: "owner@example.com", role: "business owner, two golf clubs" },
+  { email: "owner@example.com", role: "business owner, two golf clubs (South Korea, Vietnam)" },
   { email: "staff@example.com", role: "employee" },
 ] as const;
 
@@ -65,18 +68,97 @@ export async function seedDemoData(repos: Repositories, hashCost: HashCost) {
     },
   ];
   for (const account of accounts) await repos.accounts.insert(account);
-  const clubs = [
-    { name: "Hanbit Country Club", city: "Yongin", country: "South Korea" },
-    { name: "Saigon Riverside Golf", city: "Ho Chi Minh City", country: "Vietnam" },
-  ];
-  for (const club of clubs) {
+  for (const club of demoClubs) {
+    const { picture, ...details } = club;
+    const image = await storeImage(repos, {
+      filename: "club.png",
+      contentType: "image/png",
+      data: demoClubPicture(picture),
+    });
     await repos.clubs.insert({
-      ...club,
+      ...details,
       _id: new ObjectId(),
       ownerId: owner._id,
-      imageRef: null,
+      courses: details.courses.map((name) => ({ courseId: new ObjectId(), name })),
+      greenFees: details.greenFees.map((fee) => ({ greenFeeId: new ObjectId(), ...fee })),
+      image,
       createdAt: now,
       updatedAt: now,
     });
   }
 }
+
+type DemoClub = Omit<
+  ClubDoc,
+  "_id" | "ownerId" | "courses" | "greenFees" | "image" | "createdAt" | "updatedAt"
+> & {
+  courses: string[];
+  greenFees: Omit<GreenFeeDoc, "greenFeeId">[];
+  picture: PictureColours;
+};
+
+/** The demo owner's clubs, complete so every screen shows a real club's day; times are the clubs' own. */
+const demoClubs: DemoClub[] = [
+  {
+    country: "KR",
+    timeZone: "Asia/Seoul",
+    city: "용인시",
+    name: "한빛 컨트리클럽",
+    holeCount: 27,
+    courseType: "private",
+    totalLengthYards: 10_380,
+    address: "경기도 용인시 처인구 백암면 한빛로 123",
+    addressEn: "123 Hanbit-ro, Baegam-myeon, Cheoin-gu, Yongin-si, Gyeonggi-do",
+    phoneCode: "82",
+    phoneNumber: "0313291234",
+    amenities: ["drivingRange", "puttingGreen", "proShop", "restaurant", "lockerRoom", "sauna"],
+    minPlayers: 3,
+    caddie: "required",
+    cart: "required",
+    notice: "12월 1일부터 동절기 운영 시간이 적용됩니다. 첫 티업은 07:00입니다.",
+    description:
+      "수도권에서 40분, 27홀 규모의 회원제 골프장입니다. 동·서·남 세 코스가 계곡을 따라 이어집니다.",
+    precautions: "티업 30분 전까지 도착해 주세요. 예약 취소는 3일 전까지 가능합니다.",
+    courses: ["동코스", "서코스", "남코스"],
+    greenFees: [
+      { name: "주중", regularPriceCents: 18_000, additionalPriceCents: 2_500 },
+      { name: "주말·공휴일", regularPriceCents: 23_000, additionalPriceCents: 3_000 },
+    ],
+    teeUps: [
+      { interval: 8, firstTeeUp: "06:00", lastTeeUp: "11:00" },
+      { interval: 8, firstTeeUp: "11:30", lastTeeUp: "15:30" },
+    ],
+    picture: { sky: [120, 180, 230], fairway: [52, 128, 64], green: [104, 184, 88] },
+  },
+  {
+    country: "VN",
+    timeZone: "Asia/Ho_Chi_Minh",
+    city: "Thành phố Hồ Chí Minh",
+    name: "Sân Golf Sài Gòn Riverside",
+    holeCount: 18,
+    courseType: "public",
+    totalLengthYards: 6_940,
+    address: "Số 1 Đường Võ Văn Kiệt, Phường An Lạc, Quận Bình Tân, Thành phố Hồ Chí Minh",
+    addressEn: "1 Vo Van Kiet Street, An Lac Ward, Binh Tan District, Ho Chi Minh City",
+    phoneCode: "84",
+    phoneNumber: "02838123456",
+    amenities: ["drivingRange", "puttingGreen", "restaurant", "lockerRoom", "clubRental"],
+    minPlayers: 2,
+    caddie: "required",
+    cart: "optional",
+    notice: "Sân Hồ bảo dưỡng green vào thứ Hai hằng tuần.",
+    description: "Sân 18 lỗ ven sông Sài Gòn, cách trung tâm thành phố 30 phút.",
+    precautions: "Vui lòng có mặt trước giờ phát bóng 30 phút. Trang phục golf là bắt buộc.",
+    courses: ["Sân Sông", "Sân Hồ"],
+    greenFees: [
+      { name: "Ngày thường", regularPriceCents: 9_500, additionalPriceCents: 1_500 },
+      { name: "Cuối tuần & ngày lễ", regularPriceCents: 12_500, additionalPriceCents: 2_000 },
+    ],
+    teeUps: [
+      { interval: 10, firstTeeUp: "05:30", lastTeeUp: "10:30" },
+      { interval: 10, firstTeeUp: "11:00", lastTeeUp: "13:30" },
+      { interval: 8, firstTeeUp: "14:00", lastTeeUp: "16:00" },
+    ],
+    picture: { sky: [140, 196, 236], fairway: [70, 150, 72], green: [126, 200, 98] },
+  },
+];

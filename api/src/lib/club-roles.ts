@@ -54,3 +54,18 @@ export async function clubsOf(ctx: AppContext, account: AccountDoc): Promise<Clu
   if (account.kind !== "business") return [];
   return ctx.repos.clubs.findByOwnerId(account._id);
 }
+
+/**
+ * The clubs an account may open with its role in each, as `GET /clubs` lists them: every club for an
+ * administrator, otherwise the clubs of `clubsOf` in which `clubRoleOf` finds a role.
+ */
+export async function clubsWithRoleOf(
+  ctx: AppContext,
+  account: AccountDoc,
+): Promise<{ club: ClubDoc; role: ClubRole }[]> {
+  const clubs = account.isAdmin ? await ctx.repos.clubs.findAll() : await clubsOf(ctx, account);
+  const entries = await Promise.all(
+    clubs.map(async (club) => ({ club, role: await clubRoleOf(ctx, account, club) })),
+  );
+  return entries.flatMap(({ club, role }) => (role ? [{ club, role }] : []));
+}

@@ -60,6 +60,10 @@ const tags = [
     name: "Club",
     description: "Club-scoped calls: a session without an account gate and a relation to the club",
   },
+  {
+    name: "Clubs",
+    description: "Golf clubs: the clubs a user may open, adding a club, its information and its picture",
+  },
   { name: "Client review", description: "Administrators review business accounts (clients)" },
 ];
 

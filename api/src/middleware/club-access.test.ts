@@ -44,12 +44,12 @@ async function insertAccount(email: string, fields: Partial<AccountDoc> = {}) {
 async function insertClub(ownerId: ObjectId, name: string) {
   const now = new Date();
   const club: ClubDoc = {
+    // Another club like the demo one: only its identity, owner and name matter here.
+    ...ownClub,
     _id: new ObjectId(),
     ownerId,
     name,
-    city: "Da Nang",
-    country: "Vietnam",
-    imageRef: null,
+    image: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -91,7 +91,7 @@ const notFound = { code: "not_found", message: "Not found." };
 describe("GET /club through requireClubAccess", () => {
   test("the owner of the club gets its name", async () => {
     const res = await clubName("owner@example.com", `clubId=${ownClub._id.toHexString()}`);
-    expect([res.status, res.body]).toEqual([200, { result: { clubname: "Hanbit Country Club" } }]);
+    expect([res.status, res.body]).toEqual([200, { result: { clubname: "한빛 컨트리클럽" } }]);
   });
 
   test("the owner of another club gets 404, word for word the answer for a club that does not exist", async () => {
@@ -116,7 +116,7 @@ describe("GET /club through requireClubAccess", () => {
     const other = await clubName("admin@example.com", `clubId=${otherClub._id.toHexString()}`);
     expect([own.status, own.body.result, other.body.result]).toEqual([
       200,
-      { clubname: "Hanbit Country Club" },
+      { clubname: "한빛 컨트리클럽" },
       { clubname: "Da Nang Hills" },
     ]);
     const missing = await clubName("admin@example.com", `clubId=${new ObjectId().toHexString()}`);
@@ -201,12 +201,12 @@ describe("requireClubAccess on other routes", () => {
       { code: "forbidden", message: "You do not have permission to do this." },
     ]);
     const admin = await probeCall(query, "admin@example.com");
-    expect([admin.status, admin.body]).toEqual([200, { club: "Hanbit Country Club", role: "admin" }]);
+    expect([admin.status, admin.body]).toEqual([200, { club: "한빛 컨트리클럽", role: "admin" }]);
   });
 
   test("the club id can come from the path; the handler sees the club and the role", async () => {
     const own = await probeCall(`/probe/clubs/${ownClub._id.toHexString()}/schedule`, "owner@example.com");
-    expect([own.status, own.body]).toEqual([200, { club: "Hanbit Country Club", role: "owner" }]);
+    expect([own.status, own.body]).toEqual([200, { club: "한빛 컨트리클럽", role: "owner" }]);
     const foreign = await probeCall(
       `/probe/clubs/${otherClub._id.toHexString()}/schedule`,
       "owner@example.com",

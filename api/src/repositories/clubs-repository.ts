@@ -1,16 +1,67 @@
 import type { Collection, Db, ObjectId } from "mongodb";
+import type { AMENITIES, ClubCountry, COURSE_TYPES, SERVICE_LEVELS } from "shared/domains/clubs/schemas";
+import type { UploadType } from "../lib/uploads";
+
+/** A course keeps its id across edits: later domains (price schedules, the tee sheet) refer to it. */
+export interface CourseDoc {
+  courseId: ObjectId;
+  name: string;
+}
+
+export interface GreenFeeDoc {
+  greenFeeId: ObjectId;
+  name: string;
+  regularPriceCents: number;
+  additionalPriceCents: number;
+}
+
+/** Wall-clock times of the club ("HH:MM"), never converted through UTC. */
+export interface TeeUpDoc {
+  interval: number;
+  firstTeeUp: string;
+  lastTeeUp: string;
+}
+
+/** The club picture in the `clubImages` GridFS bucket; `digest` (SHA-256 of the bytes) is its ETag and URL version. */
+export interface ClubImageDoc {
+  fileId: ObjectId;
+  contentType: UploadType;
+  digest: string;
+}
 
 export interface ClubDoc {
   _id: ObjectId;
   ownerId: ObjectId;
-  name: string;
+  country: ClubCountry;
+  /** IANA time zone: "today" and every date and time of the club are read in it. */
+  timeZone: string;
   city: string;
-  country: string;
-  /** GridFS file id or URL of the club picture; null shows the placeholder. */
-  imageRef: string | null;
+  name: string;
+  holeCount: number;
+  courseType: (typeof COURSE_TYPES)[number];
+  totalLengthYards: number;
+  address: string;
+  addressEn: string;
+  phoneCode: string;
+  phoneNumber: string;
+  amenities: (typeof AMENITIES)[number][];
+  minPlayers: number;
+  caddie: (typeof SERVICE_LEVELS)[number];
+  cart: (typeof SERVICE_LEVELS)[number];
+  notice: string;
+  description: string;
+  precautions: string;
+  courses: CourseDoc[];
+  greenFees: GreenFeeDoc[];
+  teeUps: TeeUpDoc[];
+  /** null shows the placeholder picture. */
+  image: ClubImageDoc | null;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** What an edit may change: everything but the identity, the owner, the picture and the timestamps. */
+export type ClubDetails = Omit<ClubDoc, "_id" | "ownerId" | "image" | "createdAt" | "updatedAt">;
 
 export class ClubsRepository {
   readonly collection: Collection<ClubDoc>;
@@ -33,5 +84,27 @@ export class ClubsRepository {
 
   findByOwnerId(ownerId: ObjectId) {
     return this.collection.find({ ownerId }).sort({ createdAt: 1 }).toArray();
+  }
+
+  /** Every club, for administrators; oldest first like an owner's list. */
+  findAll() {
+    return this.collection.find({}).sort({ createdAt: 1, _id: 1 }).toArray();
+  }
+
+  updateDetails(id: ObjectId, details: ClubDetails, now: Date) {
+    return this.collection.findOneAndUpdate(
+      { _id: id },
+      { $set: { ...details, updatedAt: now } },
+      { returnDocument: "after" },
+    );
+  }
+
+  /** Sets or clears the picture and answers the club as it was, so the caller can remove the old file. */
+  replaceImage(id: ObjectId, image: ClubImageDoc | null, now: Date) {
+    return this.collection.findOneAndUpdate(
+      { _id: id },
+      { $set: { image, updatedAt: now } },
+      { returnDocument: "before" },
+    );
   }
 }

@@ -1,7 +1,7 @@
 import type { Db } from "mongodb";
 import { AccountsRepository } from "./accounts-repository";
-import { CertificatesStore } from "./certificates-store";
 import { ClubsRepository } from "./clubs-repository";
+import { FileStore } from "./file-store";
 import { LinkTokensRepository } from "./link-tokens-repository";
 import { OutboxRepository } from "./outbox-repository";
 import { SessionsRepository } from "./sessions-repository";
@@ -15,7 +15,8 @@ export function createRepositories(db: Db) {
     throttle: new ThrottleRepository(db),
     clubs: new ClubsRepository(db),
     outbox: new OutboxRepository(db),
-    certificates: new CertificatesStore(db),
+    certificates: new FileStore(db, "certificates"),
+    clubImages: new FileStore(db, "clubImages"),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

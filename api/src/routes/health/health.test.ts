@@ -65,6 +65,13 @@ test("the OpenAPI document lists every route", async () => {
       "PATCH /clients/{clientId}/memo",
       "GET /clients/{clientId}/certificate",
       "GET /club",
+      "GET /clubs",
+      "POST /clubs",
+      "GET /clubs/{clubId}",
+      "PUT /clubs/{clubId}",
+      "PUT /clubs/{clubId}/image",
+      "GET /clubs/{clubId}/image",
+      "DELETE /clubs/{clubId}/image",
     ].sort(),
   );
   expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });

@@ -144,7 +144,9 @@ export const clubInputSchema = z
     addressEn: textField(200),
     phoneCode: phoneCodeField,
     phoneNumber: phoneNumberField,
-    amenities: z.array(enumField(AMENITIES)).max(AMENITIES.length, { error: "invalid_value" }),
+    amenities: z
+      .array(enumField(AMENITIES), { error: missingOrInvalid })
+      .max(AMENITIES.length, { error: "invalid_value" }),
     minPlayers: intField(CLUB_LIMITS.minPlayers.min, CLUB_LIMITS.minPlayers.max),
     caddie: enumField(SERVICE_LEVELS),
     cart: enumField(SERVICE_LEVELS),
@@ -244,3 +246,15 @@ export const clubImageLimits = {
   maxBytes: 2 * 1024 * 1024,
   types: ["image/png", "image/jpeg", "image/webp"],
 } as const;
+
+/** The picture of `PUT /clubs/:clubId/image`; the server checks its content again, this checks what it claims. */
+export const clubImageField = z
+  .custom<File>((value) => typeof File !== "undefined" && value instanceof File, { error: "required" })
+  .refine((file) => file.size > 0, { error: "required" })
+  .refine((file) => file.size <= clubImageLimits.maxBytes, { error: "image_too_large" })
+  .refine((file) => (clubImageLimits.types as readonly string[]).includes(file.type), {
+    error: "image_type",
+  });
+
+/** `GET /clubs/:clubId/image?v=`: the version a `clubImage` URL carries, so a new picture gets a new URL. */
+export const clubImageQuerySchema = z.object({ v: z.string().max(64).optional() });

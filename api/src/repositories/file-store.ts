@@ -1,11 +1,11 @@
 import { type Db, GridFSBucket, type ObjectId } from "mongodb";
 
-/** Corporate certificates of business sign-ups, kept in GridFS (bucket `certificates`). */
-export class CertificatesStore {
+/** Uploaded files kept in one GridFS bucket: corporate certificates of business sign-ups, club pictures. */
+export class FileStore {
   private readonly bucket: GridFSBucket;
 
-  constructor(db: Db) {
-    this.bucket = new GridFSBucket(db, { bucketName: "certificates" });
+  constructor(db: Db, bucketName: string) {
+    this.bucket = new GridFSBucket(db, { bucketName });
   }
 
   save(filename: string, contentType: string, data: Uint8Array): Promise<ObjectId> {

@@ -1,0 +1,118 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  clubCreatedSchema,
+  clubIdParamSchema,
+  clubImageField,
+  clubImageLimits,
+  clubImageQuerySchema,
+  clubInputSchema,
+  clubListSchema,
+  clubSchema,
+} from "shared/domains/clubs/schemas";
+import { bearerSecurity, clubAccessErrors, errors, jsonBody, ok } from "../../lib/openapi";
+
+const common = { tags: ["Clubs"], security: bearerSecurity };
+const gateRefusal = [403, "The account is behind a gate (account_gate)"] as const;
+
+export const listClubs = createRoute({
+  ...common,
+  method: "get",
+  path: "/clubs",
+  operationId: "listClubs",
+  summary: "The clubs the caller may open, with the caller's role in each",
+  responses: { 200: ok(clubListSchema, "Clubs, oldest first"), ...errors([...gateRefusal]) },
+});
+
+export const createClub = createRoute({
+  ...common,
+  method: "post",
+  path: "/clubs",
+  operationId: "createClub",
+  summary: "Add a club (active business owners only)",
+  request: jsonBody(clubInputSchema),
+  responses: {
+    201: ok(clubCreatedSchema, "Club created"),
+    ...errors([403, "Not an active business owner (forbidden), or behind a gate (account_gate)"]),
+  },
+});
+
+export const getClub = createRoute({
+  ...common,
+  method: "get",
+  path: "/clubs/{clubId}",
+  operationId: "getClub",
+  summary: "One club with its courses, green fees and tee-up settings (CLUB_INFORMATION read)",
+  request: { params: clubIdParamSchema },
+  responses: { 200: ok(clubSchema, "Club"), ...clubAccessErrors() },
+});
+
+export const updateClub = createRoute({
+  ...common,
+  method: "put",
+  path: "/clubs/{clubId}",
+  operationId: "updateClub",
+  summary: "Replace a club's information (CLUB_INFORMATION update)",
+  description:
+    "Courses and green fees that carry their id keep it; rows without an id are added, rows left out are removed. " +
+    "An id that is not one of this club's answers 422 on that row.",
+  request: { params: clubIdParamSchema, ...jsonBody(clubInputSchema) },
+  responses: { 200: ok(clubSchema, "Updated club"), ...clubAccessErrors() },
+});
+
+// The rule is the contract's; the document adds how the file travels.
+const imagePart = clubImageField.openapi({
+  type: "string",
+  format: "binary",
+  description: "PNG, JPEG or WebP, at most 2 MB, checked by content",
+});
+export const clubImageFormSchema = z.strictObject({ image: imagePart }).openapi("ClubImageForm");
+
+export const uploadClubImage = createRoute({
+  ...common,
+  method: "put",
+  path: "/clubs/{clubId}/image",
+  operationId: "uploadClubImage",
+  summary: "Set or replace the club's picture (CLUB_INFORMATION update)",
+  request: {
+    params: clubIdParamSchema,
+    body: { content: { "multipart/form-data": { schema: clubImageFormSchema } }, required: true },
+  },
+  responses: { 200: ok(clubSchema, "Club with its new picture URL"), ...clubAccessErrors() },
+});
+
+export const removeClubImage = createRoute({
+  ...common,
+  method: "delete",
+  path: "/clubs/{clubId}/image",
+  operationId: "removeClubImage",
+  summary: "Remove the club's picture; the placeholder shows again (CLUB_INFORMATION update)",
+  request: { params: clubIdParamSchema },
+  responses: { 200: ok(clubSchema, "Club without a picture"), ...clubAccessErrors() },
+});
+
+export const getClubImage = createRoute({
+  tags: ["Clubs"],
+  security: [],
+  method: "get",
+  path: "/clubs/{clubId}/image",
+  operationId: "getClubImage",
+  summary: "The club's picture (public: an <img> cannot send a bearer token)",
+  description:
+    "Club pictures are marketing pictures, served to anyone who has the club id. Use the `clubImage` URL of an " +
+    "answer: its `v` names the picture's content, so that URL may be cached for good; any other URL is revalidated " +
+    "with its ETag (If-None-Match → 304).",
+  request: { params: clubIdParamSchema, query: clubImageQuerySchema },
+  responses: {
+    200: {
+      content: Object.fromEntries(
+        clubImageLimits.types.map((type) => [
+          type,
+          { schema: z.string().openapi({ type: "string", format: "binary" }) },
+        ]),
+      ),
+      description: "The picture, with the type its content was checked to be",
+    },
+    304: { description: "The picture has not changed since the ETag sent in If-None-Match" },
+    ...errors([404, "No such club, or it has no picture"]),
+  },
+});
