@@ -13,7 +13,7 @@ import { tokenDigest } from "./lib/tokens";
 import { type CallOptions, type Harness, startHarness, testHashCost } from "./testing/harness";
 
 let h: Harness;
-let ids: { clientId: string; clubId: string };
+let ids: { clientId: string; clubId: string; scheduleId: string };
 let tokens: { admin: string; owner: string; staff: string };
 
 interface Sample {
@@ -71,6 +71,17 @@ const clubSample = {
   teeUps: [{ interval: 8, firstTeeUp: "06:00", lastTeeUp: "11:00" }],
 };
 
+const scheduleSample = {
+  startDate: "2026-12-01",
+  endDate: "2026-12-31",
+  startTime: "06:00",
+  endTime: "11:00",
+  weekdays: [1, 2, 3, 4, 5],
+  greenFeeId: "0123456789abcdef01234567",
+  priceKind: "regular",
+  status: "public",
+};
+
 /** One valid request per operation (`METHOD /openapi/path`). */
 const samples: Record<string, Sample> = {
   "GET /health": {},
@@ -113,6 +124,16 @@ const samples: Record<string, Sample> = {
   "PUT /clubs/{clubId}/image": { form: () => formOf([{ image: pngPicture() }]) },
   "GET /clubs/{clubId}/image": { query: "v=0" },
   "DELETE /clubs/{clubId}/image": {},
+  "GET /clubs/{clubId}/schedules": { query: "from=2026-12-01&to=2026-12-31" },
+  "POST /clubs/{clubId}/schedules": { body: scheduleSample },
+  "GET /clubs/{clubId}/schedules/{scheduleId}": {},
+  "PUT /clubs/{clubId}/schedules/{scheduleId}": { body: scheduleSample },
+  "DELETE /clubs/{clubId}/schedules/{scheduleId}": {},
+  "POST /clubs/{clubId}/schedules/modify": {
+    body: { from: "2026-12-01", to: "2026-12-03", status: "hidden" },
+  },
+  "GET /clubs/{clubId}/schedules/day": { query: "date=2026-12-05" },
+  "GET /schedule/status/list": { query: "clubId={clubId}&dates=2026-12-01,2026-12-02" },
 };
 
 /** Routes anyone may call; every other route must demand a session. */
@@ -147,7 +168,10 @@ const operations = () =>
   );
 
 const urlOf = (path: string, query = "") => {
-  const filled = path.replace("{clientId}", ids.clientId).replace("{clubId}", ids.clubId);
+  const filled = path
+    .replace("{clientId}", ids.clientId)
+    .replace("{clubId}", ids.clubId)
+    .replace("{scheduleId}", ids.scheduleId);
   const q = query.replace("{clubId}", ids.clubId);
   return q ? `${filled}?${q}` : filled;
 };
@@ -223,7 +247,13 @@ beforeAll(async () => {
   const owner = await h.repos.accounts.findByEmail("owner@example.com");
   const [club] = owner ? await h.repos.clubs.findByOwnerId(owner._id) : [];
   if (!client || !club) throw new Error("test data missing");
-  ids = { clientId: client._id.toHexString(), clubId: club._id.toHexString() };
+  const schedule = (await h.repos.schedules.findByClub(club._id))?.schedules[0];
+  if (!schedule) throw new Error("demo schedules missing");
+  ids = {
+    clientId: client._id.toHexString(),
+    clubId: club._id.toHexString(),
+    scheduleId: schedule.scheduleId.toHexString(),
+  };
   openapi = (await h.call("GET", "/openapi.json")).body;
 });
 afterAll(() => h.stop());

@@ -4,6 +4,7 @@ import { ClubsRepository } from "./clubs-repository";
 import { FileStore } from "./file-store";
 import { LinkTokensRepository } from "./link-tokens-repository";
 import { OutboxRepository } from "./outbox-repository";
+import { SchedulesRepository } from "./schedules-repository";
 import { SessionsRepository } from "./sessions-repository";
 import { ThrottleRepository } from "./throttle-repository";
 
@@ -15,6 +16,7 @@ export function createRepositories(db: Db) {
     throttle: new ThrottleRepository(db),
     clubs: new ClubsRepository(db),
     outbox: new OutboxRepository(db),
+    schedules: new SchedulesRepository(db),
     certificates: new FileStore(db, "certificates"),
     clubImages: new FileStore(db, "clubImages"),
   };
@@ -30,6 +32,7 @@ export async function ensureIndexes(repos: Repositories) {
     repos.throttle,
     repos.clubs,
     repos.outbox,
+    repos.schedules,
   ]) {
     await repo.ensureIndexes();
   }
