@@ -40,6 +40,10 @@ export function dayNumber(date: string): number {
 export const isRealDate = (date: string) => year4(date) && !Number.isNaN(dayNumber(date));
 const year4 = (date: string) => date.slice(0, 4) >= "1900" && date.slice(0, 4) <= "2999";
 
+/** The later / earlier of two dates ("YYYY-MM-DD" compare as text). */
+const laterDate = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);
+const earlierDate = (a: string, b: string) => (a.localeCompare(b) <= 0 ? a : b);
+
 export function dateOfDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
@@ -150,8 +154,8 @@ export function paletteOf(schedules: readonly ScheduleShape[], date: string): Pa
 
 /** The first date of `from`–`to` the schedule covers, or null. */
 export function firstCoveredDate(schedule: ScheduleShape, from: string, to: string): string | null {
-  const start = from > schedule.startDate ? from : schedule.startDate;
-  const end = to < schedule.endDate ? to : schedule.endDate;
+  const start = laterDate(from, schedule.startDate);
+  const end = earlierDate(to, schedule.endDate);
   // Seven consecutive days hold every weekday, so no more need looking at.
   let checked = 0;
   for (const date of eachDate(start, end)) {
@@ -168,8 +172,8 @@ export function firstCoveredDate(schedule: ScheduleShape, from: string, to: stri
 export function clashDate(a: ScheduleShape, b: ScheduleShape): string | null {
   if (minutesOfTime(a.startTime) >= minutesOfTime(b.endTime)) return null;
   if (minutesOfTime(b.startTime) >= minutesOfTime(a.endTime)) return null;
-  const from = a.startDate > b.startDate ? a.startDate : b.startDate;
-  const to = a.endDate < b.endDate ? a.endDate : b.endDate;
+  const from = laterDate(a.startDate, b.startDate);
+  const to = earlierDate(a.endDate, b.endDate);
   if (from > to) return null;
   const shared = a.weekdays.filter((day) => b.weekdays.includes(day));
   return firstCoveredDate({ ...a, weekdays: shared }, from, to);
@@ -194,8 +198,8 @@ export function splitAtRange<S extends ScheduleShape>(
   }
   const changed = change({
     ...schedule,
-    startDate: schedule.startDate > from ? schedule.startDate : from,
-    endDate: schedule.endDate < to ? schedule.endDate : to,
+    startDate: laterDate(schedule.startDate, from),
+    endDate: earlierDate(schedule.endDate, to),
   });
   if (changed) pieces.push({ piece: changed, inside: true });
   if (schedule.endDate > to) {
