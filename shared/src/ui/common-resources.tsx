@@ -7,6 +7,7 @@ const en = {
   forbidden: { title: "Access denied", message: "You do not have permission to do this." },
   file: { none: "No file chosen", choose: "Choose file" },
   dropdown: { placeholder: "Select" },
+  timePicker: { hour: "Hour", minute: "Minute" },
   failure: {
     throttled_one: "Too many attempts. Please wait {{count}} minute, then try again.",
     throttled_other: "Too many attempts. Please wait {{count}} minutes, then try again.",
@@ -22,6 +23,7 @@ const ko: CommonResources = {
   forbidden: { title: "접근 권한 없음", message: "이 작업을 수행할 권한이 없습니다." },
   file: { none: "선택된 파일 없음", choose: "파일 선택" },
   dropdown: { placeholder: "선택" },
+  timePicker: { hour: "시", minute: "분" },
   failure: {
     throttled_one: "시도 횟수가 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.",
     throttled_other: "시도 횟수가 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.",
@@ -35,6 +37,7 @@ const vi: CommonResources = {
   forbidden: { title: "Không có quyền truy cập", message: "Bạn không có quyền thực hiện thao tác này." },
   file: { none: "Chưa chọn tệp", choose: "Chọn tệp" },
   dropdown: { placeholder: "Chọn" },
+  timePicker: { hour: "Giờ", minute: "Phút" },
   failure: {
     throttled_one: "Quá nhiều lần thử. Vui lòng đợi {{count}} phút rồi thử lại.",
     throttled_other: "Quá nhiều lần thử. Vui lòng đợi {{count}} phút rồi thử lại.",
