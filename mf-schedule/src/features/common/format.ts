@@ -40,3 +40,12 @@ export const formatPrice = (cents: number, language: string) =>
     currency: "USD",
     minimumFractionDigits: 2,
   }).format(cents / 100);
+
+/** Whole dollars with the narrowest symbol, for a phone's calendar cell ("$180"). */
+export const formatPriceCompact = (cents: number, language: string) =>
+  new Intl.NumberFormat(localeOf(language), {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: 0,
+  }).format(Math.floor(cents / 100));

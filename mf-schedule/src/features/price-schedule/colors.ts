@@ -3,7 +3,7 @@ import { PALETTE, type PaletteIndex } from "shared/domains/schedules/calendar";
 /** The status palette of the calendar (spec §3: a day's status indexes a colour palette). */
 export const scheduleColors = {
   public: "#c9f2d9",
-  hidden: "#e4e2f5",
+  hidden: "#dcd4f4",
   selected: "#1570ef",
   sunday: "#d92d20",
   saturday: "#1570ef",

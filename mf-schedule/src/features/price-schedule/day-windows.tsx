@@ -28,6 +28,10 @@ const Table = styled.table`
     border-bottom: 1px solid ${colors.border};
     text-align: left;
     white-space: nowrap;
+    @media (max-width: 640px) {
+      padding: 0.5rem 0.375rem;
+      white-space: normal;
+    }
   }
   th {
     font-size: 0.8125rem;

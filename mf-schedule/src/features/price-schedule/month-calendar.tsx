@@ -11,7 +11,8 @@ export interface MonthCalendarProps {
   month: Month;
   today: string;
   statuses: ReadonlyMap<string, PaletteIndex>;
-  prices: ReadonlyMap<string, string>;
+  /** The day's price, in full and in whole dollars for narrow screens. */
+  prices: ReadonlyMap<string, { full: string; compact: string }>;
   selection: { from: string; to: string } | null;
   focusDate: string;
   onFocusDate: (date: string) => void;
@@ -34,6 +35,21 @@ const Head = styled.th<{ $weekday: number }>`
   font-size: 0.875rem;
   font-weight: 600;
   color: ${(p) => (p.$weekday === 0 ? scheduleColors.sunday : p.$weekday === 6 ? scheduleColors.saturday : colors.text)};
+`;
+
+const phone = "@media (max-width: 640px)";
+
+/** Shown on wide screens only; its twin `Narrow` takes its place on a phone. */
+const Wide = styled.span`
+  ${phone} {
+    display: none;
+  }
+`;
+const Narrow = styled.span`
+  display: none;
+  ${phone} {
+    display: inline;
+  }
 `;
 
 const Cell = styled.td`
@@ -104,6 +120,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
   const weeks = monthGrid(month);
   const names = weekdayNames(language, "short");
   const longNames = weekdayNames(language, "long");
+  const narrowNames = weekdayNames(language, "narrow");
 
   // Focus follows the keyboard only: a re-render after loading must not pull focus into the grid.
   useEffect(() => {
@@ -136,7 +153,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
         <tr>
           {names.map((name, weekday) => (
             <Head key={name} scope="col" abbr={longNames[weekday]} $weekday={weekday}>
-              {name}
+              <Wide>{name}</Wide>
+              <Narrow aria-hidden="true">{narrowNames[weekday]}</Narrow>
             </Head>
           ))}
         </tr>
@@ -160,7 +178,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                       formatDate(date, language),
                       status === 1 || status === 3 ? t("calendar.public") : "",
                       status === 2 || status === 3 ? t("calendar.hidden") : "",
-                      price ?? "",
+                      price?.full ?? "",
                     ]
                       .filter(Boolean)
                       .join(", ")}
@@ -174,7 +192,12 @@ export function MonthCalendar(props: MonthCalendarProps) {
                     }}
                   >
                     <DayNumber $today={date === today}>{Number(date.slice(8))}</DayNumber>
-                    {price && <Price>{price}</Price>}
+                    {price && (
+                      <Price>
+                        <Wide>{price.full}</Wide>
+                        <Narrow>{price.compact}</Narrow>
+                      </Price>
+                    )}
                   </Day>
                 </Cell>
               );

@@ -22,7 +22,7 @@ import { Legend } from "shared/ui/legend";
 import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
-import { formatDate, formatMonth, formatPrice } from "../common/format";
+import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "../common/format";
 import { Page, Row } from "../common/layout";
 import { NoClub } from "../common/no-club";
 import { useScheduleClub } from "../common/use-schedule-club";
@@ -42,11 +42,22 @@ const Toolbar = styled(Row)`
   margin-bottom: 0.75rem;
 `;
 
+const MonthNav = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
 const MonthTitle = styled.h2`
   margin: 0;
   min-width: 9rem;
   text-align: center;
   font-size: 1.25rem;
+  white-space: nowrap;
+  @media (max-width: 640px) {
+    min-width: 0;
+    font-size: 1.0625rem;
+  }
 `;
 
 const Muted = styled.p`
@@ -163,15 +174,20 @@ function ScheduleCalendar({ clubId }: { clubId: string }) {
   }, [api, clubId, single, reload]);
 
   const prices = useMemo(() => {
-    const map = new Map<string, string>();
+    const map = new Map<string, { full: string; compact: string }>();
     if (!grid || !month) return map;
     for (const date of gridDates(month)) {
       const cents = grid.list
         .filter((schedule) => schedule.priceCents !== null && coversDate(schedule, date))
         .map((schedule) => schedule.priceCents as number);
       if (cents.length === 0) continue;
-      const lowest = formatPrice(Math.min(...cents), language);
-      map.set(date, new Set(cents).size > 1 ? t("calendar.priceFrom", { price: lowest }) : lowest);
+      const lowest = Math.min(...cents);
+      const several = new Set(cents).size > 1;
+      const full = formatPrice(lowest, language);
+      map.set(date, {
+        full: several ? t("calendar.priceFrom", { price: full }) : full,
+        compact: `${formatPriceCompact(lowest, language)}${several ? "+" : ""}`,
+      });
     }
     return map;
   }, [grid, month, language, t]);
@@ -226,21 +242,23 @@ function ScheduleCalendar({ clubId }: { clubId: string }) {
     <>
       <Toolbar>
         <Row>
-          <Button
-            variant="secondary"
-            aria-label={t("calendar.previous")}
-            onClick={() => goToMonth(shiftMonth(month, -1))}
-          >
-            ‹
-          </Button>
-          <MonthTitle aria-live="polite">{formatMonth(month, language)}</MonthTitle>
-          <Button
-            variant="secondary"
-            aria-label={t("calendar.next")}
-            onClick={() => goToMonth(shiftMonth(month, 1))}
-          >
-            ›
-          </Button>
+          <MonthNav>
+            <Button
+              variant="secondary"
+              aria-label={t("calendar.previous")}
+              onClick={() => goToMonth(shiftMonth(month, -1))}
+            >
+              ‹
+            </Button>
+            <MonthTitle aria-live="polite">{formatMonth(month, language)}</MonthTitle>
+            <Button
+              variant="secondary"
+              aria-label={t("calendar.next")}
+              onClick={() => goToMonth(shiftMonth(month, 1))}
+            >
+              ›
+            </Button>
+          </MonthNav>
           <Button variant="secondary" onClick={() => goToMonth(monthOf(club.today), club.today)}>
             {t("calendar.today")}
           </Button>
