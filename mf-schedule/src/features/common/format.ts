@@ -13,7 +13,7 @@ const dateOptions: Record<string, Intl.DateTimeFormatOptions> = {
   vi: { weekday: "short", year: "numeric", month: "2-digit", day: "2-digit" },
 };
 
-/** ko `2026. 12. 5. (토)`, vi `T7, 05/12/2026`, en `Sat, Dec 5, 2026`. */
+/** The glossary's date formats: numeric year, month, day and weekday in ko, two-digit day and month in vi, en `Sat, Dec 5, 2026`. */
 export const formatDate = (date: string, language: string) =>
   new Intl.DateTimeFormat(localeOf(language), {
     ...(dateOptions[language.slice(0, 2)] ?? dateOptions.en),
