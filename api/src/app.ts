@@ -20,6 +20,7 @@ import { clubsRouter } from "./routes/clubs/router";
 import { devRouter } from "./routes/dev/router";
 import { healthRouter } from "./routes/health/router";
 import { passwordResetRouter } from "./routes/password-reset/router";
+import { schedulesRouter } from "./routes/schedules/router";
 import { signInRouter } from "./routes/sign-in/router";
 import { signUpRouter } from "./routes/sign-up/router";
 import { staffRolesRouter } from "./routes/staff-roles/router";
@@ -113,7 +114,8 @@ export function createApp(deps: AppDeps) {
     .route("/", clientsRouter(ctx))
     .route("/", clubRouter(ctx))
     .route("/", clubsRouter(ctx))
-    .route("/", staffRolesRouter(ctx));
+    .route("/", staffRolesRouter(ctx))
+    .route("/", schedulesRouter(ctx));
   if (!deps.isProduction) api.route("/", devRouter(ctx));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

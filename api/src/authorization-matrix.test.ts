@@ -161,7 +161,65 @@ function pictureForm() {
   return form;
 }
 
+let scheduleDay = 0;
+/** A schedule on a day of its own, far from the demo's, so successive creations never overlap. */
+async function scheduleInputOf(clubId: ObjectId) {
+  const found = await h.repos.clubs.findById(clubId);
+  const [fee] = found?.greenFees ?? [];
+  const [teeUp] = found?.teeUps ?? [];
+  if (!fee || !teeUp) throw new Error("demo club details missing");
+  const date = new Date(Date.UTC(2031, 0, 1 + ++scheduleDay)).toISOString().slice(0, 10);
+  return {
+    startDate: date,
+    endDate: date,
+    startTime: teeUp.firstTeeUp,
+    endTime: teeUp.lastTeeUp,
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    greenFeeId: fee.greenFeeId.toHexString(),
+    priceKind: "regular",
+    status: "public",
+  };
+}
+
+/** A schedule the owner adds, for the rows that read, change or remove one. */
+async function ownersSchedule(clubId: ObjectId) {
+  const input = await scheduleInputOf(clubId);
+  const res = await h.call("POST", `/clubs/${clubId}/schedules`, { token: fixed.owner, body: input });
+  if (res.status !== 201) throw new Error(`schedule not added: ${res.status} ${JSON.stringify(res.body)}`);
+  return { input, scheduleId: res.body.result.scheduleId as string };
+}
+
 const samples: Record<string, Sample> = {
+  "GET /clubs/{clubId}/schedules": async (clubId) => ({
+    path: `/clubs/${clubId}/schedules?from=2026-12-01&to=2026-12-31`,
+  }),
+  "POST /clubs/{clubId}/schedules": async (clubId) => ({
+    path: `/clubs/${clubId}/schedules`,
+    body: await scheduleInputOf(clubId),
+  }),
+  "GET /clubs/{clubId}/schedules/{scheduleId}": async (clubId) => ({
+    path: `/clubs/${clubId}/schedules/${(await ownersSchedule(clubId)).scheduleId}`,
+  }),
+  "PUT /clubs/{clubId}/schedules/{scheduleId}": async (clubId) => {
+    const { input, scheduleId } = await ownersSchedule(clubId);
+    return { path: `/clubs/${clubId}/schedules/${scheduleId}`, body: { ...input, status: "hidden" } };
+  },
+  "DELETE /clubs/{clubId}/schedules/{scheduleId}": async (clubId) => ({
+    path: `/clubs/${clubId}/schedules/${(await ownersSchedule(clubId)).scheduleId}`,
+  }),
+  "POST /clubs/{clubId}/schedules/modify": async (clubId) => {
+    const { input } = await ownersSchedule(clubId);
+    return {
+      path: `/clubs/${clubId}/schedules/modify`,
+      body: { from: input.startDate, to: input.endDate, status: "hidden" },
+    };
+  },
+  "GET /clubs/{clubId}/schedules/day": async (clubId) => ({
+    path: `/clubs/${clubId}/schedules/day?date=2026-12-05`,
+  }),
+  "GET /schedule/status/list": async (clubId) => ({
+    path: `/schedule/status/list?clubId=${clubId}&dates=2026-12-05,2026-12-06`,
+  }),
   "GET /club": async (clubId) => ({ path: `/club?clubId=${clubId.toHexString()}` }),
   "GET /clubs/{clubId}": async (clubId) => ({ path: `/clubs/${clubId}` }),
   "PUT /clubs/{clubId}": async (clubId) => ({ path: `/clubs/${clubId}`, body: await clubInputOf(clubId) }),

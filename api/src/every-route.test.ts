@@ -13,7 +13,7 @@ import { tokenDigest } from "./lib/tokens";
 import { type CallOptions, type Harness, startHarness, testHashCost } from "./testing/harness";
 
 let h: Harness;
-let ids: { clientId: string; clubId: string; roleId: string; staffId: string };
+let ids: { clientId: string; clubId: string; roleId: string; staffId: string; scheduleId: string };
 let tokens: { admin: string; owner: string; staff: string };
 
 interface Sample {
@@ -71,6 +71,17 @@ const clubSample = {
   teeUps: [{ interval: 8, firstTeeUp: "06:00", lastTeeUp: "11:00" }],
 };
 
+const scheduleSample = {
+  startDate: "2026-12-01",
+  endDate: "2026-12-31",
+  startTime: "06:00",
+  endTime: "11:00",
+  weekdays: [1, 2, 3, 4, 5],
+  greenFeeId: "0123456789abcdef01234567",
+  priceKind: "regular",
+  status: "public",
+};
+
 /** One valid request per operation (`METHOD /openapi/path`). */
 const samples: Record<string, Sample> = {
   "GET /health": {},
@@ -125,6 +136,16 @@ const samples: Record<string, Sample> = {
   "PUT /clubs/{clubId}/image": { form: () => formOf([{ image: pngPicture() }]) },
   "GET /clubs/{clubId}/image": { query: "v=0" },
   "DELETE /clubs/{clubId}/image": {},
+  "GET /clubs/{clubId}/schedules": { query: "from=2026-12-01&to=2026-12-31" },
+  "POST /clubs/{clubId}/schedules": { body: scheduleSample },
+  "GET /clubs/{clubId}/schedules/{scheduleId}": {},
+  "PUT /clubs/{clubId}/schedules/{scheduleId}": { body: scheduleSample },
+  "DELETE /clubs/{clubId}/schedules/{scheduleId}": {},
+  "POST /clubs/{clubId}/schedules/modify": {
+    body: { from: "2026-12-01", to: "2026-12-03", status: "hidden" },
+  },
+  "GET /clubs/{clubId}/schedules/day": { query: "date=2026-12-05" },
+  "GET /schedule/status/list": { query: "clubId={clubId}&dates=2026-12-01,2026-12-02" },
 };
 
 /** Routes anyone may call; every other route must demand a session. */
@@ -163,7 +184,8 @@ const urlOf = (path: string, query = "") => {
     .replace("{clientId}", ids.clientId)
     .replace("{clubId}", ids.clubId)
     .replace("{roleId}", ids.roleId)
-    .replace("{staffId}", ids.staffId);
+    .replace("{staffId}", ids.staffId)
+    .replace("{scheduleId}", ids.scheduleId);
   const q = query.replace("{clubId}", ids.clubId);
   return q ? `${filled}?${q}` : filled;
 };
@@ -244,11 +266,14 @@ beforeAll(async () => {
   const [role] = await h.repos.roles.listForClub(club._id);
   const staff = await h.repos.staff.collection.findOne({ clubId: club._id });
   if (!role || !staff) throw new Error("demo roles missing");
+  const schedule = (await h.repos.schedules.findByClub(club._id))?.schedules[0];
+  if (!schedule) throw new Error("demo schedules missing");
   ids = {
     clientId: client._id.toHexString(),
     clubId: club._id.toHexString(),
     roleId: role._id.toHexString(),
     staffId: staff._id.toHexString(),
+    scheduleId: schedule.scheduleId.toHexString(),
   };
   openapi = (await h.call("GET", "/openapi.json")).body;
 });

@@ -42,7 +42,7 @@ test.describe("a business owner", () => {
     await form.getByLabel("Address in English", { exact: true }).fill("12 Hoa Binh Avenue, Ninh Kieu");
     await form.getByLabel("Phone number", { exact: true }).fill("2923812345");
     await form.getByLabel("Holes", { exact: true }).fill("27");
-    await choose(form, "Course type", "Resort");
+    await choose(form, "Course type", "Resort course");
     await form.getByLabel("Total length (yards)", { exact: true }).fill("7100");
     await choose(form, "Caddie", "Required");
     await form.getByRole("checkbox", { name: "Driving range" }).check();

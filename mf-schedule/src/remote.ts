@@ -1,17 +1,18 @@
 import { defineRemote } from "shared/remote/define-remote";
-import { titleScreen } from "shared/ui/platform-route-title";
 import declaration from "../remote.json";
+import { PriceScheduleScreen } from "./features/price-schedule/price-schedule-screen";
 import { SCHEDULE_NAMESPACE, scheduleTranslations } from "./i18n/translations";
-
-const title = (key: string) => titleScreen(SCHEDULE_NAMESPACE, `titles.${key}`);
 
 export const remote = defineRemote({
   name: "mf-schedule",
   declaration,
   translations: { [SCHEDULE_NAMESPACE]: scheduleTranslations },
   screens: {
-    "/price-schedule": title("priceSchedule"),
-    "/add-schedule": title("addSchedule"),
+    // The calendar is where a user lands after choosing a club, so it ships in ./app.
+    "/price-schedule": PriceScheduleScreen,
+    "/add-schedule": {
+      lazy: async () => (await import("./features/add-schedule/add-schedule-screen")).AddScheduleScreen,
+    },
   },
 });
 

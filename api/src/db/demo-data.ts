@@ -1,8 +1,10 @@
 import { ObjectId } from "mongodb";
+import { addDays, splitAtRange, todayIn } from "shared/domains/schedules/calendar";
 import { type HashCost, hashPassword } from "../lib/password";
 import type { Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc, GreenFeeDoc } from "../repositories/clubs-repository";
+import type { ScheduleDoc } from "../repositories/schedules-repository";
 import { storeImage } from "../routes/clubs/service";
 import { demoClubPicture, type PictureColours } from "./demo-picture";
 import { seedDemoStaff } from "./demo-staff";
@@ -76,7 +78,7 @@ export async function seedDemoData(repos: Repositories, hashCost: HashCost) {
       contentType: "image/png",
       data: demoClubPicture(picture),
     });
-    await repos.clubs.insert({
+    const doc: ClubDoc = {
       ...details,
       _id: new ObjectId(),
       ownerId: owner._id,
@@ -85,9 +87,59 @@ export async function seedDemoData(repos: Repositories, hashCost: HashCost) {
       image,
       createdAt: now,
       updatedAt: now,
-    });
+    };
+    await repos.clubs.insert(doc);
+    await repos.schedules.replace(doc._id, 0, demoSchedules(doc, now), now);
   }
   await seedDemoStaff(repos, owner, base);
+}
+
+/**
+ * A month before today to three months after, in the club's time zone: weekdays public on the first green fee's
+ * regular price, weekends public on the weekend fee's additional price, and a few hidden days for club events.
+ */
+function demoSchedules(club: ClubDoc, now: Date): ScheduleDoc[] {
+  const today = todayIn(club.timeZone, now);
+  const [weekdayFee, weekendFee = weekdayFee] = club.greenFees;
+  if (!weekdayFee || !weekendFee) return [];
+  const firsts = club.teeUps.map((row) => row.firstTeeUp).sort();
+  const window = {
+    startDate: addDays(today, -31),
+    endDate: addDays(today, 92),
+    startTime: firsts[0] ?? "06:00",
+    // Half-open window: it ends after the last tee-up time so that one is sold too.
+    endTime: club.country === "KR" ? "16:00" : "16:30",
+    status: "public" as const,
+    createdAt: now,
+    updatedAt: now,
+  };
+  let schedules: ScheduleDoc[] = [
+    {
+      ...window,
+      scheduleId: new ObjectId(),
+      weekdays: [1, 2, 3, 4, 5],
+      greenFeeId: weekdayFee.greenFeeId,
+      priceKind: "regular",
+    },
+    {
+      ...window,
+      scheduleId: new ObjectId(),
+      weekdays: [0, 6],
+      greenFeeId: weekendFee.greenFeeId,
+      priceKind: "additional",
+    },
+  ];
+  // Club championships and a members' day: only staff book these.
+  const events = club.country === "KR" ? [9, 10, 24] : [12, 30, 31];
+  for (const offset of events) {
+    const date = addDays(today, offset);
+    schedules = schedules.flatMap((schedule) =>
+      splitAtRange(schedule, date, date, (inside) => ({ ...inside, status: "hidden" })).map(
+        ({ piece }, index) => (index === 0 ? piece : { ...piece, scheduleId: new ObjectId() }),
+      ),
+    );
+  }
+  return schedules;
 }
 
 type DemoClub = Omit<

@@ -65,6 +65,11 @@ const tags = [
     name: "Clubs",
     description: "Golf clubs: the clubs a user may open, adding a club, its information and its picture",
   },
+  {
+    name: "Schedules",
+    description:
+      "A club's price schedules: when tee times are sold, at which green fee price, public or hidden",
+  },
   { name: "Client review", description: "Administrators review business accounts (clients)" },
   {
     name: "Roles and staff",

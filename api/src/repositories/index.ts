@@ -6,6 +6,7 @@ import { FileStore } from "./file-store";
 import { LinkTokensRepository } from "./link-tokens-repository";
 import { OutboxRepository } from "./outbox-repository";
 import { RolesRepository } from "./roles-repository";
+import { SchedulesRepository } from "./schedules-repository";
 import { SessionsRepository } from "./sessions-repository";
 import { StaffRepository } from "./staff-repository";
 import { ThrottleRepository } from "./throttle-repository";
@@ -18,6 +19,7 @@ export function createRepositories(db: Db) {
     throttle: new ThrottleRepository(db),
     clubs: new ClubsRepository(db),
     outbox: new OutboxRepository(db),
+    schedules: new SchedulesRepository(db),
     certificates: new FileStore(db, "certificates"),
     clubImages: new FileStore(db, "clubImages"),
     roles: new RolesRepository(db),
@@ -39,6 +41,7 @@ export async function ensureIndexes(repos: Repositories) {
     repos.roles,
     repos.staff,
     repos.audit,
+    repos.schedules,
   ]) {
     await repo.ensureIndexes();
   }

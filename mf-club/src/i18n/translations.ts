@@ -99,7 +99,12 @@ const en = {
       placeholder: "No picture yet",
       remove: "Remove picture",
     },
-    courseTypes: { public: "Public", private: "Private", semiPrivate: "Semi-private", resort: "Resort" },
+    courseTypes: {
+      public: "Public course",
+      private: "Private club",
+      semiPrivate: "Semi-private club",
+      resort: "Resort course",
+    },
     amenities: {
       drivingRange: "Driving range",
       puttingGreen: "Putting green",

@@ -30,6 +30,10 @@ export const errorCodes = [
   "staff_not_employee",
   "role_setting_required",
   "staff_duplicated",
+  "schedule_overlap",
+  "schedule_modify_failed",
+  "schedule_required",
+  "schedule_busy",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -59,6 +63,15 @@ export const issueCodes = [
   "tee_up_limit",
   "image_too_large",
   "image_type",
+  "schedule_date_invalid",
+  "schedule_dates_invalid",
+  "schedule_range_too_long",
+  "schedule_times_invalid",
+  "schedule_weekdays_required",
+  "schedule_modify_nothing",
+  "schedule_dates_list_invalid",
+  "schedule_outside_tee_up",
+  "schedule_green_fee_unknown",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 

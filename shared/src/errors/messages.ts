@@ -55,6 +55,19 @@ const en: Record<MessageCode, string> = {
   image_too_large: "The picture must be 2 MB or smaller.",
   image_type: "Please choose a PNG, JPEG or WebP picture.",
   email_resent: "The email has been resent.",
+  schedule_overlap: "This schedule overlaps another schedule of the club on the same dates and times.",
+  schedule_modify_failed: "Failed to modify schedule!",
+  schedule_required: "Please setting schedule first",
+  schedule_busy: "The schedule was changed at the same time. Please try again.",
+  schedule_date_invalid: "Please enter a real date.",
+  schedule_dates_invalid: "The end date must not be before the start date.",
+  schedule_range_too_long: "A date range may span at most 366 days.",
+  schedule_times_invalid: "The start and end times are invalid: the start time must be before the end time.",
+  schedule_weekdays_required: "Please choose at least one day of the week.",
+  schedule_modify_nothing: "Please choose what to change, or remove the schedule.",
+  schedule_dates_list_invalid: "Dates must be at most 42 real dates (YYYY-MM-DD), separated by commas.",
+  schedule_outside_tee_up: "The time must be within the club's tee-up times.",
+  schedule_green_fee_unknown: "Please choose one of the club's green fees.",
 };
 
 const ko: Record<MessageCode, string> = {
@@ -107,6 +120,20 @@ const ko: Record<MessageCode, string> = {
   image_too_large: "사진은 2MB 이하여야 합니다.",
   image_type: "PNG, JPEG 또는 WebP 사진을 선택해 주세요.",
   email_resent: "이메일을 다시 보냈습니다.",
+  schedule_overlap: "같은 날짜와 시간에 이 골프장의 다른 스케줄이 있습니다.",
+  schedule_modify_failed: "스케줄 수정에 실패했습니다.",
+  schedule_required: "먼저 스케줄을 설정해 주세요.",
+  schedule_busy: "스케줄이 동시에 변경되었습니다. 다시 시도해 주세요.",
+  schedule_date_invalid: "올바른 날짜를 입력해 주세요.",
+  schedule_dates_invalid: "종료일은 시작일보다 앞설 수 없습니다.",
+  schedule_range_too_long: "날짜 범위는 최대 366일입니다.",
+  schedule_times_invalid:
+    "시작 시간과 종료 시간이 올바르지 않습니다. 시작 시간은 종료 시간보다 빨라야 합니다.",
+  schedule_weekdays_required: "요일을 하나 이상 선택해 주세요.",
+  schedule_modify_nothing: "변경할 항목을 선택하거나 스케줄 삭제를 선택해 주세요.",
+  schedule_dates_list_invalid: "날짜는 쉼표로 구분한 실제 날짜(YYYY-MM-DD) 42개 이하여야 합니다.",
+  schedule_outside_tee_up: "시간은 골프장의 티업 시간 안이어야 합니다.",
+  schedule_green_fee_unknown: "골프장의 그린피 중 하나를 선택해 주세요.",
 };
 
 const vi: Record<MessageCode, string> = {
@@ -159,6 +186,19 @@ const vi: Record<MessageCode, string> = {
   image_too_large: "Ảnh phải có dung lượng tối đa 2 MB.",
   image_type: "Vui lòng chọn ảnh PNG, JPEG hoặc WebP.",
   email_resent: "Email đã được gửi lại.",
+  schedule_overlap: "Lịch giá này trùng với một lịch giá khác của sân golf vào cùng ngày và giờ.",
+  schedule_modify_failed: "Không thể sửa lịch giá!",
+  schedule_required: "Vui lòng thiết lập lịch giá trước",
+  schedule_busy: "Lịch giá vừa được thay đổi cùng lúc. Vui lòng thử lại.",
+  schedule_date_invalid: "Vui lòng nhập một ngày hợp lệ.",
+  schedule_dates_invalid: "Ngày kết thúc không được trước ngày bắt đầu.",
+  schedule_range_too_long: "Khoảng ngày tối đa là 366 ngày.",
+  schedule_times_invalid: "Giờ bắt đầu và giờ kết thúc không hợp lệ. Giờ bắt đầu phải trước giờ kết thúc.",
+  schedule_weekdays_required: "Vui lòng chọn ít nhất một ngày trong tuần.",
+  schedule_modify_nothing: "Vui lòng chọn nội dung cần thay đổi, hoặc xóa lịch giá.",
+  schedule_dates_list_invalid: "Ngày phải là tối đa 42 ngày hợp lệ (YYYY-MM-DD), cách nhau bằng dấu phẩy.",
+  schedule_outside_tee_up: "Giờ phải nằm trong khung giờ phát bóng của sân golf.",
+  schedule_green_fee_unknown: "Vui lòng chọn một phí sân của sân golf.",
 };
 
 export const messages: Record<MessageLanguage, Record<MessageCode, string>> = { en, ko, vi };

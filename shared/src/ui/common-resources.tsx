@@ -16,6 +16,7 @@ const en = {
     retry: "Retry",
     range: "{{from}}–{{to}} of {{total}}",
   },
+  timePicker: { hour: "Hour", minute: "Minute" },
   failure: {
     throttled_one: "Too many attempts. Please wait {{count}} minute, then try again.",
     throttled_other: "Too many attempts. Please wait {{count}} minutes, then try again.",
@@ -40,6 +41,7 @@ const ko: CommonResources = {
     retry: "다시 시도",
     range: "전체 {{total}}개 중 {{from}}–{{to}}",
   },
+  timePicker: { hour: "시", minute: "분" },
   failure: {
     throttled_one: "시도 횟수가 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.",
     throttled_other: "시도 횟수가 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.",
@@ -62,6 +64,7 @@ const vi: CommonResources = {
     retry: "Thử lại",
     range: "{{from}}–{{to}} trong {{total}}",
   },
+  timePicker: { hour: "Giờ", minute: "Phút" },
   failure: {
     throttled_one: "Quá nhiều lần thử. Vui lòng đợi {{count}} phút rồi thử lại.",
     throttled_other: "Quá nhiều lần thử. Vui lòng đợi {{count}} phút rồi thử lại.",

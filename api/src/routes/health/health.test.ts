@@ -84,6 +84,14 @@ test("the OpenAPI document lists every route", async () => {
       "DELETE /clubs/{clubId}/staff/{staffId}",
       "GET /staff",
       "GET /clubs/{clubId}/audit",
+      "GET /clubs/{clubId}/schedules",
+      "POST /clubs/{clubId}/schedules",
+      "GET /clubs/{clubId}/schedules/{scheduleId}",
+      "PUT /clubs/{clubId}/schedules/{scheduleId}",
+      "DELETE /clubs/{clubId}/schedules/{scheduleId}",
+      "POST /clubs/{clubId}/schedules/modify",
+      "GET /clubs/{clubId}/schedules/day",
+      "GET /schedule/status/list",
     ].sort(),
   );
   expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });

@@ -266,7 +266,7 @@ describe("club form: adding", () => {
     await userEvent.type(field("Address in English"), "1 Nguyen Hue");
     await userEvent.type(field("Phone number"), "0281234567");
     await userEvent.type(field("Holes"), "18");
-    await choose("Course type", "Resort");
+    await choose("Course type", "Resort course");
     await userEvent.type(field("Total length (yards)"), "7000");
     await userEvent.click(screen.getByRole("checkbox", { name: "Sauna" }));
     await userEvent.type(field("Course 1"), "River");

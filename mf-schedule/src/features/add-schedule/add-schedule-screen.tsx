@@ -1,0 +1,223 @@
+import styled from "@emotion/styled";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { pricePerPlayerCents, todayIn, WEEKDAYS } from "shared/domains/schedules/calendar";
+import { type AddScheduleValues, addScheduleForm } from "shared/domains/schedules/forms";
+import type { ScheduleList } from "shared/domains/schedules/schemas";
+import { useForm } from "shared/forms/use-form";
+import { getApiError } from "shared/http/errors";
+import { Button } from "shared/ui/button";
+import { Checkbox } from "shared/ui/checkbox";
+import { AlertDialog } from "shared/ui/dialogs";
+import { Dropdown } from "shared/ui/dropdown";
+import { ErrorText } from "shared/ui/field-parts";
+import { SegmentedToggle } from "shared/ui/segmented-toggle";
+import { TextField } from "shared/ui/text-field";
+import { TimePicker } from "shared/ui/time-picker";
+import { colors } from "shared/ui/tokens";
+import { useFailureMessage } from "shared/ui/use-failure-message";
+import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
+import { formatPrice, weekdayNames } from "../common/format";
+import { Page, Row } from "../common/layout";
+import { NoClub } from "../common/no-club";
+import { useScheduleClub } from "../common/use-schedule-club";
+
+type ClubInfo = Omit<ScheduleList, "list">;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+  max-width: 40rem;
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 1rem;
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 0.5rem;
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+`;
+
+const Days = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+`;
+
+const Hint = styled.p`
+  margin: -0.5rem 0 0;
+  font-size: 0.8125rem;
+  color: ${colors.muted};
+`;
+
+/** /add-schedule: a new schedule for the selected club (spec §2, §5 "Schedule"). */
+export function AddScheduleScreen() {
+  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { clubId, canCreate } = useScheduleClub();
+  return (
+    <Page>
+      <h1>{t("titles.addSchedule")}</h1>
+      {!clubId ? (
+        <NoClub />
+      ) : canCreate ? (
+        <AddScheduleLoader clubId={clubId} />
+      ) : (
+        <p>{t("add.noPermission")}</p>
+      )}
+    </Page>
+  );
+}
+
+function AddScheduleLoader({ clubId }: { clubId: string }) {
+  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { api } = useScheduleClub();
+  const [club, setClub] = useState<ClubInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const guess = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // The schedule list carries the club's today, green fees and tee-up day: one permission, one call.
+    api.list(clubId, { from: guess, to: guess }).then(
+      ({ list: _list, ...info }) => live && setClub(info),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, clubId]);
+  if (failed) return <p role="alert">{t("calendar.loadFailed")}</p>;
+  if (!club) return <p role="status">{t("calendar.loading")}</p>;
+  return <AddScheduleForm clubId={clubId} club={club} />;
+}
+
+function AddScheduleForm({ clubId, club }: { clubId: string; club: ClubInfo }) {
+  const { t, i18n } = useTranslation(SCHEDULE_NAMESPACE);
+  const language = i18n.language;
+  const { api } = useScheduleClub();
+  const navigate = useNavigate();
+  const failureMessage = useFailureMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => addScheduleForm(club.teeUpDay), [club.teeUpDay]);
+  const initialValues: AddScheduleValues = {
+    startDate: club.today,
+    endDate: club.today,
+    startTime: club.teeUpDay.first,
+    endTime: club.teeUpDay.last,
+    weekdays: [...WEEKDAYS],
+    greenFeeId: "",
+    priceKind: "regular",
+    status: "public",
+  };
+  const form = useForm({
+    schema,
+    initialValues,
+    onSubmit: async (values) => {
+      try {
+        await api.create(clubId, values);
+        navigate("/price-schedule");
+      } catch (error) {
+        const info = getApiError(error);
+        if (info.status === 422 && info.issues.length > 0) {
+          form.setServerErrors(
+            Object.fromEntries(info.issues.map((issue) => [issue.path.split(".")[0], issue.message])),
+          );
+          return;
+        }
+        // The overlap's own message names the clashing schedule's dates and times.
+        setFailure(
+          info.code === "schedule_overlap" && info.message
+            ? info.message
+            : failureMessage(error, t("add.failed")),
+        );
+      }
+    },
+  });
+  const names = weekdayNames(language, "long");
+  const weekdays = form.values.weekdays;
+  const weekdaysError = form.control("weekdays").error;
+
+  return (
+    <Form noValidate onSubmit={form.handleSubmit}>
+      <Pair>
+        <TextField label={t("add.startDate")} type="date" required {...form.text("startDate")} />
+        <TextField label={t("add.endDate")} type="date" required {...form.text("endDate")} />
+      </Pair>
+      <Pair>
+        <TimePicker label={t("add.startTime")} required {...form.control("startTime")} />
+        <TimePicker label={t("add.endTime")} required {...form.control("endTime")} />
+      </Pair>
+      <Hint>{t("add.timeHint", club.teeUpDay)}</Hint>
+      <Fieldset>
+        <legend>{t("add.weekdays")}</legend>
+        <Days>
+          {WEEKDAYS.map((day) => (
+            <Checkbox
+              key={day}
+              label={names[day] ?? ""}
+              checked={weekdays.includes(day)}
+              onChange={(event) => {
+                const next = event.target.checked
+                  ? [...weekdays, day].sort()
+                  : weekdays.filter((other) => other !== day);
+                form.setValue("weekdays", next);
+                form.touch("weekdays");
+              }}
+            />
+          ))}
+        </Days>
+        {weekdaysError && <ErrorText>{weekdaysError}</ErrorText>}
+      </Fieldset>
+      <Dropdown
+        label={t("add.greenFee")}
+        required
+        options={club.greenFees.map((fee) => ({
+          value: fee.greenFeeId,
+          text: `${fee.name} (${formatPrice(fee.regularPriceCents, language)} / ${formatPrice(pricePerPlayerCents(fee, "additional"), language)})`,
+        }))}
+        {...form.control("greenFeeId")}
+      />
+      <SegmentedToggle
+        label={t("add.priceKind")}
+        value={form.values.priceKind}
+        onChange={(value) => form.setValue("priceKind", value)}
+        options={[
+          { value: "regular", text: t("day.regular") },
+          { value: "additional", text: t("day.additional") },
+        ]}
+      />
+      <SegmentedToggle
+        label={t("add.status")}
+        value={form.values.status}
+        onChange={(value) => form.setValue("status", value)}
+        options={[
+          { value: "public", text: t("status.public") },
+          { value: "hidden", text: t("status.hidden") },
+        ]}
+      />
+      <Row>
+        <Button type="submit" size="short" disabled={form.submitting}>
+          {t("add.save")}
+        </Button>
+        <Button variant="secondary" size="short" onClick={() => navigate("/price-schedule")}>
+          {t("add.cancel")}
+        </Button>
+      </Row>
+      <AlertDialog open={failure !== null} message={failure ?? ""} onClose={() => setFailure(null)} />
+    </Form>
+  );
+}

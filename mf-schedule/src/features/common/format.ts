@@ -1,0 +1,51 @@
+import { dayNumber, type Month } from "shared/domains/schedules/calendar";
+
+/** The UI language's locale for `Intl` (docs/glossary.md "Formats"). */
+const locales: Record<string, string> = { en: "en-US", ko: "ko-KR", vi: "vi-VN" };
+export const localeOf = (language: string) => locales[language.slice(0, 2)] ?? "en-US";
+
+// Club dates are calendar dates, not instants: they are formatted as UTC midnight so no time zone can shift them.
+const instantOf = (date: string) => new Date(dayNumber(date) * 86_400_000);
+
+const dateOptions: Record<string, Intl.DateTimeFormatOptions> = {
+  en: { weekday: "short", year: "numeric", month: "short", day: "numeric" },
+  ko: { weekday: "short", year: "numeric", month: "numeric", day: "numeric" },
+  vi: { weekday: "short", year: "numeric", month: "2-digit", day: "2-digit" },
+};
+
+/** The glossary's date formats: numeric year, month, day and weekday in ko, two-digit day and month in vi, en `Sat, Dec 5, 2026`. */
+export const formatDate = (date: string, language: string) =>
+  new Intl.DateTimeFormat(localeOf(language), {
+    ...(dateOptions[language.slice(0, 2)] ?? dateOptions.en),
+    timeZone: "UTC",
+  }).format(instantOf(date));
+
+export const formatMonth = ({ year, month }: Month, language: string) =>
+  new Intl.DateTimeFormat(localeOf(language), { year: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+
+/** Sunday first; 2026-02-01 is a Sunday. */
+export const weekdayNames = (language: string, width: "short" | "long" | "narrow" = "short") =>
+  Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(localeOf(language), { weekday: width, timeZone: "UTC" }).format(
+      new Date(Date.UTC(2026, 1, 1 + i)),
+    ),
+  );
+
+/** Prices are US dollars in every language (spec §9), with two decimals. */
+export const formatPrice = (cents: number, language: string) =>
+  new Intl.NumberFormat(localeOf(language), {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 2,
+  }).format(cents / 100);
+
+/** Whole dollars with the narrowest symbol, for a phone's calendar cell ("$180"). */
+export const formatPriceCompact = (cents: number, language: string) =>
+  new Intl.NumberFormat(localeOf(language), {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: 0,
+  }).format(Math.floor(cents / 100));

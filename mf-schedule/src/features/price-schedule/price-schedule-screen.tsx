@@ -1,0 +1,336 @@
+import styled from "@emotion/styled";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import {
+  coversDate,
+  daysInRange,
+  firstOfMonth,
+  lastOfMonth,
+  type Month,
+  monthGrid,
+  monthOf,
+  type PaletteIndex,
+  selectionRange,
+  shiftMonth,
+  todayIn,
+} from "shared/domains/schedules/calendar";
+import type { Schedule, ScheduleList, ScheduleModify } from "shared/domains/schedules/schemas";
+import { Button } from "shared/ui/button";
+import { AlertDialog } from "shared/ui/dialogs";
+import { Legend } from "shared/ui/legend";
+import { colors } from "shared/ui/tokens";
+import { useFailureMessage } from "shared/ui/use-failure-message";
+import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
+import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "../common/format";
+import { Page, Row } from "../common/layout";
+import { NoClub } from "../common/no-club";
+import { useScheduleClub } from "../common/use-schedule-club";
+import { paletteBackground, scheduleColors } from "./colors";
+import { DayWindows } from "./day-windows";
+import { ModifyPanel } from "./modify-panel";
+import { MonthCalendar } from "./month-calendar";
+
+type ClubInfo = Omit<ScheduleList, "list">;
+interface GridData {
+  list: Schedule[];
+  statuses: Map<string, PaletteIndex>;
+}
+
+const Toolbar = styled(Row)`
+  justify-content: space-between;
+  margin-bottom: 0.75rem;
+`;
+
+const MonthNav = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const MonthTitle = styled.h2`
+  margin: 0;
+  min-width: 9rem;
+  text-align: center;
+  font-size: 1.25rem;
+  white-space: nowrap;
+  @media (max-width: 640px) {
+    min-width: 0;
+    font-size: 1.0625rem;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0.5rem 0;
+  font-size: 0.875rem;
+  color: ${colors.muted};
+`;
+
+const Selection = styled.p`
+  margin: 1rem 0 0;
+  font-weight: 600;
+`;
+
+/** The grid's days, first to last (at most 42). */
+const gridDates = (month: Month) => monthGrid(month).flatMap((week) => week.map((day) => day.date));
+
+/** Same day of the month in another month, or its last day when that month is shorter. */
+const sameDayIn = (date: string, month: Month) => {
+  const day = date.slice(8);
+  const last = lastOfMonth(month);
+  return day > last.slice(8) ? last : `${firstOfMonth(month).slice(0, 8)}${day}`;
+};
+
+/** /price-schedule: the month calendar of the selected club (spec §2 "Price schedule"). */
+export function PriceScheduleScreen() {
+  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { clubId } = useScheduleClub();
+  return (
+    <Page>
+      <h1>{t("titles.priceSchedule")}</h1>
+      {clubId ? <ScheduleCalendar key={clubId} clubId={clubId} /> : <NoClub />}
+    </Page>
+  );
+}
+
+function ScheduleCalendar({ clubId }: { clubId: string }) {
+  const { t, i18n } = useTranslation(SCHEDULE_NAMESPACE);
+  const language = i18n.language;
+  const { api, canCreate, canUpdate } = useScheduleClub();
+  const navigate = useNavigate();
+  const failureMessage = useFailureMessage();
+  const [club, setClub] = useState<ClubInfo | null>(null);
+  const [month, setMonth] = useState<Month | null>(null);
+  const [focusDate, setFocusDate] = useState("");
+  const [grid, setGrid] = useState<GridData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [reload, setReload] = useState(0);
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const [other, setOther] = useState<string | null>(null);
+  const [day, setDay] = useState<{ date: string; windows: Schedule[] } | null>(null);
+  const [modifying, setModifying] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // The club's today decides the first month: the browser may be in another time zone than the club.
+  useEffect(() => {
+    let live = true;
+    const guess = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    api.list(clubId, { from: guess, to: guess }).then(
+      ({ list: _list, ...info }) => {
+        if (!live) return;
+        setClub(info);
+        setMonth(monthOf(info.today));
+        setFocusDate(info.today);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, clubId]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` asks for the same month again after a change.
+  useEffect(() => {
+    if (!month) return;
+    let live = true;
+    const dates = gridDates(month);
+    setFailed(false);
+    Promise.all([
+      api.list(clubId, { from: dates[0] ?? "", to: dates.at(-1) ?? "" }),
+      api.statusList(clubId, dates),
+    ]).then(
+      ([answer, statuses]) => {
+        if (!live) return;
+        const { list, ...info } = answer;
+        setClub(info);
+        setGrid({
+          list,
+          statuses: new Map(dates.map((date, i) => [date, (statuses[i] ?? 0) as PaletteIndex])),
+        });
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, clubId, month, reload]);
+
+  const single = anchor !== null && other === null ? anchor : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` refreshes the day after a change.
+  useEffect(() => {
+    if (!single) {
+      setDay(null);
+      return;
+    }
+    let live = true;
+    api.day(clubId, single).then(
+      (answer) => live && setDay(answer),
+      () => live && setDay(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, clubId, single, reload]);
+
+  const prices = useMemo(() => {
+    const map = new Map<string, { full: string; compact: string }>();
+    if (!grid || !month) return map;
+    for (const date of gridDates(month)) {
+      const cents = grid.list
+        .filter((schedule) => schedule.priceCents !== null && coversDate(schedule, date))
+        .map((schedule) => schedule.priceCents as number);
+      if (cents.length === 0) continue;
+      const lowest = Math.min(...cents);
+      const several = new Set(cents).size > 1;
+      const full = formatPrice(lowest, language);
+      map.set(date, {
+        full: several ? t("calendar.priceFrom", { price: full }) : full,
+        compact: `${formatPriceCompact(lowest, language)}${several ? "+" : ""}`,
+      });
+    }
+    return map;
+  }, [grid, month, language, t]);
+
+  const goToMonth = useCallback((next: Month, focus?: string) => {
+    setMonth(next);
+    setFocusDate((current) => focus ?? sameDayIn(current, next));
+  }, []);
+
+  const onFocusDate = (date: string) => {
+    setFocusDate(date);
+    const target = monthOf(date);
+    if (month && (target.year !== month.year || target.month !== month.month)) setMonth(target);
+  };
+
+  const onSelect = (date: string) => {
+    if (anchor === null || other !== null) {
+      setAnchor(date);
+      setOther(null);
+    } else if (date !== anchor) {
+      setOther(date);
+    }
+  };
+
+  const selection = anchor ? selectionRange(anchor, other) : null;
+
+  const submitModify = async (modify: ScheduleModify) => {
+    setSubmitting(true);
+    try {
+      await api.modify(clubId, modify);
+      setModifying(false);
+      setReload((n) => n + 1);
+    } catch (error) {
+      setModifying(false);
+      setFailure(failureMessage(error, "schedule_modify_failed"));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (!club || !month) {
+    return failed ? (
+      <Row>
+        <p role="alert">{t("calendar.loadFailed")}</p>
+      </Row>
+    ) : (
+      <Muted role="status">{t("calendar.loading")}</Muted>
+    );
+  }
+
+  return (
+    <>
+      <Toolbar>
+        <Row>
+          <MonthNav>
+            <Button
+              variant="secondary"
+              aria-label={t("calendar.previous")}
+              onClick={() => goToMonth(shiftMonth(month, -1))}
+            >
+              ‹
+            </Button>
+            <MonthTitle aria-live="polite">{formatMonth(month, language)}</MonthTitle>
+            <Button
+              variant="secondary"
+              aria-label={t("calendar.next")}
+              onClick={() => goToMonth(shiftMonth(month, 1))}
+            >
+              ›
+            </Button>
+          </MonthNav>
+          <Button variant="secondary" onClick={() => goToMonth(monthOf(club.today), club.today)}>
+            {t("calendar.today")}
+          </Button>
+        </Row>
+        <Row>
+          {canUpdate && (
+            <Button variant="secondary" disabled={!selection} onClick={() => setModifying(true)}>
+              {t("calendar.modify")}
+            </Button>
+          )}
+          {canCreate && <Button onClick={() => navigate("/add-schedule")}>{t("calendar.add")}</Button>}
+        </Row>
+      </Toolbar>
+      <Legend
+        label={t("calendar.legend")}
+        entries={[
+          { label: t("calendar.public"), swatch: paletteBackground[1] },
+          { label: t("calendar.hidden"), swatch: paletteBackground[2] },
+          { label: t("calendar.selected"), swatch: "#ffffff", border: scheduleColors.selected },
+        ]}
+      />
+      <Muted>{t("calendar.help")}</Muted>
+      {failed && (
+        <Row role="alert">
+          <p>{t("calendar.loadFailed")}</p>
+          <Button variant="secondary" onClick={() => setReload((n) => n + 1)}>
+            {t("calendar.retry")}
+          </Button>
+        </Row>
+      )}
+      {!grid && !failed && <Muted role="status">{t("calendar.loading")}</Muted>}
+      <MonthCalendar
+        month={month}
+        today={club.today}
+        statuses={grid?.statuses ?? new Map()}
+        prices={prices}
+        selection={selection}
+        focusDate={focusDate}
+        onFocusDate={onFocusDate}
+        onSelect={onSelect}
+        onMonth={(by) => goToMonth(shiftMonth(month, by))}
+      />
+      {selection ? (
+        other !== null && (
+          <Selection data-testid="selection">
+            {t("calendar.rangeSelected", {
+              from: formatDate(selection.from, language),
+              to: formatDate(selection.to, language),
+              count: daysInRange(selection.from, selection.to),
+            })}
+          </Selection>
+        )
+      ) : (
+        <Muted>{t("calendar.noSelection")}</Muted>
+      )}
+      {day && single === day.date && <DayWindows date={day.date} windows={day.windows} />}
+      {selection && modifying && (
+        <ModifyPanel
+          open
+          range={selection}
+          greenFees={club.greenFees}
+          submitting={submitting}
+          onCancel={() => setModifying(false)}
+          onSubmit={submitModify}
+        />
+      )}
+      <AlertDialog
+        open={failure !== null}
+        title={failure === t("modify.failed") ? undefined : t("modify.failed")}
+        message={failure ?? ""}
+        onClose={() => setFailure(null)}
+      />
+    </>
+  );
+}
