@@ -1,0 +1,48 @@
+/**
+ * The one price arithmetic of the product, in integer cents, shared by the API (which alone decides what a booking
+ * costs) and the screens (which show the price before saving): a tee time's price per player times the players,
+ * less the customer's membership-tier discount on its target.
+ */
+
+/** What a membership tier's discount applies to (spec §3 "discount target"). */
+export const DISCOUNT_TARGETS = ["greenFee", "cart", "caddie", "all"] as const;
+export type DiscountTarget = (typeof DISCOUNT_TARGETS)[number];
+
+export interface TierDiscount {
+  /** 0–100, whole percent. */
+  discountRatePercent: number;
+  discountTarget: DiscountTarget;
+  /** A disabled tier gives no discount. */
+  active: boolean;
+}
+
+export interface BookingPriceInput {
+  /** The covering schedule's price per player (`pricePerPlayerCents` of the schedules domain). */
+  pricePerPlayerCents: number;
+  players: number;
+  /** The customer's tier, if the booking is for a customer who has one. */
+  tier?: TierDiscount | null;
+}
+
+export interface BookingPrice {
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+/** Rounds half up to the cent, so a discount never gives away a fraction of a cent more than its rate says. */
+const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
+
+/**
+ * The green fee is the only priced part of a booking today (a club's cart and caddie are none, optional or
+ * required, without a price of their own), so a tier discounting the cart or the caddie changes nothing yet.
+ */
+export function bookingPriceCents({ pricePerPlayerCents, players, tier }: BookingPriceInput): BookingPrice {
+  const subtotalCents = pricePerPlayerCents * players;
+  const applies =
+    tier?.active === true && (tier.discountTarget === "greenFee" || tier.discountTarget === "all");
+  const discountCents = applies
+    ? percentOf(subtotalCents, Math.min(100, Math.max(0, tier.discountRatePercent)))
+    : 0;
+  return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
+}
