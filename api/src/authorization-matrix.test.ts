@@ -339,9 +339,9 @@ function expectedStatus(caller: Caller, rule: ClubAccessRule, success: number) {
     case "owner of another club":
       return 404;
     case "employee without the kind":
-      return 403;
+      return rule.anyRole ? success : 403;
     case "employee with read only":
-      return rule.action === "read" && !rule.ownersOnly ? success : 403;
+      return rule.anyRole || (rule.action === "read" && !rule.ownersOnly) ? success : 403;
     case "employee with a full role":
       return rule.ownersOnly ? 403 : success;
     case "owner":

@@ -4,7 +4,8 @@ import { demoPassword, owner } from "../support/session";
 
 // Clubs end to end (issue 10): /home's cards, the club form on /add-golf-club and /golf-info, the menu's club card.
 
-const staff = { email: "staff@example.com", password: demoPassword };
+/** A demo employee no club has added yet. */
+const newHire = { email: "newhire@example.com", password: demoPassword };
 
 /** A 1×1 PNG: the API checks a picture by its bytes, not by its name. */
 const onePixelPng = Buffer.from(
@@ -176,7 +177,7 @@ test.describe("a business owner", () => {
 });
 
 test.describe("an employee without a club", () => {
-  test.use({ signedInAs: staff });
+  test.use({ signedInAs: newHire });
 
   test("is told to contact their manager and cannot add a club", async ({ page }) => {
     await page.goto("/home");

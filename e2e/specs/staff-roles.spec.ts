@@ -109,8 +109,8 @@ test("All staff is offered to the owner, lists every club's staff with a club co
   await menu.getByRole("button", { name: "Staff list" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "All staff" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Golf club" })).toBeVisible();
-  await expect(page.getByRole("row", { name: /Saigon Riverside Golf/ }).first()).toBeVisible();
-  await expect(page.getByRole("row", { name: /Hanbit Country Club/ }).first()).toBeVisible();
+  await expect(page.getByRole("row", { name: /Sân Golf Sài Gòn Riverside/ }).first()).toBeVisible();
+  await expect(page.getByRole("row", { name: /한빛 컨트리클럽/ }).first()).toBeVisible();
 
   await signIn(page, staff);
   await page.goto("/home");

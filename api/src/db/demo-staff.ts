@@ -15,6 +15,8 @@ const demoEmployees = [
   { email: "starter@example.com", firstName: "Daniel", lastName: "Cruz", country: "Philippines" },
   { email: "caddiemaster@example.com", firstName: "Hyunwoo", lastName: "Lee", country: "South Korea" },
   { email: "analyst@example.com", firstName: "Mai", lastName: "Pham", country: "Vietnam" },
+  // Signed up and verified, but no club has added them yet: Home tells them to contact their manager.
+  { email: "newhire@example.com", firstName: "Minh", lastName: "Nguyen", country: "Vietnam" },
 ] as const;
 
 /**

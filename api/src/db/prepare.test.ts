@@ -27,6 +27,7 @@ test("an empty database outside production gets the demo accounts and clubs, onc
     "caddiemaster@example.com",
     "frontdesk2@example.com",
     "manager@example.com",
+    "newhire@example.com",
     "owner@example.com",
     "staff@example.com",
     "starter@example.com",

@@ -172,6 +172,11 @@ export interface ClubAccessRule {
   feature: FeatureKey;
   action: Action;
   ownersOnly?: boolean;
+  /**
+   * Anyone who stands in the club, whatever their role grants (the club's name in the chrome): `feature` and
+   * `action` then only say what the route is about.
+   */
+  anyRole?: boolean;
 }
 
 export const clubScoped = (rule: ClubAccessRule) => ({

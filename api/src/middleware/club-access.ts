@@ -32,7 +32,7 @@ export const requireClubAccess = (
   ctx: AppContext,
   feature: FeatureKey,
   action: Action,
-  options: { ownersOnly?: boolean } = {},
+  options: { ownersOnly?: boolean; anyRole?: boolean } = {},
 ) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const auth = c.get("auth");
@@ -42,7 +42,7 @@ export const requireClubAccess = (
     const club = clubId ? await ctx.repos.clubs.findById(clubId) : null;
     const role = club ? await clubRoleOf(ctx, auth.account, club) : undefined;
     if (!club || !role) throw notFound();
-    if (!role.permissions[feature]?.[action]) throw forbidden();
+    if (!options.anyRole && !role.permissions[feature]?.[action]) throw forbidden();
     if (options.ownersOnly && role.standing === "staff") throw forbidden();
     c.set("clubAccess", { club, role });
     await next();
@@ -53,9 +53,9 @@ export const requireClubAccess = (
  * declares, both before the request is validated (so a dead session or a stranger learns nothing from a 422).
  */
 export function withClubAccess<R extends { "x-club-access": ClubAccessRule }>(ctx: AppContext, route: R) {
-  const { feature, action, ownersOnly } = route["x-club-access"];
+  const { feature, action, ownersOnly, anyRole } = route["x-club-access"];
   return {
     ...route,
-    middleware: [requireSession(ctx), requireClubAccess(ctx, feature, action, { ownersOnly })],
+    middleware: [requireSession(ctx), requireClubAccess(ctx, feature, action, { ownersOnly, anyRole })],
   };
 }

@@ -7,8 +7,8 @@ export const getClubName = createRoute({
   path: "/club",
   operationId: "getClubName",
   tags: ["Club"],
-  summary: "The name of one club (CLUB_INFORMATION read)",
-  ...clubScoped({ feature: "CLUB_INFORMATION", action: "read" }),
+  summary: "The name of one club, for anyone who stands in it (the chrome shows it under the user's name)",
+  ...clubScoped({ feature: "CLUB_INFORMATION", action: "read", anyRole: true }),
   request: { query: clubIdQuerySchema },
   responses: { 200: ok(clubNameSchema, "Club name"), ...clubAccessErrors() },
 });

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from "axios";
+import { NO_FORBIDDEN_HANDLER } from "../../http/client";
 import { apiDelete, apiGet, apiPost, apiPut } from "../../http/request";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
 import type { Club, ClubCreated, ClubInput, ClubList, ClubName } from "./schemas";
@@ -19,8 +20,12 @@ export function createClubsApi(api: AxiosInstance) {
       return apiPut<Club>(api, `${one(clubId)}/image`, form);
     },
     removeImage: (clubId: string) => apiDelete<Club>(api, `${one(clubId)}/image`),
-    /** spec §7: the selected club's name for the chrome. */
-    name: (clubId: string) => apiGet<ClubName>(api, "/api/v1.0/club", { clubId }),
+    /**
+     * spec §7: the selected club's name for the chrome. A failure only leaves the name empty (spec §8), so it never
+     * raises the shared forbidden dialog over whatever page the user is on.
+     */
+    name: (clubId: string) =>
+      apiGet<ClubName>(api, "/api/v1.0/club", { clubId }, { headers: { [NO_FORBIDDEN_HANDLER]: "true" } }),
   };
 }
 
