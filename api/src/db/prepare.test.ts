@@ -40,7 +40,7 @@ test("an empty database outside production gets the demo accounts and clubs, onc
   expect(stored?.passwordHash).not.toContain("golf-demo-2026");
 
   expect((await prepareDatabase(db, { seedDemo: true, hashCost: cheap })).seeded).toBe(false);
-  expect(await db.collection("accounts").countDocuments()).toBe(8);
+  expect(await db.collection("accounts").countDocuments()).toBe(9);
 });
 
 test("production (seedDemo false) gets no demo data", async () => {
