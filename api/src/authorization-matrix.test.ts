@@ -10,11 +10,10 @@ import type { RolePermissions } from "shared/domains/staff-roles/schemas";
 import { translate } from "shared/errors/messages";
 import { demoClubPicture } from "./db/demo-picture";
 import type { ClubAccessRule } from "./lib/openapi";
-import { hashPassword } from "./lib/password";
 import type { AccountDoc } from "./repositories/accounts-repository";
 import type { ClubDoc } from "./repositories/clubs-repository";
 import { roleNameKey } from "./repositories/roles-repository";
-import { type Harness, startHarness, testHashCost } from "./testing/harness";
+import { type Harness, startHarness } from "./testing/harness";
 
 let h: Harness;
 let club: ClubDoc;
@@ -49,29 +48,15 @@ type Sample = (clubId: ObjectId) => Promise<SampleRequest>;
 let seq = 0;
 const unique = (prefix: string) => `${prefix}${++seq}-${new ObjectId().toHexString().slice(-6)}`;
 
-async function insertAccount(fields: Partial<AccountDoc>) {
-  const now = new Date();
-  const account: AccountDoc = {
-    _id: new ObjectId(),
+const insertAccount = (fields: Partial<AccountDoc>) =>
+  h.insertAccount({
     email: `${unique("m")}@example.com`,
-    passwordHash: await hashPassword("matrix-password", testHashCost),
+    password: "matrix-password",
     firstName: "Matrix",
     lastName: "Caller",
     kind: "employee",
-    isAdmin: false,
-    country: "Vietnam",
-    company: null,
-    emailVerifiedAt: now,
-    status: "active",
-    statusLog: [],
-    memo: "",
-    createdAt: now,
-    updatedAt: now,
     ...fields,
-  };
-  await h.repos.accounts.insert(account);
-  return account;
-}
+  });
 
 async function insertRole(clubId: ObjectId, permissions: RolePermissions) {
   const now = new Date();

@@ -8,9 +8,8 @@ import { ObjectId } from "mongodb";
 import { errorCodes } from "shared/errors/codes";
 import { type MessageLanguage, messages, translate } from "shared/errors/messages";
 import { basePath } from "./app";
-import { hashPassword } from "./lib/password";
 import { tokenDigest } from "./lib/tokens";
-import { type CallOptions, type Harness, startHarness, testHashCost } from "./testing/harness";
+import { type CallOptions, type Harness, startHarness } from "./testing/harness";
 
 let h: Harness;
 let ids: { clientId: string; clubId: string; roleId: string; staffId: string; scheduleId: string };
@@ -226,26 +225,7 @@ function expectRefusal(res: { status: number; body: unknown }, language: Message
 }
 
 async function accountWithPassword(email: string, password: string) {
-  const now = new Date();
-  const _id = new ObjectId();
-  await h.repos.accounts.insert({
-    _id,
-    email,
-    passwordHash: await hashPassword(password, testHashCost),
-    firstName: "Test",
-    lastName: "Account",
-    kind: "employee",
-    isAdmin: false,
-    country: "Vietnam",
-    company: null,
-    emailVerifiedAt: now,
-    status: "active",
-    statusLog: [],
-    memo: "",
-    createdAt: now,
-    updatedAt: now,
-  });
-  return _id;
+  return (await h.insertAccount({ email, password, kind: "employee" }))._id;
 }
 
 beforeAll(async () => {

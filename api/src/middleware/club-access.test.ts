@@ -3,11 +3,10 @@ import { actions, roleAccessKinds } from "shared/domains/common/permissions";
 import { translate } from "shared/errors/messages";
 import { type AppContext, newRouter } from "../context";
 import { clubRoleOf, permissionsFor } from "../lib/club-roles";
-import { hashPassword } from "../lib/password";
 import { createOutboxMailer } from "../mail/mailer";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc } from "../repositories/clubs-repository";
-import { demoPassword, type Harness, startHarness, testHashCost } from "../testing/harness";
+import { type Harness, startHarness, testHashCost } from "../testing/harness";
 import { requireSession } from "./auth";
 import { requireClubAccess } from "./club-access";
 import { errorHandler } from "./errors";
@@ -17,29 +16,8 @@ let ctx: AppContext;
 let ownClub: ClubDoc;
 let otherClub: ClubDoc;
 
-async function insertAccount(email: string, fields: Partial<AccountDoc> = {}) {
-  const now = new Date();
-  const account: AccountDoc = {
-    _id: new ObjectId(),
-    email,
-    passwordHash: await hashPassword(demoPassword, testHashCost),
-    firstName: "Test",
-    lastName: "Account",
-    kind: "business",
-    isAdmin: false,
-    country: "Vietnam",
-    company: null,
-    emailVerifiedAt: now,
-    status: "active",
-    statusLog: [],
-    memo: "",
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  };
-  await h.repos.accounts.insert(account);
-  return account;
-}
+const insertAccount = (email: string, fields: Partial<AccountDoc> = {}) =>
+  h.insertAccount({ email, ...fields });
 
 async function insertClub(ownerId: ObjectId, name: string) {
   const now = new Date();

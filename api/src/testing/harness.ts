@@ -1,9 +1,11 @@
 import { startEmbeddedMongo } from "embedded-mongo";
-import { type Db, MongoClient } from "mongodb";
+import { type Db, MongoClient, ObjectId } from "mongodb";
 import { type AppDeps, basePath, createApp } from "../app";
 import { prepareDatabase } from "../db/prepare";
 import type { HashCost } from "../lib/password";
+import { hashPassword } from "../lib/password";
 import { createRepositories, type Repositories } from "../repositories";
+import type { AccountDoc } from "../repositories/accounts-repository";
 
 /** Cheap hashes keep the suite fast; production cost is exercised by the benchmark. */
 export const testHashCost: HashCost = { N: 2 ** 10, r: 8, p: 1 };
@@ -33,6 +35,11 @@ export interface Harness {
     options?: CallOptions,
   ): Promise<{ status: number; body: Json; headers: Headers }>;
   signIn(email: string, password?: string): Promise<string>;
+  /**
+   * Stores an active, verified account (a business owner unless `fields` say otherwise) with a fresh email and the
+   * demo password, or `password`; sign it in with `signIn(account.email, password)`.
+   */
+  insertAccount(fields?: Partial<AccountDoc> & { password?: string }): Promise<AccountDoc>;
   /** The newest mailed link for an address, read through the dev outbox endpoint. */
   latestLink(to: string): Promise<string>;
   stop(): Promise<void>;
@@ -76,9 +83,10 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
     return { status: res.status, body: parsed, headers: res.headers };
   };
 
+  const repos = createRepositories(db);
   return {
     db,
-    repos: createRepositories(db),
+    repos,
     app,
     call,
     async signIn(email, password = demoPassword) {
@@ -86,6 +94,29 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
       if (res.status !== 200)
         throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.result.signToken as string;
+    },
+    async insertAccount({ password = demoPassword, ...fields } = {}) {
+      const now = new Date();
+      const account: AccountDoc = {
+        _id: new ObjectId(),
+        email: `account-${new ObjectId().toHexString()}@example.com`,
+        passwordHash: await hashPassword(password, testHashCost),
+        firstName: "Test",
+        lastName: "Account",
+        kind: "business",
+        isAdmin: false,
+        country: "Vietnam",
+        company: null,
+        emailVerifiedAt: now,
+        status: "active",
+        statusLog: [],
+        memo: "",
+        createdAt: now,
+        updatedAt: now,
+        ...fields,
+      };
+      await repos.accounts.insert(account);
+      return account;
     },
     async latestLink(to) {
       const res = await call("GET", `/dev/outbox?to=${encodeURIComponent(to)}`);

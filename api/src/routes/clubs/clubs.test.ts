@@ -6,9 +6,8 @@ import type { AppContext } from "../../context";
 import { demoClubPicture } from "../../db/demo-picture";
 import { clubDetails } from "../../db/migrations/002-club-details";
 import { permissionsFor } from "../../lib/club-roles";
-import { hashPassword } from "../../lib/password";
 import type { AccountDoc } from "../../repositories/accounts-repository";
-import { demoPassword, type Harness, startHarness, testHashCost } from "../../testing/harness";
+import { type Harness, startHarness } from "../../testing/harness";
 
 let h: Harness;
 let owner: string;
@@ -45,29 +44,8 @@ const validClub = (): ClubInput => ({
   ],
 });
 
-async function insertAccount(email: string, fields: Partial<AccountDoc> = {}) {
-  const now = new Date();
-  const account: AccountDoc = {
-    _id: new ObjectId(),
-    email,
-    passwordHash: await hashPassword(demoPassword, testHashCost),
-    firstName: "Test",
-    lastName: "Owner",
-    kind: "business",
-    isAdmin: false,
-    country: "United States",
-    company: null,
-    emailVerifiedAt: now,
-    status: "active",
-    statusLog: [],
-    memo: "",
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  };
-  await h.repos.accounts.insert(account);
-  return account;
-}
+const insertAccount = (email: string, fields: Partial<AccountDoc> = {}) =>
+  h.insertAccount({ email, lastName: "Owner", country: "United States", ...fields });
 
 const imageFiles = () => h.db.collection("clubImages.files").countDocuments();
 const imageForm = (file: File) => {

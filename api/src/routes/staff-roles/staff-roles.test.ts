@@ -1,9 +1,8 @@
 import { ObjectId } from "mongodb";
 import { translate } from "shared/errors/messages";
-import { hashPassword } from "../../lib/password";
 import type { AccountDoc } from "../../repositories/accounts-repository";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { type Harness, startHarness, testHashCost } from "../../testing/harness";
+import { type Harness, startHarness } from "../../testing/harness";
 
 let h: Harness;
 let owner: string;
@@ -13,29 +12,15 @@ let second: ClubDoc;
 const full = { read: true, create: true, update: true, delete: true };
 const view = { read: true, create: false, update: false, delete: false };
 
-async function employee(fields: Partial<AccountDoc> = {}) {
-  const now = new Date();
-  const account: AccountDoc = {
-    _id: new ObjectId(),
+const employee = (fields: Partial<AccountDoc> = {}) =>
+  h.insertAccount({
     email: `emp-${new ObjectId().toHexString().slice(-8)}@example.com`,
-    passwordHash: await hashPassword("employee-pass", testHashCost),
+    password: "employee-pass",
     firstName: "Bao",
     lastName: "Ho",
     kind: "employee",
-    isAdmin: false,
-    country: "Vietnam",
-    company: null,
-    emailVerifiedAt: now,
-    status: "active",
-    statusLog: [],
-    memo: "",
-    createdAt: now,
-    updatedAt: now,
     ...fields,
-  };
-  await h.repos.accounts.insert(account);
-  return account;
-}
+  });
 
 const refusal = (status: number, code: Parameters<typeof translate>[0], lang: "en" | "ko" | "vi") => [
   status,
