@@ -12,9 +12,15 @@ export const remote = defineRemote({
   screens: {
     "/client": title("client"),
     "/client-profile": title("clientProfile"),
-    "/membership-tiers": title("membershipTiers"),
-    "/membership-create": title("membershipCreate"),
-    "/membership-update": title("membershipUpdate"),
+    "/membership-tiers": {
+      lazy: async () => (await import("./features/tiers/tier-list-screen")).TierListScreen,
+    },
+    "/membership-create": {
+      lazy: async () => (await import("./features/tiers/tier-form-screen")).CreateTierScreen,
+    },
+    "/membership-update": {
+      lazy: async () => (await import("./features/tiers/tier-form-screen")).UpdateTierScreen,
+    },
     "/customer-list": title("customerList"),
     "/customer-create": title("customerCreate"),
     "/customer-update": title("customerUpdate"),
