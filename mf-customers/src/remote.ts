@@ -21,9 +21,15 @@ export const remote = defineRemote({
     "/membership-update": {
       lazy: async () => (await import("./features/tiers/tier-form-screen")).UpdateTierScreen,
     },
-    "/customer-list": title("customerList"),
-    "/customer-create": title("customerCreate"),
-    "/customer-update": title("customerUpdate"),
+    "/customer-list": {
+      lazy: async () => (await import("./features/customers/customer-list-screen")).CustomerListScreen,
+    },
+    "/customer-create": {
+      lazy: async () => (await import("./features/customers/customer-form-screen")).CreateCustomerScreen,
+    },
+    "/customer-update": {
+      lazy: async () => (await import("./features/customers/customer-form-screen")).UpdateCustomerScreen,
+    },
   },
 });
 

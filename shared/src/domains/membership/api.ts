@@ -51,7 +51,9 @@ export function createMembershipApi(api: AxiosInstance) {
     importCustomers: (clubId: string, file: File, dryRun: boolean) => {
       const form = new FormData();
       form.append("file", file);
-      return apiPost<CustomerImportReport>(api, `${club(clubId)}/customers/import?dryRun=${dryRun}`, form);
+      return apiPost<CustomerImportReport>(api, `${club(clubId)}/customers/import`, form, {
+        params: { dryRun: String(dryRun) },
+      });
     },
   };
 }
