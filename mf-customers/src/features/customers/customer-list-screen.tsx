@@ -238,7 +238,7 @@ export function CustomerListScreen() {
           if (file) void dryRun(file);
         }}
       />
-      <form onSubmit={submitSearch} role="search">
+      <form onSubmit={submitSearch}>
         <Toolbar>
           <TextField
             label={t("customers.search")}
