@@ -40,8 +40,8 @@ const HiddenInput = styled.input`
   display: none;
 `;
 
-/** Offers the CSV as a download, the way a browser saves a file from script. */
-function saveFile(blob: Blob, filename: string) {
+/** Offers a file as a download, the way a browser saves a file from script. */
+export function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
