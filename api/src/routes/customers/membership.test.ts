@@ -1,3 +1,4 @@
+import { customerInputSchema } from "shared/domains/membership/schemas";
 import { translate } from "shared/errors/messages";
 import { basePath } from "../../app";
 import type { ClubDoc } from "../../repositories/clubs-repository";
@@ -57,6 +58,23 @@ beforeAll(async () => {
   gold = res.body.result.tierId;
 });
 afterAll(() => h.stop());
+
+test("the demo club's customers follow the contract's own rules and spread over tiers and channels", async () => {
+  const demo = await h.repos.customers.collection
+    .find({ clubId: club._id, email: /@example\.com$/ })
+    .toArray();
+  const tiers = await h.repos.tiers.listForClub(club._id);
+  expect(tiers.filter((t) => t.status === "disabled")).toHaveLength(1);
+  expect(demo.length).toBeGreaterThanOrEqual(35);
+  for (const c of demo) {
+    const { _id, clubId, emailKey, reservationCount, createdAt, updatedAt, ...fields } = c;
+    const parsed = customerInputSchema.safeParse({ ...fields, tierId: c.tierId.toHexString() });
+    expect([c.name, parsed.success]).toEqual([c.name, true]);
+  }
+  expect(new Set(demo.map((c) => c.channel)).size).toBe(4);
+  expect(new Set(demo.map((c) => c.country)).size).toBe(4);
+  expect(new Set(demo.map((c) => c.tierId.toHexString())).size).toBe(3);
+});
 
 describe("membership tiers", () => {
   test.each(["en", "vi"] as const)("the spec's name messages in %s", async (lang) => {
@@ -167,7 +185,7 @@ describe("customers", () => {
       "Pham Thu Ha,ha.pham@example.com,0912345678,Gold,2027-01-01,2026-05-01,1988-02-29,yes,female,Vietnam,ios,",
       "Bad Date,bad.date@example.com,0912345679,Gold,,2026-02-30,,no,male,Vietnam,web,",
       'Formula,formula@example.com,0912345670,Gold,,2026-05-01,,no,male,Vietnam,web,"=HYPERLINK(""http://x"")"',
-      "No Tier,no.tier@example.com,0912345671,Platinum,,2026-05-01,,no,male,Vietnam,web,",
+      "No Tier,no.tier@example.com,0912345671,Diamond,,2026-05-01,,no,male,Vietnam,web,",
     ].join("\r\n");
     const before = await count();
     const dry = await importCsv(csv, true, "vi");
