@@ -236,7 +236,7 @@ const vi: Record<MessageCode, string> = {
   date_invalid: "Vui lòng nhập ngày hợp lệ (YYYY-MM-DD).",
   tier_unknown: "Vui lòng chọn một hạng hội viên của sân golf.",
   csv_unreadable: "Không thể đọc tệp dưới dạng CSV.",
-  csv_columns: "Các cột không khớp với tệp xuất khách hàng. Hãy xuất một tệp để xem các cột cần có.",
+  csv_columns: "Các cột không khớp với tệp xuất khách hàng. Vui lòng xuất một tệp để xem các cột cần có.",
   csv_too_many_rows: "Tệp có quá nhiều dòng (tối đa 5.000).",
   csv_formula: "Không cho phép ô bắt đầu bằng =, +, - hoặc @.",
 };
