@@ -176,7 +176,8 @@ function demoCustomers(club: ClubDoc, tiers: TierDoc[], now: Date, clubIndex: nu
           ? "United States"
           : "Philippines"
         : home;
-    const registered = new Date(now.getTime() - (400 - i * 9) * 86_400_000);
+    // The club's own-language customers are the newest, so the list opens on them.
+    const registered = new Date(now.getTime() - (20 + i * 9) * 86_400_000);
     const email = `${local}${clubIndex === 0 ? "" : ".vn"}@example.com`;
     return {
       _id: new ObjectId(),

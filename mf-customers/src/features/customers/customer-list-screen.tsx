@@ -155,7 +155,7 @@ export function CustomerListScreen() {
     { key: "name", header: t("customers.name"), cell: (c) => c.name },
     { key: "email", header: t("customers.email"), cell: (c) => c.email },
     { key: "mobile", header: t("customers.mobile"), narrow: true, cell: (c) => c.mobile },
-    { key: "tier", header: t("customers.tier"), cell: (c) => c.tierName },
+    { key: "tier", header: t("customers.tier"), wrap: true, cell: (c) => truncateAtWord(c.tierName) },
     {
       key: "channel",
       header: t("customers.channel"),
@@ -169,7 +169,6 @@ export function CustomerListScreen() {
       narrow: true,
       cell: (c) => c.reservationCount,
     },
-    { key: "note", header: t("customers.note"), wrap: true, cell: (c) => truncateAtWord(c.note) },
   ];
   const mayEdit = can("MEMBERSHIP_MANAGEMENT", "update");
   const mayDelete = can("MEMBERSHIP_MANAGEMENT", "delete");
