@@ -8,7 +8,7 @@ import { type TierDoc, tierNameKey } from "../repositories/tiers-repository";
 
 type DemoTier = Omit<TierDoc, "_id" | "clubId" | "nameKey" | "createdAt" | "updatedAt">;
 
-/** Three tiers a club (the third one disabled), in the club's own language of marketing. */
+/** Three tiers a club, the third one disabled (and still held, so its warning shows). */
 const demoTiers: Record<string, DemoTier[]> = {
   KR: [
     {

@@ -20,7 +20,7 @@ import type { TierDoc } from "../../repositories/tiers-repository";
 import { fromCsv, isFormula, toCsv, unescapeCell } from "./csv";
 
 const duplicatedEmail = () => new ApiError(409, "customer_email_duplicated");
-/** Spec §9 keeps an import to what one review can read; a larger file is refused whole. */
+/** A larger file is refused whole: its report would be unreadable and the import one long request. */
 export const IMPORT_MAX_ROWS = 5000;
 
 function toCustomer(customer: CustomerDoc, tierNames: Map<string, string>): Customer {
