@@ -17,8 +17,10 @@ import { createRepositories } from "./repositories";
 import { clientsRouter } from "./routes/clients/router";
 import { clubRouter } from "./routes/club/router";
 import { clubsRouter } from "./routes/clubs/router";
+import { customersRouter } from "./routes/customers/router";
 import { devRouter } from "./routes/dev/router";
 import { healthRouter } from "./routes/health/router";
+import { membershipTiersRouter } from "./routes/membership-tiers/router";
 import { passwordResetRouter } from "./routes/password-reset/router";
 import { schedulesRouter } from "./routes/schedules/router";
 import { signInRouter } from "./routes/sign-in/router";
@@ -101,6 +103,8 @@ export function createApp(deps: AppDeps) {
     const path = c.req.path.slice(basePath.length);
     if (path === "/sign-up/business") return uploadBody(c, next);
     if (/^\/clubs\/[^/]+\/image$/.test(path)) return imageBody(c, next);
+    // A customer CSV of the most rows an import takes, with room for long notes.
+    if (/^\/clubs\/[^/]+\/customers\/import$/.test(path)) return imageBody(c, next);
     if (/^\/clubs(\/[^/]+)?$/.test(path)) return clubJsonBody(c, next);
     return jsonBody(c, next);
   });
@@ -115,7 +119,9 @@ export function createApp(deps: AppDeps) {
     .route("/", clubRouter(ctx))
     .route("/", clubsRouter(ctx))
     .route("/", staffRolesRouter(ctx))
-    .route("/", schedulesRouter(ctx));
+    .route("/", schedulesRouter(ctx))
+    .route("/", membershipTiersRouter(ctx))
+    .route("/", customersRouter(ctx));
   if (!deps.isProduction) api.route("/", devRouter(ctx));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

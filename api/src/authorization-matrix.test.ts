@@ -241,6 +241,110 @@ const samples: Record<string, Sample> = {
   "GET /clubs/{clubId}/audit": async (clubId) => ({ path: `/clubs/${clubId}/audit?entity=role` }),
 };
 
+let tierSeq = 0;
+/** A tier the owner's club gets straight in the database, so a refused caller's row still finds one. */
+async function insertTier(clubId: ObjectId) {
+  const now = new Date();
+  const name = `Matrix tier ${++tierSeq}`;
+  const _id = new ObjectId();
+  await h.repos.tiers.insert({
+    _id,
+    clubId,
+    name,
+    nameKey: name.toLowerCase(),
+    priceCents: 10_000,
+    period: "year",
+    discountRatePercent: 5,
+    discountTarget: "all",
+    benefit: "",
+    note: "",
+    status: "active",
+    createdAt: now,
+    updatedAt: now,
+  });
+  return _id;
+}
+const tierBody = () => ({
+  name: `Matrix tier ${++tierSeq}`,
+  priceCents: 20_000,
+  period: "month",
+  discountRatePercent: 10,
+  discountTarget: "greenFee",
+});
+const customerBody = (tierId: ObjectId) => ({
+  name: "Matrix Customer",
+  email: `${unique("c")}@example.com`,
+  mobile: "01012345678",
+  tierId: tierId.toHexString(),
+  registeredOn: "2026-02-01",
+  country: "South Korea",
+});
+async function insertCustomer(clubId: ObjectId) {
+  const res = await h.call("POST", `/clubs/${clubId}/customers`, {
+    token: fixed.owner,
+    body: customerBody(await insertTier(clubId)),
+  });
+  if (res.status !== 201) throw new Error(`customer not added: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.result.customerId as string;
+}
+function customerCsvForm(tierName: string) {
+  const form = new FormData();
+  const csv =
+    "name,email,mobile,tier,tierValidUntil,registeredOn,birthDate,marketingOptIn,gender,country,channel,note\r\n" +
+    `Matrix Import,${unique("i")}@example.com,0123456,${tierName},,2026-01-10,,no,male,Vietnam,ios,\r\n`;
+  form.append("file", new File([csv], "customers.csv", { type: "text/csv" }));
+  return form;
+}
+Object.assign(samples, {
+  "GET /clubs/{clubId}/membership-tiers": async (clubId: ObjectId) => ({
+    path: `/clubs/${clubId}/membership-tiers?status=active`,
+  }),
+  "POST /clubs/{clubId}/membership-tiers": async (clubId: ObjectId) => ({
+    path: `/clubs/${clubId}/membership-tiers`,
+    body: tierBody(),
+  }),
+  "GET /clubs/{clubId}/membership-tiers/{tierId}": async (clubId: ObjectId) => ({
+    path: `/clubs/${clubId}/membership-tiers/${await insertTier(clubId)}`,
+  }),
+  "PUT /clubs/{clubId}/membership-tiers/{tierId}": async (clubId: ObjectId) => ({
+    path: `/clubs/${clubId}/membership-tiers/${await insertTier(clubId)}`,
+    body: tierBody(),
+  }),
+  "PATCH /clubs/{clubId}/membership-tiers/{tierId}/status": async (clubId: ObjectId) => ({
+    path: `/clubs/${clubId}/membership-tiers/${await insertTier(clubId)}/status`,
+    body: { status: "disabled" },
+  }),
+  "DELETE /clubs/{clubId}/membership-tiers/{tierId}": async (clubId: ObjectId) => ({
+    path: `/clubs/${clubId}/membership-tiers/${await insertTier(clubId)}`,
+  }),
+  "GET /clubs/{clubId}/customers": async (clubId: ObjectId) => ({ path: `/clubs/${clubId}/customers?q=a` }),
+  "POST /clubs/{clubId}/customers": async (clubId: ObjectId) => ({
+    path: `/clubs/${clubId}/customers`,
+    body: customerBody(await insertTier(clubId)),
+  }),
+  "GET /clubs/{clubId}/customers/{customerId}": async (clubId: ObjectId) => ({
+    path: `/clubs/${clubId}/customers/${await insertCustomer(clubId)}`,
+  }),
+  "PUT /clubs/{clubId}/customers/{customerId}": async (clubId: ObjectId) => ({
+    path: `/clubs/${clubId}/customers/${await insertCustomer(clubId)}`,
+    body: customerBody(await insertTier(clubId)),
+  }),
+  "DELETE /clubs/{clubId}/customers/{customerId}": async (clubId: ObjectId) => ({
+    path: `/clubs/${clubId}/customers/${await insertCustomer(clubId)}`,
+  }),
+  "GET /clubs/{clubId}/customers/export.csv": async (clubId: ObjectId) => ({
+    path: `/clubs/${clubId}/customers/export.csv`,
+  }),
+  "POST /clubs/{clubId}/customers/import": async (clubId: ObjectId) => {
+    const tierId = await insertTier(clubId);
+    const tier = await h.repos.tiers.findInClub(clubId, tierId);
+    return {
+      path: `/clubs/${clubId}/customers/import?dryRun=false`,
+      raw: customerCsvForm(tier?.name ?? ""),
+    };
+  },
+} satisfies Record<string, Sample>);
+
 /**
  * Operations that name a club without being guarded by its club access, with every caller's answer written out:
  * all staff (business owners and administrators only; a club id narrows it to a club they own), the role

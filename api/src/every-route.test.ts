@@ -12,7 +12,15 @@ import { tokenDigest } from "./lib/tokens";
 import { type CallOptions, type Harness, startHarness } from "./testing/harness";
 
 let h: Harness;
-let ids: { clientId: string; clubId: string; roleId: string; staffId: string; scheduleId: string };
+let ids: {
+  clientId: string;
+  clubId: string;
+  roleId: string;
+  staffId: string;
+  scheduleId: string;
+  tierId: string;
+  customerId: string;
+};
 let tokens: { admin: string; owner: string; staff: string };
 
 interface Sample {
@@ -81,6 +89,31 @@ const scheduleSample = {
   status: "public",
 };
 
+const tierSample = {
+  name: "Silver",
+  priceCents: 50_000,
+  period: "year",
+  discountRatePercent: 10,
+  discountTarget: "greenFee",
+};
+const customerSample = {
+  name: "Nguyen Van An",
+  email: "an.nguyen@example.com",
+  mobile: "0905123456",
+  tierId: "{tierId}",
+  registeredOn: "2026-03-01",
+  country: "Vietnam",
+};
+const customerCsv = () =>
+  new File(
+    [
+      "name,email,mobile,tier,tierValidUntil,registeredOn,birthDate,marketingOptIn,gender,country,channel,note\r\n" +
+        "Kim Minji,minji.kim@example.com,01012345678,Route Gold,,2026-01-10,,yes,female,South Korea,web,\r\n",
+    ],
+    "customers.csv",
+    { type: "text/csv" },
+  );
+
 /** One valid request per operation (`METHOD /openapi/path`). */
 const samples: Record<string, Sample> = {
   "GET /health": {},
@@ -145,6 +178,22 @@ const samples: Record<string, Sample> = {
   },
   "GET /clubs/{clubId}/schedules/day": { query: "date=2026-12-05" },
   "GET /schedule/status/list": { query: "clubId={clubId}&dates=2026-12-01,2026-12-02" },
+  "GET /clubs/{clubId}/membership-tiers": { query: "status=active&page=1&pageSize=9" },
+  "POST /clubs/{clubId}/membership-tiers": { body: tierSample },
+  "GET /clubs/{clubId}/membership-tiers/{tierId}": {},
+  "PUT /clubs/{clubId}/membership-tiers/{tierId}": { body: { ...tierSample, name: "Route Gold" } },
+  "PATCH /clubs/{clubId}/membership-tiers/{tierId}/status": { body: { status: "active" } },
+  "DELETE /clubs/{clubId}/membership-tiers/{tierId}": {},
+  "GET /clubs/{clubId}/customers": { query: "q=a&tierId={tierId}&channel=web&page=1&pageSize=9" },
+  "POST /clubs/{clubId}/customers": { body: customerSample },
+  "GET /clubs/{clubId}/customers/{customerId}": {},
+  "PUT /clubs/{clubId}/customers/{customerId}": { body: customerSample },
+  "DELETE /clubs/{clubId}/customers/{customerId}": {},
+  "GET /clubs/{clubId}/customers/export.csv": { query: "q=a&tierId={tierId}&channel=web" },
+  "POST /clubs/{clubId}/customers/import": {
+    query: "dryRun=true",
+    form: () => formOf([{ file: customerCsv() }]),
+  },
 };
 
 /** Routes anyone may call; every other route must demand a session. */
@@ -184,8 +233,10 @@ const urlOf = (path: string, query = "") => {
     .replace("{clubId}", ids.clubId)
     .replace("{roleId}", ids.roleId)
     .replace("{staffId}", ids.staffId)
-    .replace("{scheduleId}", ids.scheduleId);
-  const q = query.replace("{clubId}", ids.clubId);
+    .replace("{scheduleId}", ids.scheduleId)
+    .replace("{tierId}", ids.tierId)
+    .replace("{customerId}", ids.customerId);
+  const q = query.replace("{clubId}", ids.clubId).replace("{tierId}", ids.tierId);
   return q ? `${filled}?${q}` : filled;
 };
 
@@ -194,7 +245,9 @@ const requestOf = (key: string, extra: CallOptions = {}): [string, string, CallO
   const sample = samples[key] ?? {};
   const options: CallOptions = { ...extra };
   if (sample.body && !extra.raw && extra.body === undefined) {
-    options.body = JSON.parse(JSON.stringify(sample.body).replace("{roleId}", ids.roleId));
+    options.body = JSON.parse(
+      JSON.stringify(sample.body).replace("{roleId}", ids.roleId).replace("{tierId}", ids.tierId),
+    );
   }
   if (sample.form && !extra.raw) options.raw = sample.form();
   return [method, urlOf(path, sample.query), options];
@@ -248,12 +301,24 @@ beforeAll(async () => {
   if (!role || !staff) throw new Error("demo roles missing");
   const schedule = (await h.repos.schedules.findByClub(club._id))?.schedules[0];
   if (!schedule) throw new Error("demo schedules missing");
+  const ownerToken = await h.signIn("owner@example.com");
+  const tier = await h.call("POST", `/clubs/${club._id}/membership-tiers`, {
+    token: ownerToken,
+    body: { ...tierSample, name: "Route Gold" },
+  });
+  const customer = await h.call("POST", `/clubs/${club._id}/customers`, {
+    token: ownerToken,
+    body: { ...customerSample, email: "route.customer@example.com", tierId: tier.body.result.tierId },
+  });
+  if (customer.status !== 201) throw new Error(`customer not added: ${JSON.stringify(customer.body)}`);
   ids = {
     clientId: client._id.toHexString(),
     clubId: club._id.toHexString(),
     roleId: role._id.toHexString(),
     staffId: staff._id.toHexString(),
     scheduleId: schedule.scheduleId.toHexString(),
+    tierId: tier.body.result.tierId,
+    customerId: customer.body.result.customerId,
   };
   openapi = (await h.call("GET", "/openapi.json")).body;
 });
@@ -568,6 +633,10 @@ describe("hostile input answers 4xx in the request language and writes nothing",
     "POST /clubs holeCount as a number",
     "PUT /clubs/{clubId} holeCount as a number",
     "PATCH /clients/{clientId}/status description missing",
+    // 42 cents and 42 percent are a valid price and rate.
+    ...["POST /clubs/{clubId}/membership-tiers", "PUT /clubs/{clubId}/membership-tiers/{tierId}"].flatMap(
+      (route) => [`${route} priceCents as a number`, `${route} discountRatePercent as a number`],
+    ),
   ];
 
   const jsonRoutes = Object.entries(samples).filter(([, sample]) => sample.body);

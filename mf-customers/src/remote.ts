@@ -1,23 +1,38 @@
 import { defineRemote } from "shared/remote/define-remote";
-import { titleScreen } from "shared/ui/platform-route-title";
 import declaration from "../remote.json";
 import { CUSTOMERS_NAMESPACE, customersTranslations } from "./i18n/translations";
 
-const title = (key: string) => titleScreen(CUSTOMERS_NAMESPACE, `titles.${key}`);
-
+/**
+ * Every screen in its own chunk: the forms bring zod and the form helpers, the lists the paged table, and nobody
+ * needs them before opening one of these pages.
+ */
 export const remote = defineRemote({
   name: "mf-customers",
   declaration,
   translations: { [CUSTOMERS_NAMESPACE]: customersTranslations },
   screens: {
-    "/client": title("client"),
-    "/client-profile": title("clientProfile"),
-    "/membership-tiers": title("membershipTiers"),
-    "/membership-create": title("membershipCreate"),
-    "/membership-update": title("membershipUpdate"),
-    "/customer-list": title("customerList"),
-    "/customer-create": title("customerCreate"),
-    "/customer-update": title("customerUpdate"),
+    "/client": { lazy: async () => (await import("./features/clients/client-list-screen")).ClientListScreen },
+    "/client-profile": {
+      lazy: async () => (await import("./features/clients/client-profile-screen")).ClientProfileScreen,
+    },
+    "/membership-tiers": {
+      lazy: async () => (await import("./features/tiers/tier-list-screen")).TierListScreen,
+    },
+    "/membership-create": {
+      lazy: async () => (await import("./features/tiers/tier-form-screen")).CreateTierScreen,
+    },
+    "/membership-update": {
+      lazy: async () => (await import("./features/tiers/tier-form-screen")).UpdateTierScreen,
+    },
+    "/customer-list": {
+      lazy: async () => (await import("./features/customers/customer-list-screen")).CustomerListScreen,
+    },
+    "/customer-create": {
+      lazy: async () => (await import("./features/customers/customer-form-screen")).CreateCustomerScreen,
+    },
+    "/customer-update": {
+      lazy: async () => (await import("./features/customers/customer-form-screen")).UpdateCustomerScreen,
+    },
   },
 });
 

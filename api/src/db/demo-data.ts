@@ -6,6 +6,7 @@ import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc, GreenFeeDoc } from "../repositories/clubs-repository";
 import type { ScheduleDoc } from "../repositories/schedules-repository";
 import { storeImage } from "../routes/clubs/service";
+import { seedDemoMembership } from "./demo-membership";
 import { demoClubPicture, type PictureColours } from "./demo-picture";
 import { seedDemoStaff } from "./demo-staff";
 
@@ -92,6 +93,7 @@ export async function seedDemoData(repos: Repositories, hashCost: HashCost) {
     await repos.schedules.replace(doc._id, 0, demoSchedules(doc, now), now);
   }
   await seedDemoStaff(repos, owner, base);
+  await seedDemoMembership(repos, owner, base);
 }
 
 /**

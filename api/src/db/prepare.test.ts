@@ -29,8 +29,10 @@ test("an empty database outside production gets the demo accounts and clubs, onc
     "manager@example.com",
     "newhire@example.com",
     "owner@example.com",
+    "pinehill.cc@example.com",
     "staff@example.com",
     "starter@example.com",
+    "sunrise.golf@example.com",
   ]);
   expect(await db.collection("clubs").countDocuments()).toBe(2);
   // Manager, Front desk and Viewer in the first club, a front desk in the second; staff in both.
@@ -40,7 +42,7 @@ test("an empty database outside production gets the demo accounts and clubs, onc
   expect(stored?.passwordHash).not.toContain("golf-demo-2026");
 
   expect((await prepareDatabase(db, { seedDemo: true, hashCost: cheap })).seeded).toBe(false);
-  expect(await db.collection("accounts").countDocuments()).toBe(9);
+  expect(await db.collection("accounts").countDocuments()).toBe(11);
 });
 
 test("production (seedDemo false) gets no demo data", async () => {

@@ -71,6 +71,7 @@ const tags = [
       "A club's price schedules: when tee times are sold, at which green fee price, public or hidden",
   },
   { name: "Client review", description: "Administrators review business accounts (clients)" },
+  { name: "Membership", description: "A club's membership tiers and customers, with CSV export and import" },
   {
     name: "Roles and staff",
     description: "A club's roles, its staff, all staff of an owner, and the audit trail",

@@ -2,6 +2,7 @@ import type { Db } from "mongodb";
 import { AccountsRepository } from "./accounts-repository";
 import { AuditRepository } from "./audit-repository";
 import { ClubsRepository } from "./clubs-repository";
+import { CustomersRepository } from "./customers-repository";
 import { FileStore } from "./file-store";
 import { LinkTokensRepository } from "./link-tokens-repository";
 import { OutboxRepository } from "./outbox-repository";
@@ -10,6 +11,7 @@ import { SchedulesRepository } from "./schedules-repository";
 import { SessionsRepository } from "./sessions-repository";
 import { StaffRepository } from "./staff-repository";
 import { ThrottleRepository } from "./throttle-repository";
+import { TiersRepository } from "./tiers-repository";
 
 export function createRepositories(db: Db) {
   return {
@@ -25,6 +27,8 @@ export function createRepositories(db: Db) {
     roles: new RolesRepository(db),
     staff: new StaffRepository(db),
     audit: new AuditRepository(db),
+    tiers: new TiersRepository(db),
+    customers: new CustomersRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -42,6 +46,8 @@ export async function ensureIndexes(repos: Repositories) {
     repos.staff,
     repos.audit,
     repos.schedules,
+    repos.tiers,
+    repos.customers,
   ]) {
     await repo.ensureIndexes();
   }

@@ -34,6 +34,10 @@ export const errorCodes = [
   "schedule_modify_failed",
   "schedule_required",
   "schedule_busy",
+  "tier_name_duplicated",
+  "tier_in_use",
+  "customer_email_duplicated",
+  "membership_save_failed",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -72,6 +76,15 @@ export const issueCodes = [
   "schedule_dates_list_invalid",
   "schedule_outside_tee_up",
   "schedule_green_fee_unknown",
+  "membership_name_length",
+  "membership_name_characters",
+  "customer_email_invalid",
+  "date_invalid",
+  "tier_unknown",
+  "csv_unreadable",
+  "csv_columns",
+  "csv_too_many_rows",
+  "csv_formula",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 

@@ -68,6 +68,19 @@ const en: Record<MessageCode, string> = {
   schedule_dates_list_invalid: "Dates must be at most 42 real dates (YYYY-MM-DD), separated by commas.",
   schedule_outside_tee_up: "The time must be within the club's tee-up times.",
   schedule_green_fee_unknown: "Please choose one of the club's green fees.",
+  tier_name_duplicated: "This name is already registered.",
+  tier_in_use: "This tier is currently in use.",
+  customer_email_duplicated: "This email is already registered.",
+  membership_save_failed: "An error occurred while saving. Please try again.",
+  membership_name_length: "The name must be between 2 and 30 characters long.",
+  membership_name_characters: "Use only Korean or English letters, digits, spaces, hyphens and underscores.",
+  customer_email_invalid: "Please enter a valid email address.",
+  date_invalid: "Please enter a real date (YYYY-MM-DD).",
+  tier_unknown: "Please choose one of the club's membership tiers.",
+  csv_unreadable: "The file could not be read as CSV.",
+  csv_columns: "The columns do not match the customer export. Export a file to see the expected columns.",
+  csv_too_many_rows: "The file has too many rows (at most 5,000).",
+  csv_formula: "A cell starting with =, +, - or @ is not allowed.",
 };
 
 const ko: Record<MessageCode, string> = {
@@ -134,6 +147,19 @@ const ko: Record<MessageCode, string> = {
   schedule_dates_list_invalid: "날짜는 쉼표로 구분한 실제 날짜(YYYY-MM-DD) 42개 이하여야 합니다.",
   schedule_outside_tee_up: "시간은 골프장의 티업 시간 안이어야 합니다.",
   schedule_green_fee_unknown: "골프장의 그린피 중 하나를 선택해 주세요.",
+  tier_name_duplicated: "이미 등록된 이름입니다.",
+  tier_in_use: "현재 사용 중인 등급입니다.",
+  customer_email_duplicated: "이미 등록된 이메일입니다.",
+  membership_save_failed: "저장 중 오류가 발생했습니다. 다시 시도해 주세요.",
+  membership_name_length: "이름은 2자 이상 30자 이하로 입력해 주세요.",
+  membership_name_characters: "한글, 영문, 숫자, 공백, 하이픈, 밑줄만 사용할 수 있습니다.",
+  customer_email_invalid: "올바른 이메일 주소를 입력해 주세요.",
+  date_invalid: "올바른 날짜를 입력해 주세요 (YYYY-MM-DD).",
+  tier_unknown: "골프장의 회원 등급 중 하나를 선택해 주세요.",
+  csv_unreadable: "파일을 CSV로 읽을 수 없습니다.",
+  csv_columns: "열이 고객 내보내기 파일과 맞지 않습니다. 파일을 내보내 필요한 열을 확인해 주세요.",
+  csv_too_many_rows: "행이 너무 많습니다 (최대 5,000행).",
+  csv_formula: "=, +, -, @로 시작하는 셀은 허용되지 않습니다.",
 };
 
 const vi: Record<MessageCode, string> = {
@@ -199,6 +225,20 @@ const vi: Record<MessageCode, string> = {
   schedule_dates_list_invalid: "Ngày phải là tối đa 42 ngày hợp lệ (YYYY-MM-DD), cách nhau bằng dấu phẩy.",
   schedule_outside_tee_up: "Giờ phải nằm trong khung giờ phát bóng của sân golf.",
   schedule_green_fee_unknown: "Vui lòng chọn một phí sân của sân golf.",
+  tier_name_duplicated: "Tên này đã được đăng ký.",
+  tier_in_use: "Hạng này đang được sử dụng.",
+  customer_email_duplicated: "Email này đã được đăng ký.",
+  membership_save_failed: "Đã xảy ra lỗi khi lưu. Vui lòng thử lại.",
+  membership_name_length: "Tên phải dài từ 2 đến 30 ký tự.",
+  membership_name_characters:
+    "Chỉ dùng chữ Hàn, chữ Latinh không dấu, chữ số, khoảng trắng, gạch nối và gạch dưới.",
+  customer_email_invalid: "Vui lòng nhập địa chỉ email hợp lệ.",
+  date_invalid: "Vui lòng nhập ngày hợp lệ (YYYY-MM-DD).",
+  tier_unknown: "Vui lòng chọn một hạng hội viên của sân golf.",
+  csv_unreadable: "Không thể đọc tệp dưới dạng CSV.",
+  csv_columns: "Các cột không khớp với tệp xuất khách hàng. Vui lòng xuất một tệp để xem các cột cần có.",
+  csv_too_many_rows: "Tệp có quá nhiều dòng (tối đa 5.000).",
+  csv_formula: "Không cho phép ô bắt đầu bằng =, +, - hoặc @.",
 };
 
 export const messages: Record<MessageLanguage, Record<MessageCode, string>> = { en, ko, vi };

@@ -53,11 +53,14 @@ test("only administrators: no token → 401, owner or employee → 403 in the re
 test("lists business accounts newest first, filtered by status and paged", async () => {
   const pending = await h.call("GET", "/clients?status=pending", { token: admin });
   expect(pending.status).toBe(200);
-  expect(pending.body.result).toMatchObject({ total: 3, page: 1, pageSize: 9 });
+  // The demo's two clients waiting for review signed up before these three.
+  expect(pending.body.result).toMatchObject({ total: 5, page: 1, pageSize: 9 });
   expect(pending.body.result.list.map((c: { email: string }) => c.email)).toEqual([
     "charlie@example.com",
     "bravo@example.com",
     "alpha@example.com",
+    "sunrise.golf@example.com",
+    "pinehill.cc@example.com",
   ]);
   expect(pending.body.result.list[0]).toMatchObject({
     companyName: "charlie Golf",
@@ -66,7 +69,7 @@ test("lists business accounts newest first, filtered by status and paged", async
   });
 
   const all = await h.call("GET", "/clients?page=2&pageSize=2", { token: admin });
-  expect(all.body.result.total).toBe(4);
+  expect(all.body.result.total).toBe(6);
   expect(all.body.result.list.map((c: { email: string }) => c.email)).toEqual([
     "alpha@example.com",
     "owner@example.com",

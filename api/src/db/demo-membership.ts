@@ -1,0 +1,286 @@
+import { ObjectId } from "mongodb";
+import type { CustomerChannel, CustomerCountry, Gender } from "shared/domains/membership/schemas";
+import type { Repositories } from "../repositories";
+import type { AccountDoc } from "../repositories/accounts-repository";
+import type { ClubDoc } from "../repositories/clubs-repository";
+import { type CustomerDoc, emailKeyOf } from "../repositories/customers-repository";
+import { type TierDoc, tierNameKey } from "../repositories/tiers-repository";
+
+type DemoTier = Omit<TierDoc, "_id" | "clubId" | "nameKey" | "createdAt" | "updatedAt">;
+
+/** Three tiers a club, the third one disabled (and still held, so its warning shows). */
+const demoTiers: Record<string, DemoTier[]> = {
+  KR: [
+    {
+      name: "Platinum",
+      priceCents: 300_000,
+      period: "year",
+      discountRatePercent: 20,
+      discountTarget: "all",
+      benefit: "Priority tee times on weekends, free locker and two guest passes a month",
+      note: "",
+      status: "active",
+    },
+    {
+      name: "Family",
+      priceCents: 12_000,
+      period: "month",
+      discountRatePercent: 10,
+      discountTarget: "greenFee",
+      benefit: "Up to four family members play at the member rate",
+      note: "",
+      status: "active",
+    },
+    {
+      name: "Twilight",
+      priceCents: 6_000,
+      period: "month",
+      discountRatePercent: 15,
+      discountTarget: "greenFee",
+      benefit: "After 3 pm on weekdays",
+      note: "Paused for the winter season",
+      status: "disabled",
+    },
+  ],
+  VN: [
+    {
+      name: "VIP",
+      priceCents: 250_000,
+      period: "year",
+      discountRatePercent: 25,
+      discountTarget: "all",
+      benefit: "Caddie of choice, lounge access and a yearly club fitting",
+      note: "",
+      status: "active",
+    },
+    {
+      name: "Corporate",
+      priceCents: 90_000,
+      period: "year",
+      discountRatePercent: 10,
+      discountTarget: "greenFee",
+      benefit: "Five named players of one company",
+      note: "",
+      status: "active",
+    },
+    {
+      name: "Weekday Morning",
+      priceCents: 4_500,
+      period: "month",
+      discountRatePercent: 12,
+      discountTarget: "cart",
+      benefit: "Tee times before 9 am, Monday to Friday",
+      note: "Replaced by the Corporate tier",
+      status: "disabled",
+    },
+  ],
+};
+
+const koreanNames = [
+  "김민준",
+  "이서연",
+  "박지호",
+  "최수아",
+  "정도윤",
+  "강하은",
+  "조예준",
+  "윤지아",
+  "장시우",
+  "임서윤",
+  "한유준",
+  "오채원",
+  "서준서",
+  "신다은",
+  "권민서",
+];
+const vietnameseNames = [
+  "Nguyen Thi Lan",
+  "Tran Quoc Bao",
+  "Le Thu Trang",
+  "Pham Duc Anh",
+  "Hoang Mai Phuong",
+  "Vu Thanh Tung",
+  "Dang Ngoc Han",
+  "Bui Quang Huy",
+  "Do Thi Huong",
+  "Ngo Gia Khanh",
+  "Duong Bich Ngoc",
+  "Ly Hoang Nam",
+  "Truong My Linh",
+  "Dinh Cong Vinh",
+  "Mai Thanh Thao",
+];
+const otherNames = [
+  "James Carter",
+  "Emily Brooks",
+  "Maria Santos",
+  "Jose Reyes",
+  "Olivia Bennett",
+  "Daniel Cruz",
+  "Grace Mendoza",
+  "Ryan Mitchell",
+  "Sophia Lim",
+  "Noah Fisher",
+];
+const romanized: Record<string, string> = {
+  김민준: "minjun.kim",
+  이서연: "seoyeon.lee",
+  박지호: "jiho.park",
+  최수아: "sua.choi",
+  정도윤: "doyun.jung",
+  강하은: "haeun.kang",
+  조예준: "yejun.cho",
+  윤지아: "jia.yoon",
+  장시우: "siwoo.jang",
+  임서윤: "seoyun.lim",
+  한유준: "yujun.han",
+  오채원: "chaewon.oh",
+  서준서: "junseo.seo",
+  신다은: "daeun.shin",
+  권민서: "minseo.kwon",
+};
+const channels: CustomerChannel[] = ["ios", "android", "web", "offline", "android", "ios", "web"];
+const genders: Gender[] = ["male", "female", "undisclosed"];
+const notes = [
+  "",
+  "",
+  "Prefers early tee times",
+  "Left-handed; asks for the same caddie when possible",
+  "",
+  "Brings a corporate group every quarter and pays by invoice; remind the front desk to prepare the group sheet",
+];
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** About forty customers a club, spread over its tiers, the four channels and the four countries. */
+function demoCustomers(club: ClubDoc, tiers: TierDoc[], now: Date, clubIndex: number): CustomerDoc[] {
+  const home: CustomerCountry = club.country === "KR" ? "South Korea" : "Vietnam";
+  const names = [
+    ...(clubIndex === 0 ? koreanNames : vietnameseNames),
+    ...(clubIndex === 0 ? vietnameseNames.slice(0, 10) : koreanNames.slice(0, 10)),
+    ...otherNames,
+    ...(clubIndex === 0
+      ? ["Kim Do-hyun", "Park Seo-jun", "Lee Ji-eun"]
+      : ["Nguyen Minh Chau", "Tran Van Long"]),
+  ];
+  return names.map((name, i) => {
+    const tier = tiers[i % 5 === 4 ? 2 : i % 2] as TierDoc;
+    const local = romanized[name] ?? name.toLowerCase().replace(/[^a-z]+/g, ".");
+    const foreign = i >= 15 && i < 25;
+    const country: CustomerCountry = foreign
+      ? clubIndex === 0
+        ? "Vietnam"
+        : "South Korea"
+      : i >= 25 && i < 35
+        ? i % 2 === 0
+          ? "United States"
+          : "Philippines"
+        : home;
+    // The club's own-language customers are the newest, so the list opens on them.
+    const registered = new Date(now.getTime() - (20 + i * 9) * 86_400_000);
+    const email = `${local}${clubIndex === 0 ? "" : ".vn"}@example.com`;
+    return {
+      _id: new ObjectId(),
+      clubId: club._id,
+      name,
+      email,
+      emailKey: emailKeyOf(email),
+      mobile: `${clubIndex === 0 ? "010" : "090"}${String(12_340_000 + i * 7_919).slice(0, 8)}`,
+      tierId: tier._id,
+      tierValidUntil: isoDate(new Date(registered.getTime() + 365 * 86_400_000)),
+      registeredOn: isoDate(registered),
+      birthDate:
+        i % 3 === 0
+          ? null
+          : `${1960 + ((i * 7) % 40)}-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}`,
+      marketingOptIn: i % 3 !== 1,
+      gender: genders[i % 3] as Gender,
+      country,
+      channel: channels[i % channels.length] as CustomerChannel,
+      note: notes[i % notes.length] as string,
+      reservationCount: 0,
+      createdAt: registered,
+      updatedAt: registered,
+    };
+  });
+}
+
+/** Tiers and customers of the demo owner's clubs, and two business accounts waiting for review. */
+export async function seedDemoMembership(
+  repos: Repositories,
+  owner: AccountDoc,
+  base: Omit<
+    AccountDoc,
+    "_id" | "email" | "firstName" | "lastName" | "kind" | "isAdmin" | "country" | "company"
+  >,
+) {
+  const now = base.createdAt;
+  const clubs = await repos.clubs.findByOwnerId(owner._id);
+  for (const [index, club] of clubs.entries()) {
+    const tiers: TierDoc[] = (demoTiers[club.country] ?? demoTiers.VN ?? []).map((tier, i) => ({
+      ...tier,
+      _id: new ObjectId(),
+      clubId: club._id,
+      nameKey: tierNameKey(tier.name),
+      createdAt: new Date(now.getTime() - (3 - i) * 86_400_000),
+      updatedAt: now,
+    }));
+    for (const tier of tiers) await repos.tiers.insert(tier);
+    await repos.customers.insertMany(demoCustomers(club, tiers, now, index));
+  }
+
+  const pending = [
+    {
+      email: "sunrise.golf@example.com",
+      firstName: "Quang",
+      lastName: "Pham",
+      country: "Vietnam",
+      companyName: "Sunrise Golf Resort JSC",
+      phoneCode: "84",
+      phoneNumber: "02363812345",
+      city: "Da Nang",
+      state: "Da Nang",
+      address1: "88 Vo Nguyen Giap",
+    },
+    {
+      email: "pinehill.cc@example.com",
+      firstName: "Seojin",
+      lastName: "Choi",
+      country: "South Korea",
+      companyName: "Pine Hill Country Club",
+      phoneCode: "82",
+      phoneNumber: "0317654321",
+      city: "Yongin",
+      state: "Gyeonggi",
+      address1: "45 Pine Hill-ro",
+    },
+  ];
+  for (const [i, client] of pending.entries()) {
+    const signedUp = new Date(now.getTime() - (i + 1) * 3_600_000 * 20);
+    const certificateFileId = await repos.certificates.save(
+      "certificate.pdf",
+      "application/pdf",
+      new TextEncoder().encode(`%PDF-1.4\n% Business registration of ${client.companyName}\n%%EOF\n`),
+    );
+    await repos.accounts.insert({
+      ...base,
+      _id: new ObjectId(),
+      email: client.email,
+      firstName: client.firstName,
+      lastName: client.lastName,
+      kind: "business",
+      isAdmin: false,
+      country: client.country,
+      status: "pending",
+      statusLog: [{ status: "pending", date: signedUp, description: "Signed up; waiting for review" }],
+      company: {
+        companyName: client.companyName,
+        companyTel: { phoneCode: client.phoneCode, phoneNumber: client.phoneNumber },
+        companyAddress: { city: client.city, state: client.state, address1: client.address1, address2: "" },
+        certificateFileId,
+      },
+      createdAt: signedUp,
+      updatedAt: signedUp,
+    });
+  }
+}

@@ -1,0 +1,124 @@
+import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import type { CustomerChannel, CustomerCountry, Gender } from "shared/domains/membership/schemas";
+
+export interface CustomerDoc {
+  _id: ObjectId;
+  clubId: ObjectId;
+  name: string;
+  email: string;
+  /** The email in lower case: unique in the club whatever its case, and what an import matches on. */
+  emailKey: string;
+  mobile: string;
+  tierId: ObjectId;
+  tierValidUntil: string | null;
+  registeredOn: string;
+  birthDate: string | null;
+  marketingOptIn: boolean;
+  gender: Gender;
+  country: CustomerCountry;
+  channel: CustomerChannel;
+  note: string;
+  reservationCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const emailKeyOf = (email: string) => email.trim().toLowerCase();
+
+export interface CustomerSearch {
+  q?: string;
+  tierId?: ObjectId;
+  channel?: CustomerChannel;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export class CustomersRepository {
+  readonly collection: Collection<CustomerDoc>;
+
+  constructor(db: Db) {
+    this.collection = db.collection<CustomerDoc>("customers");
+  }
+
+  async ensureIndexes() {
+    await this.collection.createIndex(
+      { clubId: 1, emailKey: 1 },
+      { unique: true, name: "club_email_unique" },
+    );
+    await this.collection.createIndex({ clubId: 1, tierId: 1 }, { name: "club_tier" });
+  }
+
+  filterOf(clubId: ObjectId, search: CustomerSearch): Filter<CustomerDoc> {
+    const filter: Filter<CustomerDoc> = { clubId };
+    if (search.tierId) filter.tierId = search.tierId;
+    if (search.channel) filter.channel = search.channel;
+    if (search.q) {
+      const pattern = { $regex: escapeRegex(search.q), $options: "i" };
+      filter.$or = [{ name: pattern }, { email: pattern }, { mobile: pattern }];
+    }
+    return filter;
+  }
+
+  async page(clubId: ObjectId, search: CustomerSearch, page: number, pageSize: number) {
+    const filter = this.filterOf(clubId, search);
+    const [list, total] = await Promise.all([
+      this.collection
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .toArray(),
+      this.collection.countDocuments(filter),
+    ]);
+    return { list, total };
+  }
+
+  all(clubId: ObjectId, search: CustomerSearch) {
+    return this.collection.find(this.filterOf(clubId, search)).sort({ createdAt: -1, _id: -1 }).toArray();
+  }
+
+  insert(customer: CustomerDoc) {
+    return this.collection.insertOne(customer);
+  }
+
+  insertMany(customers: CustomerDoc[]) {
+    return this.collection.insertMany(customers, { ordered: false });
+  }
+
+  findInClub(clubId: ObjectId, customerId: ObjectId) {
+    return this.collection.findOne({ _id: customerId, clubId });
+  }
+
+  async existingEmailKeys(clubId: ObjectId, keys: string[]) {
+    const found = await this.collection
+      .find({ clubId, emailKey: { $in: keys } }, { projection: { emailKey: 1 } })
+      .toArray();
+    return new Set(found.map((c) => c.emailKey));
+  }
+
+  async countByTier(tierIds: ObjectId[]) {
+    const rows = await this.collection
+      .aggregate<{ _id: ObjectId; count: number }>([
+        { $match: { tierId: { $in: tierIds } } },
+        { $group: { _id: "$tierId", count: { $sum: 1 } } },
+      ])
+      .toArray();
+    return new Map(rows.map((r) => [r._id.toHexString(), r.count]));
+  }
+
+  async tierInUse(clubId: ObjectId, tierId: ObjectId) {
+    return (await this.collection.countDocuments({ clubId, tierId }, { limit: 1 })) > 0;
+  }
+
+  update(clubId: ObjectId, customerId: ObjectId, fields: Partial<Omit<CustomerDoc, "_id" | "clubId">>) {
+    return this.collection.findOneAndUpdate(
+      { _id: customerId, clubId },
+      { $set: fields },
+      { returnDocument: "after" },
+    );
+  }
+
+  delete(clubId: ObjectId, customerId: ObjectId) {
+    return this.collection.deleteOne({ _id: customerId, clubId });
+  }
+}

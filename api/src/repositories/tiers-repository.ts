@@ -1,0 +1,73 @@
+import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import type { TierPeriod, TierStatus } from "shared/domains/membership/schemas";
+import type { DiscountTarget } from "shared/domains/pricing/booking";
+
+export interface TierDoc {
+  _id: ObjectId;
+  clubId: ObjectId;
+  name: string;
+  /** The name in lower case: a club's tier names are unique whatever their case. */
+  nameKey: string;
+  priceCents: number;
+  period: TierPeriod;
+  discountRatePercent: number;
+  discountTarget: DiscountTarget;
+  benefit: string;
+  note: string;
+  status: TierStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const tierNameKey = (name: string) => name.trim().toLowerCase();
+
+export class TiersRepository {
+  readonly collection: Collection<TierDoc>;
+
+  constructor(db: Db) {
+    this.collection = db.collection<TierDoc>("membershipTiers");
+  }
+
+  async ensureIndexes() {
+    await this.collection.createIndex({ clubId: 1, nameKey: 1 }, { unique: true, name: "club_name_unique" });
+    await this.collection.createIndex({ clubId: 1, createdAt: -1 }, { name: "club_newest" });
+  }
+
+  insert(tier: TierDoc) {
+    return this.collection.insertOne(tier);
+  }
+
+  findInClub(clubId: ObjectId, tierId: ObjectId) {
+    return this.collection.findOne({ _id: tierId, clubId });
+  }
+
+  listForClub(clubId: ObjectId) {
+    return this.collection.find({ clubId }).sort({ createdAt: 1, _id: 1 }).toArray();
+  }
+
+  async page(clubId: ObjectId, status: TierStatus | undefined, page: number, pageSize: number) {
+    const filter: Filter<TierDoc> = { clubId, ...(status ? { status } : {}) };
+    const [list, total] = await Promise.all([
+      this.collection
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .toArray(),
+      this.collection.countDocuments(filter),
+    ]);
+    return { list, total };
+  }
+
+  update(clubId: ObjectId, tierId: ObjectId, fields: Partial<Omit<TierDoc, "_id" | "clubId" | "createdAt">>) {
+    return this.collection.findOneAndUpdate(
+      { _id: tierId, clubId },
+      { $set: fields },
+      { returnDocument: "after" },
+    );
+  }
+
+  delete(clubId: ObjectId, tierId: ObjectId) {
+    return this.collection.deleteOne({ _id: tierId, clubId });
+  }
+}

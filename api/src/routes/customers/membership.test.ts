@@ -1,0 +1,234 @@
+import { customerInputSchema } from "shared/domains/membership/schemas";
+import { translate } from "shared/errors/messages";
+import { basePath } from "../../app";
+import type { ClubDoc } from "../../repositories/clubs-repository";
+import { type Harness, startHarness } from "../../testing/harness";
+
+let h: Harness;
+let owner: string;
+let club: ClubDoc;
+
+const header =
+  "name,email,mobile,tier,tierValidUntil,registeredOn,birthDate,marketingOptIn,gender,country,channel,note";
+const tierInput = {
+  name: "Gold",
+  priceCents: 120_000,
+  period: "year",
+  discountRatePercent: 10,
+  discountTarget: "greenFee",
+};
+const customerInput = (tierId: string, fields: object = {}) => ({
+  name: "Tran Thi Mai",
+  email: "mai.tran@example.com",
+  mobile: "0905123456",
+  tierId,
+  registeredOn: "2026-04-02",
+  birthDate: "1990-07-15",
+  gender: "female",
+  country: "Vietnam",
+  channel: "android",
+  ...fields,
+});
+
+const url = (path = "") => `/clubs/${club._id}${path}`;
+const createTier = (body: object, lang = "en") =>
+  h.call("POST", url("/membership-tiers"), { token: owner, body, lang });
+const createCustomer = (body: object, lang = "en") =>
+  h.call("POST", url("/customers"), { token: owner, body, lang });
+const csvForm = (text: string) => {
+  const form = new FormData();
+  form.append("file", new File([text], "customers.csv", { type: "text/csv" }));
+  return form;
+};
+const importCsv = (text: string, dryRun: boolean, lang = "en") =>
+  h.call("POST", url(`/customers/import?dryRun=${dryRun}`), { token: owner, raw: csvForm(text), lang });
+const count = () => h.repos.customers.collection.countDocuments({ clubId: club._id });
+
+let gold: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  owner = await h.signIn("owner@example.com");
+  const account = await h.repos.accounts.findByEmail("owner@example.com");
+  const clubs = account ? await h.repos.clubs.findByOwnerId(account._id) : [];
+  if (!clubs[0]) throw new Error("demo club missing");
+  club = clubs[0];
+  const res = await createTier(tierInput);
+  expect(res.status).toBe(201);
+  gold = res.body.result.tierId;
+});
+afterAll(() => h.stop());
+
+test("the demo club's customers follow the contract's own rules and spread over tiers and channels", async () => {
+  const demo = await h.repos.customers.collection
+    .find({ clubId: club._id, email: /@example\.com$/ })
+    .toArray();
+  const tiers = await h.repos.tiers.listForClub(club._id);
+  expect(tiers.filter((t) => t.status === "disabled")).toHaveLength(1);
+  expect(demo.length).toBeGreaterThanOrEqual(35);
+  for (const c of demo) {
+    const { _id, clubId, emailKey, reservationCount, createdAt, updatedAt, ...fields } = c;
+    const parsed = customerInputSchema.safeParse({ ...fields, tierId: c.tierId.toHexString() });
+    expect([c.name, parsed.success]).toEqual([c.name, true]);
+  }
+  expect(new Set(demo.map((c) => c.channel)).size).toBe(4);
+  expect(new Set(demo.map((c) => c.country)).size).toBe(4);
+  expect(new Set(demo.map((c) => c.tierId.toHexString())).size).toBe(3);
+});
+
+describe("membership tiers", () => {
+  test.each(["en", "vi"] as const)("the spec's name messages in %s", async (lang) => {
+    const short = await createTier({ ...tierInput, name: "G" }, lang);
+    expect(short.status).toBe(422);
+    expect(short.body.issues).toEqual([{ path: "name", message: translate("membership_name_length", lang) }]);
+    const taken = await createTier({ ...tierInput, name: "gOLD" }, lang);
+    expect([taken.status, taken.body.message]).toEqual([409, translate("tier_name_duplicated", lang)]);
+    expect(translate("tier_name_duplicated", "en")).toBe("This name is already registered.");
+  });
+
+  test("price, rate and target are required; the rate stays within 0–100", async () => {
+    const res = await createTier({ name: "Bronze", period: "month", discountRatePercent: 101 });
+    expect(res.status).toBe(422);
+    expect(res.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      "discountRatePercent",
+      "discountTarget",
+      "priceCents",
+    ]);
+  });
+
+  test("a tier customers hold cannot be deleted, but can be disabled", async () => {
+    const tier = (await createTier({ ...tierInput, name: "Held tier" })).body.result;
+    const customer = await createCustomer(customerInput(tier.tierId, { email: "held@example.com" }));
+    expect(customer.status).toBe(201);
+    for (const lang of ["en", "ko"] as const) {
+      const refused = await h.call("DELETE", url(`/membership-tiers/${tier.tierId}`), { token: owner, lang });
+      expect([refused.status, refused.body.message]).toEqual([409, translate("tier_in_use", lang)]);
+    }
+    expect(translate("tier_in_use", "en")).toBe("This tier is currently in use.");
+    const disabled = await h.call("PATCH", url(`/membership-tiers/${tier.tierId}/status`), {
+      token: owner,
+      body: { status: "disabled" },
+    });
+    expect([disabled.status, disabled.body.result.status, disabled.body.result.customerCount]).toEqual([
+      200,
+      "disabled",
+      1,
+    ]);
+    const list = await h.call("GET", url("/membership-tiers?status=disabled"), { token: owner });
+    expect(list.body.result.list.map((t: { name: string }) => t.name)).toContain("Held tier");
+    await h.call("DELETE", url(`/customers/${customer.body.result.customerId}`), { token: owner });
+    const removed = await h.call("DELETE", url(`/membership-tiers/${tier.tierId}`), { token: owner });
+    expect(removed.status).toBe(200);
+  });
+});
+
+describe("customers", () => {
+  test.each(["en", "ko"] as const)("an invalid email and an unknown tier in %s", async (lang) => {
+    const res = await createCustomer(customerInput(gold, { email: "not-an-email" }), lang);
+    expect(res.body.issues).toEqual([{ path: "email", message: translate("customer_email_invalid", lang) }]);
+    expect(translate("customer_email_invalid", "en")).toBe("Please enter a valid email address.");
+    const unknown = await createCustomer(
+      customerInput("0123456789abcdef01234567", { email: "x@example.com" }),
+      lang,
+    );
+    expect(unknown.body.issues).toEqual([{ path: "tierId", message: translate("tier_unknown", lang) }]);
+  });
+
+  test("an email is unique in the club, any case; search, tier and channel filters find the customer", async () => {
+    const added = await createCustomer(
+      customerInput(gold, { email: "Minh.Le@example.com", name: "Le Van Minh" }),
+    );
+    expect(added.status).toBe(201);
+    const again = await createCustomer(customerInput(gold, { email: "minh.le@EXAMPLE.com" }));
+    expect(again.status).toBe(409);
+    const found = async (query: string) =>
+      (await h.call("GET", url(`/customers?${query}`), { token: owner })).body.result.list.map(
+        (c: { email: string }) => c.email,
+      );
+    expect(await found("q=van%20minh")).toEqual(["Minh.Le@example.com"]);
+    expect(await found(`tierId=${gold}&channel=android&q=minh`)).toEqual(["Minh.Le@example.com"]);
+    expect(await found(`tierId=${gold}&channel=web&q=minh`)).toEqual([]);
+  });
+
+  test("export → import of the same file adds nothing and changes nothing", async () => {
+    await createCustomer(
+      customerInput(gold, { email: "hangul@example.com", name: "김민준", note: "=1+2 VIP" }),
+    );
+    const exported = await h.app.request(`${basePath}${url("/customers/export.csv")}`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain("김민준");
+    // The note is text in a spreadsheet, never a formula.
+    expect(text).toContain(",'=1+2 VIP,");
+    expect(
+      text
+        .split("\r\n")
+        .slice(1)
+        .some((line) => /(^|,)[=+@]/.test(line)),
+    ).toBe(false);
+
+    const before = await h.repos.customers.collection.find({ clubId: club._id }).sort({ _id: 1 }).toArray();
+    const dry = await importCsv(text, true);
+    expect(dry.body.result).toMatchObject({ dryRun: true, added: 0, issues: [] });
+    const real = await importCsv(text, false);
+    expect(real.body.result).toMatchObject({ dryRun: false, added: 0, unchanged: before.length, issues: [] });
+    const after = await h.repos.customers.collection.find({ clubId: club._id }).sort({ _id: 1 }).toArray();
+    expect(after).toEqual(before);
+  });
+
+  test("a dry run reports per row and writes nothing; the real run adds the valid rows once", async () => {
+    const csv = [
+      header,
+      "Pham Thu Ha,ha.pham@example.com,0912345678,Gold,2027-01-01,2026-05-01,1988-02-29,yes,female,Vietnam,ios,",
+      "Bad Date,bad.date@example.com,0912345679,Gold,,2026-02-30,,no,male,Vietnam,web,",
+      'Formula,formula@example.com,0912345670,Gold,,2026-05-01,,no,male,Vietnam,web,"=HYPERLINK(""http://x"")"',
+      "No Tier,no.tier@example.com,0912345671,Diamond,,2026-05-01,,no,male,Vietnam,web,",
+    ].join("\r\n");
+    const before = await count();
+    const dry = await importCsv(csv, true, "vi");
+    expect(dry.body.result).toEqual({
+      dryRun: true,
+      rows: 4,
+      added: 1,
+      unchanged: 0,
+      issues: [
+        { row: 3, field: "registeredOn", message: translate("date_invalid", "vi") },
+        { row: 4, field: "note", message: translate("csv_formula", "vi") },
+        { row: 5, field: "tier", message: translate("tier_unknown", "vi") },
+      ],
+    });
+    expect(await count()).toBe(before);
+    expect((await importCsv(csv, false)).body.result.added).toBe(1);
+    expect((await importCsv(csv, false)).body.result).toMatchObject({ added: 0, unchanged: 1 });
+    expect(await count()).toBe(before + 1);
+  });
+
+  test("wrong columns, an unreadable file and 10,000 rows are refused whole with one clear issue", async () => {
+    const before = await count();
+    const wrong = await importCsv("name,email\r\nA,a@example.com", false);
+    expect(wrong.body.result.issues).toEqual([
+      { row: 1, field: "file", message: translate("csv_columns", "en") },
+    ]);
+    const unreadable = await importCsv(`${header}\r\n"unclosed,quote`, false);
+    expect(unreadable.body.result.issues[0].message).toBe(translate("csv_unreadable", "en"));
+    const many = [header];
+    for (let i = 0; i < 10_000; i++) {
+      many.push(`Bulk ${i},bulk${i}@example.com,0900000000,Gold,,2026-01-01,,no,male,Vietnam,web,`);
+    }
+    const big = await importCsv(many.join("\r\n"), false, "ko");
+    expect(big.status).toBe(200);
+    expect(big.body.result.issues).toEqual([
+      { row: 1, field: "file", message: translate("csv_too_many_rows", "ko") },
+    ]);
+    expect(await count()).toBe(before);
+  });
+
+  test("an error the user cannot fix has the spec's wording", () => {
+    expect(translate("membership_save_failed", "en")).toBe(
+      "An error occurred while saving. Please try again.",
+    );
+  });
+});

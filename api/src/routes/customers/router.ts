@@ -1,0 +1,70 @@
+import type { Context } from "hono";
+import type { AppContext, AppEnv } from "../../context";
+import { newRouter } from "../../context";
+import { withClubAccess } from "../../middleware/club-access";
+import * as routes from "./routes";
+import {
+  createCustomer,
+  deleteCustomer,
+  exportCustomers,
+  getCustomer,
+  importCustomers,
+  listCustomers,
+  updateCustomer,
+} from "./service";
+
+export function customersRouter(ctx: AppContext) {
+  const router = newRouter();
+  const guarded = <R extends Parameters<typeof withClubAccess>[1]>(route: R) => withClubAccess(ctx, route);
+  const clubOf = (c: Context<AppEnv>) => c.var.clubAccess.club;
+  return (
+    router
+      .openapi(guarded(routes.listCustomers), async (c) =>
+        c.json({ result: await listCustomers(ctx, clubOf(c), c.req.valid("query")) }, 200),
+      )
+      // Before `{customerId}`, which "export.csv" and "import" would otherwise match.
+      .openapi(guarded(routes.exportCustomers), async (c) => {
+        const csv = await exportCustomers(ctx, clubOf(c), c.req.valid("query"));
+        return c.body(csv, 200, {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": 'attachment; filename="customers.csv"',
+          "X-Content-Type-Options": "nosniff",
+          "Cache-Control": "no-store",
+        });
+      })
+      .openapi(guarded(routes.importCustomers), async (c) =>
+        c.json(
+          {
+            result: await importCustomers(
+              ctx,
+              c.var.auth,
+              clubOf(c),
+              c.req.valid("form").file,
+              c.req.valid("query").dryRun,
+              c.var.language,
+            ),
+          },
+          200,
+        ),
+      )
+      .openapi(guarded(routes.createCustomer), async (c) =>
+        c.json({ result: await createCustomer(ctx, c.var.auth, clubOf(c), c.req.valid("json")) }, 201),
+      )
+      .openapi(guarded(routes.getCustomer), async (c) =>
+        c.json({ result: await getCustomer(ctx, clubOf(c), c.req.valid("param").customerId) }, 200),
+      )
+      .openapi(guarded(routes.updateCustomer), async (c) => {
+        const { customerId } = c.req.valid("param");
+        return c.json(
+          { result: await updateCustomer(ctx, c.var.auth, clubOf(c), customerId, c.req.valid("json")) },
+          200,
+        );
+      })
+      .openapi(guarded(routes.deleteCustomer), async (c) =>
+        c.json(
+          { result: await deleteCustomer(ctx, c.var.auth, clubOf(c), c.req.valid("param").customerId) },
+          200,
+        ),
+      )
+  );
+}

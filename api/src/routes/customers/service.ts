@@ -1,0 +1,318 @@
+import { ObjectId } from "mongodb";
+import {
+  type Customer,
+  type CustomerFilter,
+  type CustomerImportReport,
+  type CustomerInputParsed,
+  customerCsvColumns,
+  customerInputSchema,
+  type ImportIssue,
+} from "shared/domains/membership/schemas";
+import type { MessageCode } from "shared/errors/codes";
+import { type MessageLanguage, translate } from "shared/errors/messages";
+import type { AppContext, Auth } from "../../context";
+import { ApiError, invalidField, notFound } from "../../lib/api-error";
+import { recordAudit } from "../../lib/audit";
+import type { ClubDoc } from "../../repositories/clubs-repository";
+import { type CustomerDoc, type CustomerSearch, emailKeyOf } from "../../repositories/customers-repository";
+import { isDuplicateKey } from "../../repositories/roles-repository";
+import type { TierDoc } from "../../repositories/tiers-repository";
+import { fromCsv, isFormula, toCsv, unescapeCell } from "./csv";
+
+const duplicatedEmail = () => new ApiError(409, "customer_email_duplicated");
+/** A larger file is refused whole: its report would be unreadable and the import one long request. */
+export const IMPORT_MAX_ROWS = 5000;
+
+function toCustomer(customer: CustomerDoc, tierNames: Map<string, string>): Customer {
+  return {
+    customerId: customer._id.toHexString(),
+    name: customer.name,
+    email: customer.email,
+    mobile: customer.mobile,
+    tierId: customer.tierId.toHexString(),
+    tierName: tierNames.get(customer.tierId.toHexString()) ?? "",
+    tierValidUntil: customer.tierValidUntil,
+    registeredOn: customer.registeredOn,
+    birthDate: customer.birthDate,
+    marketingOptIn: customer.marketingOptIn,
+    gender: customer.gender,
+    country: customer.country,
+    channel: customer.channel,
+    note: customer.note,
+    reservationCount: customer.reservationCount,
+    createdAt: customer.createdAt.toISOString(),
+    updatedAt: customer.updatedAt.toISOString(),
+  };
+}
+
+async function tierNamesOf(ctx: AppContext, club: ClubDoc) {
+  const tiers = await ctx.repos.tiers.listForClub(club._id);
+  return { tiers, names: new Map(tiers.map((t) => [t._id.toHexString(), t.name])) };
+}
+
+const searchOf = (filter: CustomerFilter): CustomerSearch => ({
+  ...(filter.q ? { q: filter.q } : {}),
+  ...(filter.tierId ? { tierId: new ObjectId(filter.tierId) } : {}),
+  ...(filter.channel ? { channel: filter.channel } : {}),
+});
+
+export async function listCustomers(
+  ctx: AppContext,
+  club: ClubDoc,
+  query: CustomerFilter & { page: number; pageSize: number },
+) {
+  const [{ list, total }, { names }] = await Promise.all([
+    ctx.repos.customers.page(club._id, searchOf(query), query.page, query.pageSize),
+    tierNamesOf(ctx, club),
+  ]);
+  return { list: list.map((c) => toCustomer(c, names)), total, page: query.page, pageSize: query.pageSize };
+}
+
+async function customerIn(ctx: AppContext, club: ClubDoc, customerId: string) {
+  const customer = await ctx.repos.customers.findInClub(club._id, new ObjectId(customerId));
+  if (!customer) throw notFound();
+  return customer;
+}
+
+export async function getCustomer(ctx: AppContext, club: ClubDoc, customerId: string) {
+  const [customer, { names }] = await Promise.all([
+    customerIn(ctx, club, customerId),
+    tierNamesOf(ctx, club),
+  ]);
+  return toCustomer(customer, names);
+}
+
+async function clubTier(ctx: AppContext, club: ClubDoc, tierId: string) {
+  const tier = await ctx.repos.tiers.findInClub(club._id, new ObjectId(tierId));
+  if (!tier) throw invalidField("tierId", "tier_unknown");
+  return tier;
+}
+
+const fieldsOf = (input: CustomerInputParsed) => ({
+  name: input.name,
+  email: input.email,
+  emailKey: emailKeyOf(input.email),
+  mobile: input.mobile,
+  tierId: new ObjectId(input.tierId),
+  tierValidUntil: input.tierValidUntil,
+  registeredOn: input.registeredOn,
+  birthDate: input.birthDate,
+  marketingOptIn: input.marketingOptIn,
+  gender: input.gender,
+  country: input.country,
+  channel: input.channel,
+  note: input.note,
+});
+
+export async function createCustomer(ctx: AppContext, auth: Auth, club: ClubDoc, input: CustomerInputParsed) {
+  const tier = await clubTier(ctx, club, input.tierId);
+  const now = ctx.now();
+  const customer: CustomerDoc = {
+    _id: new ObjectId(),
+    clubId: club._id,
+    ...fieldsOf(input),
+    reservationCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await ctx.repos.customers.insert(customer);
+  } catch (error) {
+    if (isDuplicateKey(error)) throw duplicatedEmail();
+    throw error;
+  }
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: "create",
+    entity: "customer",
+    entityId: customer._id,
+    summary: `Customer "${customer.name}" added`,
+  });
+  return toCustomer(customer, new Map([[tier._id.toHexString(), tier.name]]));
+}
+
+export async function updateCustomer(
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  customerId: string,
+  input: CustomerInputParsed,
+) {
+  const before = await customerIn(ctx, club, customerId);
+  const tier = await clubTier(ctx, club, input.tierId);
+  let updated: CustomerDoc | null;
+  try {
+    updated = await ctx.repos.customers.update(club._id, before._id, {
+      ...fieldsOf(input),
+      updatedAt: ctx.now(),
+    });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw duplicatedEmail();
+    throw error;
+  }
+  if (!updated) throw notFound();
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: "update",
+    entity: "customer",
+    entityId: updated._id,
+    summary: `Customer "${updated.name}" updated`,
+  });
+  return toCustomer(updated, new Map([[tier._id.toHexString(), tier.name]]));
+}
+
+export async function deleteCustomer(ctx: AppContext, auth: Auth, club: ClubDoc, customerId: string) {
+  const customer = await customerIn(ctx, club, customerId);
+  const { deletedCount } = await ctx.repos.customers.delete(club._id, customer._id);
+  if (deletedCount !== 1) throw notFound();
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: "delete",
+    entity: "customer",
+    entityId: customer._id,
+    summary: `Customer "${customer.name}" deleted`,
+  });
+  return { deleted: true as const };
+}
+
+export async function exportCustomers(ctx: AppContext, club: ClubDoc, filter: CustomerFilter) {
+  const [customers, { names }] = await Promise.all([
+    ctx.repos.customers.all(club._id, searchOf(filter)),
+    tierNamesOf(ctx, club),
+  ]);
+  const rows = customers.map((c) => [
+    c.name,
+    c.email,
+    c.mobile,
+    names.get(c.tierId.toHexString()) ?? "",
+    c.tierValidUntil ?? "",
+    c.registeredOn,
+    c.birthDate ?? "",
+    c.marketingOptIn ? "yes" : "no",
+    c.gender,
+    c.country,
+    c.channel,
+    c.note,
+    String(c.reservationCount),
+  ]);
+  return toCsv(customerCsvColumns, rows);
+}
+
+/** The reservation count is the system's own; an import reads every other column. */
+const importedColumns = customerCsvColumns.filter((column) => column !== "reservationCount");
+
+const booleanCell = (value: string): boolean | string => {
+  const lower = value.trim().toLowerCase();
+  if (["yes", "true", "1"].includes(lower)) return true;
+  if (["no", "false", "0", ""].includes(lower)) return false;
+  return value;
+};
+
+export async function importCustomers(
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  file: File,
+  dryRun: boolean,
+  language: MessageLanguage,
+): Promise<CustomerImportReport> {
+  const issues: ImportIssue[] = [];
+  const report = (rows: number, added = 0, unchanged = 0) => ({ dryRun, rows, added, unchanged, issues });
+  const refuse = (code: MessageCode, field = "file", row = 1) => {
+    issues.push({ row, field, message: translate(code, language) });
+    return report(0);
+  };
+
+  const records = fromCsv(await file.text());
+  if (!records || records.length === 0) return refuse("csv_unreadable");
+  const [header = [], ...rows] = records;
+  const columns = header.map((cell) => cell.trim());
+  const expected = [...importedColumns];
+  const matches =
+    expected.every((column, i) => columns[i] === column) &&
+    (columns.length === expected.length ||
+      (columns.length === expected.length + 1 && columns[expected.length] === "reservationCount"));
+  if (!matches) return refuse("csv_columns");
+  if (rows.length > IMPORT_MAX_ROWS) return refuse("csv_too_many_rows");
+
+  const { tiers } = await tierNamesOf(ctx, club);
+  const tierByName = new Map<string, TierDoc>(tiers.map((t) => [t.name.toLowerCase(), t]));
+  const valid: { row: number; input: CustomerInputParsed }[] = [];
+  const seen = new Set<string>();
+
+  rows.forEach((cells, index) => {
+    const row = index + 2;
+    const raw = (column: string) => cells[columns.indexOf(column)] ?? "";
+    // An apostrophe-escaped cell (as the export writes it) is text; a bare one would run in a spreadsheet.
+    const cell = (column: string) => unescapeCell(raw(column));
+    const formula = expected.find((column) => isFormula(raw(column)));
+    if (formula) {
+      issues.push({ row, field: formula, message: translate("csv_formula", language) });
+      return;
+    }
+    const tier = tierByName.get(cell("tier").trim().toLowerCase());
+    const optional = (column: string) => (cell(column).trim() === "" ? null : cell(column).trim());
+    const parsed = customerInputSchema.safeParse({
+      name: cell("name"),
+      email: cell("email"),
+      mobile: cell("mobile"),
+      tierId: tier ? tier._id.toHexString() : "000000000000000000000000",
+      tierValidUntil: optional("tierValidUntil"),
+      registeredOn: cell("registeredOn").trim(),
+      birthDate: optional("birthDate"),
+      marketingOptIn: booleanCell(cell("marketingOptIn")),
+      gender: cell("gender").trim() || undefined,
+      country: cell("country").trim(),
+      channel: cell("channel").trim() || undefined,
+      note: cell("note"),
+    });
+    const rowIssues: ImportIssue[] = [];
+    if (!tier) rowIssues.push({ row, field: "tier", message: translate("tier_unknown", language) });
+    if (!parsed.success) {
+      const fields = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "file");
+        if (fields.has(field)) continue;
+        fields.add(field);
+        rowIssues.push({ row, field, message: translate(issue.message as MessageCode, language) });
+      }
+    }
+    if (parsed.success && rowIssues.length === 0) {
+      const key = emailKeyOf(parsed.data.email);
+      if (seen.has(key)) {
+        rowIssues.push({ row, field: "email", message: translate("customer_email_duplicated", language) });
+      } else {
+        seen.add(key);
+        valid.push({ row, input: parsed.data });
+      }
+    }
+    issues.push(...rowIssues);
+  });
+
+  const existing = await ctx.repos.customers.existingEmailKeys(
+    club._id,
+    valid.map((v) => emailKeyOf(v.input.email)),
+  );
+  const fresh = valid.filter((v) => !existing.has(emailKeyOf(v.input.email)));
+  if (!dryRun && fresh.length > 0) {
+    const now = ctx.now();
+    await ctx.repos.customers.insertMany(
+      fresh.map(({ input }) => ({
+        _id: new ObjectId(),
+        clubId: club._id,
+        ...fieldsOf(input),
+        reservationCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await recordAudit(ctx, auth, {
+      clubId: club._id,
+      action: "create",
+      entity: "customer",
+      entityId: club._id,
+      summary: `${fresh.length} customers imported from CSV`,
+    });
+  }
+  return report(rows.length, fresh.length, valid.length - fresh.length);
+}

@@ -1,0 +1,147 @@
+import { ObjectId } from "mongodb";
+import type { Tier, TierInputParsed, TierList, TierStatus } from "shared/domains/membership/schemas";
+import type { AppContext, Auth } from "../../context";
+import { ApiError, notFound } from "../../lib/api-error";
+import { recordAudit } from "../../lib/audit";
+import type { ClubDoc } from "../../repositories/clubs-repository";
+import { isDuplicateKey } from "../../repositories/roles-repository";
+import { type TierDoc, tierNameKey } from "../../repositories/tiers-repository";
+
+const duplicatedName = () => new ApiError(409, "tier_name_duplicated");
+
+function toTier(tier: TierDoc, customerCount: number): Tier {
+  return {
+    tierId: tier._id.toHexString(),
+    name: tier.name,
+    priceCents: tier.priceCents,
+    period: tier.period,
+    discountRatePercent: tier.discountRatePercent,
+    discountTarget: tier.discountTarget,
+    benefit: tier.benefit,
+    note: tier.note,
+    status: tier.status,
+    customerCount,
+    createdAt: tier.createdAt.toISOString(),
+    updatedAt: tier.updatedAt.toISOString(),
+  };
+}
+
+async function withCounts(ctx: AppContext, tiers: TierDoc[]) {
+  const counts = await ctx.repos.customers.countByTier(tiers.map((t) => t._id));
+  return tiers.map((tier) => toTier(tier, counts.get(tier._id.toHexString()) ?? 0));
+}
+
+export async function listTiers(
+  ctx: AppContext,
+  club: ClubDoc,
+  query: { page: number; pageSize: number; status?: TierStatus },
+): Promise<TierList> {
+  const { list, total } = await ctx.repos.tiers.page(club._id, query.status, query.page, query.pageSize);
+  return { list: await withCounts(ctx, list), total, page: query.page, pageSize: query.pageSize };
+}
+
+async function tierIn(ctx: AppContext, club: ClubDoc, tierId: string) {
+  const tier = await ctx.repos.tiers.findInClub(club._id, new ObjectId(tierId));
+  if (!tier) throw notFound();
+  return tier;
+}
+
+export async function getTier(ctx: AppContext, club: ClubDoc, tierId: string) {
+  const [tier] = await withCounts(ctx, [await tierIn(ctx, club, tierId)]);
+  return tier as Tier;
+}
+
+export async function createTier(ctx: AppContext, auth: Auth, club: ClubDoc, input: TierInputParsed) {
+  const now = ctx.now();
+  const tier: TierDoc = {
+    _id: new ObjectId(),
+    clubId: club._id,
+    nameKey: tierNameKey(input.name),
+    ...input,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await ctx.repos.tiers.insert(tier);
+  } catch (error) {
+    if (isDuplicateKey(error)) throw duplicatedName();
+    throw error;
+  }
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: "create",
+    entity: "membershipTier",
+    entityId: tier._id,
+    summary: `Membership tier "${tier.name}" created`,
+  });
+  return toTier(tier, 0);
+}
+
+async function change(
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  tierId: string,
+  fields: Partial<TierDoc>,
+  summary: (before: TierDoc, after: TierDoc) => string,
+) {
+  const before = await tierIn(ctx, club, tierId);
+  let updated: TierDoc | null;
+  try {
+    updated = await ctx.repos.tiers.update(club._id, before._id, { ...fields, updatedAt: ctx.now() });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw duplicatedName();
+    throw error;
+  }
+  if (!updated) throw notFound();
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: "update",
+    entity: "membershipTier",
+    entityId: updated._id,
+    summary: summary(before, updated),
+  });
+  const [tier] = await withCounts(ctx, [updated]);
+  return tier as Tier;
+}
+
+export const updateTier = (
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  tierId: string,
+  input: TierInputParsed,
+) =>
+  change(ctx, auth, club, tierId, { ...input, nameKey: tierNameKey(input.name) }, (before, after) =>
+    before.name === after.name
+      ? `Membership tier "${after.name}" updated`
+      : `Membership tier "${before.name}" updated and renamed "${after.name}"`,
+  );
+
+export const setTierStatus = (
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  tierId: string,
+  status: TierStatus,
+) =>
+  change(ctx, auth, club, tierId, { status }, (_before, after) =>
+    status === "active"
+      ? `Membership tier "${after.name}" activated`
+      : `Membership tier "${after.name}" disabled`,
+  );
+
+export async function deleteTier(ctx: AppContext, auth: Auth, club: ClubDoc, tierId: string) {
+  const tier = await tierIn(ctx, club, tierId);
+  if (await ctx.repos.customers.tierInUse(club._id, tier._id)) throw new ApiError(409, "tier_in_use");
+  const { deletedCount } = await ctx.repos.tiers.delete(club._id, tier._id);
+  if (deletedCount !== 1) throw notFound();
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: "delete",
+    entity: "membershipTier",
+    entityId: tier._id,
+    summary: `Membership tier "${tier.name}" deleted`,
+  });
+  return { deleted: true as const };
+}

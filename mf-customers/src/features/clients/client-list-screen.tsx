@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { createClientsApi } from "shared/domains/clients/api";
+import {
+  type ClientList,
+  type ClientStatus,
+  type ClientSummary,
+  clientStatuses,
+} from "shared/domains/clients/schemas";
+import { Button } from "shared/ui/button";
+import { Dropdown } from "shared/ui/dropdown";
+import { PagedTable, type TableColumn, type TableState } from "shared/ui/paged-table";
+import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
+import { Badge, Page, Toolbar, truncateAtWord } from "../layout/page";
+import { usePlatform } from "../platform/use-customers";
+
+export function useClientsApi() {
+  const { api } = usePlatform();
+  return useMemo(() => createClientsApi(api), [api]);
+}
+
+/** /client (administrators): business accounts by status, 9 a page; a row opens /client-profile. */
+export function ClientListScreen() {
+  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const api = useClientsApi();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<"" | ClientStatus>("");
+  const [answer, setAnswer] = useState<ClientList | null>(null);
+  const [state, setState] = useState<TableState>("loading");
+
+  const load = useCallback(() => {
+    setState("loading");
+    api.list({ page, ...(status ? { status } : {}) }).then(
+      (result) => {
+        setAnswer(result);
+        setState("ready");
+      },
+      (error: unknown) => {
+        console.error("Could not load the clients", error);
+        setState("error");
+      },
+    );
+  }, [api, page, status]);
+  useEffect(load, [load]);
+
+  const columns: TableColumn<ClientSummary>[] = [
+    {
+      key: "company",
+      header: t("clients.company"),
+      cell: (c) => (
+        <Button variant="text" onClick={() => navigate(`/client-profile?id=${c.clientId}`)}>
+          {truncateAtWord(c.companyName)}
+        </Button>
+      ),
+    },
+    { key: "name", header: t("clients.name"), cell: (c) => `${c.firstName} ${c.lastName}` },
+    { key: "email", header: t("clients.email"), cell: (c) => c.email },
+    {
+      key: "phone",
+      header: t("clients.phone"),
+      narrow: true,
+      cell: (c) => `+${c.companyPhoneCode} ${c.companyPhoneNumber}`,
+    },
+    { key: "joined", header: t("clients.joined"), narrow: true, cell: (c) => c.createdAt.slice(0, 10) },
+    {
+      key: "status",
+      header: t("clients.status"),
+      narrow: true,
+      cell: (c) => (
+        <Badge tone={c.status === "active" ? "active" : "inactive"}>
+          {t(`clients.statuses.${c.status}`)}
+        </Badge>
+      ),
+    },
+  ];
+
+  return (
+    <Page title={t("titles.client")} lead={t("clients.lead")}>
+      <Toolbar>
+        <Dropdown
+          label={t("clients.statusFilter")}
+          value={status}
+          options={[
+            { value: "", text: t("clients.all") },
+            ...clientStatuses.map((s) => ({ value: s, text: t(`clients.statuses.${s}`) })),
+          ]}
+          onChange={(value) => {
+            setStatus(value as "" | ClientStatus);
+            setPage(1);
+          }}
+        />
+      </Toolbar>
+      <PagedTable
+        caption={t("titles.client")}
+        columns={columns}
+        rows={answer?.list ?? []}
+        rowKey={(c) => c.clientId}
+        state={state}
+        emptyText={t("clients.empty")}
+        errorText={t("clients.loadFailed")}
+        onRetry={load}
+        page={page}
+        total={answer?.total ?? 0}
+        onPage={setPage}
+      />
+    </Page>
+  );
+}

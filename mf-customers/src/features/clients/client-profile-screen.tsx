@@ -1,0 +1,229 @@
+import styled from "@emotion/styled";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import { type ClientDetail, type ClientStatus, clientStatuses } from "shared/domains/clients/schemas";
+import { getApiError } from "shared/http/errors";
+import { Button } from "shared/ui/button";
+import { AlertDialog } from "shared/ui/dialogs";
+import { Dropdown } from "shared/ui/dropdown";
+import { TextField } from "shared/ui/text-field";
+import { colors } from "shared/ui/tokens";
+import { useFailureMessage } from "shared/ui/use-failure-message";
+import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
+import { saveFile } from "../customers/customer-list-screen";
+import { Actions, Badge, Lead, Notice, Page } from "../layout/page";
+import { useIdParam } from "../platform/use-customers";
+import { useClientsApi } from "./client-list-screen";
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1rem;
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+`;
+const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: 0.5rem 1rem;
+  dt {
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const Log = styled.ol`
+  margin: 0;
+  padding-left: 1.25rem;
+  line-height: 1.6;
+`;
+
+/** /client-profile?id=… (administrators): details, status change with a description, memo, certificate. */
+export function ClientProfileScreen() {
+  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const api = useClientsApi();
+  const navigate = useNavigate();
+  const failure = useFailureMessage();
+  const clientId = useIdParam(useLocation().search);
+  const [client, setClient] = useState<ClientDetail | null>(null);
+  const [state, setState] = useState<"loading" | "missing" | "failed" | "ready">(
+    clientId ? "loading" : "missing",
+  );
+  const [status, setStatus] = useState<ClientStatus>("pending");
+  const [description, setDescription] = useState("");
+  const [memo, setMemo] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const show = useCallback((detail: ClientDetail) => {
+    setClient(detail);
+    setStatus(detail.status);
+    setMemo(detail.memo);
+    setState("ready");
+  }, []);
+
+  useEffect(() => {
+    if (!clientId) return;
+    let live = true;
+    api.get(clientId).then(
+      (detail) => live && show(detail),
+      (error: unknown) => {
+        console.error("Could not load the client", error);
+        if (live) setState(getApiError(error).status === 404 ? "missing" : "failed");
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, clientId, show]);
+
+  const changeStatus = async () => {
+    if (!client) return;
+    try {
+      show(await api.updateStatus(client.clientId, { status, description: description.trim() }));
+      setDescription("");
+      setNotice(t("clients.statusSaved"));
+    } catch (error) {
+      console.error("Could not change the status", error);
+      setMessage(failure(error, t("clients.saveFailed")));
+    }
+  };
+
+  const saveMemo = async () => {
+    if (!client) return;
+    try {
+      show(await api.updateMemo(client.clientId, { memo }));
+      setNotice(t("clients.memoSaved"));
+    } catch (error) {
+      console.error("Could not save the memo", error);
+      setMessage(failure(error, t("clients.saveFailed")));
+    }
+  };
+
+  const download = async () => {
+    if (!client) return;
+    try {
+      const blob = await api.certificate(client.clientId);
+      saveFile(blob, `certificate-${client.companyName}`);
+    } catch (error) {
+      console.error("Could not download the certificate", error);
+      setMessage(failure(error, t("clients.downloadFailed")));
+    }
+  };
+
+  const log = client ? [...client.statusLog].sort((a, b) => b.date.localeCompare(a.date)) : [];
+  return (
+    <Page
+      title={t("titles.clientProfile")}
+      fullPage
+      actions={
+        <Button variant="secondary" size="short" onClick={() => navigate("/client")}>
+          {t("titles.client")}
+        </Button>
+      }
+    >
+      {state === "loading" && <Lead role="status">{t("tiers.loading")}</Lead>}
+      {(state === "missing" || state === "failed") && (
+        <Notice tone="error" role="alert">
+          {state === "missing" ? t("clients.missing") : t("clients.loadFailed")}
+        </Notice>
+      )}
+      {notice && (
+        <Notice tone="success" role="status">
+          {notice}
+        </Notice>
+      )}
+      {client && (
+        <>
+          <Section aria-labelledby="client-details">
+            <h2 id="client-details">{client.companyName}</h2>
+            <Details>
+              <dt>{t("clients.name")}</dt>
+              <dd>{`${client.firstName} ${client.lastName}`}</dd>
+              <dt>{t("clients.email")}</dt>
+              <dd>{client.email}</dd>
+              <dt>{t("clients.phone")}</dt>
+              <dd>{`+${client.companyPhoneCode} ${client.companyPhoneNumber}`}</dd>
+              <dt>{t("clients.address")}</dt>
+              <dd>
+                {[client.companyAddress, client.companyAddress2, client.city, client.state]
+                  .filter(Boolean)
+                  .join(", ")}
+              </dd>
+              <dt>{t("clients.status")}</dt>
+              <dd>
+                <Badge tone={client.status === "active" ? "active" : "inactive"}>
+                  {t(`clients.statuses.${client.status}`)}
+                </Badge>
+              </dd>
+            </Details>
+            {client.hasCertificate && (
+              <Actions>
+                <Button variant="secondary" size="short" onClick={download}>
+                  {t("clients.certificate")}
+                </Button>
+              </Actions>
+            )}
+          </Section>
+          <Section aria-labelledby="client-status">
+            <h2 id="client-status">{t("clients.changeStatus")}</h2>
+            <Dropdown
+              label={t("clients.newStatus")}
+              value={status}
+              options={clientStatuses.map((s) => ({ value: s, text: t(`clients.statuses.${s}`) }))}
+              onChange={(value) => setStatus(value as ClientStatus)}
+            />
+            <TextField
+              label={t("clients.description")}
+              maxLength={500}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+            <Actions>
+              <Button size="short" onClick={changeStatus}>
+                {t("clients.saveStatus")}
+              </Button>
+            </Actions>
+            <h2>{t("clients.statusLog")}</h2>
+            {log.length === 0 ? (
+              <Lead>{t("clients.noLog")}</Lead>
+            ) : (
+              <Log aria-label={t("clients.statusLog")}>
+                {log.map((entry) => (
+                  <li key={`${entry.date}-${entry.status}`}>
+                    {`${entry.date.slice(0, 16).replace("T", " ")} · ${t(`clients.statuses.${entry.status}`)}`}
+                    {entry.description ? ` · ${entry.description}` : ""}
+                  </li>
+                ))}
+              </Log>
+            )}
+          </Section>
+          <Section aria-labelledby="client-memo">
+            <h2 id="client-memo">{t("clients.memo")}</h2>
+            <TextField
+              label={t("clients.memo")}
+              maxLength={2000}
+              value={memo}
+              onChange={(event) => setMemo(event.target.value)}
+            />
+            <Actions>
+              <Button variant="secondary" size="short" onClick={saveMemo}>
+                {t("clients.saveMemo")}
+              </Button>
+            </Actions>
+          </Section>
+        </>
+      )}
+      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderScreen } from "shared/ui/testing/render-screen";
+import { CUSTOMERS_NAMESPACE, customersTranslations } from "../../i18n/translations";
+import { ClientProfileScreen } from "./client-profile-screen";
+
+const session = {
+  clubId: "aaaaaaaaaaaaaaaaaaaaaaaa",
+  userSession: { isBusinessOwner: false, isAdmin: true, userPermissions: {} },
+};
+const bundles = { [CUSTOMERS_NAMESPACE]: customersTranslations };
+const clientId = "dddddddddddddddddddddddd";
+const url = `/api/v1.0/clients/${clientId}`;
+const ok = (result: unknown) => ({ status: 200, data: { result } });
+const client = {
+  clientId,
+  firstName: "Ji-ho",
+  lastName: "Park",
+  email: "jiho@example.com",
+  companyName: "Hanul Golf Co.",
+  companyPhoneCode: "82",
+  companyPhoneNumber: "0212345678",
+  companyAddress: "12 Teheran-ro",
+  companyAddress2: "",
+  city: "Seoul",
+  state: "",
+  status: "pending",
+  emailVerified: true,
+  createdAt: "2026-11-01T00:00:00.000Z",
+  statusLog: [{ status: "pending", date: "2026-11-01T00:00:00.000Z", description: "Signed up" }],
+  memo: "",
+  hasCertificate: true,
+};
+
+beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+it("/client-profile reads the client from its address and puts a status change on top of the log", async () => {
+  const { sent } = renderScreen(ClientProfileScreen, {
+    route: "/client-profile",
+    url: `/client-profile?id=${clientId}`,
+    session,
+    bundles,
+    routes: {
+      [`GET ${url}`]: ok(client),
+      [`PATCH ${url}/status`]: ok({
+        ...client,
+        status: "suspended",
+        statusLog: [
+          ...client.statusLog,
+          { status: "suspended", date: "2026-11-20T09:30:00.000Z", description: "Certificate unreadable" },
+        ],
+      }),
+    },
+  });
+  expect(await screen.findByRole("heading", { name: "Hanul Golf Co." })).toBeTruthy();
+  await userEvent.click(screen.getByRole("button", { name: /New status/ }));
+  await userEvent.click(await screen.findByRole("option", { name: "Suspended" }));
+  await userEvent.type(screen.getByLabelText("Reason for the change"), "Certificate unreadable");
+  await userEvent.click(screen.getByRole("button", { name: "Save status" }));
+  expect(await screen.findByText("The status was changed.")).toBeTruthy();
+  expect(sent.find((r) => r.key === `PATCH ${url}/status`)?.body).toEqual({
+    status: "suspended",
+    description: "Certificate unreadable",
+  });
+  const entries = within(screen.getByRole("list", { name: "Status log" })).getAllByRole("listitem");
+  expect(entries.map((e) => e.textContent)).toEqual([
+    "2026-11-20 09:30 · Suspended · Certificate unreadable",
+    "2026-11-01 00:00 · Pending · Signed up",
+  ]);
+}, 30_000);

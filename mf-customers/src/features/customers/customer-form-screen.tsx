@@ -1,0 +1,253 @@
+import styled from "@emotion/styled";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import {
+  birthDateOf,
+  type CustomerFormValues,
+  customerForm,
+  customerFormValues,
+} from "shared/domains/membership/forms";
+import {
+  type Customer,
+  type CustomerInputParsed,
+  customerChannels,
+  customerCountries,
+  genders,
+  MEMBERSHIP_LIMITS,
+  type Tier,
+} from "shared/domains/membership/schemas";
+import { useForm } from "shared/forms/use-form";
+import { getApiError } from "shared/http/errors";
+import { Button } from "shared/ui/button";
+import { Checkbox } from "shared/ui/checkbox";
+import { AlertDialog } from "shared/ui/dialogs";
+import { Dropdown } from "shared/ui/dropdown";
+import { TextField } from "shared/ui/text-field";
+import { colors } from "shared/ui/tokens";
+import { useCatalogueMessage } from "shared/ui/use-failure-message";
+import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
+import { Actions, Form, Lead, Notice, Page } from "../layout/page";
+import { useClubId, useIdParam, useMembershipApi } from "../platform/use-customers";
+
+const Row = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: grid;
+  grid-template-columns: 2fr 1fr 1fr;
+  gap: 0.75rem;
+  legend {
+    padding: 0;
+    margin-bottom: 0.375rem;
+    font-weight: 600;
+  }
+`;
+const FieldError = styled.p`
+  margin: 0.25rem 0 0;
+  color: ${colors.error};
+  font-size: 0.875rem;
+`;
+
+type Select = "tierId" | "gender" | "country" | "channel";
+
+function CustomerForm({
+  customer,
+  tiers,
+  onDone,
+}: {
+  customer?: Customer;
+  tiers: Tier[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const api = useMembershipApi();
+  const clubId = useClubId();
+  const catalogue = useCatalogueMessage();
+  const [message, setMessage] = useState<string | null>(null);
+  const [birth, setBirth] = useState(() => {
+    const [year = "", month = "", day = ""] = customer?.birthDate?.split("-") ?? [];
+    return { year, month, day };
+  });
+  const form = useForm<CustomerFormValues, CustomerInputParsed>({
+    schema: customerForm,
+    initialValues: customerFormValues(customer, new Date().toISOString().slice(0, 10)),
+    onSubmit: async (input) => {
+      try {
+        if (customer) await api.updateCustomer(clubId, customer.customerId, input);
+        else await api.createCustomer(clubId, input);
+        onDone();
+      } catch (error) {
+        const code = getApiError(error).code;
+        if (code === "customer_email_duplicated") {
+          form.setServerErrors({ email: catalogue("customer_email_duplicated") });
+          return;
+        }
+        console.error("Could not save the customer", error);
+        setMessage(catalogue("membership_save_failed"));
+      }
+    },
+  });
+
+  const select = <K extends Select>(name: K) => {
+    const control = form.control(name);
+    return {
+      ...control,
+      value: String(control.value),
+      onChange: (v: string) => control.onChange(v as CustomerFormValues[K]),
+    };
+  };
+  const setBirthPart = (part: "year" | "month" | "day", value: string) => {
+    const next = { ...birth, [part]: value.replace(/\D/g, "") };
+    setBirth(next);
+    form.setValue("birthDate", birthDateOf(next.year, next.month, next.day));
+  };
+  // Tiers of the list, plus a disabled tier the customer still holds.
+  const tierOptions = tiers.map((tier) => ({
+    value: tier.tierId,
+    text: tier.status === "active" ? tier.name : `${tier.name} (${t("tiers.statuses.disabled")})`,
+  }));
+  const birthError = form.control("birthDate").error;
+
+  return (
+    <Form onSubmit={form.handleSubmit} noValidate>
+      <TextField
+        label={t("customers.name")}
+        required
+        maxLength={MEMBERSHIP_LIMITS.name.max}
+        {...form.text("name")}
+      />
+      <TextField label={t("customers.email")} required type="email" {...form.text("email")} />
+      <TextField label={t("customers.mobile")} required inputMode="numeric" {...form.text("mobile")} />
+      <Dropdown
+        label={t("customers.tier")}
+        required
+        placeholder={t("tiers.choose")}
+        options={tierOptions}
+        {...select("tierId")}
+      />
+      <TextField label={t("customers.tierValidUntil")} type="date" {...form.text("tierValidUntil")} />
+      <TextField label={t("customers.registeredOn")} required type="date" {...form.text("registeredOn")} />
+      <div>
+        <Row>
+          <legend>{t("customers.birthDate")}</legend>
+          <TextField
+            label={t("customers.birthYear")}
+            inputMode="numeric"
+            maxLength={4}
+            value={birth.year}
+            onChange={(event) => setBirthPart("year", event.target.value)}
+          />
+          <TextField
+            label={t("customers.birthMonth")}
+            inputMode="numeric"
+            maxLength={2}
+            value={birth.month}
+            onChange={(event) => setBirthPart("month", event.target.value)}
+          />
+          <TextField
+            label={t("customers.birthDay")}
+            inputMode="numeric"
+            maxLength={2}
+            value={birth.day}
+            onChange={(event) => setBirthPart("day", event.target.value)}
+          />
+        </Row>
+        {birthError && <FieldError role="alert">{birthError}</FieldError>}
+      </div>
+      <Dropdown
+        label={t("customers.gender")}
+        options={genders.map((g) => ({ value: g, text: t(`customers.genders.${g}`) }))}
+        {...select("gender")}
+      />
+      <Dropdown
+        label={t("customers.country")}
+        required
+        placeholder={t("tiers.choose")}
+        options={customerCountries.map((c) => ({
+          value: c,
+          text: t(`customers.countries.${c.replace(" ", "")}`),
+        }))}
+        {...select("country")}
+      />
+      <Dropdown
+        label={t("customers.channel")}
+        options={customerChannels.map((c) => ({ value: c, text: t(`customers.channels.${c}`) }))}
+        {...select("channel")}
+      />
+      <Checkbox
+        label={t("customers.marketingOptIn")}
+        checked={form.values.marketingOptIn}
+        onChange={(event) => form.setValue("marketingOptIn", event.target.checked)}
+      />
+      <TextField label={t("customers.note")} maxLength={MEMBERSHIP_LIMITS.note} {...form.text("note")} />
+      <Actions>
+        <Button type="submit" size="short" disabled={form.submitting}>
+          {t("tiers.save")}
+        </Button>
+        <Button variant="secondary" size="short" onClick={onDone}>
+          {t("tiers.cancel")}
+        </Button>
+      </Actions>
+      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+    </Form>
+  );
+}
+
+type Load =
+  | { state: "loading" }
+  | { state: "missing" }
+  | { state: "failed" }
+  | { state: "ready"; customer?: Customer; tiers: Tier[] };
+
+/** /customer-create and /customer-update?id=…: one form; the id in the address keeps a reload on the customer. */
+function CustomerScreen({ update }: { update: boolean }) {
+  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const navigate = useNavigate();
+  const api = useMembershipApi();
+  const clubId = useClubId();
+  const customerId = useIdParam(useLocation().search);
+  const [load, setLoad] = useState<Load>(update && !customerId ? { state: "missing" } : { state: "loading" });
+
+  useEffect(() => {
+    if (update && !customerId) return;
+    let live = true;
+    Promise.all([
+      api.tiers(clubId, { pageSize: 100 }),
+      update && customerId ? api.customer(clubId, customerId) : Promise.resolve(undefined),
+    ]).then(
+      ([tiers, customer]) =>
+        live && setLoad({ state: "ready", tiers: tiers.list, ...(customer ? { customer } : {}) }),
+      (error: unknown) => {
+        console.error("Could not load the customer", error);
+        if (live) setLoad({ state: getApiError(error).status === 404 ? "missing" : "failed" });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, clubId, customerId, update]);
+
+  const back = () => navigate("/customer-list");
+  return (
+    <Page title={t(update ? "titles.customerUpdate" : "titles.customerCreate")} fullPage>
+      {load.state === "loading" && <Lead role="status">{t("tiers.loading")}</Lead>}
+      {(load.state === "missing" || load.state === "failed") && (
+        <>
+          <Notice tone="error" role="alert">
+            {load.state === "missing" ? t("customers.missing") : t("customers.loadFailed")}
+          </Notice>
+          <Actions>
+            <Button variant="secondary" size="short" onClick={back}>
+              {t("titles.customerList")}
+            </Button>
+          </Actions>
+        </>
+      )}
+      {load.state === "ready" && <CustomerForm customer={load.customer} tiers={load.tiers} onDone={back} />}
+    </Page>
+  );
+}
+
+export const CreateCustomerScreen = () => <CustomerScreen update={false} />;
+export const UpdateCustomerScreen = () => <CustomerScreen update />;

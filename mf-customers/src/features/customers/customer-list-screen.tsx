@@ -1,0 +1,344 @@
+import styled from "@emotion/styled";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import {
+  type Customer,
+  type CustomerChannel,
+  type CustomerImportReport,
+  type CustomerList,
+  customerChannels,
+  type Tier,
+} from "shared/domains/membership/schemas";
+import { Button } from "shared/ui/button";
+import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
+import { Dropdown } from "shared/ui/dropdown";
+import { Modal } from "shared/ui/modal";
+import { PagedTable, type TableColumn, type TableState } from "shared/ui/paged-table";
+import { TextField } from "shared/ui/text-field";
+import { useCatalogueMessage } from "shared/ui/use-failure-message";
+import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
+import { Actions, Lead, Notice, Page, RowActions, Toolbar, truncateAtWord } from "../layout/page";
+import { useCan, useClubId, useMembershipApi } from "../platform/use-customers";
+
+interface Filters {
+  page: number;
+  q: string;
+  tierId: string;
+  channel: "" | CustomerChannel;
+}
+
+const Report = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  max-height: 16rem;
+  overflow: auto;
+  line-height: 1.5;
+`;
+
+const HiddenInput = styled.input`
+  display: none;
+`;
+
+/** Offers a file as a download, the way a browser saves a file from script. */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** /customer-list: search, tier and OS/App filters, 9 rows a page, CSV export and a dry-run-first import. */
+export function CustomerListScreen() {
+  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const api = useMembershipApi();
+  const clubId = useClubId();
+  const can = useCan();
+  const navigate = useNavigate();
+  const catalogue = useCatalogueMessage();
+  const [filters, setFilters] = useState<Filters>({ page: 1, q: "", tierId: "", channel: "" });
+  const [search, setSearch] = useState("");
+  const [tiers, setTiers] = useState<Tier[]>([]);
+  const [answer, setAnswer] = useState<CustomerList | null>(null);
+  const [state, setState] = useState<TableState>("loading");
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [importing, setImporting] = useState<{ file: File; report: CustomerImportReport } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    api.tiers(clubId, { pageSize: 100 }).then(
+      (result) => setTiers(result.list),
+      (error: unknown) => console.error("Could not load the tiers", error),
+    );
+  }, [api, clubId]);
+
+  const filterQuery = useCallback(
+    () => ({
+      ...(filters.q ? { q: filters.q } : {}),
+      ...(filters.tierId ? { tierId: filters.tierId } : {}),
+      ...(filters.channel ? { channel: filters.channel } : {}),
+    }),
+    [filters],
+  );
+
+  const load = useCallback(() => {
+    setState("loading");
+    api.customers(clubId, { page: filters.page, ...filterQuery() }).then(
+      (result) => {
+        setAnswer(result);
+        setState("ready");
+      },
+      (error: unknown) => {
+        console.error("Could not load the customers", error);
+        setState("error");
+      },
+    );
+  }, [api, clubId, filters.page, filterQuery]);
+  useEffect(load, [load]);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters((current) => ({ ...current, page: 1, q: search.trim() }));
+  };
+
+  const exportCsv = async () => {
+    try {
+      saveFile(await api.exportCustomers(clubId, filterQuery()), "customers.csv");
+    } catch (error) {
+      console.error("Could not export the customers", error);
+      setMessage(t("customers.exportFailed"));
+    }
+  };
+
+  const dryRun = async (file: File) => {
+    try {
+      setImporting({ file, report: await api.importCustomers(clubId, file, true) });
+    } catch (error) {
+      console.error("Could not check the file", error);
+      setMessage(catalogue("membership_save_failed"));
+    }
+  };
+
+  const runImport = async () => {
+    if (!importing) return;
+    const { file } = importing;
+    setImporting(null);
+    try {
+      const report = await api.importCustomers(clubId, file, false);
+      setNotice(t("customers.imported", { count: report.added }));
+      load();
+    } catch (error) {
+      console.error("Could not import the customers", error);
+      setMessage(catalogue("membership_save_failed"));
+    }
+  };
+
+  const remove = async (customer: Customer) => {
+    setDeleting(null);
+    try {
+      await api.deleteCustomer(clubId, customer.customerId);
+      setNotice(t("customers.deleted", { name: customer.name }));
+      load();
+    } catch (error) {
+      console.error("Could not delete the customer", error);
+      setMessage(catalogue("membership_save_failed"));
+    }
+  };
+
+  const columns: TableColumn<Customer>[] = [
+    { key: "name", header: t("customers.name"), cell: (c) => c.name },
+    { key: "email", header: t("customers.email"), cell: (c) => c.email },
+    { key: "mobile", header: t("customers.mobile"), narrow: true, cell: (c) => c.mobile },
+    { key: "tier", header: t("customers.tier"), wrap: true, cell: (c) => truncateAtWord(c.tierName) },
+    {
+      key: "channel",
+      header: t("customers.channel"),
+      narrow: true,
+      cell: (c) => t(`customers.channels.${c.channel}`),
+    },
+    { key: "registered", header: t("customers.registeredOn"), narrow: true, cell: (c) => c.registeredOn },
+    {
+      key: "reservations",
+      header: t("customers.reservations"),
+      narrow: true,
+      cell: (c) => c.reservationCount,
+    },
+  ];
+  const mayEdit = can("MEMBERSHIP_MANAGEMENT", "update");
+  const mayDelete = can("MEMBERSHIP_MANAGEMENT", "delete");
+  const mayCreate = can("MEMBERSHIP_MANAGEMENT", "create");
+  if (mayEdit || mayDelete) {
+    columns.push({
+      key: "actions",
+      header: t("customers.actions"),
+      narrow: true,
+      cell: (c) => (
+        <RowActions>
+          {mayEdit && (
+            <Button
+              variant="secondary"
+              aria-label={`${t("customers.edit")} ${c.name}`}
+              onClick={() => navigate(`/customer-update?id=${c.customerId}`)}
+            >
+              {t("customers.edit")}
+            </Button>
+          )}
+          {mayDelete && (
+            <Button
+              variant="text"
+              aria-label={`${t("customers.delete")} ${c.name}`}
+              onClick={() => setDeleting(c)}
+            >
+              {t("customers.delete")}
+            </Button>
+          )}
+        </RowActions>
+      ),
+    });
+  }
+
+  const report = importing?.report;
+  return (
+    <Page
+      title={t("titles.customerList")}
+      lead={t("customers.lead")}
+      actions={
+        <Actions>
+          <Button variant="secondary" size="short" onClick={exportCsv}>
+            {t("customers.export")}
+          </Button>
+          {mayCreate && (
+            <Button variant="secondary" size="short" onClick={() => fileInput.current?.click()}>
+              {t("customers.import")}
+            </Button>
+          )}
+          {mayCreate && (
+            <Button size="short" onClick={() => navigate("/customer-create")}>
+              {t("customers.add")}
+            </Button>
+          )}
+        </Actions>
+      }
+    >
+      <HiddenInput
+        ref={fileInput}
+        type="file"
+        accept=".csv,text/csv"
+        aria-label={t("customers.importFile")}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) void dryRun(file);
+        }}
+      />
+      <form onSubmit={submitSearch}>
+        <Toolbar>
+          <TextField
+            label={t("customers.search")}
+            placeholder={t("customers.searchPlaceholder")}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Dropdown
+            label={t("customers.tierFilter")}
+            value={filters.tierId}
+            options={[
+              { value: "", text: t("customers.allTiers") },
+              ...tiers.map((tier) => ({ value: tier.tierId, text: tier.name })),
+            ]}
+            onChange={(tierId) => setFilters((current) => ({ ...current, page: 1, tierId }))}
+          />
+          <Dropdown
+            label={t("customers.channelFilter")}
+            value={filters.channel}
+            options={[
+              { value: "", text: t("customers.allChannels") },
+              ...customerChannels.map((channel) => ({
+                value: channel,
+                text: t(`customers.channels.${channel}`),
+              })),
+            ]}
+            onChange={(channel) =>
+              setFilters((current) => ({ ...current, page: 1, channel: channel as "" | CustomerChannel }))
+            }
+          />
+          <Button type="submit" size="short">
+            {t("customers.find")}
+          </Button>
+        </Toolbar>
+      </form>
+      {notice && (
+        <Notice tone="success" role="status">
+          {notice}
+        </Notice>
+      )}
+      <PagedTable
+        caption={t("titles.customerList")}
+        columns={columns}
+        rows={answer?.list ?? []}
+        rowKey={(c) => c.customerId}
+        state={state}
+        emptyText={t("customers.empty")}
+        errorText={t("customers.loadFailed")}
+        onRetry={load}
+        page={filters.page}
+        total={answer?.total ?? 0}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+      />
+      <Modal
+        open={importing !== null}
+        onClose={() => setImporting(null)}
+        title={t("customers.reportTitle")}
+        footer={
+          <Actions>
+            <Button size="short" disabled={!report || report.added === 0} onClick={runImport}>
+              {t("customers.importConfirm", { count: report?.added ?? 0 })}
+            </Button>
+            <Button variant="secondary" size="short" onClick={() => setImporting(null)}>
+              {t("customers.cancel")}
+            </Button>
+          </Actions>
+        }
+      >
+        {report && (
+          <>
+            <Lead>
+              {t("customers.reportSummary", {
+                rows: report.rows,
+                added: report.added,
+                unchanged: report.unchanged,
+                issues: report.issues.length,
+              })}
+            </Lead>
+            {report.issues.length > 0 && (
+              <Report aria-label={t("customers.reportIssues")}>
+                {report.issues.map((issue) => (
+                  <li key={`${issue.row}-${issue.field}`}>
+                    {t("customers.reportIssue", {
+                      row: issue.row,
+                      field: issue.field,
+                      message: issue.message,
+                    })}
+                  </li>
+                ))}
+              </Report>
+            )}
+          </>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        message={deleting ? t("customers.confirmDelete", { name: deleting.name }) : ""}
+        onConfirm={() => deleting && remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { roleKinds } from "shared/domains/staff-roles/schemas";
+import { translate } from "shared/errors/messages";
+import { renderScreen } from "shared/ui/testing/render-screen";
+import { CUSTOMERS_NAMESPACE, customersTranslations } from "../../i18n/translations";
+import { CreateCustomerScreen } from "./customer-form-screen";
+import { CustomerListScreen } from "./customer-list-screen";
+
+const clubId = "aaaaaaaaaaaaaaaaaaaaaaaa";
+const full = { read: true, create: true, update: true, delete: true };
+const session = {
+  clubId,
+  userSession: {
+    isBusinessOwner: true,
+    isAdmin: false,
+    userPermissions: { [clubId]: Object.fromEntries(roleKinds.map((kind) => [kind, full])) },
+  },
+};
+const bundles = { [CUSTOMERS_NAMESPACE]: customersTranslations };
+const base = `/api/v1.0/clubs/${clubId}`;
+const ok = (result: unknown) => ({ status: 200, data: { result } });
+const gold = { tierId: "bbbbbbbbbbbbbbbbbbbbbbbb", name: "Gold", status: "active" };
+const mai = {
+  customerId: "cccccccccccccccccccccccc",
+  name: "Tran Thi Mai",
+  email: "mai.tran@example.com",
+  mobile: "0905123456",
+  tierId: gold.tierId,
+  tierName: "Gold",
+  tierValidUntil: null,
+  registeredOn: "2026-04-02",
+  birthDate: null,
+  marketingOptIn: false,
+  gender: "female",
+  country: "Vietnam",
+  channel: "android",
+  note: "",
+  reservationCount: 3,
+  createdAt: "2026-11-01T00:00:00.000Z",
+  updatedAt: "2026-11-01T00:00:00.000Z",
+};
+const report = (dryRun: boolean) => ({
+  dryRun,
+  rows: 3,
+  added: 1,
+  unchanged: 1,
+  issues: [{ row: 4, field: "registeredOn", message: "Please enter a real date (YYYY-MM-DD)." }],
+});
+
+beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe("/customer-list", () => {
+  it("filters by search and tier, and shows the dry-run report before anything is imported", async () => {
+    const { sent } = renderScreen(CustomerListScreen, {
+      route: "/customer-list",
+      session,
+      bundles,
+      routes: {
+        [`GET ${base}/membership-tiers`]: ok({ list: [gold], total: 1, page: 1, pageSize: 100 }),
+        [`GET ${base}/customers`]: ok({ list: [mai], total: 1, page: 1, pageSize: 9 }),
+        [`POST ${base}/customers/import`]: (request) => ok(report(request.params?.dryRun !== "false")),
+      },
+    });
+    const row = (await screen.findByText("Tran Thi Mai")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Android app")).toBeTruthy();
+    expect(within(row).getByText("3")).toBeTruthy();
+    await userEvent.type(screen.getByPlaceholderText("Name, email or mobile"), "mai");
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    await userEvent.click(screen.getByRole("button", { name: /Membership tier/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Gold" }));
+    const lists = sent.filter((r) => r.key === `GET ${base}/customers`);
+    expect(lists.at(-1)?.config.params).toMatchObject({ q: "mai", tierId: gold.tierId, page: 1 });
+
+    const file = new File(["name,email\n"], "customers.csv", { type: "text/csv" });
+    fireEvent.change(screen.getByLabelText("CSV file to import"), { target: { files: [file] } });
+    expect(await screen.findByText(/3 rows read: 1 new customers to add/)).toBeTruthy();
+    expect(screen.getByText("Row 4, registeredOn: Please enter a real date (YYYY-MM-DD).")).toBeTruthy();
+    expect(sent.filter((r) => r.key === `POST ${base}/customers/import`)).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "Add 1 customers" }));
+    expect(await screen.findByText("1 customers were imported.")).toBeTruthy();
+    expect(sent.filter((r) => r.key === `POST ${base}/customers/import`)).toHaveLength(2);
+    // Many typed keystrokes and dropdown steps: slow on a busy machine, not stuck.
+  }, 30_000);
+});
+
+describe("/customer-create", () => {
+  it.each(["ko", "vi"] as const)("shows the spec's email and name messages in %s", async (lng) => {
+    renderScreen(CreateCustomerScreen, {
+      route: "/customer-create",
+      session,
+      bundles,
+      lng,
+      routes: { [`GET ${base}/membership-tiers`]: ok({ list: [gold], total: 1, page: 1, pageSize: 100 }) },
+    });
+    const texts = (customersTranslations[lng] as { customers: Record<string, string> }).customers;
+    const email = await screen.findByLabelText(new RegExp(texts.email as string));
+    await userEvent.type(email, "not-an-email");
+    await userEvent.type(screen.getByLabelText(new RegExp(`^${texts.name}`)), "A");
+    await userEvent.click(
+      screen.getByRole("button", {
+        name: (customersTranslations[lng] as { tiers: Record<string, string> }).tiers.save,
+      }),
+    );
+    expect(screen.getByText(translate("customer_email_invalid", lng))).toBeTruthy();
+    expect(screen.getByText(translate("membership_name_length", lng))).toBeTruthy();
+  });
+});

@@ -1,0 +1,138 @@
+import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { colors, fontFamily } from "shared/ui/tokens";
+
+const Main = styled.main<{ fullPage: boolean }>`
+  box-sizing: border-box;
+  width: 100%;
+  max-width: ${(p) => (p.fullPage ? "52rem" : "72rem")};
+  margin: 0 auto;
+  /* Full pages sit under the transparent fixed top bar (4.5rem). */
+  padding: ${(p) => (p.fullPage ? "5.5rem 1rem 2rem" : "1.5rem 1.5rem 2rem")};
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+  font-family: ${fontFamily};
+  color: ${colors.text};
+  @media (max-width: 640px) {
+    padding-left: 1rem;
+    padding-right: 1rem;
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 0.75rem 1rem;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  min-width: 0;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+  line-height: 1.25;
+`;
+
+export const Lead = styled.p`
+  margin: 0;
+  color: ${colors.muted};
+  line-height: 1.5;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.75rem;
+  & > * {
+    flex: 1 1 12rem;
+    max-width: 22rem;
+  }
+  & > button {
+    flex: 0 0 auto;
+  }
+  @media (max-width: 640px) {
+    & > * {
+      max-width: none;
+    }
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+export const RowActions = styled.div`
+  display: flex;
+  gap: 0.25rem;
+  button {
+    min-height: 2rem;
+    padding: 0 0.625rem;
+    font-size: 0.875rem;
+  }
+`;
+
+export const Notice = styled.p<{ tone?: "error" | "success" }>`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-radius: 8px;
+  background: ${(p) => (p.tone === "error" ? "#fdecea" : p.tone === "success" ? "#e8f5ee" : colors.subtle)};
+  color: ${(p) => (p.tone === "error" ? colors.error : colors.text)};
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+`;
+
+export const Badge = styled.span<{ tone: "active" | "inactive" }>`
+  display: inline-block;
+  padding: 0.125rem 0.5rem;
+  border-radius: 999px;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  background: ${(p) => (p.tone === "active" ? "#e8f5ee" : "#fdf0e1")};
+  color: ${(p) => (p.tone === "active" ? colors.primary : "#9a4d00")};
+`;
+
+/** A screen of this remote: its title (h1), a lead sentence, actions beside the title, then the content. */
+export function Page(props: {
+  title: string;
+  lead?: string;
+  actions?: ReactNode;
+  fullPage?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Main fullPage={props.fullPage ?? false}>
+      <Header>
+        <Heading>
+          <Title>{props.title}</Title>
+          {props.lead && <Lead>{props.lead}</Lead>}
+        </Heading>
+        {props.actions}
+      </Header>
+      {props.children}
+    </Main>
+  );
+}
+
+/** Spec §2: a long cell text in a paged list is cut at a word boundary near 60 characters, with an ellipsis. */
+export function truncateAtWord(text: string, max = 60) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

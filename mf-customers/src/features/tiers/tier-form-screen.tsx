@@ -1,0 +1,188 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import { type TierFormValues, tierForm, tierFormValues } from "shared/domains/membership/forms";
+import {
+  DISCOUNT_TARGETS,
+  MEMBERSHIP_LIMITS,
+  type Tier,
+  type TierInputParsed,
+  tierPeriods,
+  tierStatuses,
+} from "shared/domains/membership/schemas";
+import { useForm } from "shared/forms/use-form";
+import { getApiError } from "shared/http/errors";
+import { Button } from "shared/ui/button";
+import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
+import { Dropdown } from "shared/ui/dropdown";
+import { TextField } from "shared/ui/text-field";
+import { useCatalogueMessage } from "shared/ui/use-failure-message";
+import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
+import { Actions, Form, Lead, Notice, Page } from "../layout/page";
+import { useClubId, useIdParam, useMembershipApi } from "../platform/use-customers";
+
+function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
+  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const api = useMembershipApi();
+  const clubId = useClubId();
+  const catalogue = useCatalogueMessage();
+  const [message, setMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<TierInputParsed | null>(null);
+
+  const save = async (input: TierInputParsed) => {
+    try {
+      if (tier) await api.updateTier(clubId, tier.tierId, input);
+      else await api.createTier(clubId, input);
+      onDone();
+    } catch (error) {
+      if (getApiError(error).code === "tier_name_duplicated") {
+        form.setServerErrors({ name: catalogue("tier_name_duplicated") });
+        return;
+      }
+      console.error("Could not save the tier", error);
+      setMessage(catalogue("membership_save_failed"));
+    }
+  };
+
+  const form = useForm<TierFormValues, TierInputParsed>({
+    schema: tierForm,
+    initialValues: tierFormValues(tier),
+    // Spec §4: changing a tier that customers hold is allowed after a warning.
+    onSubmit: (input) => (tier && tier.customerCount > 0 ? setConfirming(input) : save(input)),
+  });
+
+  /** A dropdown bound to a form field whose values are a fixed list. */
+  const select = <K extends "period" | "discountTarget" | "status">(name: K) => {
+    const control = form.control(name);
+    return {
+      ...control,
+      value: String(control.value),
+      onChange: (v: string) => control.onChange(v as TierFormValues[K]),
+    };
+  };
+  const options = <T extends string>(values: readonly T[], group: string) =>
+    values.map((value) => ({ value, text: t(`tiers.${group}.${value}`) }));
+
+  return (
+    <Form onSubmit={form.handleSubmit} noValidate>
+      <TextField
+        label={t("tiers.name")}
+        required
+        maxLength={MEMBERSHIP_LIMITS.name.max}
+        placeholder={t("tiers.namePlaceholder")}
+        {...form.text("name")}
+      />
+      <TextField
+        label={t("tiers.priceDollars")}
+        required
+        inputMode="decimal"
+        placeholder={t("tiers.pricePlaceholder")}
+        {...form.text("priceCents")}
+      />
+      <Dropdown
+        label={t("tiers.period")}
+        required
+        options={options(tierPeriods, "periods")}
+        {...select("period")}
+      />
+      <TextField
+        label={t("tiers.discountRate")}
+        required
+        inputMode="numeric"
+        placeholder={t("tiers.discountPlaceholder")}
+        {...form.text("discountRatePercent")}
+      />
+      <Dropdown
+        label={t("tiers.discountTarget")}
+        required
+        placeholder={t("tiers.choose")}
+        options={options(DISCOUNT_TARGETS, "targets")}
+        {...select("discountTarget")}
+      />
+      <TextField label={t("tiers.benefit")} maxLength={MEMBERSHIP_LIMITS.benefit} {...form.text("benefit")} />
+      <TextField label={t("tiers.note")} maxLength={MEMBERSHIP_LIMITS.note} {...form.text("note")} />
+      <Dropdown label={t("tiers.status")} options={options(tierStatuses, "statuses")} {...select("status")} />
+      <Actions>
+        <Button type="submit" size="short" disabled={form.submitting}>
+          {t("tiers.save")}
+        </Button>
+        <Button variant="secondary" size="short" onClick={onDone}>
+          {t("tiers.cancel")}
+        </Button>
+      </Actions>
+      <ConfirmDialog
+        open={confirming !== null}
+        message={tier ? t("tiers.confirm.changeInUse", { name: tier.name, count: tier.customerCount }) : ""}
+        onConfirm={() => {
+          const input = confirming;
+          setConfirming(null);
+          if (input) void save(input);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+    </Form>
+  );
+}
+
+/** /membership-create. */
+export function CreateTierScreen() {
+  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const navigate = useNavigate();
+  return (
+    <Page title={t("titles.membershipCreate")} fullPage>
+      <TierForm onDone={() => navigate("/membership-tiers")} />
+    </Page>
+  );
+}
+
+type Load =
+  | { state: "loading" }
+  | { state: "missing" }
+  | { state: "failed" }
+  | { state: "ready"; tier: Tier };
+
+/** /membership-update?id=…: the same form, filled; the id in the address keeps a reload on the tier. */
+export function UpdateTierScreen() {
+  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const navigate = useNavigate();
+  const api = useMembershipApi();
+  const clubId = useClubId();
+  const tierId = useIdParam(useLocation().search);
+  const [load, setLoad] = useState<Load>(tierId ? { state: "loading" } : { state: "missing" });
+
+  useEffect(() => {
+    if (!tierId) return;
+    let live = true;
+    api.tier(clubId, tierId).then(
+      (tier) => live && setLoad({ state: "ready", tier }),
+      (error: unknown) => {
+        console.error("Could not load the tier", error);
+        if (live) setLoad({ state: getApiError(error).status === 404 ? "missing" : "failed" });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, clubId, tierId]);
+
+  const back = () => navigate("/membership-tiers");
+  return (
+    <Page title={t("titles.membershipUpdate")} fullPage>
+      {load.state === "loading" && <Lead role="status">{t("tiers.loading")}</Lead>}
+      {(load.state === "missing" || load.state === "failed") && (
+        <>
+          <Notice tone="error" role="alert">
+            {load.state === "missing" ? t("tiers.missing") : t("tiers.loadFailed")}
+          </Notice>
+          <Actions>
+            <Button variant="secondary" size="short" onClick={back}>
+              {t("titles.membershipTiers")}
+            </Button>
+          </Actions>
+        </>
+      )}
+      {load.state === "ready" && <TierForm tier={load.tier} onDone={back} />}
+    </Page>
+  );
+}

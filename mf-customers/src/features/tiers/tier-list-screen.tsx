@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import type { Tier, TierList, TierStatus } from "shared/domains/membership/schemas";
+import { getApiError } from "shared/http/errors";
+import { Button } from "shared/ui/button";
+import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
+import { Dropdown } from "shared/ui/dropdown";
+import { PagedTable, type TableColumn, type TableState } from "shared/ui/paged-table";
+import { useCatalogueMessage } from "shared/ui/use-failure-message";
+import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
+import { Badge, Notice, Page, RowActions, Toolbar, truncateAtWord } from "../layout/page";
+import { useCan, useClubId, useMembershipApi } from "../platform/use-customers";
+
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+type Pending = { kind: "delete" | "disable" | "activate"; tier: Tier };
+
+/** /membership-tiers: the club's tiers, 9 a page, filtered by status; create, edit, disable and delete. */
+export function TierListScreen() {
+  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const api = useMembershipApi();
+  const clubId = useClubId();
+  const can = useCan();
+  const navigate = useNavigate();
+  const catalogue = useCatalogueMessage();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<"" | TierStatus>("");
+  const [answer, setAnswer] = useState<TierList | null>(null);
+  const [state, setState] = useState<TableState>("loading");
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setState("loading");
+    api.tiers(clubId, { page, ...(status ? { status } : {}) }).then(
+      (result) => {
+        setAnswer(result);
+        setState("ready");
+      },
+      (error: unknown) => {
+        console.error("Could not load the tiers", error);
+        setState("error");
+      },
+    );
+  }, [api, clubId, page, status]);
+  useEffect(load, [load]);
+
+  const act = async ({ kind, tier }: Pending) => {
+    setPending(null);
+    try {
+      if (kind === "delete") await api.deleteTier(clubId, tier.tierId);
+      else await api.setTierStatus(clubId, tier.tierId, kind === "disable" ? "disabled" : "active");
+      setNotice(t(`tiers.done.${kind}`, { name: tier.name }));
+      load();
+    } catch (error) {
+      console.error("Could not change the tier", error);
+      const code = getApiError(error).code;
+      setMessage(catalogue(code === "tier_in_use" ? "tier_in_use" : "membership_save_failed"));
+    }
+  };
+
+  const confirmText = (p: Pending) => {
+    if (p.kind === "disable" && p.tier.customerCount > 0) {
+      return t("tiers.confirm.disableInUse", { name: p.tier.name, count: p.tier.customerCount });
+    }
+    return t(`tiers.confirm.${p.kind}`, { name: p.tier.name });
+  };
+
+  const columns: TableColumn<Tier>[] = [
+    { key: "name", header: t("tiers.name"), cell: (tier) => tier.name },
+    {
+      key: "price",
+      header: t("tiers.price"),
+      narrow: true,
+      cell: (tier) => `${dollars(tier.priceCents)} / ${t(`tiers.periods.${tier.period}`)}`,
+    },
+    {
+      key: "discount",
+      header: t("tiers.discount"),
+      narrow: true,
+      cell: (tier) => `${tier.discountRatePercent}% · ${t(`tiers.targets.${tier.discountTarget}`)}`,
+    },
+    { key: "benefit", header: t("tiers.benefit"), wrap: true, cell: (tier) => truncateAtWord(tier.benefit) },
+    { key: "customers", header: t("tiers.customers"), narrow: true, cell: (tier) => tier.customerCount },
+    {
+      key: "status",
+      header: t("tiers.status"),
+      narrow: true,
+      cell: (tier) => (
+        <Badge tone={tier.status === "active" ? "active" : "inactive"}>
+          {t(`tiers.statuses.${tier.status}`)}
+        </Badge>
+      ),
+    },
+  ];
+  const mayEdit = can("MEMBERSHIP_MANAGEMENT", "update");
+  const mayDelete = can("MEMBERSHIP_MANAGEMENT", "delete");
+  if (mayEdit || mayDelete) {
+    columns.push({
+      key: "actions",
+      header: t("tiers.actions"),
+      narrow: true,
+      cell: (tier) => (
+        <RowActions>
+          {mayEdit && (
+            <Button
+              variant="secondary"
+              aria-label={`${t("tiers.edit")} ${tier.name}`}
+              onClick={() => navigate(`/membership-update?id=${tier.tierId}`)}
+            >
+              {t("tiers.edit")}
+            </Button>
+          )}
+          {mayEdit && (
+            <Button
+              variant="secondary"
+              aria-label={`${tier.status === "active" ? t("tiers.disable") : t("tiers.activate")} ${tier.name}`}
+              onClick={() => setPending({ kind: tier.status === "active" ? "disable" : "activate", tier })}
+            >
+              {tier.status === "active" ? t("tiers.disable") : t("tiers.activate")}
+            </Button>
+          )}
+          {mayDelete && (
+            <Button
+              variant="text"
+              aria-label={`${t("tiers.delete")} ${tier.name}`}
+              onClick={() => setPending({ kind: "delete", tier })}
+            >
+              {t("tiers.delete")}
+            </Button>
+          )}
+        </RowActions>
+      ),
+    });
+  }
+
+  return (
+    <Page
+      title={t("titles.membershipTiers")}
+      lead={t("tiers.lead")}
+      actions={
+        can("MEMBERSHIP_MANAGEMENT", "create") && (
+          <Button size="short" onClick={() => navigate("/membership-create")}>
+            {t("tiers.create")}
+          </Button>
+        )
+      }
+    >
+      <Toolbar>
+        <Dropdown
+          label={t("tiers.statusFilter")}
+          value={status}
+          options={[
+            { value: "", text: t("tiers.allStatuses") },
+            { value: "active", text: t("tiers.statuses.active") },
+            { value: "disabled", text: t("tiers.statuses.disabled") },
+          ]}
+          onChange={(value) => {
+            setStatus(value as "" | TierStatus);
+            setPage(1);
+          }}
+        />
+      </Toolbar>
+      {notice && (
+        <Notice tone="success" role="status">
+          {notice}
+        </Notice>
+      )}
+      <PagedTable
+        caption={t("titles.membershipTiers")}
+        columns={columns}
+        rows={answer?.list ?? []}
+        rowKey={(tier) => tier.tierId}
+        state={state}
+        emptyText={t("tiers.empty")}
+        errorText={t("tiers.loadFailed")}
+        onRetry={load}
+        page={page}
+        total={answer?.total ?? 0}
+        onPage={setPage}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        message={pending ? confirmText(pending) : ""}
+        onConfirm={() => pending && act(pending)}
+        onCancel={() => setPending(null)}
+      />
+      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+    </Page>
+  );
+}

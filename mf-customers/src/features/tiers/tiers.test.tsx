@@ -1,0 +1,105 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { roleKinds } from "shared/domains/staff-roles/schemas";
+import { translate } from "shared/errors/messages";
+import { renderScreen } from "shared/ui/testing/render-screen";
+import { CUSTOMERS_NAMESPACE, customersTranslations } from "../../i18n/translations";
+import { CreateTierScreen } from "./tier-form-screen";
+import { TierListScreen } from "./tier-list-screen";
+
+const clubId = "aaaaaaaaaaaaaaaaaaaaaaaa";
+const full = { read: true, create: true, update: true, delete: true };
+const session = {
+  clubId,
+  userSession: {
+    isBusinessOwner: true,
+    isAdmin: false,
+    userPermissions: { [clubId]: Object.fromEntries(roleKinds.map((kind) => [kind, full])) },
+  },
+};
+type TierTexts = Record<
+  "namePlaceholder" | "pricePlaceholder" | "discountPlaceholder" | "discountTarget" | "save",
+  string
+> & {
+  targets: Record<string, string>;
+};
+const bundles = { [CUSTOMERS_NAMESPACE]: customersTranslations };
+const tiersUrl = `/api/v1.0/clubs/${clubId}/membership-tiers`;
+const ok = (result: unknown) => ({ status: 200, data: { result } });
+const gold = {
+  tierId: "bbbbbbbbbbbbbbbbbbbbbbbb",
+  name: "Gold",
+  priceCents: 120_000,
+  period: "year",
+  discountRatePercent: 10,
+  discountTarget: "greenFee",
+  benefit:
+    "Free range balls on every visit, priority tee times on weekends and a locker for the whole season",
+  note: "",
+  status: "active",
+  customerCount: 12,
+  createdAt: "2026-11-01T00:00:00.000Z",
+  updatedAt: "2026-11-01T00:00:00.000Z",
+};
+
+beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe("/membership-tiers", () => {
+  it("warns that customers may be affected before disabling a tier in use, and explains a refused delete", async () => {
+    const { sent } = renderScreen(TierListScreen, {
+      route: "/membership-tiers",
+      session,
+      bundles,
+      routes: {
+        [`GET ${tiersUrl}`]: ok({ list: [gold], total: 1, page: 1, pageSize: 9 }),
+        [`PATCH ${tiersUrl}/${gold.tierId}/status`]: ok({ ...gold, status: "disabled" }),
+        [`DELETE ${tiersUrl}/${gold.tierId}`]: { status: 409, data: { code: "tier_in_use", message: "…" } },
+      },
+    });
+    const row = (await screen.findByText("Gold")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("$1200.00 / per year")).toBeTruthy();
+    // Cut at a word boundary, not mid-word.
+    expect(within(row).getByText("Free range balls on every visit, priority tee times on…")).toBeTruthy();
+    await userEvent.click(within(row).getByRole("button", { name: "Disable Gold" }));
+    expect(screen.getByText(/12 customers hold "Gold"\. Disabling it may affect them/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Yes" }));
+    expect(await screen.findByText('The tier "Gold" was disabled.')).toBeTruthy();
+    expect(sent.find((r) => r.key === `PATCH ${tiersUrl}/${gold.tierId}/status`)?.body).toEqual({
+      status: "disabled",
+    });
+    await userEvent.click(within(row).getByRole("button", { name: "Delete Gold" }));
+    await userEvent.click(screen.getByRole("button", { name: "Yes" }));
+    expect(await screen.findByText("This tier is currently in use.")).toBeTruthy();
+  });
+});
+
+describe("/membership-create", () => {
+  it.each(["ko", "vi"] as const)("shows the spec's messages in %s and sends cents", async (lng) => {
+    const { sent } = renderScreen(CreateTierScreen, {
+      route: "/membership-create",
+      session,
+      bundles,
+      lng,
+      routes: { [`POST ${tiersUrl}`]: { status: 409, data: { code: "tier_name_duplicated", message: "…" } } },
+    });
+    const t = (customersTranslations[lng] as { tiers: TierTexts }).tiers;
+    const name = screen.getByPlaceholderText(t.namePlaceholder);
+    await userEvent.type(name, "G");
+    await userEvent.click(screen.getByRole("button", { name: t.save }));
+    expect(screen.getByText(translate("membership_name_length", lng))).toBeTruthy();
+    await userEvent.type(name, "old");
+    await userEvent.type(screen.getByPlaceholderText(t.pricePlaceholder), "1200.5");
+    await userEvent.type(screen.getByPlaceholderText(t.discountPlaceholder), "10");
+    await userEvent.click(screen.getByRole("button", { name: new RegExp(t.discountTarget) }));
+    await userEvent.click(await screen.findByRole("option", { name: t.targets.all }));
+    await userEvent.click(screen.getByRole("button", { name: t.save }));
+    expect(await screen.findByText(translate("tier_name_duplicated", lng))).toBeTruthy();
+    expect(sent.find((r) => r.key === `POST ${tiersUrl}`)?.body).toMatchObject({
+      name: "Gold",
+      priceCents: 120_050,
+      discountRatePercent: 10,
+      discountTarget: "all",
+    });
+  });
+});

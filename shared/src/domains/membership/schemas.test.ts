@@ -1,0 +1,33 @@
+import { bookingPriceCents } from "../pricing/booking";
+import { customerInputSchema, membershipNameField, tierDiscountOf } from "./schemas";
+
+test("a tier prices a booking through the one price function; disabling it removes the discount", () => {
+  const gold = { discountRatePercent: 10, discountTarget: "greenFee" as const, status: "active" as const };
+  const price = (
+    tier: typeof gold | { discountRatePercent: number; discountTarget: "all"; status: "disabled" },
+  ) => bookingPriceCents({ pricePerPlayerCents: 9_000, players: 4, tier: tierDiscountOf(tier) });
+  expect(price(gold)).toEqual({ subtotalCents: 36_000, discountCents: 3_600, totalCents: 32_400 });
+  expect(price({ discountRatePercent: 10, discountTarget: "all", status: "disabled" }).discountCents).toBe(0);
+});
+
+test("names: Korean and English letters, digits, spaces, hyphen and underscore, 2 to 30 characters", () => {
+  const issue = (name: string) => membershipNameField.safeParse(name).error?.issues[0]?.message;
+  expect(issue("김민준")).toBeUndefined();
+  expect(issue("Nguyen Van-An_2")).toBeUndefined();
+  expect(issue("G")).toBe("membership_name_length");
+  expect(issue("x".repeat(31))).toBe("membership_name_length");
+  expect(issue("Gold!")).toBe("membership_name_characters");
+});
+
+test("a birth date that does not exist is refused", () => {
+  const base = {
+    name: "Le Thu Trang",
+    email: "trang@example.com",
+    mobile: "0905123456",
+    tierId: "0123456789abcdef01234567",
+    registeredOn: "2026-01-10",
+    country: "Vietnam",
+  };
+  expect(customerInputSchema.safeParse({ ...base, birthDate: "1990-02-29" }).success).toBe(false);
+  expect(customerInputSchema.safeParse({ ...base, birthDate: "1992-02-29" }).success).toBe(true);
+});

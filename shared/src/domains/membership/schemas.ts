@@ -1,0 +1,246 @@
+import { z } from "zod";
+import { missingOrInvalid, objectIdField, optionalTextField, queryIntField } from "../common/fields";
+import { DISCOUNT_TARGETS, type TierDiscount } from "../pricing/booking";
+
+/**
+ * Membership tiers and customers of a club (spec §3 "Membership tier", "Customer", §5). Prices are integer cents;
+ * the discount arithmetic lives once in `pricing/booking.ts`.
+ */
+
+export const MEMBERSHIP_LIMITS = {
+  name: { min: 2, max: 30 },
+  benefit: 200,
+  note: 500,
+  priceCents: 100_000_000,
+  email: 60,
+} as const;
+
+/** Spec §5: Korean letters, English letters, digits, spaces, hyphen and underscore. */
+const namePattern = /^[A-Za-z0-9 _\-\u1100-\u11FF\u3130-\u318F\uAC00-\uD7A3]+$/;
+
+/** Tier and customer names share one rule and one message. */
+export const membershipNameField = z
+  .string({ error: missingOrInvalid })
+  .trim()
+  .min(1, { error: "required", abort: true })
+  .min(MEMBERSHIP_LIMITS.name.min, { error: "membership_name_length", abort: true })
+  .max(MEMBERSHIP_LIMITS.name.max, { error: "membership_name_length", abort: true })
+  .regex(namePattern, { error: "membership_name_characters" });
+
+export const tierPeriods = ["year", "month"] as const;
+export type TierPeriod = (typeof tierPeriods)[number];
+export const tierStatuses = ["active", "disabled"] as const;
+export type TierStatus = (typeof tierStatuses)[number];
+export { DISCOUNT_TARGETS };
+
+const intIn = (min: number, max: number) =>
+  z
+    .int({ error: missingOrInvalid })
+    .min(min, { error: "invalid_value" })
+    .max(max, { error: "invalid_value" });
+
+export const tierInputSchema = z
+  .strictObject({
+    name: membershipNameField,
+    priceCents: intIn(0, MEMBERSHIP_LIMITS.priceCents),
+    period: z.enum(tierPeriods, { error: missingOrInvalid }),
+    discountRatePercent: intIn(0, 100),
+    discountTarget: z.enum(DISCOUNT_TARGETS, { error: missingOrInvalid }),
+    benefit: optionalTextField(MEMBERSHIP_LIMITS.benefit).default(""),
+    note: optionalTextField(MEMBERSHIP_LIMITS.note).default(""),
+    status: z.enum(tierStatuses, { error: missingOrInvalid }).default("active"),
+  })
+  .meta({ id: "TierInput" });
+export type TierInput = z.input<typeof tierInputSchema>;
+export type TierInputParsed = z.output<typeof tierInputSchema>;
+
+export const tierSchema = z
+  .object({
+    tierId: z.string(),
+    name: z.string(),
+    priceCents: z.int(),
+    period: z.enum(tierPeriods),
+    discountRatePercent: z.int(),
+    discountTarget: z.enum(DISCOUNT_TARGETS),
+    benefit: z.string(),
+    note: z.string(),
+    status: z.enum(tierStatuses),
+    /** Customers holding the tier; a tier held by any cannot be deleted. */
+    customerCount: z.int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "Tier" });
+export type Tier = z.infer<typeof tierSchema>;
+
+/** Spec §9: tables show 9 rows per page. */
+export const defaultMembershipPageSize = 9;
+
+export const tierListQuerySchema = z.object({
+  page: queryIntField(1, 100_000, 1),
+  pageSize: queryIntField(1, 100, defaultMembershipPageSize),
+  status: z.enum(tierStatuses, { error: missingOrInvalid }).optional(),
+});
+export type TierListQuery = z.input<typeof tierListQuerySchema>;
+
+export const tierListSchema = z
+  .object({ list: z.array(tierSchema), total: z.int(), page: z.int(), pageSize: z.int() })
+  .meta({ id: "TierList" });
+export type TierList = z.infer<typeof tierListSchema>;
+
+export const tierStatusUpdateSchema = z
+  .strictObject({ status: z.enum(tierStatuses, { error: missingOrInvalid }) })
+  .meta({ id: "TierStatusUpdate" });
+export type TierStatusUpdate = z.infer<typeof tierStatusUpdateSchema>;
+
+export const clubParamsSchema = z.object({ clubId: objectIdField });
+export const tierParamsSchema = z.object({ clubId: objectIdField, tierId: objectIdField });
+export const customerParamsSchema = z.object({ clubId: objectIdField, customerId: objectIdField });
+export const deletedSchema = z.object({ deleted: z.literal(true) });
+
+export const customerChannels = ["ios", "android", "web", "offline"] as const;
+export type CustomerChannel = (typeof customerChannels)[number];
+export const genders = ["male", "female", "undisclosed"] as const;
+export type Gender = (typeof genders)[number];
+/** Spec §3: the four customer countries. */
+export const customerCountries = ["United States", "South Korea", "Philippines", "Vietnam"] as const;
+export type CustomerCountry = (typeof customerCountries)[number];
+
+/** A calendar date "YYYY-MM-DD" that exists. */
+export const calendarDateField = z
+  .string({ error: missingOrInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date_invalid", abort: true })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    },
+    { error: "date_invalid" },
+  );
+
+const customerEmailField = z
+  .string({ error: missingOrInvalid })
+  .trim()
+  .min(1, { error: "required", abort: true })
+  .max(MEMBERSHIP_LIMITS.email, { error: "customer_email_invalid", abort: true })
+  .email({ error: "customer_email_invalid" });
+
+const mobileField = z
+  .string({ error: missingOrInvalid })
+  .trim()
+  .min(1, { error: "required", abort: true })
+  .regex(/^\d+$/, { error: "digits_only", abort: true })
+  .min(4, { error: "phone_too_short" })
+  .max(15, { error: "too_long" });
+
+export const customerInputSchema = z
+  .strictObject({
+    name: membershipNameField,
+    email: customerEmailField,
+    mobile: mobileField,
+    tierId: objectIdField,
+    tierValidUntil: calendarDateField.nullable().default(null),
+    registeredOn: calendarDateField,
+    /** Year, month and day, as the form asks them; a whole date or none. */
+    birthDate: calendarDateField.nullable().default(null),
+    marketingOptIn: z.boolean({ error: missingOrInvalid }).default(false),
+    gender: z.enum(genders, { error: missingOrInvalid }).default("undisclosed"),
+    country: z.enum(customerCountries, { error: missingOrInvalid }),
+    channel: z.enum(customerChannels, { error: missingOrInvalid }).default("offline"),
+    note: optionalTextField(MEMBERSHIP_LIMITS.note).default(""),
+  })
+  .meta({ id: "CustomerInput" });
+export type CustomerInput = z.input<typeof customerInputSchema>;
+export type CustomerInputParsed = z.output<typeof customerInputSchema>;
+
+export const customerSchema = z
+  .object({
+    customerId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    tierId: z.string(),
+    tierName: z.string(),
+    tierValidUntil: z.string().nullable(),
+    registeredOn: z.string(),
+    birthDate: z.string().nullable(),
+    marketingOptIn: z.boolean(),
+    gender: z.enum(genders),
+    country: z.enum(customerCountries),
+    channel: z.enum(customerChannels),
+    note: z.string(),
+    reservationCount: z.int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "Customer" });
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerFilterSchema = z.object({
+  /** Part of the name, email or mobile, any case. */
+  q: optionalTextField(50).optional(),
+  tierId: objectIdField.optional(),
+  channel: z.enum(customerChannels, { error: missingOrInvalid }).optional(),
+});
+export type CustomerFilter = z.input<typeof customerFilterSchema>;
+
+export const customerListQuerySchema = customerFilterSchema.extend({
+  page: queryIntField(1, 100_000, 1),
+  pageSize: queryIntField(1, 100, defaultMembershipPageSize),
+});
+export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
+
+export const customerListSchema = z
+  .object({ list: z.array(customerSchema), total: z.int(), page: z.int(), pageSize: z.int() })
+  .meta({ id: "CustomerList" });
+export type CustomerList = z.infer<typeof customerListSchema>;
+
+/** Import: a dry run reports and writes nothing; the real run adds the valid rows (matched by email). */
+export const customerImportQuerySchema = z.object({
+  dryRun: z
+    .enum(["true", "false"], { error: "invalid_value" })
+    .default("true")
+    .transform((value) => value === "true"),
+});
+
+export const importIssueSchema = z.object({ row: z.int(), field: z.string(), message: z.string() });
+export type ImportIssue = z.infer<typeof importIssueSchema>;
+
+export const customerImportReportSchema = z
+  .object({
+    dryRun: z.boolean(),
+    rows: z.int(),
+    /** Valid rows whose email is new to the club: added (or, in a dry run, would be). */
+    added: z.int(),
+    /** Valid rows whose email the club already has: left as they are. */
+    unchanged: z.int(),
+    issues: z.array(importIssueSchema),
+  })
+  .meta({ id: "CustomerImportReport" });
+export type CustomerImportReport = z.infer<typeof customerImportReportSchema>;
+
+/** The CSV's columns, in order; export writes them and import expects them. */
+export const customerCsvColumns = [
+  "name",
+  "email",
+  "mobile",
+  "tier",
+  "tierValidUntil",
+  "registeredOn",
+  "birthDate",
+  "marketingOptIn",
+  "gender",
+  "country",
+  "channel",
+  "note",
+  "reservationCount",
+] as const;
+
+/** What `bookingPriceCents` needs of a customer's tier: a disabled tier gives no discount. */
+export const tierDiscountOf = (
+  tier: Pick<Tier, "discountRatePercent" | "discountTarget" | "status">,
+): TierDiscount => ({
+  discountRatePercent: tier.discountRatePercent,
+  discountTarget: tier.discountTarget,
+  active: tier.status === "active",
+});
