@@ -115,7 +115,15 @@ test("a remote's release changes its routes and menu: only that remote is rebuil
     const current = await (await fetch(`http://localhost:${ports.shell}/remotes.json`)).json();
     expect(JSON.stringify(current["mf-schedule"].routes)).not.toContain("/schedule-preview");
   } finally {
-    await Promise.all(servers.map(({ server }) => new Promise((resolve) => server.close(resolve))));
+    await page.close();
+    // Without dropping the browser's keep-alive connections, close() would wait for them to time out.
+    await Promise.all(
+      servers.map(({ server }) => {
+        const closed = new Promise((resolve) => server.close(resolve));
+        server.closeAllConnections();
+        return closed;
+      }),
+    );
     rmSync(work, { recursive: true, force: true });
   }
 });
