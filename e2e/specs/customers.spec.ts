@@ -29,7 +29,7 @@ test("a tier and a customer on it: found by search and by tier, the tier disable
     await page.getByRole("option", { name: "Green fee" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     const row = page.getByRole("row", { name: new RegExp(tierName) });
-    await expect(row).toContainText("$1500.00 / per year");
+    await expect(row).toContainText("$1,500.00 / year");
     await expect(row).toContainText("15% · Green fee");
   });
 

@@ -46,8 +46,8 @@ export const customersTranslations: Translations = {
       loading: "Loading…",
       missing: "This tier no longer exists.",
       periods: {
-        year: "per year",
-        month: "per month",
+        year: "year",
+        month: "month",
       },
       targets: {
         greenFee: "Green fee",
@@ -215,8 +215,8 @@ export const customersTranslations: Translations = {
       loading: "불러오는 중…",
       missing: "이 등급은 더 이상 존재하지 않습니다.",
       periods: {
-        year: "연간",
-        month: "월간",
+        year: "연",
+        month: "월",
       },
       targets: {
         greenFee: "그린피",
@@ -385,8 +385,8 @@ export const customersTranslations: Translations = {
       loading: "Đang tải…",
       missing: "Hạng này không còn tồn tại.",
       periods: {
-        year: "mỗi năm",
-        month: "mỗi tháng",
+        year: "năm",
+        month: "tháng",
       },
       targets: {
         greenFee: "Phí sân (green fee)",

@@ -73,8 +73,10 @@ export const Actions = styled.div`
   align-items: center;
 `;
 
+/** Row buttons wrap inside their cell rather than pushing the last one out of a narrow table. */
 export const RowActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.25rem;
   button {
     min-height: 2rem;

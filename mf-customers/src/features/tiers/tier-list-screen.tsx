@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { Tier, TierList, TierStatus } from "shared/domains/membership/schemas";
 import { getApiError } from "shared/http/errors";
+import { formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
 import { Dropdown } from "shared/ui/dropdown";
@@ -12,13 +13,11 @@ import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { Badge, Notice, Page, RowActions, Toolbar, truncateAtWord } from "../layout/page";
 import { useCan, useClubId, useMembershipApi } from "../platform/use-customers";
 
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 type Pending = { kind: "delete" | "disable" | "activate"; tier: Tier };
 
 /** /membership-tiers: the club's tiers, 9 a page, filtered by status; create, edit, disable and delete. */
 export function TierListScreen() {
-  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const { t, i18n } = useTranslation(CUSTOMERS_NAMESPACE);
   const api = useMembershipApi();
   const clubId = useClubId();
   const can = useCan();
@@ -74,7 +73,7 @@ export function TierListScreen() {
       key: "price",
       header: t("tiers.price"),
       narrow: true,
-      cell: (tier) => `${dollars(tier.priceCents)} / ${t(`tiers.periods.${tier.period}`)}`,
+      cell: (tier) => `${formatPrice(tier.priceCents, i18n.language)} / ${t(`tiers.periods.${tier.period}`)}`,
     },
     {
       key: "discount",

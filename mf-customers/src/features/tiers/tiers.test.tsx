@@ -58,7 +58,7 @@ describe("/membership-tiers", () => {
       },
     });
     const row = (await screen.findByText("Gold")).closest("tr") as HTMLElement;
-    expect(within(row).getByText("$1200.00 / per year")).toBeTruthy();
+    expect(within(row).getByText("$1,200.00 / year")).toBeTruthy();
     // Cut at a word boundary, not mid-word.
     expect(within(row).getByText("Free range balls on every visit, priority tee times on…")).toBeTruthy();
     await userEvent.click(within(row).getByRole("button", { name: "Disable Gold" }));

@@ -7,6 +7,7 @@ import { type AddScheduleValues, addScheduleForm } from "shared/domains/schedule
 import type { ScheduleList } from "shared/domains/schedules/schemas";
 import { useForm } from "shared/forms/use-form";
 import { getApiError } from "shared/http/errors";
+import { formatPrice, weekdayNames } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { Checkbox } from "shared/ui/checkbox";
 import { AlertDialog } from "shared/ui/dialogs";
@@ -18,7 +19,6 @@ import { TimePicker } from "shared/ui/time-picker";
 import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
-import { formatPrice, weekdayNames } from "../common/format";
 import { Page, Row } from "../common/layout";
 import { NoClub } from "../common/no-club";
 import { useScheduleClub } from "../common/use-schedule-club";

@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
 import type { Schedule } from "shared/domains/schedules/schemas";
+import { formatDate, formatPrice } from "shared/i18n/format";
 import { colors } from "shared/ui/tokens";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
-import { formatDate, formatPrice } from "../common/format";
 import { scheduleColors } from "./colors";
 
 const Wrapper = styled.section`

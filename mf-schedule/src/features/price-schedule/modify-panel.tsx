@@ -3,13 +3,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type PriceKind, pricePerPlayerCents, type ScheduleStatus } from "shared/domains/schedules/calendar";
 import type { ScheduleList, ScheduleModify } from "shared/domains/schedules/schemas";
+import { formatDate, formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { Checkbox } from "shared/ui/checkbox";
 import { Dropdown } from "shared/ui/dropdown";
 import { Modal } from "shared/ui/modal";
 import { SegmentedToggle } from "shared/ui/segmented-toggle";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
-import { formatDate, formatPrice } from "../common/format";
 
 const Fields = styled.div`
   display: flex;

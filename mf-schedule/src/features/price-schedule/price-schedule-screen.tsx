@@ -16,13 +16,13 @@ import {
   todayIn,
 } from "shared/domains/schedules/calendar";
 import type { Schedule, ScheduleList, ScheduleModify } from "shared/domains/schedules/schemas";
+import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { AlertDialog } from "shared/ui/dialogs";
 import { Legend } from "shared/ui/legend";
 import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
-import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "../common/format";
 import { Page, Row } from "../common/layout";
 import { NoClub } from "../common/no-club";
 import { useScheduleClub } from "../common/use-schedule-club";
