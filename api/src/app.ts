@@ -20,6 +20,7 @@ import { clubsRouter } from "./routes/clubs/router";
 import { devRouter } from "./routes/dev/router";
 import { healthRouter } from "./routes/health/router";
 import { passwordResetRouter } from "./routes/password-reset/router";
+import { reservationsRouter } from "./routes/reservations/router";
 import { schedulesRouter } from "./routes/schedules/router";
 import { signInRouter } from "./routes/sign-in/router";
 import { signUpRouter } from "./routes/sign-up/router";
@@ -115,7 +116,8 @@ export function createApp(deps: AppDeps) {
     .route("/", clubRouter(ctx))
     .route("/", clubsRouter(ctx))
     .route("/", staffRolesRouter(ctx))
-    .route("/", schedulesRouter(ctx));
+    .route("/", schedulesRouter(ctx))
+    .route("/", reservationsRouter(ctx));
   if (!deps.isProduction) api.route("/", devRouter(ctx));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

@@ -189,6 +189,37 @@ async function ownersSchedule(clubId: ObjectId) {
   return { input, scheduleId: res.body.result.scheduleId as string };
 }
 
+/** A tee time for sale on a day of its own (a fresh public schedule), on the club's first course. */
+async function saleSlotOf(clubId: ObjectId) {
+  const { input } = await ownersSchedule(clubId);
+  const found = await h.repos.clubs.findById(clubId);
+  const course = found?.courses[0];
+  if (!found || !course) throw new Error("demo club courses missing");
+  return { date: input.startDate, courseId: course.courseId.toHexString(), teeTime: input.startTime };
+}
+
+async function reservationInputOf(clubId: ObjectId) {
+  const found = await h.repos.clubs.findById(clubId);
+  return {
+    ...(await saleSlotOf(clubId)),
+    name: "Matrix Guest",
+    phoneCode: "82",
+    phoneNumber: "01012345678",
+    players: found?.minPlayers ?? 1,
+  };
+}
+
+/** A reservation the owner books, for the rows that read or change one. */
+async function ownersReservation(clubId: ObjectId) {
+  const res = await h.call("POST", `/clubs/${clubId}/reservations`, {
+    token: fixed.owner,
+    body: await reservationInputOf(clubId),
+  });
+  if (res.status !== 201)
+    throw new Error(`reservation not booked: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.result.reservationId as string;
+}
+
 const samples: Record<string, Sample> = {
   "GET /clubs/{clubId}/schedules": async (clubId) => ({
     path: `/clubs/${clubId}/schedules?from=2026-12-01&to=2026-12-31`,
@@ -254,6 +285,26 @@ const samples: Record<string, Sample> = {
     return { path: `/clubs/${clubId}/staff/${staffId}` };
   },
   "GET /clubs/{clubId}/audit": async (clubId) => ({ path: `/clubs/${clubId}/audit?entity=role` }),
+  "GET /clubs/{clubId}/tee-sheet": async (clubId) => ({ path: `/clubs/${clubId}/tee-sheet?date=2026-12-05` }),
+  "GET /clubs/{clubId}/reservations": async (clubId) => ({ path: `/clubs/${clubId}/reservations?page=1` }),
+  "POST /clubs/{clubId}/reservations": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations`,
+    body: await reservationInputOf(clubId),
+  }),
+  "GET /clubs/{clubId}/reservations/{reservationId}": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}`,
+  }),
+  "PATCH /clubs/{clubId}/reservations/{reservationId}": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}`,
+    body: { memo: "Called back" },
+  }),
+  "POST /clubs/{clubId}/reservations/{reservationId}/move": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}/move`,
+    body: await saleSlotOf(clubId),
+  }),
+  "GET /reservation/stats": async (clubId) => ({
+    path: `/reservation/stats?clubId=${clubId}&dates=2026-12-05,2026-12-06`,
+  }),
 };
 
 /**

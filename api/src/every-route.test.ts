@@ -71,6 +71,16 @@ const clubSample = {
   teeUps: [{ interval: 8, firstTeeUp: "06:00", lastTeeUp: "11:00" }],
 };
 
+const reservationSample = {
+  date: "2026-12-05",
+  courseId: "0123456789abcdef01234567",
+  teeTime: "07:00",
+  name: "Sample Guest",
+  phoneCode: "82",
+  phoneNumber: "01012345678",
+  players: 2,
+};
+
 const scheduleSample = {
   startDate: "2026-12-01",
   endDate: "2026-12-31",
@@ -146,6 +156,17 @@ const samples: Record<string, Sample> = {
   },
   "GET /clubs/{clubId}/schedules/day": { query: "date=2026-12-05" },
   "GET /schedule/status/list": { query: "clubId={clubId}&dates=2026-12-01,2026-12-02" },
+  "GET /clubs/{clubId}/tee-sheet": { query: "date=2026-12-05" },
+  "GET /clubs/{clubId}/reservations": {
+    query: "from=2026-12-01&to=2026-12-31&status=reserved&type=offline&q=Kim&page=1&pageSize=9",
+  },
+  "POST /clubs/{clubId}/reservations": { body: reservationSample },
+  "GET /clubs/{clubId}/reservations/{reservationId}": {},
+  "PATCH /clubs/{clubId}/reservations/{reservationId}": { body: { memo: "Called" } },
+  "POST /clubs/{clubId}/reservations/{reservationId}/move": {
+    body: { date: "2026-12-05", courseId: "0123456789abcdef01234567", teeTime: "07:00" },
+  },
+  "GET /reservation/stats": { query: "clubId={clubId}&dates=2026-12-01,2026-12-02" },
 };
 
 /** Routes anyone may call; every other route must demand a session. */
@@ -185,7 +206,9 @@ const urlOf = (path: string, query = "") => {
     .replace("{clubId}", ids.clubId)
     .replace("{roleId}", ids.roleId)
     .replace("{staffId}", ids.staffId)
-    .replace("{scheduleId}", ids.scheduleId);
+    .replace("{scheduleId}", ids.scheduleId)
+    // No such reservation: every route must still answer it cleanly.
+    .replace("{reservationId}", "0123456789abcdef01234567");
   const q = query.replace("{clubId}", ids.clubId);
   return q ? `${filled}?${q}` : filled;
 };

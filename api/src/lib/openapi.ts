@@ -70,6 +70,11 @@ const tags = [
     description:
       "A club's price schedules: when tee times are sold, at which green fee price, public or hidden",
   },
+  {
+    name: "Reservations",
+    description:
+      "A club's tee sheet and the bookings on it: offline bookings, status, moves and booking rates",
+  },
   { name: "Client review", description: "Administrators review business accounts (clients)" },
   {
     name: "Roles and staff",

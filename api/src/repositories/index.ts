@@ -5,6 +5,7 @@ import { ClubsRepository } from "./clubs-repository";
 import { FileStore } from "./file-store";
 import { LinkTokensRepository } from "./link-tokens-repository";
 import { OutboxRepository } from "./outbox-repository";
+import { ReservationsRepository } from "./reservations-repository";
 import { RolesRepository } from "./roles-repository";
 import { SchedulesRepository } from "./schedules-repository";
 import { SessionsRepository } from "./sessions-repository";
@@ -25,6 +26,7 @@ export function createRepositories(db: Db) {
     roles: new RolesRepository(db),
     staff: new StaffRepository(db),
     audit: new AuditRepository(db),
+    reservations: new ReservationsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -42,6 +44,7 @@ export async function ensureIndexes(repos: Repositories) {
     repos.staff,
     repos.audit,
     repos.schedules,
+    repos.reservations,
   ]) {
     await repo.ensureIndexes();
   }

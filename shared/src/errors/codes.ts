@@ -34,6 +34,9 @@ export const errorCodes = [
   "schedule_modify_failed",
   "schedule_required",
   "schedule_busy",
+  "slot_full",
+  "reservation_status_conflict",
+  "tee_time_not_for_sale",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -72,6 +75,8 @@ export const issueCodes = [
   "schedule_dates_list_invalid",
   "schedule_outside_tee_up",
   "schedule_green_fee_unknown",
+  "reservation_players_invalid",
+  "reservation_course_unknown",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 
