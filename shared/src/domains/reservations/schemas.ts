@@ -102,7 +102,8 @@ export const reservationListQuerySchema = z.object({
   page: queryIntField(1, 100_000, 1),
   pageSize: queryIntField(1, 100, RESERVATION_PAGE_SIZE),
 });
-export type ReservationListQuery = z.input<typeof reservationListQuerySchema>;
+/** What a client sends: every filter optional, page and page size defaulting on the server. */
+export type ReservationListQuery = Partial<z.output<typeof reservationListQuerySchema>>;
 
 export const reservationListSchema = z
   .object({ list: z.array(reservationSchema), total: z.int(), page: z.int(), pageSize: z.int() })
