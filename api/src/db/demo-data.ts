@@ -7,6 +7,7 @@ import type { ClubDoc, GreenFeeDoc } from "../repositories/clubs-repository";
 import type { ScheduleDoc } from "../repositories/schedules-repository";
 import { storeImage } from "../routes/clubs/service";
 import { demoClubPicture, type PictureColours } from "./demo-picture";
+import { seedDemoReservations } from "./demo-reservations";
 import { seedDemoStaff } from "./demo-staff";
 
 export const demoPassword = "golf-demo-2026";
@@ -89,7 +90,9 @@ export async function seedDemoData(repos: Repositories, hashCost: HashCost) {
       updatedAt: now,
     };
     await repos.clubs.insert(doc);
-    await repos.schedules.replace(doc._id, 0, demoSchedules(doc, now), now);
+    const schedules = demoSchedules(doc, now);
+    await repos.schedules.replace(doc._id, 0, schedules, now);
+    await seedDemoReservations(repos, doc, schedules, now);
   }
   await seedDemoStaff(repos, owner, base);
 }

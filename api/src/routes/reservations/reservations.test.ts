@@ -3,7 +3,8 @@ import { serve } from "@hono/node-server";
 import { startEmbeddedMongo } from "embedded-mongo";
 import { MongoClient, ObjectId } from "mongodb";
 import type { ClubInput } from "shared/domains/clubs/schemas";
-import { nextStatuses, RESERVATION_STATUSES } from "shared/domains/reservations/rules";
+import { nextStatuses, RESERVATION_STATUSES, rateStatus } from "shared/domains/reservations/rules";
+import { addDays, todayIn } from "shared/domains/schedules/calendar";
 import { translate } from "shared/errors/messages";
 import { basePath, createApp } from "../../app";
 import { prepareDatabase } from "../../db/prepare";
@@ -254,6 +255,33 @@ describe("stats (spec §7)", () => {
     ]);
     const bad = await h.call("GET", `/reservation/stats?clubId=${clubId}&dates=2027-02-30`, { token: owner });
     expect(bad.status).toBe(422);
+  });
+});
+
+describe("demo data", () => {
+  test("two weeks around today show every rate colour, and the counters match the bookings holding places", async () => {
+    const owned = await h.repos.clubs.findAll();
+    for (const demo of owned.filter((c) => c.name !== club().name)) {
+      const today = todayIn(demo.timeZone);
+      const dates = Array.from({ length: 14 }, (_, i) => addDays(today, i - 7));
+      const res = await h.call("GET", `/reservation/stats?clubId=${demo._id}&dates=${dates.join(",")}`, {
+        token: owner,
+      });
+      expect(res.status).toBe(200);
+      const colours = new Set(res.body.result.map((r: { rate: number }) => rateStatus(r.rate)));
+      expect([...colours].sort()).toEqual([0, 1, 2, 3]);
+      const held = await h.repos.reservations.collection
+        .find({ clubId: demo._id, status: { $nin: ["cancelled", "noshow", "deleted"] } })
+        .toArray();
+      const counters = await h.repos.reservations.teeTimes.find({ clubId: demo._id }).toArray();
+      expect(counters.reduce((sum, c) => sum + c.players, 0)).toBe(
+        held.reduce((sum, r) => sum + r.players, 0),
+      );
+      const statuses = new Set(
+        (await h.repos.reservations.collection.find({ clubId: demo._id }).toArray()).map((r) => r.status),
+      );
+      expect(statuses.size).toBe(7);
+    }
   });
 });
 
