@@ -19,6 +19,7 @@ import { clubRouter } from "./routes/club/router";
 import { clubsRouter } from "./routes/clubs/router";
 import { devRouter } from "./routes/dev/router";
 import { healthRouter } from "./routes/health/router";
+import { onlineBookingRouter } from "./routes/online-booking/router";
 import { passwordResetRouter } from "./routes/password-reset/router";
 import { reservationsRouter } from "./routes/reservations/router";
 import { schedulesRouter } from "./routes/schedules/router";
@@ -117,7 +118,8 @@ export function createApp(deps: AppDeps) {
     .route("/", clubsRouter(ctx))
     .route("/", staffRolesRouter(ctx))
     .route("/", schedulesRouter(ctx))
-    .route("/", reservationsRouter(ctx));
+    .route("/", reservationsRouter(ctx))
+    .route("/", onlineBookingRouter(ctx));
   if (!deps.isProduction) api.route("/", devRouter(ctx));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

@@ -337,6 +337,19 @@ const special: Record<string, { sample: Sample; expected: Record<Caller, number>
     },
     expected: Object.fromEntries(callers.map((c) => [c, 200])) as Record<Caller, number>,
   },
+  // Online booking is for golfers, who have no session: every caller gets the same answer.
+  "GET /public/clubs/{clubId}/availability": {
+    sample: async (clubId) => ({ path: `/public/clubs/${clubId}/availability?date=2026-12-05` }),
+    expected: Object.fromEntries(callers.map((c) => [c, 200])) as Record<Caller, number>,
+  },
+  "POST /public/clubs/{clubId}/reservations": {
+    // Far outside the online booking window, so no caller takes a place and every one is refused alike.
+    sample: async (clubId) => ({
+      path: `/public/clubs/${clubId}/reservations`,
+      body: { ...(await reservationInputOf(clubId)), email: "golfer@example.com" },
+    }),
+    expected: Object.fromEntries(callers.map((c) => [c, 409])) as Record<Caller, number>,
+  },
   "GET /users/role": {
     sample: async (clubId) => ({ path: `/users/role?clubId=${clubId}` }),
     expected: { ...Object.fromEntries(callers.map((c) => [c, 200])), anonymous: 401 } as Record<
@@ -500,9 +513,10 @@ test("operations that name a club without its guard answer as written out", asyn
   for (const [key, { sample, expected }] of Object.entries(special)) {
     const method = key.split(" ")[0] ?? "GET";
     for (const caller of callers) {
-      const { path } = await sample(club._id);
+      const { path, body } = await sample(club._id);
       const res = await h.call(method, path, {
         token: fixed[caller as keyof typeof fixed] ?? (await tokenOf(caller, "STAFF_LIST")),
+        body,
       });
       results.push(`${key} ${caller} → ${res.status}`);
       wanted.push(`${key} ${caller} → ${expected[caller]}`);

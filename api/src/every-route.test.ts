@@ -167,6 +167,10 @@ const samples: Record<string, Sample> = {
     body: { date: "2026-12-05", courseId: "0123456789abcdef01234567", teeTime: "07:00" },
   },
   "GET /reservation/stats": { query: "clubId={clubId}&dates=2026-12-01,2026-12-02" },
+  "GET /public/clubs/{clubId}/availability": { query: "date=2026-12-05" },
+  "POST /public/clubs/{clubId}/reservations": {
+    body: { ...reservationSample, email: "golfer@example.com" },
+  },
 };
 
 /** Routes anyone may call; every other route must demand a session. */
@@ -181,6 +185,9 @@ const publicOperations = [
   "POST /password-reset/confirm",
   // Club pictures are marketing pictures an <img> loads without a bearer token (docs/api.md "Clubs").
   "GET /clubs/{clubId}/image",
+  // A club's own website or app books for golfers, who have no session (docs/api.md "Reservations").
+  "GET /public/clubs/{clubId}/availability",
+  "POST /public/clubs/{clubId}/reservations",
 ];
 
 type Operation = {
@@ -472,7 +479,13 @@ describe("every bearer route refuses a dead session with 401, in the request lan
  * Routes that take a club id without being club-scoped: the role lookup answers an empty role instead, a club
  * picture is public, and all staff refuses employees with 403 (see the authorization matrix).
  */
-const clubIdWithoutClubAccess = ["GET /users/role", "GET /clubs/{clubId}/image", "GET /staff"];
+const clubIdWithoutClubAccess = [
+  "GET /users/role",
+  "GET /clubs/{clubId}/image",
+  "GET /staff",
+  "GET /public/clubs/{clubId}/availability",
+  "POST /public/clubs/{clubId}/reservations",
+];
 
 test("every club-scoped route refuses a gated account (403) and a club the caller has no relation to (404)", async () => {
   const clubScoped = operations().filter(

@@ -75,6 +75,10 @@ const tags = [
     description:
       "A club's tee sheet and the bookings on it: offline bookings, status, moves and booking rates",
   },
+  {
+    name: "Online booking",
+    description: "For a club's own website or app, without a session: open tee times and booking them",
+  },
   { name: "Client review", description: "Administrators review business accounts (clients)" },
   {
     name: "Roles and staff",

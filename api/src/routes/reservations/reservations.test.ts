@@ -42,15 +42,15 @@ const club = (): ClubInput => ({
 });
 
 /** A fresh club: 07:00–07:20 public, 07:30–07:50 hidden on DATE; nothing on other days. */
-async function freshClub() {
+async function freshClub(date = DATE) {
   const created = await h.call("POST", "/clubs", { token: owner, body: club() });
   expect(created.status).toBe(201);
   const clubId = created.body.result.clubId as string;
   const details = (await h.call("GET", `/clubs/${clubId}`, { token: owner })).body.result;
   const greenFeeId = details.greenFees[0].greenFeeId as string;
   const window = (startTime: string, endTime: string, status: string) => ({
-    startDate: DATE,
-    endDate: DATE,
+    startDate: date,
+    endDate: date,
     startTime,
     endTime,
     weekdays: [0, 1, 2, 3, 4, 5, 6],
@@ -255,6 +255,49 @@ describe("stats (spec §7)", () => {
     ]);
     const bad = await h.call("GET", `/reservation/stats?clubId=${clubId}&dates=2027-02-30`, { token: owner });
     expect(bad.status).toBe(422);
+  });
+});
+
+describe("online booking (no session)", () => {
+  test("offers only Public times with room inside the window; refuses Hidden ones; mails the reference", async () => {
+    const soon = addDays(todayIn("Asia/Seoul"), 3);
+    const { clubId, east } = await freshClub(soon);
+    const address = `online-${clubId}`;
+    const av = await h.call("GET", `/public/clubs/${clubId}/availability?date=${soon}`, { address });
+    expect(av.status).toBe(200);
+    expect(av.body.result.courses[0].teeTimes).toEqual([
+      { teeTime: "07:00", placesLeft: 4, pricePerPlayerCents: 15_000 },
+      { teeTime: "07:10", placesLeft: 4, pricePerPlayerCents: 15_000 },
+      { teeTime: "07:20", placesLeft: 4, pricePerPlayerCents: 15_000 },
+    ]);
+    const url = `/public/clubs/${clubId}/reservations`;
+    const golfer = { ...booking(east, { date: soon }), email: "golfer@example.com", players: 2 };
+    const hidden = await h.call("POST", url, { address, body: { ...golfer, teeTime: "07:30" } });
+    expect(hidden.status).toBe(409);
+    expect(hidden.body.code).toBe("tee_time_not_for_sale");
+    const later = await h.call("POST", url, { address, body: { ...golfer, date: addDays(soon, 60) } });
+    expect(later.status).toBe(409);
+    const booked = await h.call("POST", url, { address, body: golfer, lang: "ko" });
+    expect(booked.status).toBe(201);
+    expect(booked.body.result).toMatchObject({ status: "pending", totalPriceCents: 30_000, players: 2 });
+    const mails = await h.call("GET", "/dev/outbox?to=golfer%40example.com");
+    expect(JSON.stringify(mails.body.result.list[0])).toContain(booked.body.result.reference);
+    const staffView = await h.call("GET", `/clubs/${clubId}/reservations?type=online`, { token: owner });
+    expect(staffView.body.result.list[0]).toMatchObject({ name: "Kim Min-jun", type: "online", players: 2 });
+    const left = await h.call("GET", `/public/clubs/${clubId}/availability?date=${soon}`, { address });
+    expect(left.body.result.courses[0].teeTimes[0]).toMatchObject({ teeTime: "07:00", placesLeft: 2 });
+  });
+
+  test("is throttled per address", async () => {
+    const soon = addDays(todayIn("Asia/Seoul"), 4);
+    const { clubId, west } = await freshClub(soon);
+    const url = `/public/clubs/${clubId}/reservations`;
+    const body = { ...booking(west, { date: soon, teeTime: "07:30" }), email: "golfer@example.com" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await h.call("POST", url, { address: "198.51.100.7", body })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 409)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 });
 

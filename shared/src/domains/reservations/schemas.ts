@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { timeOfDayField } from "../clubs/schemas";
 import {
+  emailField,
   missingOrInvalid,
   nameField,
   objectIdField,
@@ -154,3 +155,50 @@ export const reservationStatsSchema = z
   .array(z.object({ date: z.string(), rate: z.number().min(0).max(1) }))
   .meta({ id: "ReservationStats", description: "Players booked ÷ places for sale per date, sorted by date" });
 export type ReservationStats = z.infer<typeof reservationStatsSchema>;
+
+/** How many days ahead, from the club's today, golfers may book online. */
+export const ONLINE_BOOKING_DAYS_AHEAD = 30;
+
+export const availabilitySchema = z
+  .object({
+    date: z.string(),
+    courses: z.array(
+      z.object({
+        courseId: z.string(),
+        name: z.string(),
+        teeTimes: z.array(
+          z.object({ teeTime: z.string(), placesLeft: z.int(), pricePerPlayerCents: z.int() }),
+        ),
+      }),
+    ),
+  })
+  .meta({
+    id: "Availability",
+    description: "Tee times golfers may book online on the date, with places left",
+  });
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const onlineBookingInputSchema = z
+  .strictObject({
+    ...slotFields,
+    name: nameField,
+    phoneCode: phoneCodeField,
+    phoneNumber: phoneNumberField,
+    email: emailField,
+    players: playersField,
+  })
+  .meta({ id: "OnlineBookingInput" });
+export type OnlineBookingInput = z.infer<typeof onlineBookingInputSchema>;
+
+export const onlineBookingSchema = z
+  .object({
+    reference: z.string(),
+    date: z.string(),
+    teeTime: z.string(),
+    courseName: z.string(),
+    players: z.int(),
+    totalPriceCents: z.int(),
+    status: reservationStatusField,
+  })
+  .meta({ id: "OnlineBooking" });
+export type OnlineBooking = z.infer<typeof onlineBookingSchema>;
