@@ -8,10 +8,11 @@ import {
 } from "shared/domains/reservations/schemas";
 import { errors, jsonBody, ok } from "../../lib/openapi";
 
-const tags = ["Online booking"];
+/** No session: golfers book from the club's own website or app. */
+const publicAccess = { tags: ["Online booking"], security: [] };
 
 export const availability = createRoute({
-  tags,
+  ...publicAccess,
   method: "get",
   path: "/public/clubs/{clubId}/availability",
   operationId: "getOnlineAvailability",
@@ -27,7 +28,7 @@ export const availability = createRoute({
 });
 
 export const book = createRoute({
-  tags,
+  ...publicAccess,
   method: "post",
   path: "/public/clubs/{clubId}/reservations",
   operationId: "bookOnline",
