@@ -302,6 +302,12 @@ const samples: Record<string, Sample> = {
     path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}/move`,
     body: await saleSlotOf(clubId),
   }),
+  "GET /clubs/{clubId}/reservations/sheet.pdf": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/sheet.pdf?date=2026-12-05`,
+  }),
+  "GET /clubs/{clubId}/reservations/{reservationId}/confirmation.pdf": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}/confirmation.pdf`,
+  }),
   "GET /reservation/stats": async (clubId) => ({
     path: `/reservation/stats?clubId=${clubId}&dates=2026-12-05,2026-12-06`,
   }),

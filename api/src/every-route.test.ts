@@ -167,6 +167,8 @@ const samples: Record<string, Sample> = {
     body: { date: "2026-12-05", courseId: "0123456789abcdef01234567", teeTime: "07:00" },
   },
   "GET /reservation/stats": { query: "clubId={clubId}&dates=2026-12-01,2026-12-02" },
+  "GET /clubs/{clubId}/reservations/sheet.pdf": { query: "date=2026-12-05" },
+  "GET /clubs/{clubId}/reservations/{reservationId}/confirmation.pdf": {},
   "GET /public/clubs/{clubId}/availability": { query: "date=2026-12-05" },
   "POST /public/clubs/{clubId}/reservations": {
     body: { ...reservationSample, email: "golfer@example.com" },

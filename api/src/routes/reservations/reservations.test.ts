@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { startEmbeddedMongo } from "embedded-mongo";
@@ -75,6 +76,21 @@ const booking = (courseId: string, changes: Record<string, unknown> = {}) => ({
   players: 1,
   ...changes,
 });
+
+/** The PDF's text as a reader's copy-paste would give it, extracted by pdf.js (through pdf-parse) in plain Node. */
+function textOf(data: Uint8Array) {
+  // pdf.js loads its worker with a dynamic import, which the test runtime does not allow: it runs in a child.
+  const script = `
+    import { PDFParse } from "pdf-parse";
+    const chunks = [];
+    for await (const chunk of process.stdin) chunks.push(chunk);
+    const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
+    process.stdout.write((await parser.getText()).text);
+    await parser.destroy();`;
+  return execFileSync(process.execPath, ["--input-type=module", "-e", script], { input: data }).toString(
+    "utf8",
+  );
+}
 
 beforeAll(async () => {
   h = await startHarness();
@@ -298,6 +314,34 @@ describe("online booking (no session)", () => {
       statuses.push((await h.call("POST", url, { address: "198.51.100.7", body })).status);
     expect(statuses.slice(0, 10).every((s) => s === 409)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("PDF", () => {
+  test("the tee sheet and the confirmation show Korean and Vietnamese names, in the caller's language", async () => {
+    const { clubId, east, west } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    const kim = await h.call("POST", url, { token: owner, body: booking(east, { name: "김민준" }) });
+    await h.call("POST", url, { token: owner, body: booking(west, { name: "Nguyễn Văn An" }) });
+    const res = await h.app.request(`${basePath}${url}/sheet.pdf?date=${DATE}`, {
+      headers: { authorization: `Bearer ${owner}`, "accept-language": "ko" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const text = await textOf(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain("김민준");
+    expect(text).toContain("Nguyễn Văn An");
+    expect(text).toContain("티 시트");
+    const confirmation = await h.app.request(
+      `${basePath}${url}/${kim.body.result.reservationId}/confirmation.pdf`,
+      { headers: { authorization: `Bearer ${owner}`, "accept-language": "vi" } },
+    );
+    expect(confirmation.status).toBe(200);
+    const confirmationText = await textOf(new Uint8Array(await confirmation.arrayBuffer()));
+    expect(confirmationText).toContain("김민준");
+    expect(confirmationText).toContain("Xác nhận đặt sân");
+    expect(confirmationText).toContain(kim.body.result.reference);
+    expect(confirmationText).toContain("Đã đặt");
   });
 });
 

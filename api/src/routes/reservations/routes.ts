@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { clubIdParamSchema } from "shared/domains/clubs/schemas";
 import type { Action } from "shared/domains/common/permissions";
 import {
@@ -105,4 +105,29 @@ export const reservationStats = createRoute({
     "At most 42 real dates, else 422.",
   request: { query: reservationStatsQuerySchema },
   responses: { 200: ok(reservationStatsSchema, "Rates by date"), ...clubAccessErrors() },
+});
+
+const pdf = (description: string) => ({
+  content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } },
+  description,
+});
+
+export const sheetPdf = createRoute({
+  ...reservationAccess("read"),
+  method: "get",
+  path: "/clubs/{clubId}/reservations/sheet.pdf",
+  operationId: "getTeeSheetPdf",
+  summary: "The day's tee sheet as PDF, in the caller's language (RESERVATION read)",
+  request: { params: clubIdParamSchema, query: teeSheetQuerySchema },
+  responses: { 200: pdf("The tee sheet"), ...clubAccessErrors() },
+});
+
+export const confirmationPdf = createRoute({
+  ...reservationAccess("read"),
+  method: "get",
+  path: "/clubs/{clubId}/reservations/{reservationId}/confirmation.pdf",
+  operationId: "getReservationConfirmationPdf",
+  summary: "A reservation's confirmation as PDF, in the caller's language (RESERVATION read)",
+  request: { params: reservationIdParamSchema },
+  responses: { 200: pdf("The confirmation"), ...clubAccessErrors() },
 });
