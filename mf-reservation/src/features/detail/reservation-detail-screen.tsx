@@ -8,6 +8,7 @@ import { Button } from "shared/ui/button";
 import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { saveFile } from "../common/download";
 import { formatDate, formatPrice } from "../common/format";
 import { Field, Page, Row } from "../common/layout";
 import { useReservationClub } from "../common/use-reservation-club";
@@ -148,7 +149,16 @@ export function ReservationDetailScreen() {
             </>
           )}
           <Row>
-            <Button variant="text" onClick={() => window.print()}>
+            <Button
+              variant="text"
+              onClick={() =>
+                clubId &&
+                api.confirmationPdf(clubId, reservation.reservationId).then(
+                  (file) => saveFile(file, `reservation-${reservation.reference}.pdf`),
+                  (error) => setFailure(failureMessage(error, t("loadFailed"))),
+                )
+              }
+            >
               {t("actions.print")}
             </Button>
             <Button variant="text" onClick={() => navigate("/reservation")}>

@@ -5,8 +5,10 @@ import { useNavigate } from "react-router-dom";
 import { truncateAtWord } from "shared/domains/reservations/rules";
 import type { TeeSheet } from "shared/domains/reservations/schemas";
 import { todayIn } from "shared/domains/schedules/calendar";
+import { Button } from "shared/ui/button";
 import { colors } from "shared/ui/tokens";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { saveFile } from "../common/download";
 import { formatPrice } from "../common/format";
 import { availableText, Field, offlineOnlyText, Page, Row, typeColors } from "../common/layout";
 import { RateCalendar } from "../common/rate-calendar";
@@ -98,6 +100,20 @@ export function ReservationTableScreen() {
           {t("fields.date")}
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </Field>
+        <Button
+          variant="secondary"
+          size="short"
+          disabled={!clubId}
+          onClick={() =>
+            clubId &&
+            api.sheetPdf(clubId, date).then(
+              (file) => saveFile(file, `tee-sheet-${date}.pdf`),
+              () => setFailed(true),
+            )
+          }
+        >
+          {t("actions.pdf")}
+        </Button>
       </Row>
       <Layout>
         <Scroller>

@@ -27,6 +27,16 @@ export function createReservationsApi(api: AxiosInstance) {
       apiPatch<Reservation>(api, one(clubId, id), patch),
     move: (clubId: string, id: string, move: ReservationMove) =>
       apiPost<Reservation>(api, `${one(clubId, id)}/move`, move),
+    /** The day's tee sheet as a PDF file, in the UI language (sent as Accept-Language). */
+    sheetPdf: async (clubId: string, date: string) =>
+      (
+        await api.get<Blob>(`${club(clubId)}/reservations/sheet.pdf`, {
+          params: { date },
+          responseType: "blob",
+        })
+      ).data,
+    confirmationPdf: async (clubId: string, id: string) =>
+      (await api.get<Blob>(`${one(clubId, id)}/confirmation.pdf`, { responseType: "blob" })).data,
     /** Spec §7: players booked ÷ places for sale per date (at most 42 dates). */
     stats: (clubId: string, dates: readonly string[]) =>
       apiGet<ReservationStats>(api, "/api/v1.0/reservation/stats", { clubId, dates: dates.join(",") }),
