@@ -50,7 +50,8 @@ export function ReservationDetailScreen() {
       .then((answer) => {
         if (!live) return;
         setReservation(answer);
-        setMoveTo({ date: answer.date, teeTime: answer.teeTime });
+        // What the user already typed into the move fields stays.
+        setMoveTo((typed) => (typed.date ? typed : { date: answer.date, teeTime: answer.teeTime }));
       })
       .catch((error) => live && setFailure(failureMessage(error, t("loadFailed"))));
     return () => {
