@@ -92,6 +92,17 @@ test("the OpenAPI document lists every route", async () => {
       "POST /clubs/{clubId}/schedules/modify",
       "GET /clubs/{clubId}/schedules/day",
       "GET /schedule/status/list",
+      "GET /clubs/{clubId}/tee-sheet",
+      "GET /clubs/{clubId}/reservations",
+      "POST /clubs/{clubId}/reservations",
+      "GET /clubs/{clubId}/reservations/sheet.pdf",
+      "GET /clubs/{clubId}/reservations/{reservationId}",
+      "PATCH /clubs/{clubId}/reservations/{reservationId}",
+      "POST /clubs/{clubId}/reservations/{reservationId}/move",
+      "GET /clubs/{clubId}/reservations/{reservationId}/confirmation.pdf",
+      "GET /reservation/stats",
+      "GET /public/clubs/{clubId}/availability",
+      "POST /public/clubs/{clubId}/reservations",
     ].sort(),
   );
   expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
