@@ -21,7 +21,9 @@ import { customersRouter } from "./routes/customers/router";
 import { devRouter } from "./routes/dev/router";
 import { healthRouter } from "./routes/health/router";
 import { membershipTiersRouter } from "./routes/membership-tiers/router";
+import { onlineBookingRouter } from "./routes/online-booking/router";
 import { passwordResetRouter } from "./routes/password-reset/router";
+import { reservationsRouter } from "./routes/reservations/router";
 import { schedulesRouter } from "./routes/schedules/router";
 import { signInRouter } from "./routes/sign-in/router";
 import { signUpRouter } from "./routes/sign-up/router";
@@ -121,7 +123,9 @@ export function createApp(deps: AppDeps) {
     .route("/", staffRolesRouter(ctx))
     .route("/", schedulesRouter(ctx))
     .route("/", membershipTiersRouter(ctx))
-    .route("/", customersRouter(ctx));
+    .route("/", customersRouter(ctx))
+    .route("/", reservationsRouter(ctx))
+    .route("/", onlineBookingRouter(ctx));
   if (!deps.isProduction) api.route("/", devRouter(ctx));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

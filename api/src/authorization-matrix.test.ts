@@ -174,6 +174,37 @@ async function ownersSchedule(clubId: ObjectId) {
   return { input, scheduleId: res.body.result.scheduleId as string };
 }
 
+/** A tee time for sale on a day of its own (a fresh public schedule), on the club's first course. */
+async function saleSlotOf(clubId: ObjectId) {
+  const { input } = await ownersSchedule(clubId);
+  const found = await h.repos.clubs.findById(clubId);
+  const course = found?.courses[0];
+  if (!found || !course) throw new Error("demo club courses missing");
+  return { date: input.startDate, courseId: course.courseId.toHexString(), teeTime: input.startTime };
+}
+
+async function reservationInputOf(clubId: ObjectId) {
+  const found = await h.repos.clubs.findById(clubId);
+  return {
+    ...(await saleSlotOf(clubId)),
+    name: "Matrix Guest",
+    phoneCode: "82",
+    phoneNumber: "01012345678",
+    players: found?.minPlayers ?? 1,
+  };
+}
+
+/** A reservation the owner books, for the rows that read or change one. */
+async function ownersReservation(clubId: ObjectId) {
+  const res = await h.call("POST", `/clubs/${clubId}/reservations`, {
+    token: fixed.owner,
+    body: await reservationInputOf(clubId),
+  });
+  if (res.status !== 201)
+    throw new Error(`reservation not booked: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.result.reservationId as string;
+}
+
 const samples: Record<string, Sample> = {
   "GET /clubs/{clubId}/schedules": async (clubId) => ({
     path: `/clubs/${clubId}/schedules?from=2026-12-01&to=2026-12-31`,
@@ -239,6 +270,32 @@ const samples: Record<string, Sample> = {
     return { path: `/clubs/${clubId}/staff/${staffId}` };
   },
   "GET /clubs/{clubId}/audit": async (clubId) => ({ path: `/clubs/${clubId}/audit?entity=role` }),
+  "GET /clubs/{clubId}/tee-sheet": async (clubId) => ({ path: `/clubs/${clubId}/tee-sheet?date=2026-12-05` }),
+  "GET /clubs/{clubId}/reservations": async (clubId) => ({ path: `/clubs/${clubId}/reservations?page=1` }),
+  "POST /clubs/{clubId}/reservations": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations`,
+    body: await reservationInputOf(clubId),
+  }),
+  "GET /clubs/{clubId}/reservations/{reservationId}": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}`,
+  }),
+  "PATCH /clubs/{clubId}/reservations/{reservationId}": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}`,
+    body: { memo: "Called back" },
+  }),
+  "POST /clubs/{clubId}/reservations/{reservationId}/move": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}/move`,
+    body: await saleSlotOf(clubId),
+  }),
+  "GET /clubs/{clubId}/reservations/sheet.pdf": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/sheet.pdf?date=2026-12-05`,
+  }),
+  "GET /clubs/{clubId}/reservations/{reservationId}/confirmation.pdf": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}/confirmation.pdf`,
+  }),
+  "GET /reservation/stats": async (clubId) => ({
+    path: `/reservation/stats?clubId=${clubId}&dates=2026-12-05,2026-12-06`,
+  }),
 };
 
 let tierSeq = 0;
@@ -374,6 +431,19 @@ const special: Record<string, { sample: Sample; expected: Record<Caller, number>
       return { path: `/clubs/${clubId}/image` };
     },
     expected: Object.fromEntries(callers.map((c) => [c, 200])) as Record<Caller, number>,
+  },
+  // Online booking is for golfers, who have no session: every caller gets the same answer.
+  "GET /public/clubs/{clubId}/availability": {
+    sample: async (clubId) => ({ path: `/public/clubs/${clubId}/availability?date=2026-12-05` }),
+    expected: Object.fromEntries(callers.map((c) => [c, 200])) as Record<Caller, number>,
+  },
+  "POST /public/clubs/{clubId}/reservations": {
+    // Far outside the online booking window, so no caller takes a place and every one is refused alike.
+    sample: async (clubId) => ({
+      path: `/public/clubs/${clubId}/reservations`,
+      body: { ...(await reservationInputOf(clubId)), email: "golfer@example.com" },
+    }),
+    expected: Object.fromEntries(callers.map((c) => [c, 409])) as Record<Caller, number>,
   },
   "GET /users/role": {
     sample: async (clubId) => ({ path: `/users/role?clubId=${clubId}` }),
@@ -538,9 +608,10 @@ test("operations that name a club without its guard answer as written out", asyn
   for (const [key, { sample, expected }] of Object.entries(special)) {
     const method = key.split(" ")[0] ?? "GET";
     for (const caller of callers) {
-      const { path } = await sample(club._id);
+      const { path, body } = await sample(club._id);
       const res = await h.call(method, path, {
         token: fixed[caller as keyof typeof fixed] ?? (await tokenOf(caller, "STAFF_LIST")),
+        body,
       });
       results.push(`${key} ${caller} → ${res.status}`);
       wanted.push(`${key} ${caller} → ${expected[caller]}`);

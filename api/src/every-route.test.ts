@@ -78,6 +78,16 @@ const clubSample = {
   teeUps: [{ interval: 8, firstTeeUp: "06:00", lastTeeUp: "11:00" }],
 };
 
+const reservationSample = {
+  date: "2026-12-05",
+  courseId: "0123456789abcdef01234567",
+  teeTime: "07:00",
+  name: "Sample Guest",
+  phoneCode: "82",
+  phoneNumber: "01012345678",
+  players: 2,
+};
+
 const scheduleSample = {
   startDate: "2026-12-01",
   endDate: "2026-12-31",
@@ -194,6 +204,23 @@ const samples: Record<string, Sample> = {
     query: "dryRun=true",
     form: () => formOf([{ file: customerCsv() }]),
   },
+  "GET /clubs/{clubId}/tee-sheet": { query: "date=2026-12-05" },
+  "GET /clubs/{clubId}/reservations": {
+    query: "from=2026-12-01&to=2026-12-31&status=reserved&type=offline&q=Kim&page=1&pageSize=9",
+  },
+  "POST /clubs/{clubId}/reservations": { body: reservationSample },
+  "GET /clubs/{clubId}/reservations/{reservationId}": {},
+  "PATCH /clubs/{clubId}/reservations/{reservationId}": { body: { memo: "Called" } },
+  "POST /clubs/{clubId}/reservations/{reservationId}/move": {
+    body: { date: "2026-12-05", courseId: "0123456789abcdef01234567", teeTime: "07:00" },
+  },
+  "GET /reservation/stats": { query: "clubId={clubId}&dates=2026-12-01,2026-12-02" },
+  "GET /clubs/{clubId}/reservations/sheet.pdf": { query: "date=2026-12-05" },
+  "GET /clubs/{clubId}/reservations/{reservationId}/confirmation.pdf": {},
+  "GET /public/clubs/{clubId}/availability": { query: "date=2026-12-05" },
+  "POST /public/clubs/{clubId}/reservations": {
+    body: { ...reservationSample, email: "golfer@example.com" },
+  },
 };
 
 /** Routes anyone may call; every other route must demand a session. */
@@ -208,6 +235,9 @@ const publicOperations = [
   "POST /password-reset/confirm",
   // Club pictures are marketing pictures an <img> loads without a bearer token (docs/api.md "Clubs").
   "GET /clubs/{clubId}/image",
+  // A club's own website or app books for golfers, who have no session (docs/api.md "Reservations").
+  "GET /public/clubs/{clubId}/availability",
+  "POST /public/clubs/{clubId}/reservations",
 ];
 
 type Operation = {
@@ -235,7 +265,9 @@ const urlOf = (path: string, query = "") => {
     .replace("{staffId}", ids.staffId)
     .replace("{scheduleId}", ids.scheduleId)
     .replace("{tierId}", ids.tierId)
-    .replace("{customerId}", ids.customerId);
+    .replace("{customerId}", ids.customerId)
+    // No such reservation: every route must still answer it cleanly.
+    .replace("{reservationId}", "0123456789abcdef01234567");
   const q = query.replace("{clubId}", ids.clubId).replace("{tierId}", ids.tierId);
   return q ? `${filled}?${q}` : filled;
 };
@@ -494,7 +526,13 @@ describe("every bearer route refuses a dead session with 401, in the request lan
  * Routes that take a club id without being club-scoped: the role lookup answers an empty role instead, a club
  * picture is public, and all staff refuses employees with 403 (see the authorization matrix).
  */
-const clubIdWithoutClubAccess = ["GET /users/role", "GET /clubs/{clubId}/image", "GET /staff"];
+const clubIdWithoutClubAccess = [
+  "GET /users/role",
+  "GET /clubs/{clubId}/image",
+  "GET /staff",
+  "GET /public/clubs/{clubId}/availability",
+  "POST /public/clubs/{clubId}/reservations",
+];
 
 test("every club-scoped route refuses a gated account (403) and a club the caller has no relation to (404)", async () => {
   const clubScoped = operations().filter(

@@ -1,19 +1,25 @@
 import { defineRemote } from "shared/remote/define-remote";
-import { titleScreen } from "shared/ui/platform-route-title";
 import declaration from "../remote.json";
+import { ReservationTableScreen } from "./features/table/reservation-table-screen";
 import { RESERVATION_NAMESPACE, reservationTranslations } from "./i18n/translations";
-
-const title = (key: string) => titleScreen(RESERVATION_NAMESPACE, `titles.${key}`);
 
 export const remote = defineRemote({
   name: "mf-reservation",
   declaration,
   translations: { [RESERVATION_NAMESPACE]: reservationTranslations },
   screens: {
-    "/reservation": title("reservation"),
-    "/reservation-table": title("reservationTable"),
-    "/reservation-detail": title("reservationDetail"),
-    "/offline-reservation": title("offlineReservation"),
+    // The timetable is where the menu entry lands, so it ships in ./app.
+    "/reservation-table": ReservationTableScreen,
+    "/reservation": {
+      lazy: async () => (await import("./features/list/reservation-list-screen")).ReservationListScreen,
+    },
+    "/reservation-detail": {
+      lazy: async () => (await import("./features/detail/reservation-detail-screen")).ReservationDetailScreen,
+    },
+    "/offline-reservation": {
+      lazy: async () =>
+        (await import("./features/offline/offline-reservation-screen")).OfflineReservationScreen,
+    },
   },
 });
 

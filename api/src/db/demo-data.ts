@@ -8,6 +8,7 @@ import type { ScheduleDoc } from "../repositories/schedules-repository";
 import { storeImage } from "../routes/clubs/service";
 import { seedDemoMembership } from "./demo-membership";
 import { demoClubPicture, type PictureColours } from "./demo-picture";
+import { seedDemoReservations } from "./demo-reservations";
 import { seedDemoStaff } from "./demo-staff";
 
 export const demoPassword = "golf-demo-2026";
@@ -90,7 +91,9 @@ export async function seedDemoData(repos: Repositories, hashCost: HashCost) {
       updatedAt: now,
     };
     await repos.clubs.insert(doc);
-    await repos.schedules.replace(doc._id, 0, demoSchedules(doc, now), now);
+    const schedules = demoSchedules(doc, now);
+    await repos.schedules.replace(doc._id, 0, schedules, now);
+    await seedDemoReservations(repos, doc, schedules, now);
   }
   await seedDemoStaff(repos, owner, base);
   await seedDemoMembership(repos, owner, base);

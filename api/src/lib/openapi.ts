@@ -70,6 +70,15 @@ const tags = [
     description:
       "A club's price schedules: when tee times are sold, at which green fee price, public or hidden",
   },
+  {
+    name: "Reservations",
+    description:
+      "A club's tee sheet and the bookings on it: offline bookings, status, moves and booking rates",
+  },
+  {
+    name: "Online booking",
+    description: "For a club's own website or app, without a session: open tee times and booking them",
+  },
   { name: "Client review", description: "Administrators review business accounts (clients)" },
   { name: "Membership", description: "A club's membership tiers and customers, with CSV export and import" },
   {

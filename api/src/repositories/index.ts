@@ -6,6 +6,7 @@ import { CustomersRepository } from "./customers-repository";
 import { FileStore } from "./file-store";
 import { LinkTokensRepository } from "./link-tokens-repository";
 import { OutboxRepository } from "./outbox-repository";
+import { ReservationsRepository } from "./reservations-repository";
 import { RolesRepository } from "./roles-repository";
 import { SchedulesRepository } from "./schedules-repository";
 import { SessionsRepository } from "./sessions-repository";
@@ -29,6 +30,7 @@ export function createRepositories(db: Db) {
     audit: new AuditRepository(db),
     tiers: new TiersRepository(db),
     customers: new CustomersRepository(db),
+    reservations: new ReservationsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -48,6 +50,7 @@ export async function ensureIndexes(repos: Repositories) {
     repos.schedules,
     repos.tiers,
     repos.customers,
+    repos.reservations,
   ]) {
     await repo.ensureIndexes();
   }

@@ -38,6 +38,9 @@ export const errorCodes = [
   "tier_in_use",
   "customer_email_duplicated",
   "membership_save_failed",
+  "slot_full",
+  "reservation_status_conflict",
+  "tee_time_not_for_sale",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -85,6 +88,8 @@ export const issueCodes = [
   "csv_columns",
   "csv_too_many_rows",
   "csv_formula",
+  "reservation_players_invalid",
+  "reservation_course_unknown",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 

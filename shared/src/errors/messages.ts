@@ -59,6 +59,9 @@ const en: Record<MessageCode, string> = {
   schedule_modify_failed: "Failed to modify schedule!",
   schedule_required: "Please setting schedule first",
   schedule_busy: "The schedule was changed at the same time. Please try again.",
+  slot_full: "This tee time has no room left for that many players. Please choose another time.",
+  reservation_status_conflict: "This change is not possible from the reservation's current status.",
+  tee_time_not_for_sale: "This tee time is not for sale. Please choose a time a schedule covers.",
   schedule_date_invalid: "Please enter a real date.",
   schedule_dates_invalid: "The end date must not be before the start date.",
   schedule_range_too_long: "A date range may span at most 366 days.",
@@ -81,6 +84,8 @@ const en: Record<MessageCode, string> = {
   csv_columns: "The columns do not match the customer export. Export a file to see the expected columns.",
   csv_too_many_rows: "The file has too many rows (at most 5,000).",
   csv_formula: "A cell starting with =, +, - or @ is not allowed.",
+  reservation_players_invalid: "The number of players must be between the club's minimum and 4.",
+  reservation_course_unknown: "Please choose one of the club's courses.",
 };
 
 const ko: Record<MessageCode, string> = {
@@ -137,6 +142,9 @@ const ko: Record<MessageCode, string> = {
   schedule_modify_failed: "스케줄 수정에 실패했습니다.",
   schedule_required: "먼저 스케줄을 설정해 주세요.",
   schedule_busy: "스케줄이 동시에 변경되었습니다. 다시 시도해 주세요.",
+  slot_full: "이 티타임에는 해당 인원을 위한 자리가 남아 있지 않습니다. 다른 시간을 선택해 주세요.",
+  reservation_status_conflict: "예약의 현재 상태에서는 이 변경을 할 수 없습니다.",
+  tee_time_not_for_sale: "판매 중인 티타임이 아닙니다. 스케줄이 있는 시간을 선택해 주세요.",
   schedule_date_invalid: "올바른 날짜를 입력해 주세요.",
   schedule_dates_invalid: "종료일은 시작일보다 앞설 수 없습니다.",
   schedule_range_too_long: "날짜 범위는 최대 366일입니다.",
@@ -160,6 +168,8 @@ const ko: Record<MessageCode, string> = {
   csv_columns: "열이 고객 내보내기 파일과 맞지 않습니다. 파일을 내보내 필요한 열을 확인해 주세요.",
   csv_too_many_rows: "행이 너무 많습니다 (최대 5,000행).",
   csv_formula: "=, +, -, @로 시작하는 셀은 허용되지 않습니다.",
+  reservation_players_invalid: "인원은 골프장 최소 인원 이상 4명 이하여야 합니다.",
+  reservation_course_unknown: "골프장의 코스 중 하나를 선택해 주세요.",
 };
 
 const vi: Record<MessageCode, string> = {
@@ -216,6 +226,9 @@ const vi: Record<MessageCode, string> = {
   schedule_modify_failed: "Không thể sửa lịch giá!",
   schedule_required: "Vui lòng thiết lập lịch giá trước",
   schedule_busy: "Lịch giá vừa được thay đổi cùng lúc. Vui lòng thử lại.",
+  slot_full: "Giờ phát bóng này không còn đủ chỗ cho số người chơi đó. Vui lòng chọn giờ khác.",
+  reservation_status_conflict: "Không thể thực hiện thay đổi này từ trạng thái hiện tại của đặt chỗ.",
+  tee_time_not_for_sale: "Giờ phát bóng này không được bán. Vui lòng chọn giờ có lịch giá.",
   schedule_date_invalid: "Vui lòng nhập một ngày hợp lệ.",
   schedule_dates_invalid: "Ngày kết thúc không được trước ngày bắt đầu.",
   schedule_range_too_long: "Khoảng ngày tối đa là 366 ngày.",
@@ -239,6 +252,8 @@ const vi: Record<MessageCode, string> = {
   csv_columns: "Các cột không khớp với tệp xuất khách hàng. Vui lòng xuất một tệp để xem các cột cần có.",
   csv_too_many_rows: "Tệp có quá nhiều dòng (tối đa 5.000).",
   csv_formula: "Không cho phép ô bắt đầu bằng =, +, - hoặc @.",
+  reservation_players_invalid: "Số người chơi phải từ mức tối thiểu của sân đến 4.",
+  reservation_course_unknown: "Vui lòng chọn một sân trong câu lạc bộ.",
 };
 
 export const messages: Record<MessageLanguage, Record<MessageCode, string>> = { en, ko, vi };

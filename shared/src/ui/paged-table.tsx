@@ -38,6 +38,8 @@ export interface PagedTableProps<Row> {
   total: number;
   pageSize?: number;
   onPage: (page: number) => void;
+  /** A row's kind as `data-tone` on its <tr>, for a caller's stylesheet to colour (e.g. by booking type). */
+  rowTone?: (row: Row) => string | undefined;
 }
 
 const Scroller = styled.div`
@@ -184,7 +186,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
     );
   } else {
     body = rows.map((row) => (
-      <tr key={rowKey(row)}>
+      <tr key={rowKey(row)} data-tone={props.rowTone?.(row)}>
         {columns.map((column) => (
           <td
             key={column.key}

@@ -105,6 +105,17 @@ test("the OpenAPI document lists every route", async () => {
       "DELETE /clubs/{clubId}/customers/{customerId}",
       "GET /clubs/{clubId}/customers/export.csv",
       "POST /clubs/{clubId}/customers/import",
+      "GET /clubs/{clubId}/tee-sheet",
+      "GET /clubs/{clubId}/reservations",
+      "POST /clubs/{clubId}/reservations",
+      "GET /clubs/{clubId}/reservations/sheet.pdf",
+      "GET /clubs/{clubId}/reservations/{reservationId}",
+      "PATCH /clubs/{clubId}/reservations/{reservationId}",
+      "POST /clubs/{clubId}/reservations/{reservationId}/move",
+      "GET /clubs/{clubId}/reservations/{reservationId}/confirmation.pdf",
+      "GET /reservation/stats",
+      "GET /public/clubs/{clubId}/availability",
+      "POST /public/clubs/{clubId}/reservations",
     ].sort(),
   );
   expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });

@@ -1,0 +1,124 @@
+import { ObjectId } from "mongodb";
+import { bookingPriceCents } from "shared/domains/pricing/booking";
+import { holdsPlaces, type ReservationStatus, TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
+import { addDays, todayIn } from "shared/domains/schedules/calendar";
+import type { Repositories } from "../repositories";
+import type { ClubDoc } from "../repositories/clubs-repository";
+import type { ReservationDoc, TeeTimeDoc } from "../repositories/reservations-repository";
+import type { ScheduleDoc } from "../repositories/schedules-repository";
+import { saleOf, teeTimesOf } from "../routes/reservations/service";
+
+/**
+ * How full each day from a week before today to six days after is, so the rate calendar shows every colour:
+ * nearly full days, busy ones, quiet ones and an empty one.
+ */
+const DAY_FILL = [0.9, 0.5, 0.2, 0, 0.85, 0.6, 0.3, 0.1, 0.45, 0.95, 0.25, 0.05, 0.55, 0.15];
+
+const koreanNames = [
+  "김민준",
+  "이서연",
+  "박지훈",
+  "최수아",
+  "정예준",
+  "강하은",
+  "조현우",
+  "윤지민",
+  "장서준",
+  "임채원",
+];
+const vietnameseNames = [
+  "Nguyễn Văn An",
+  "Trần Thị Bích",
+  "Lê Hoàng Long",
+  "Phạm Minh Châu",
+  "Hoàng Đức Thắng",
+  "Võ Thị Hạnh",
+  "Đặng Quốc Bảo",
+  "Bùi Thanh Tâm",
+];
+const memos = ["", "", "", "Birthday round", "Left-handed clubs to rent", "VIP guest", "Corporate group"];
+
+/** A small deterministic generator, so the demo looks the same on every fresh start. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** Past days were played (paid, some no-shows); coming days wait (reserved, pending, cancel requests). */
+function statusOf(past: boolean, online: boolean, roll: number): ReservationStatus {
+  if (roll < 0.05) return "cancelled";
+  if (roll < 0.07) return "deleted";
+  if (past) return roll < 0.12 ? "noshow" : "paid";
+  if (roll < 0.1) return "cancelPending";
+  if (online && roll < 0.3) return "pending";
+  return roll > 0.9 ? "paid" : "reserved";
+}
+
+/** Two weeks of bookings around today on one club, with the tee-time counters that match them. */
+export async function seedDemoReservations(
+  repos: Repositories,
+  club: ClubDoc,
+  schedules: readonly ScheduleDoc[],
+  now: Date,
+) {
+  const today = todayIn(club.timeZone, now);
+  const names = club.country === "KR" ? koreanNames : vietnameseNames;
+  const random = generator(club.name.length * 7919 + club.courses.length);
+  const reservations: ReservationDoc[] = [];
+  const counters: TeeTimeDoc[] = [];
+  DAY_FILL.forEach((fill, index) => {
+    const date = addDays(today, index - 7);
+    for (const teeTime of teeTimesOf(club)) {
+      const sale = saleOf(club, schedules, date, teeTime);
+      if (sale.pricePerPlayerCents === null) continue;
+      for (const course of club.courses) {
+        if (random() >= fill) continue;
+        const players =
+          fill >= 0.8
+            ? TEE_TIME_CAPACITY
+            : Math.max(club.minPlayers, Math.min(TEE_TIME_CAPACITY, 2 + Math.floor(random() * 3)));
+        const online = sale.sale === "online" && random() < 0.4;
+        const status = statusOf(date < today, online, random());
+        const name = names[Math.floor(random() * names.length)] ?? "Guest";
+        reservations.push({
+          _id: new ObjectId(),
+          clubId: club._id,
+          date,
+          courseId: course.courseId,
+          teeTime,
+          reference: `D${reservations.length.toString(36).toUpperCase().padStart(4, "0")}${club._id.toHexString().slice(-3).toUpperCase()}`,
+          name,
+          phoneCode: club.phoneCode,
+          phoneNumber: `010${String(Math.floor(random() * 1e8)).padStart(8, "0")}`,
+          email: online ? `guest${reservations.length}@example.com` : null,
+          players,
+          cart: club.cart === "required" || random() < 0.5,
+          caddie: club.caddie === "required" || random() < 0.3,
+          totalPriceCents: bookingPriceCents({ pricePerPlayerCents: sale.pricePerPlayerCents, players })
+            .totalCents,
+          memo: memos[Math.floor(random() * memos.length)] ?? "",
+          status,
+          type: online ? "online" : "offline",
+          customerId: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (holdsPlaces(status)) {
+          counters.push({
+            _id: new ObjectId(),
+            clubId: club._id,
+            date,
+            courseId: course.courseId,
+            teeTime,
+            players,
+          });
+        }
+      }
+    }
+  });
+  if (reservations.length > 0) await repos.reservations.collection.insertMany(reservations);
+  if (counters.length > 0) await repos.reservations.teeTimes.insertMany(counters);
+}

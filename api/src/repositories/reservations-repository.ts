@@ -1,0 +1,134 @@
+import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import type { ReservationStatus, ReservationType } from "shared/domains/reservations/rules";
+import { TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
+
+/** Where a booking sits: a course's tee time on a club-local date ("YYYY-MM-DD", "HH:MM"). */
+export interface SlotKey {
+  clubId: ObjectId;
+  date: string;
+  courseId: ObjectId;
+  teeTime: string;
+}
+
+/**
+ * The places taken on one tee time. `players` only changes through conditional `$inc`s that keep it within
+ * 0–capacity, so two API instances booking the same time at once can never sell it twice.
+ */
+export interface TeeTimeDoc extends SlotKey {
+  _id: ObjectId;
+  players: number;
+}
+
+export interface ReservationDoc extends SlotKey {
+  _id: ObjectId;
+  /** Short code a golfer quotes on the phone or at the desk. */
+  reference: string;
+  name: string;
+  phoneCode: string;
+  phoneNumber: string;
+  email: string | null;
+  players: number;
+  cart: boolean;
+  caddie: boolean;
+  totalPriceCents: number;
+  memo: string;
+  status: ReservationStatus;
+  type: ReservationType;
+  customerId: ObjectId | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const slotFilter = ({ clubId, date, courseId, teeTime }: SlotKey) => ({ clubId, date, courseId, teeTime });
+
+export class ReservationsRepository {
+  readonly collection: Collection<ReservationDoc>;
+  readonly teeTimes: Collection<TeeTimeDoc>;
+
+  constructor(db: Db) {
+    this.collection = db.collection<ReservationDoc>("reservations");
+    this.teeTimes = db.collection<TeeTimeDoc>("teeTimes");
+  }
+
+  async ensureIndexes() {
+    await this.teeTimes.createIndex(
+      { clubId: 1, date: 1, courseId: 1, teeTime: 1 },
+      { name: "slot", unique: true },
+    );
+    await this.collection.createIndex({ clubId: 1, date: 1, teeTime: 1 }, { name: "club_date_time" });
+    await this.collection.createIndex({ reference: 1 }, { name: "reference", unique: true });
+  }
+
+  /**
+   * Takes `players` places on a tee time in one conditional update: it matches only while the places taken plus
+   * `players` stay within the capacity. The counter document is created first when missing (a lost race to
+   * create it is fine: the other writer created the same empty counter). Answers false when the time is full.
+   */
+  async take(slot: SlotKey, players: number): Promise<boolean> {
+    const key = slotFilter(slot);
+    try {
+      await this.teeTimes.updateOne(key, { $setOnInsert: { players: 0 } }, { upsert: true });
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+    const result = await this.teeTimes.updateOne(
+      { ...key, players: { $lte: TEE_TIME_CAPACITY - players } },
+      { $inc: { players } },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  /** Gives places back; never below zero. */
+  async release(slot: SlotKey, players: number) {
+    await this.teeTimes.updateOne(
+      { ...slotFilter(slot), players: { $gte: players } },
+      { $inc: { players: -players } },
+    );
+  }
+
+  taken(clubId: ObjectId, dates: readonly string[]) {
+    return this.teeTimes.find({ clubId, date: { $in: [...dates] }, players: { $gt: 0 } }).toArray();
+  }
+
+  insert(doc: ReservationDoc) {
+    return this.collection.insertOne(doc);
+  }
+
+  findById(clubId: ObjectId, id: ObjectId) {
+    return this.collection.findOne({ _id: id, clubId });
+  }
+
+  ofDay(clubId: ObjectId, date: string) {
+    return this.collection
+      .find({ clubId, date, status: { $ne: "deleted" } })
+      .sort({ teeTime: 1, createdAt: 1 })
+      .toArray();
+  }
+
+  async page(filter: Filter<ReservationDoc>, page: number, pageSize: number) {
+    const [list, total] = await Promise.all([
+      this.collection
+        .find(filter)
+        .sort({ date: -1, teeTime: 1, _id: 1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .toArray(),
+      this.collection.countDocuments(filter),
+    ]);
+    return { list, total };
+  }
+
+  /** Changes a reservation only if it still has the status (and slot) the caller decided on. */
+  async updateIf(
+    clubId: ObjectId,
+    id: ObjectId,
+    expected: Partial<Pick<ReservationDoc, "status" | "date" | "courseId" | "teeTime">>,
+    set: Partial<ReservationDoc>,
+  ) {
+    return this.collection.findOneAndUpdate(
+      { _id: id, clubId, ...expected },
+      { $set: set },
+      { returnDocument: "after" },
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { createRoute } from "@hono/zod-openapi";
+import { clubIdParamSchema } from "shared/domains/clubs/schemas";
+import {
+  availabilitySchema,
+  onlineBookingInputSchema,
+  onlineBookingSchema,
+  teeSheetQuerySchema,
+} from "shared/domains/reservations/schemas";
+import { errors, jsonBody, ok } from "../../lib/openapi";
+
+/** No session: golfers book from the club's own website or app. */
+const publicAccess = { tags: ["Online booking"], security: [] };
+
+export const availability = createRoute({
+  ...publicAccess,
+  method: "get",
+  path: "/public/clubs/{clubId}/availability",
+  operationId: "getOnlineAvailability",
+  summary: "Tee times golfers may book online on a date (no session)",
+  description:
+    "Only Public tee times with places left, inside the online booking window (today to 30 days ahead, in the " +
+    "club's time zone); other dates answer an empty list.",
+  request: { params: clubIdParamSchema, query: teeSheetQuerySchema },
+  responses: {
+    200: ok(availabilitySchema, "Bookable tee times"),
+    ...errors([404, "No such club"], 422, 429),
+  },
+});
+
+export const book = createRoute({
+  ...publicAccess,
+  method: "post",
+  path: "/public/clubs/{clubId}/reservations",
+  operationId: "bookOnline",
+  summary: "Book a tee time from the club's website or app (no session)",
+  description:
+    "The same inventory and atomic write as offline bookings. The booking is pending until the club confirms it; " +
+    "a confirmation mail carries the reference. Throttled per address.",
+  request: { params: clubIdParamSchema, ...jsonBody(onlineBookingInputSchema) },
+  responses: {
+    201: ok(onlineBookingSchema, "Booked; the reference is mailed"),
+    ...errors(
+      [404, "No such club"],
+      [
+        409,
+        "The tee time is full (slot_full), or not open to online booking (tee_time_not_for_sale: hidden, " +
+          "not scheduled, or outside the booking window)",
+      ],
+      422,
+      429,
+    ),
+  },
+});

@@ -1,0 +1,479 @@
+import { execFileSync } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { startEmbeddedMongo } from "embedded-mongo";
+import { MongoClient, ObjectId } from "mongodb";
+import type { ClubInput } from "shared/domains/clubs/schemas";
+import { nextStatuses, RESERVATION_STATUSES, rateStatus } from "shared/domains/reservations/rules";
+import { addDays, todayIn } from "shared/domains/schedules/calendar";
+import { translate } from "shared/errors/messages";
+import { basePath, createApp } from "../../app";
+import { prepareDatabase } from "../../db/prepare";
+import { type Harness, startHarness, testHashCost } from "../../testing/harness";
+
+jest.setTimeout(30_000);
+
+let h: Harness;
+let owner: string;
+
+const DATE = "2027-05-12";
+
+const club = (): ClubInput => ({
+  country: "KR",
+  timeZone: "Asia/Seoul",
+  city: "Seoul",
+  name: "Test Reservations CC",
+  holeCount: 18,
+  courseType: "public",
+  totalLengthYards: 6_800,
+  address: "1 Test-ro",
+  addressEn: "1 Test-ro",
+  phoneCode: "82",
+  phoneNumber: "0212345678",
+  amenities: [],
+  minPlayers: 1,
+  caddie: "optional",
+  cart: "optional",
+  notice: "",
+  description: "",
+  precautions: "",
+  courses: [{ name: "East" }, { name: "West" }],
+  greenFees: [{ name: "Weekday", regularPriceCents: 15_000, additionalPriceCents: 2_000 }],
+  teeUps: [{ interval: 10, firstTeeUp: "07:00", lastTeeUp: "07:50" }],
+});
+
+/** A fresh club: 07:00–07:20 public, 07:30–07:50 hidden on DATE; nothing on other days. */
+async function freshClub(date = DATE) {
+  const created = await h.call("POST", "/clubs", { token: owner, body: club() });
+  expect(created.status).toBe(201);
+  const clubId = created.body.result.clubId as string;
+  const details = (await h.call("GET", `/clubs/${clubId}`, { token: owner })).body.result;
+  const greenFeeId = details.greenFees[0].greenFeeId as string;
+  const window = (startTime: string, endTime: string, status: string) => ({
+    startDate: date,
+    endDate: date,
+    startTime,
+    endTime,
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    greenFeeId,
+    priceKind: "regular",
+    status,
+  });
+  for (const w of [window("07:00", "07:30", "public"), window("07:30", "08:00", "hidden")]) {
+    expect((await h.call("POST", `/clubs/${clubId}/schedules`, { token: owner, body: w })).status).toBe(201);
+  }
+  const [east, west] = details.courses.map((c: { courseId: string }) => c.courseId) as string[];
+  return { clubId, east: east as string, west: west as string };
+}
+
+const booking = (courseId: string, changes: Record<string, unknown> = {}) => ({
+  date: DATE,
+  courseId,
+  teeTime: "07:00",
+  name: "Kim Min-jun",
+  phoneCode: "82",
+  phoneNumber: "01012345678",
+  players: 1,
+  ...changes,
+});
+
+/** The PDF's text as a reader's copy-paste would give it, extracted by pdf.js (through pdf-parse) in plain Node. */
+function textOf(data: Uint8Array) {
+  // pdf.js loads its worker with a dynamic import, which the test runtime does not allow: it runs in a child.
+  const script = `
+    import { PDFParse } from "pdf-parse";
+    const chunks = [];
+    for await (const chunk of process.stdin) chunks.push(chunk);
+    const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
+    process.stdout.write((await parser.getText()).text);
+    await parser.destroy();`;
+  return execFileSync(process.execPath, ["--input-type=module", "-e", script], { input: data }).toString(
+    "utf8",
+  );
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  owner = await h.signIn("owner@example.com");
+});
+afterAll(() => h.stop());
+
+describe("booking offline", () => {
+  test("prices on the server from the schedule, whatever the client sends, and shows on the tee sheet", async () => {
+    const { clubId, east } = await freshClub();
+    const res = await h.call("POST", `/clubs/${clubId}/reservations`, {
+      token: owner,
+      body: { ...booking(east), players: 3 },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.result).toMatchObject({ totalPriceCents: 45_000, status: "reserved", type: "offline" });
+    const withPrice = await h.call("POST", `/clubs/${clubId}/reservations`, {
+      token: owner,
+      body: { ...booking(east), totalPriceCents: 1 },
+    });
+    expect(withPrice.status).toBe(422);
+
+    const sheet = (await h.call("GET", `/clubs/${clubId}/tee-sheet?date=${DATE}`, { token: owner })).body
+      .result;
+    const eastTimes = sheet.courses[0].teeTimes;
+    expect(eastTimes.map((t: { teeTime: string }) => t.teeTime)).toEqual([
+      "07:00",
+      "07:10",
+      "07:20",
+      "07:30",
+      "07:40",
+      "07:50",
+    ]);
+    expect(eastTimes[0]).toMatchObject({ playersBooked: 3, sale: "online", pricePerPlayerCents: 15_000 });
+    expect(eastTimes[3]).toMatchObject({ playersBooked: 0, sale: "offlineOnly" });
+    expect(eastTimes[0].reservations).toHaveLength(1);
+  });
+
+  test("a customer's active tier takes its discount off through the one price function; a disabled one does not", async () => {
+    const { clubId, east } = await freshClub();
+    const tier = await h.call("POST", `/clubs/${clubId}/membership-tiers`, {
+      token: owner,
+      body: {
+        name: "Gold",
+        priceCents: 50_000,
+        period: "year",
+        discountRatePercent: 20,
+        discountTarget: "greenFee",
+      },
+    });
+    const customer = await h.call("POST", `/clubs/${clubId}/customers`, {
+      token: owner,
+      body: {
+        name: "Kim Minji",
+        email: "minji.gold@example.com",
+        mobile: "01012345678",
+        tierId: tier.body.result.tierId,
+        registeredOn: "2026-03-01",
+        country: "South Korea",
+      },
+    });
+    const book = () =>
+      h.call("POST", `/clubs/${clubId}/reservations`, {
+        token: owner,
+        body: { ...booking(east), players: 2, customerId: customer.body.result.customerId },
+      });
+    expect((await book()).body.result.totalPriceCents).toBe(30_000 - 6_000);
+    await h.call("PATCH", `/clubs/${clubId}/membership-tiers/${tier.body.result.tierId}/status`, {
+      token: owner,
+      body: { status: "disabled" },
+    });
+    expect((await book()).body.result.totalPriceCents).toBe(30_000);
+  });
+
+  test("refuses a time no schedule covers and a course of another club, leaving nothing booked", async () => {
+    const { clubId, east } = await freshClub();
+    const other = await h.call("POST", `/clubs/${clubId}/reservations`, {
+      token: owner,
+      body: booking(east, { date: "2027-05-13" }),
+    });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe("tee_time_not_for_sale");
+    const course = await h.call("POST", `/clubs/${clubId}/reservations`, {
+      token: owner,
+      body: booking(new ObjectId().toHexString()),
+      lang: "ko",
+    });
+    expect(course.status).toBe(422);
+    expect(course.body.issues[0].message).toBe(translate("reservation_course_unknown", "ko"));
+    const sheet = await h.call("GET", `/clubs/${clubId}/reservations?from=2027-05-01&to=2027-05-31`, {
+      token: owner,
+    });
+    expect(sheet.body.result.total).toBe(0);
+  });
+
+  test("a full tee time answers slot_full in the caller's language and stays at four", async () => {
+    const { clubId, west } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    expect((await h.call("POST", url, { token: owner, body: booking(west, { players: 3 }) })).status).toBe(
+      201,
+    );
+    const two = await h.call("POST", url, { token: owner, body: booking(west, { players: 2 }), lang: "vi" });
+    expect(two.status).toBe(409);
+    expect(two.body).toMatchObject({ code: "slot_full", message: translate("slot_full", "vi") });
+    expect((await h.call("POST", url, { token: owner, body: booking(west, { players: 1 }) })).status).toBe(
+      201,
+    );
+    const list = await h.call("GET", `${url}?from=${DATE}&to=${DATE}`, { token: owner });
+    expect(list.body.result.total).toBe(2);
+  });
+});
+
+describe("statuses", () => {
+  test("every transition is allowed or refused as spec §4 says, naming the current status", async () => {
+    const { clubId, east, west } = await freshClub();
+    const times = ["07:00", "07:10", "07:20", "07:30", "07:40", "07:50"];
+    let n = 0;
+    for (const start of RESERVATION_STATUSES) {
+      for (const target of RESERVATION_STATUSES) {
+        if (target === start) continue;
+        const slot = n++;
+        const created = await h.call("POST", `/clubs/${clubId}/reservations`, {
+          token: owner,
+          body: booking(slot % 2 ? east : west, { teeTime: times[Math.floor(slot / 2) % times.length] }),
+        });
+        expect(created.status).toBe(201);
+        const id = created.body.result.reservationId as string;
+        // The starting status is set in place: the path there is what this test checks, one step at a time.
+        await h.repos.reservations.collection.updateOne(
+          { _id: new ObjectId(id) },
+          { $set: { status: start } },
+        );
+        const res = await h.call("PATCH", `/clubs/${clubId}/reservations/${id}`, {
+          token: owner,
+          body: { status: target },
+        });
+        if (nextStatuses(start).includes(target)) expect(res.status).toBe(200);
+        else {
+          expect(res.status).toBe(409);
+          expect(res.body.code).toBe("reservation_status_conflict");
+          expect(res.body.message).toContain(`(${start})`);
+        }
+      }
+    }
+    expect(n).toBe(42);
+  }, 60_000);
+
+  test("cancelling frees the places; deleting a cancelled one does not free them twice", async () => {
+    const { clubId, west } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    const a = await h.call("POST", url, { token: owner, body: booking(west, { players: 4 }) });
+    const id = a.body.result.reservationId as string;
+    expect((await h.call("POST", url, { token: owner, body: booking(west) })).status).toBe(409);
+    for (const status of ["cancelPending", "cancelled", "deleted"]) {
+      expect((await h.call("PATCH", `${url}/${id}`, { token: owner, body: { status } })).status).toBe(200);
+    }
+    expect((await h.call("POST", url, { token: owner, body: booking(west, { players: 4 }) })).status).toBe(
+      201,
+    );
+    expect((await h.call("POST", url, { token: owner, body: booking(west) })).status).toBe(409);
+    const deletedHidden = await h.call("GET", `${url}?from=${DATE}&to=${DATE}`, { token: owner });
+    expect(deletedHidden.body.result.total).toBe(1);
+    const audit = await h.repos.audit.collection.countDocuments({
+      entity: "reservation",
+      entityId: new ObjectId(id),
+    });
+    expect(audit).toBe(4);
+  });
+
+  test("moving takes the new places atomically and frees the old ones; a full target refuses", async () => {
+    const { clubId, east } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    const moving = await h.call("POST", url, { token: owner, body: booking(east, { players: 2 }) });
+    const id = moving.body.result.reservationId as string;
+    await h.call("POST", url, { token: owner, body: booking(east, { teeTime: "07:10", players: 3 }) });
+    const refused = await h.call("POST", `${url}/${id}/move`, {
+      token: owner,
+      body: { date: DATE, courseId: east, teeTime: "07:10" },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("slot_full");
+    const moved = await h.call("POST", `${url}/${id}/move`, {
+      token: owner,
+      body: { date: DATE, courseId: east, teeTime: "07:40" },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.result.teeTime).toBe("07:40");
+    const sheet = (await h.call("GET", `/clubs/${clubId}/tee-sheet?date=${DATE}`, { token: owner })).body
+      .result;
+    const booked = Object.fromEntries(
+      sheet.courses[0].teeTimes.map((t: { teeTime: string; playersBooked: number }) => [
+        t.teeTime,
+        t.playersBooked,
+      ]),
+    );
+    expect(booked).toMatchObject({ "07:00": 0, "07:10": 3, "07:40": 2 });
+  });
+});
+
+describe("stats (spec §7)", () => {
+  test("rate is players booked over places for sale, 0 where nothing is for sale, sorted by date", async () => {
+    const { clubId, east, west } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    await h.call("POST", url, { token: owner, body: booking(east, { players: 4 }) });
+    await h.call("POST", url, { token: owner, body: booking(west, { teeTime: "07:30", players: 2 }) });
+    const res = await h.call("GET", `/reservation/stats?clubId=${clubId}&dates=2027-05-13,${DATE}`, {
+      token: owner,
+    });
+    expect(res.status).toBe(200);
+    // 6 times × 2 courses × 4 places = 48 places; 6 players.
+    expect(res.body.result).toEqual([
+      { date: DATE, rate: 6 / 48 },
+      { date: "2027-05-13", rate: 0 },
+    ]);
+    const bad = await h.call("GET", `/reservation/stats?clubId=${clubId}&dates=2027-02-30`, { token: owner });
+    expect(bad.status).toBe(422);
+  });
+});
+
+describe("online booking (no session)", () => {
+  test("offers only Public times with room inside the window; refuses Hidden ones; mails the reference", async () => {
+    const soon = addDays(todayIn("Asia/Seoul"), 3);
+    const { clubId, east } = await freshClub(soon);
+    const address = `online-${clubId}`;
+    const av = await h.call("GET", `/public/clubs/${clubId}/availability?date=${soon}`, { address });
+    expect(av.status).toBe(200);
+    expect(av.body.result.courses[0].teeTimes).toEqual([
+      { teeTime: "07:00", placesLeft: 4, pricePerPlayerCents: 15_000 },
+      { teeTime: "07:10", placesLeft: 4, pricePerPlayerCents: 15_000 },
+      { teeTime: "07:20", placesLeft: 4, pricePerPlayerCents: 15_000 },
+    ]);
+    const url = `/public/clubs/${clubId}/reservations`;
+    const golfer = { ...booking(east, { date: soon }), email: "golfer@example.com", players: 2 };
+    const hidden = await h.call("POST", url, { address, body: { ...golfer, teeTime: "07:30" } });
+    expect(hidden.status).toBe(409);
+    expect(hidden.body.code).toBe("tee_time_not_for_sale");
+    const later = await h.call("POST", url, { address, body: { ...golfer, date: addDays(soon, 60) } });
+    expect(later.status).toBe(409);
+    const booked = await h.call("POST", url, { address, body: golfer, lang: "ko" });
+    expect(booked.status).toBe(201);
+    expect(booked.body.result).toMatchObject({ status: "pending", totalPriceCents: 30_000, players: 2 });
+    const mails = await h.call("GET", "/dev/outbox?to=golfer%40example.com");
+    expect(JSON.stringify(mails.body.result.list[0])).toContain(booked.body.result.reference);
+    const staffView = await h.call("GET", `/clubs/${clubId}/reservations?type=online`, { token: owner });
+    expect(staffView.body.result.list[0]).toMatchObject({ name: "Kim Min-jun", type: "online", players: 2 });
+    const left = await h.call("GET", `/public/clubs/${clubId}/availability?date=${soon}`, { address });
+    expect(left.body.result.courses[0].teeTimes[0]).toMatchObject({ teeTime: "07:00", placesLeft: 2 });
+  });
+
+  test("is throttled per address", async () => {
+    const soon = addDays(todayIn("Asia/Seoul"), 4);
+    const { clubId, west } = await freshClub(soon);
+    const url = `/public/clubs/${clubId}/reservations`;
+    const body = { ...booking(west, { date: soon, teeTime: "07:30" }), email: "golfer@example.com" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await h.call("POST", url, { address: "198.51.100.7", body })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 409)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("PDF", () => {
+  test("the tee sheet and the confirmation show Korean and Vietnamese names, in the caller's language", async () => {
+    const { clubId, east, west } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    const kim = await h.call("POST", url, { token: owner, body: booking(east, { name: "김민준" }) });
+    await h.call("POST", url, { token: owner, body: booking(west, { name: "Nguyễn Văn An" }) });
+    const res = await h.app.request(`${basePath}${url}/sheet.pdf?date=${DATE}`, {
+      headers: { authorization: `Bearer ${owner}`, "accept-language": "ko" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const text = await textOf(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain("김민준");
+    expect(text).toContain("Nguyễn Văn An");
+    expect(text).toContain("티 시트");
+    const confirmation = await h.app.request(
+      `${basePath}${url}/${kim.body.result.reservationId}/confirmation.pdf`,
+      { headers: { authorization: `Bearer ${owner}`, "accept-language": "vi" } },
+    );
+    expect(confirmation.status).toBe(200);
+    const confirmationText = await textOf(new Uint8Array(await confirmation.arrayBuffer()));
+    expect(confirmationText).toContain("김민준");
+    expect(confirmationText).toContain("Xác nhận đặt sân");
+    expect(confirmationText).toContain(kim.body.result.reference);
+    expect(confirmationText).toContain("Đã đặt");
+  });
+});
+
+describe("demo data", () => {
+  test("two weeks around today show every rate colour, and the counters match the bookings holding places", async () => {
+    const owned = await h.repos.clubs.findAll();
+    for (const demo of owned.filter((c) => c.name !== club().name)) {
+      const today = todayIn(demo.timeZone);
+      const dates = Array.from({ length: 14 }, (_, i) => addDays(today, i - 7));
+      const res = await h.call("GET", `/reservation/stats?clubId=${demo._id}&dates=${dates.join(",")}`, {
+        token: owner,
+      });
+      expect(res.status).toBe(200);
+      const colours = new Set(res.body.result.map((r: { rate: number }) => rateStatus(r.rate)));
+      expect([...colours].sort()).toEqual([0, 1, 2, 3]);
+      const held = await h.repos.reservations.collection
+        .find({ clubId: demo._id, status: { $nin: ["cancelled", "noshow", "deleted"] } })
+        .toArray();
+      const counters = await h.repos.reservations.teeTimes.find({ clubId: demo._id }).toArray();
+      expect(counters.reduce((sum, c) => sum + c.players, 0)).toBe(
+        held.reduce((sum, r) => sum + r.players, 0),
+      );
+      const statuses = new Set(
+        (await h.repos.reservations.collection.find({ clubId: demo._id }).toArray()).map((r) => r.status),
+      );
+      expect(statuses.size).toBe(7);
+    }
+  });
+});
+
+describe("no double booking across two API instances on one database", () => {
+  test("100 concurrent 1-player bookings → exactly 4; 100 concurrent 2-player bookings → exactly 2", async () => {
+    const { clubId, east, west } = await freshClub();
+    const database = await startEmbeddedMongo({ inMemory: true, log: () => undefined });
+    const clients = await Promise.all(
+      [0, 1].map(() => new MongoClient(database.uri, { directConnection: true }).connect()),
+    );
+    const [first, second] = clients.map((client) => client.db("golf-concurrency"));
+    if (!first || !second) throw new Error("no database");
+    // Copy the club, its schedules and the owner's sign-in into the shared database.
+    await prepareDatabase(first, { seedDemo: true, hashCost: testHashCost });
+    const clubDoc = await h.repos.clubs.findById(new ObjectId(clubId));
+    const schedules = await h.repos.schedules.findByClub(new ObjectId(clubId));
+    const ownerAccount = await first.collection("accounts").findOne({ email: "owner@example.com" });
+    if (!clubDoc || !schedules || !ownerAccount) throw new Error("fixture missing");
+    await first.collection("clubs").insertOne({ ...clubDoc, ownerId: ownerAccount._id });
+    await first.collection("schedules").insertOne(schedules);
+
+    const servers = [first, second].map((db) => {
+      const app = createApp({
+        db,
+        appOrigin: "http://localhost:3000",
+        corsOrigins: ["http://localhost:3000"],
+        isProduction: false,
+        hashCost: testHashCost,
+        logRequests: false,
+        log: () => undefined,
+      });
+      return serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    });
+    await Promise.all(servers.map((s) => new Promise((resolve) => s.once("listening", resolve))));
+    const urls = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}${basePath}`);
+    try {
+      const signIn = await fetch(`${urls[0]}/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "owner@example.com", password: "golf-demo-2026" }),
+      });
+      const token = ((await signIn.json()) as { result: { signToken: string } }).result.signToken;
+      const burst = (courseId: string, players: number) =>
+        Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            fetch(`${urls[i % 2]}/clubs/${clubId}/reservations`, {
+              method: "POST",
+              headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+              body: JSON.stringify(booking(courseId, { players })),
+            }).then(async (res) => ({
+              status: res.status,
+              code: ((await res.json()) as { code?: string }).code,
+            })),
+          ),
+        );
+      const ones = await burst(east, 1);
+      expect(ones.filter((r) => r.status === 201)).toHaveLength(4);
+      expect(ones.filter((r) => r.status === 409 && r.code === "slot_full")).toHaveLength(96);
+      const twos = await burst(west, 2);
+      expect(twos.filter((r) => r.status === 201)).toHaveLength(2);
+      expect(twos.filter((r) => r.status === 409 && r.code === "slot_full")).toHaveLength(98);
+      // Failed bookings left no record and the counters say exactly what was sold.
+      expect(await first.collection("reservations").countDocuments({ clubId: clubDoc._id })).toBe(6);
+      const counters = await first.collection("teeTimes").find({ clubId: clubDoc._id }).toArray();
+      expect(counters.map((c) => c.players).sort()).toEqual([4, 4]);
+    } finally {
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      await Promise.all(clients.map((c) => c.close()));
+      await database.stop();
+    }
+  }, 60_000);
+});

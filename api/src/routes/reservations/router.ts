@@ -1,0 +1,87 @@
+import type { Context } from "hono";
+import type { AppContext, AppEnv } from "../../context";
+import { newRouter } from "../../context";
+import { withClubAccess } from "../../middleware/club-access";
+import { errorBody } from "../../middleware/errors";
+import { confirmationPdf, teeSheetPdf } from "./pdf";
+import * as routes from "./routes";
+import {
+  createReservation,
+  getReservation,
+  listReservations,
+  moveReservation,
+  patchReservation,
+  reservationStats,
+  StatusConflict,
+  teeSheet,
+} from "./service";
+
+/** A refused status change names the status the reservation is in, so the user sees why. */
+async function conflicting<T>(c: Context<AppEnv>, run: () => Promise<T>) {
+  try {
+    return { ok: true as const, value: await run() };
+  } catch (error) {
+    if (!(error instanceof StatusConflict)) throw error;
+    const body = errorBody(c, "reservation_status_conflict");
+    return { ok: false as const, body: { ...body, message: `${body.message} (${error.current})` } };
+  }
+}
+
+/** A download, never rendered inside the app's origin. */
+const pdfHeaders = (name: string) => ({
+  "Content-Type": "application/pdf",
+  "Content-Disposition": `attachment; filename="${name}"`,
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+});
+
+export function reservationsRouter(ctx: AppContext) {
+  const router = newRouter();
+  const guarded = <R extends Parameters<typeof withClubAccess>[1]>(route: R) => withClubAccess(ctx, route);
+  const clubOf = (c: Context<AppEnv>) => c.var.clubAccess.club;
+  return (
+    router
+      .openapi(guarded(routes.teeSheet), async (c) =>
+        c.json({ result: await teeSheet(ctx, clubOf(c), c.req.valid("query").date) }, 200),
+      )
+      .openapi(guarded(routes.listReservations), async (c) =>
+        c.json({ result: await listReservations(ctx, clubOf(c), c.req.valid("query")) }, 200),
+      )
+      .openapi(guarded(routes.createReservation), async (c) =>
+        c.json({ result: await createReservation(ctx, c.var.auth, clubOf(c), c.req.valid("json")) }, 201),
+      )
+      // Before `{reservationId}`, which "sheet.pdf" would otherwise match.
+      .openapi(guarded(routes.sheetPdf), async (c) => {
+        const club = clubOf(c);
+        const sheet = await teeSheet(ctx, club, c.req.valid("query").date);
+        const bytes = await teeSheetPdf(club.name, sheet, c.var.language);
+        return c.body(new Uint8Array(bytes), 200, pdfHeaders(`tee-sheet-${sheet.date}.pdf`));
+      })
+      .openapi(guarded(routes.confirmationPdf), async (c) => {
+        const club = clubOf(c);
+        const reservation = await getReservation(ctx, club, c.req.valid("param").reservationId);
+        const bytes = await confirmationPdf(club.name, reservation, c.var.language);
+        return c.body(new Uint8Array(bytes), 200, pdfHeaders(`reservation-${reservation.reference}.pdf`));
+      })
+      .openapi(guarded(routes.getReservation), async (c) =>
+        c.json({ result: await getReservation(ctx, clubOf(c), c.req.valid("param").reservationId) }, 200),
+      )
+      .openapi(guarded(routes.patchReservation), async (c) => {
+        const { reservationId } = c.req.valid("param");
+        const done = await conflicting(c, () =>
+          patchReservation(ctx, c.var.auth, clubOf(c), reservationId, c.req.valid("json")),
+        );
+        return done.ok ? c.json({ result: done.value }, 200) : c.json(done.body, 409);
+      })
+      .openapi(guarded(routes.moveReservation), async (c) => {
+        const { reservationId } = c.req.valid("param");
+        const done = await conflicting(c, () =>
+          moveReservation(ctx, c.var.auth, clubOf(c), reservationId, c.req.valid("json")),
+        );
+        return done.ok ? c.json({ result: done.value }, 200) : c.json(done.body, 409);
+      })
+      .openapi(guarded(routes.reservationStats), async (c) =>
+        c.json({ result: await reservationStats(ctx, clubOf(c), c.req.valid("query").dates) }, 200),
+      )
+  );
+}

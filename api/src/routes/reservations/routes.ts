@@ -1,0 +1,133 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { clubIdParamSchema } from "shared/domains/clubs/schemas";
+import type { Action } from "shared/domains/common/permissions";
+import {
+  reservationIdParamSchema,
+  reservationInputSchema,
+  reservationListQuerySchema,
+  reservationListSchema,
+  reservationMoveSchema,
+  reservationPatchSchema,
+  reservationSchema,
+  reservationStatsQuerySchema,
+  reservationStatsSchema,
+  teeSheetQuerySchema,
+  teeSheetSchema,
+} from "shared/domains/reservations/schemas";
+import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
+
+const reservationAccess = (action: Action) => ({
+  tags: ["Reservations"],
+  ...clubScoped({ feature: "RESERVATION", action }),
+});
+const full: [409, string] = [
+  409,
+  "The tee time has no room for the players (slot_full), is not for sale (tee_time_not_for_sale), or the " +
+    "reservation's current status does not allow the change (reservation_status_conflict; the message names it)",
+];
+
+export const teeSheet = createRoute({
+  ...reservationAccess("read"),
+  method: "get",
+  path: "/clubs/{clubId}/tee-sheet",
+  operationId: "getTeeSheet",
+  summary:
+    "A date's tee times per course with places booked, sale state, price and reservations (RESERVATION read)",
+  request: { params: clubIdParamSchema, query: teeSheetQuerySchema },
+  responses: { 200: ok(teeSheetSchema, "The tee sheet"), ...clubAccessErrors() },
+});
+
+export const listReservations = createRoute({
+  ...reservationAccess("read"),
+  method: "get",
+  path: "/clubs/{clubId}/reservations",
+  operationId: "listReservations",
+  summary:
+    "A page of reservations, newest date first; deleted ones only when asked by status (RESERVATION read)",
+  request: { params: clubIdParamSchema, query: reservationListQuerySchema },
+  responses: { 200: ok(reservationListSchema, "Reservations"), ...clubAccessErrors() },
+});
+
+export const createReservation = createRoute({
+  ...reservationAccess("create"),
+  method: "post",
+  path: "/clubs/{clubId}/reservations",
+  operationId: "createReservation",
+  summary: "Book a tee time offline, at the desk or by phone (RESERVATION create)",
+  description:
+    "The places are taken by one atomic conditional write, so a tee time is never sold beyond its four places " +
+    "across any number of API instances. The price is computed here from the covering schedule.",
+  request: { params: clubIdParamSchema, ...jsonBody(reservationInputSchema) },
+  responses: { 201: ok(reservationSchema, "Reservation booked"), ...clubAccessErrors(), ...errors(full) },
+});
+
+export const getReservation = createRoute({
+  ...reservationAccess("read"),
+  method: "get",
+  path: "/clubs/{clubId}/reservations/{reservationId}",
+  operationId: "getReservation",
+  summary: "One reservation (RESERVATION read)",
+  request: { params: reservationIdParamSchema },
+  responses: { 200: ok(reservationSchema, "Reservation"), ...clubAccessErrors() },
+});
+
+export const patchReservation = createRoute({
+  ...reservationAccess("update"),
+  method: "patch",
+  path: "/clubs/{clubId}/reservations/{reservationId}",
+  operationId: "updateReservation",
+  summary: "Change details or the status (RESERVATION update)",
+  description:
+    "Statuses: pending → reserved → paid; pending / reserved → cancelPending → cancelled; reserved / paid → " +
+    "noshow; any → deleted. Cancelled, noshow and deleted free the places.",
+  request: { params: reservationIdParamSchema, ...jsonBody(reservationPatchSchema) },
+  responses: { 200: ok(reservationSchema, "Updated reservation"), ...clubAccessErrors(), ...errors(full) },
+});
+
+export const moveReservation = createRoute({
+  ...reservationAccess("update"),
+  method: "post",
+  path: "/clubs/{clubId}/reservations/{reservationId}/move",
+  operationId: "moveReservation",
+  summary: "Move a reservation to another tee time (RESERVATION update)",
+  request: { params: reservationIdParamSchema, ...jsonBody(reservationMoveSchema) },
+  responses: { 200: ok(reservationSchema, "Moved reservation"), ...clubAccessErrors(), ...errors(full) },
+});
+
+export const reservationStats = createRoute({
+  ...reservationAccess("read"),
+  method: "get",
+  path: "/reservation/stats",
+  operationId: "getReservationStats",
+  summary: "Spec §7: the booking rate per date (RESERVATION read)",
+  description:
+    "rate = players booked ÷ places for sale that day (0–1), 0 where nothing is for sale; sorted by date. " +
+    "At most 42 real dates, else 422.",
+  request: { query: reservationStatsQuerySchema },
+  responses: { 200: ok(reservationStatsSchema, "Rates by date"), ...clubAccessErrors() },
+});
+
+const pdf = (description: string) => ({
+  content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } },
+  description,
+});
+
+export const sheetPdf = createRoute({
+  ...reservationAccess("read"),
+  method: "get",
+  path: "/clubs/{clubId}/reservations/sheet.pdf",
+  operationId: "getTeeSheetPdf",
+  summary: "The day's tee sheet as PDF, in the caller's language (RESERVATION read)",
+  request: { params: clubIdParamSchema, query: teeSheetQuerySchema },
+  responses: { 200: pdf("The tee sheet"), ...clubAccessErrors() },
+});
+
+export const confirmationPdf = createRoute({
+  ...reservationAccess("read"),
+  method: "get",
+  path: "/clubs/{clubId}/reservations/{reservationId}/confirmation.pdf",
+  operationId: "getReservationConfirmationPdf",
+  summary: "A reservation's confirmation as PDF, in the caller's language (RESERVATION read)",
+  request: { params: reservationIdParamSchema },
+  responses: { 200: pdf("The confirmation"), ...clubAccessErrors() },
+});

@@ -1,0 +1,398 @@
+import { randomBytes } from "node:crypto";
+import { type Filter, ObjectId } from "mongodb";
+import { tierDiscountOf } from "shared/domains/membership/schemas";
+import { bookingPriceCents, type TierDiscount } from "shared/domains/pricing/booking";
+import {
+  canMove,
+  holdsPlaces,
+  type ReservationStatus,
+  type ReservationType,
+  type SaleState,
+  TEE_TIME_CAPACITY,
+} from "shared/domains/reservations/rules";
+import type {
+  Reservation,
+  ReservationList,
+  ReservationListQuery,
+  ReservationMove,
+  ReservationPatch,
+  ReservationStats,
+  reservationInputSchema,
+  reservationListQuerySchema,
+  TeeSheet,
+} from "shared/domains/reservations/schemas";
+import { coversDate, minutesOfTime, pricePerPlayerCents, todayIn } from "shared/domains/schedules/calendar";
+import type { z } from "zod";
+import type { AppContext, Auth } from "../../context";
+import { ApiError, invalidField, notFound } from "../../lib/api-error";
+import { recordAudit } from "../../lib/audit";
+import type { ClubDoc } from "../../repositories/clubs-repository";
+import type { ReservationDoc, SlotKey } from "../../repositories/reservations-repository";
+import type { ScheduleDoc } from "../../repositories/schedules-repository";
+
+/** Refused because the reservation is in `current`, from which the change is not allowed; the answer names it. */
+export class StatusConflict extends ApiError {
+  constructor(readonly current: ReservationStatus) {
+    super(409, "reservation_status_conflict");
+  }
+}
+
+const slotFull = () => new ApiError(409, "slot_full");
+
+const formatTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** Every tee time of the club's day: each tee-up row from its first to its last time, every `interval` minutes. */
+export function teeTimesOf(club: Pick<ClubDoc, "teeUps">): string[] {
+  const times = new Set<string>();
+  for (const row of club.teeUps) {
+    if (row.interval <= 0) continue;
+    for (let m = minutesOfTime(row.firstTeeUp); m <= minutesOfTime(row.lastTeeUp); m += row.interval) {
+      times.add(formatTime(m));
+    }
+  }
+  return [...times].sort();
+}
+
+interface Sale {
+  sale: SaleState;
+  pricePerPlayerCents: number | null;
+}
+
+/** How a time of a date is sold: the schedule covering it decides (Public online and offline, Hidden offline). */
+export function saleOf(
+  club: ClubDoc,
+  schedules: readonly ScheduleDoc[],
+  date: string,
+  teeTime: string,
+): Sale {
+  const minute = minutesOfTime(teeTime);
+  const schedule = schedules.find(
+    (s) => coversDate(s, date) && minutesOfTime(s.startTime) <= minute && minute < minutesOfTime(s.endTime),
+  );
+  const fee = schedule && club.greenFees.find((f) => f.greenFeeId.equals(schedule.greenFeeId));
+  if (!schedule || !fee) return { sale: "notForSale", pricePerPlayerCents: null };
+  return {
+    sale: schedule.status === "public" ? "online" : "offlineOnly",
+    pricePerPlayerCents: pricePerPlayerCents(fee, schedule.priceKind),
+  };
+}
+
+const schedulesOf = async (ctx: AppContext, club: ClubDoc) =>
+  (await ctx.repos.schedules.findByClub(club._id))?.schedules ?? [];
+
+/**
+ * A customer's membership tier as the booking price function reads it (a disabled tier gives no discount). A
+ * booking without a customer, or with a customer or tier the club does not know, is priced without one.
+ */
+export async function tierOfCustomer(
+  ctx: AppContext,
+  club: ClubDoc,
+  customerId: ObjectId | null,
+): Promise<TierDiscount | null> {
+  if (!customerId) return null;
+  const customer = await ctx.repos.customers.findInClub(club._id, customerId);
+  const tier = customer && (await ctx.repos.tiers.findInClub(club._id, customer.tierId));
+  return tier ? tierDiscountOf(tier) : null;
+}
+
+const courseOf = (club: ClubDoc, courseId: string) =>
+  club.courses.find((course) => course.courseId.toHexString() === courseId);
+
+export function toReservation(club: ClubDoc, doc: ReservationDoc): Reservation {
+  return {
+    reservationId: doc._id.toHexString(),
+    reference: doc.reference,
+    date: doc.date,
+    courseId: doc.courseId.toHexString(),
+    courseName: club.courses.find((c) => c.courseId.equals(doc.courseId))?.name ?? "",
+    teeTime: doc.teeTime,
+    name: doc.name,
+    phoneCode: doc.phoneCode,
+    phoneNumber: doc.phoneNumber,
+    email: doc.email,
+    players: doc.players,
+    cart: doc.cart,
+    caddie: doc.caddie,
+    totalPriceCents: doc.totalPriceCents,
+    memo: doc.memo,
+    status: doc.status,
+    type: doc.type,
+    customerId: doc.customerId?.toHexString() ?? null,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+  };
+}
+
+export async function teeSheet(ctx: AppContext, club: ClubDoc, date: string): Promise<TeeSheet> {
+  const [schedules, taken, reservations] = await Promise.all([
+    schedulesOf(ctx, club),
+    ctx.repos.reservations.taken(club._id, [date]),
+    ctx.repos.reservations.ofDay(club._id, date),
+  ]);
+  const times = teeTimesOf(club);
+  const sales = new Map(times.map((time) => [time, saleOf(club, schedules, date, time)]));
+  return {
+    date,
+    today: todayIn(club.timeZone, ctx.now()),
+    scheduled: [...sales.values()].some((s) => s.sale !== "notForSale"),
+    minPlayers: club.minPlayers,
+    courses: club.courses.map((course) => ({
+      courseId: course.courseId.toHexString(),
+      name: course.name,
+      teeTimes: times.map((teeTime) => {
+        const sale = sales.get(teeTime) as Sale;
+        return {
+          teeTime,
+          capacity: TEE_TIME_CAPACITY,
+          playersBooked:
+            taken.find((t) => t.courseId.equals(course.courseId) && t.teeTime === teeTime)?.players ?? 0,
+          ...sale,
+          reservations: reservations
+            .filter(
+              (r) => r.courseId.equals(course.courseId) && r.teeTime === teeTime && holdsPlaces(r.status),
+            )
+            .map((r) => toReservation(club, r)),
+        };
+      }),
+    })),
+  };
+}
+
+/** Checks a slot names a course and a tee time of the club that is for sale through `channel`; answers its price. */
+async function saleSlot(
+  ctx: AppContext,
+  club: ClubDoc,
+  slot: { date: string; courseId: string; teeTime: string },
+  channel: ReservationType,
+): Promise<{ key: SlotKey; pricePerPlayerCents: number }> {
+  const course = courseOf(club, slot.courseId);
+  if (!course) throw invalidField("courseId", "reservation_course_unknown");
+  if (!teeTimesOf(club).includes(slot.teeTime)) throw new ApiError(409, "tee_time_not_for_sale");
+  const sale = saleOf(club, await schedulesOf(ctx, club), slot.date, slot.teeTime);
+  const allowed = channel === "online" ? sale.sale === "online" : sale.sale !== "notForSale";
+  if (!allowed || sale.pricePerPlayerCents === null) throw new ApiError(409, "tee_time_not_for_sale");
+  return {
+    key: { clubId: club._id, date: slot.date, courseId: course.courseId, teeTime: slot.teeTime },
+    pricePerPlayerCents: sale.pricePerPlayerCents,
+  };
+}
+
+/** Short, unambiguous, upper case: what a golfer reads out on the phone. */
+const newReference = () => {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  return [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join("");
+};
+
+export type ReservationInputParsed = z.output<typeof reservationInputSchema>;
+
+/**
+ * Books places: first the one conditional write on the tee time's counter (refused when full), then the record.
+ * Should the record fail to be written, the places are given back, so a failed booking leaves nothing taken.
+ */
+export async function bookSlot(
+  ctx: AppContext,
+  club: ClubDoc,
+  input: ReservationInputParsed & { email?: string | null },
+  type: ReservationType,
+): Promise<ReservationDoc> {
+  if (input.players < Math.min(club.minPlayers, TEE_TIME_CAPACITY)) {
+    throw invalidField("players", "reservation_players_invalid");
+  }
+  const { key, pricePerPlayerCents: perPlayer } = await saleSlot(ctx, club, input, type);
+  const customerId = input.customerId ? new ObjectId(input.customerId) : null;
+  const tier = await tierOfCustomer(ctx, club, customerId);
+  const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: input.players, tier });
+  if (!(await ctx.repos.reservations.take(key, input.players))) throw slotFull();
+  const now = ctx.now();
+  const doc: ReservationDoc = {
+    _id: new ObjectId(),
+    ...key,
+    reference: newReference(),
+    name: input.name,
+    phoneCode: input.phoneCode,
+    phoneNumber: input.phoneNumber,
+    email: input.email ?? null,
+    players: input.players,
+    cart: input.cart,
+    caddie: input.caddie,
+    totalPriceCents: price.totalCents,
+    memo: input.memo,
+    status: type === "online" ? "pending" : "reserved",
+    type,
+    customerId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await ctx.repos.reservations.insert(doc);
+  } catch (error) {
+    await ctx.repos.reservations.release(key, input.players);
+    throw error;
+  }
+  return doc;
+}
+
+const describe = (doc: ReservationDoc) => `${doc.date} ${doc.teeTime}, ${doc.players} player(s), ${doc.name}`;
+
+export async function createReservation(
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  input: ReservationInputParsed,
+): Promise<Reservation> {
+  const doc = await bookSlot(ctx, club, input, "offline");
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: "create",
+    entity: "reservation",
+    entityId: doc._id,
+    summary: `Reservation ${doc.reference} booked: ${describe(doc)}`,
+  });
+  return toReservation(club, doc);
+}
+
+async function found(ctx: AppContext, club: ClubDoc, rawId: string) {
+  const doc = await ctx.repos.reservations.findById(club._id, new ObjectId(rawId));
+  if (!doc) throw notFound();
+  return doc;
+}
+
+export async function getReservation(ctx: AppContext, club: ClubDoc, rawId: string) {
+  return toReservation(club, await found(ctx, club, rawId));
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export async function listReservations(
+  ctx: AppContext,
+  club: ClubDoc,
+  query: z.output<typeof reservationListQuerySchema>,
+): Promise<ReservationList> {
+  const filter: Filter<ReservationDoc> = { clubId: club._id };
+  if (query.from || query.to) {
+    filter.date = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };
+  }
+  // Deleted reservations are kept but only listed when asked for by name.
+  filter.status = query.status ?? { $ne: "deleted" };
+  if (query.type) filter.type = query.type;
+  if (query.q) {
+    const pattern = new RegExp(escapeRegex(query.q), "i");
+    filter.$or = [{ name: pattern }, { phoneNumber: pattern }, { reference: pattern }, { memo: pattern }];
+  }
+  const { list, total } = await ctx.repos.reservations.page(filter, query.page, query.pageSize);
+  return {
+    list: list.map((doc) => toReservation(club, doc)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+export type { ReservationListQuery };
+
+/**
+ * Details and status. A status change is written only if the status is still the one it was decided from, and
+ * a change into cancelled, noshow or deleted gives the players' places back, once.
+ */
+export async function patchReservation(
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  rawId: string,
+  patch: ReservationPatch,
+): Promise<Reservation> {
+  const current = await found(ctx, club, rawId);
+  const { status, ...details } = patch;
+  const next = status ?? current.status;
+  if (status !== undefined && status !== current.status && !canMove(current.status, status)) {
+    throw new StatusConflict(current.status);
+  }
+  const updated = await ctx.repos.reservations.updateIf(
+    club._id,
+    current._id,
+    { status: current.status },
+    { ...details, status: next, updatedAt: ctx.now() },
+  );
+  if (!updated) throw new StatusConflict((await found(ctx, club, rawId)).status);
+  if (holdsPlaces(current.status) && !holdsPlaces(next)) {
+    await ctx.repos.reservations.release(updated, updated.players);
+  }
+  const changed = [status !== undefined && status !== current.status && `status ${current.status} → ${next}`]
+    .concat(Object.keys(details).length > 0 ? [`details (${Object.keys(details).join(", ")})`] : [])
+    .filter(Boolean)
+    .join("; ");
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: next === "deleted" && current.status !== "deleted" ? "delete" : "update",
+    entity: "reservation",
+    entityId: current._id,
+    summary: `Reservation ${current.reference} changed: ${changed || "nothing"}`,
+  });
+  return toReservation(club, updated);
+}
+
+/** Moves the players to another tee time: the new places are taken atomically first, the old ones given back after. */
+export async function moveReservation(
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  rawId: string,
+  move: ReservationMove,
+): Promise<Reservation> {
+  const current = await found(ctx, club, rawId);
+  if (!holdsPlaces(current.status)) throw new StatusConflict(current.status);
+  const { key, pricePerPlayerCents: perPlayer } = await saleSlot(ctx, club, move, "offline");
+  const same =
+    key.date === current.date && key.courseId.equals(current.courseId) && key.teeTime === current.teeTime;
+  if (same) return toReservation(club, current);
+  const tier = await tierOfCustomer(ctx, club, current.customerId);
+  const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: current.players, tier });
+  if (!(await ctx.repos.reservations.take(key, current.players))) throw slotFull();
+  const updated = await ctx.repos.reservations.updateIf(
+    club._id,
+    current._id,
+    { status: current.status, date: current.date, courseId: current.courseId, teeTime: current.teeTime },
+    {
+      date: key.date,
+      courseId: key.courseId,
+      teeTime: key.teeTime,
+      totalPriceCents: price.totalCents,
+      updatedAt: ctx.now(),
+    },
+  );
+  if (!updated) {
+    await ctx.repos.reservations.release(key, current.players);
+    throw new StatusConflict((await found(ctx, club, rawId)).status);
+  }
+  await ctx.repos.reservations.release(current, current.players);
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: "update",
+    entity: "reservation",
+    entityId: current._id,
+    summary: `Reservation ${current.reference} moved from ${current.date} ${current.teeTime} to ${key.date} ${key.teeTime}`,
+  });
+  return toReservation(club, updated);
+}
+
+/** Spec §7: per date, players booked ÷ places for sale (0 where nothing is for sale), sorted by date. */
+export async function reservationStats(
+  ctx: AppContext,
+  club: ClubDoc,
+  dates: readonly string[],
+): Promise<ReservationStats> {
+  const unique = [...new Set(dates)].sort();
+  const [schedules, taken] = await Promise.all([
+    schedulesOf(ctx, club),
+    ctx.repos.reservations.taken(club._id, unique),
+  ]);
+  const times = teeTimesOf(club);
+  return unique.map((date) => {
+    const forSale = times.filter((time) => saleOf(club, schedules, date, time).sale !== "notForSale");
+    const places = forSale.length * club.courses.length * TEE_TIME_CAPACITY;
+    const booked = taken
+      .filter((t) => t.date === date && forSale.includes(t.teeTime))
+      .reduce((sum, t) => sum + t.players, 0);
+    return { date, rate: places === 0 ? 0 : Math.min(1, booked / places) };
+  });
+}

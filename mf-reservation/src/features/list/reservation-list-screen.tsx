@@ -1,0 +1,180 @@
+import styled from "@emotion/styled";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import {
+  RESERVATION_STATUSES,
+  RESERVATION_TYPES,
+  type ReservationStatus,
+  type ReservationType,
+  truncateAtWord,
+} from "shared/domains/reservations/rules";
+import type { Reservation, ReservationList } from "shared/domains/reservations/schemas";
+import { formatPrice } from "shared/i18n/format";
+import { Button } from "shared/ui/button";
+import { PagedTable, type TableState } from "shared/ui/paged-table";
+import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { Field, Page, Row, typeColors } from "../common/layout";
+import { RateCalendar } from "../common/rate-calendar";
+import { useReservationClub } from "../common/use-reservation-club";
+
+const Tinted = styled.div`
+  flex: 1 1 40rem;
+  min-width: 0;
+  tr[data-tone="offline"] td { background: ${typeColors.offline}; }
+  tr[data-tone="online"] td { background: ${typeColors.online}; }
+`;
+
+const Layout = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1.5rem;
+  align-items: flex-start;
+`;
+
+/** Spec §5: the paged reservation list with filters and the rate calendar; a row opens the detail. */
+export function ReservationListScreen() {
+  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { clubId, api } = useReservationClub();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<ReservationStatus | "">("");
+  const [type, setType] = useState<ReservationType | "">("");
+  const [q, setQ] = useState("");
+  const [date, setDate] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<ReservationList | null>(null);
+  const [state, setState] = useState<TableState>("loading");
+
+  const load = useCallback(() => {
+    if (!clubId) return () => undefined;
+    let live = true;
+    setState("loading");
+    api
+      .list(clubId, {
+        page,
+        ...(status ? { status } : {}),
+        ...(type ? { type } : {}),
+        ...(q.trim() ? { q: q.trim() } : {}),
+        ...(date ? { from: date, to: date } : {}),
+      })
+      .then((answer) => {
+        if (!live) return;
+        setData(answer);
+        setState("ready");
+      })
+      .catch(() => live && setState("error"));
+    return () => {
+      live = false;
+    };
+  }, [api, clubId, page, status, type, q, date]);
+  useEffect(load, [load]);
+
+  const open = (r: Reservation) =>
+    navigate(`/reservation-detail?id=${r.reservationId}`, { state: { reservation: r } });
+
+  return (
+    <Page>
+      <h1>{t("titles.reservation")}</h1>
+      <Row>
+        <Field>
+          {t("fields.status")}
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as ReservationStatus | "");
+              setPage(1);
+            }}
+          >
+            <option value="">{t("filters.all")}</option>
+            {RESERVATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          {t("fields.type")}
+          <select
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as ReservationType | "");
+              setPage(1);
+            }}
+          >
+            <option value="">{t("filters.all")}</option>
+            {RESERVATION_TYPES.map((s) => (
+              <option key={s} value={s}>
+                {t(`types.${s}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          {t("filters.search")}
+          <input
+            type="search"
+            value={q}
+            maxLength={50}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+          />
+        </Field>
+        {date && (
+          <Button variant="text" onClick={() => setDate(null)}>
+            {t("filters.allDates")}
+          </Button>
+        )}
+      </Row>
+      <Layout>
+        <Tinted>
+          <PagedTable<Reservation>
+            caption={t("titles.reservation")}
+            rows={data?.list ?? []}
+            rowKey={(r) => r.reservationId}
+            rowTone={(r) => r.type}
+            state={state}
+            emptyText={t("noReservation")}
+            errorText={t("loadFailed")}
+            onRetry={load}
+            page={page}
+            total={data?.total ?? 0}
+            onPage={setPage}
+            columns={[
+              { key: "date", header: t("fields.date"), cell: (r) => r.date },
+              { key: "time", header: t("fields.teeTime"), cell: (r) => r.teeTime, narrow: true },
+              { key: "course", header: t("fields.course"), cell: (r) => r.courseName },
+              {
+                key: "name",
+                header: t("fields.name"),
+                cell: (r) => (
+                  <Button variant="text" onClick={() => open(r)}>
+                    {truncateAtWord(r.name, 60)}
+                  </Button>
+                ),
+              },
+              { key: "players", header: t("fields.players"), cell: (r) => r.players, narrow: true },
+              { key: "status", header: t("fields.status"), cell: (r) => t(`statuses.${r.status}`) },
+              { key: "type", header: t("fields.type"), cell: (r) => t(`types.${r.type}`) },
+              {
+                key: "price",
+                header: t("fields.price"),
+                cell: (r) => formatPrice(r.totalPriceCents, i18n.language),
+              },
+              { key: "memo", header: t("fields.memo"), cell: (r) => truncateAtWord(r.memo, 60), wrap: true },
+            ]}
+          />
+        </Tinted>
+        <RateCalendar
+          date={date ?? ""}
+          onPick={(picked) => {
+            setDate(picked);
+            setPage(1);
+          }}
+        />
+      </Layout>
+    </Page>
+  );
+}

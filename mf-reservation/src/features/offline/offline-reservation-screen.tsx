@@ -1,0 +1,220 @@
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import { bookingPriceCents } from "shared/domains/pricing/booking";
+import { TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
+import type { TeeSheet } from "shared/domains/reservations/schemas";
+import { todayIn } from "shared/domains/schedules/calendar";
+import { getApiError } from "shared/http/errors";
+import { formatPrice } from "shared/i18n/format";
+import { Button } from "shared/ui/button";
+import { useFailureMessage } from "shared/ui/use-failure-message";
+import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { Field, Page, Row } from "../common/layout";
+import { useReservationClub } from "../common/use-reservation-club";
+
+interface Values {
+  date: string;
+  courseId: string;
+  teeTime: string;
+  players: number;
+  name: string;
+  phoneCode: string;
+  phoneNumber: string;
+  cart: boolean;
+  caddie: boolean;
+  memo: string;
+}
+
+/** The desk's booking form: only times for sale with room are offered; the price is shown before saving. */
+export function OfflineReservationScreen() {
+  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { clubId, api, canCreate } = useReservationClub();
+  const navigate = useNavigate();
+  const failureMessage = useFailureMessage();
+  const start = (useLocation().state ?? {}) as Partial<Values>;
+  const [values, setValues] = useState<Values>({
+    date: start.date ?? todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone),
+    courseId: start.courseId ?? "",
+    teeTime: start.teeTime ?? "",
+    players: 1,
+    name: "",
+    phoneCode: "82",
+    phoneNumber: "",
+    cart: false,
+    caddie: false,
+    memo: "",
+  });
+  const [sheet, setSheet] = useState<TeeSheet | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const loadSheet = useCallback(() => {
+    if (!clubId) return () => undefined;
+    let live = true;
+    api
+      .teeSheet(clubId, values.date)
+      .then((answer) => {
+        if (!live) return;
+        setSheet(answer);
+        setValues((v) => ({
+          ...v,
+          courseId: v.courseId || answer.courses[0]?.courseId || "",
+          players: Math.max(v.players, answer.minPlayers),
+        }));
+      })
+      .catch((error) => live && setFailure(failureMessage(error, t("loadFailed"))));
+    return () => {
+      live = false;
+    };
+  }, [api, clubId, values.date, failureMessage, t]);
+  useEffect(loadSheet, [loadSheet]);
+
+  const course = sheet?.courses.find((c) => c.courseId === values.courseId);
+  const times = (course?.teeTimes ?? []).filter(
+    (time) => time.sale !== "notForSale" && time.capacity - time.playersBooked >= 1,
+  );
+  const chosen = times.find((time) => time.teeTime === values.teeTime);
+  const free = chosen ? chosen.capacity - chosen.playersBooked : TEE_TIME_CAPACITY;
+  const minPlayers = Math.min(sheet?.minPlayers ?? 1, TEE_TIME_CAPACITY);
+  const price =
+    chosen?.pricePerPlayerCents != null
+      ? bookingPriceCents({ pricePerPlayerCents: chosen.pricePerPlayerCents, players: values.players })
+          .totalCents
+      : null;
+
+  const submit = async () => {
+    if (!clubId) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const created = await api.create(clubId, values);
+      navigate(`/reservation-detail?id=${created.reservationId}`, { state: { reservation: created } });
+    } catch (error) {
+      // Someone else may have filled the time: say so, keep what was typed and offer what is left.
+      if (getApiError(error).code === "slot_full") loadSheet();
+      setFailure(failureMessage(error, t("saveFailed")));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Page>
+      <h1>{t("titles.offlineReservation")}</h1>
+      {failure && <p role="alert">{failure}</p>}
+      {sheet && !sheet.scheduled && <p role="status">{t("noSchedule")}</p>}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Row>
+          <Field>
+            {t("fields.date")}
+            <input
+              type="date"
+              value={values.date}
+              onChange={(e) => e.target.value && set("date", e.target.value)}
+            />
+          </Field>
+          <Field>
+            {t("fields.course")}
+            <select value={values.courseId} onChange={(e) => set("courseId", e.target.value)}>
+              {sheet?.courses.map((c) => (
+                <option key={c.courseId} value={c.courseId}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            {t("fields.teeTime")}
+            <select value={values.teeTime} onChange={(e) => set("teeTime", e.target.value)} required>
+              <option value="">{t("form.chooseTime")}</option>
+              {times.map((time) => (
+                <option key={time.teeTime} value={time.teeTime}>
+                  {`${time.teeTime} (${t("table.openSpot", { count: time.capacity - time.playersBooked })})`}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            {t("fields.players")}
+            <select value={values.players} onChange={(e) => set("players", Number(e.target.value))}>
+              {Array.from({ length: TEE_TIME_CAPACITY - minPlayers + 1 }, (_, i) => minPlayers + i).map(
+                (n) => (
+                  <option key={n} value={n} disabled={n > free}>
+                    {n}
+                  </option>
+                ),
+              )}
+            </select>
+          </Field>
+        </Row>
+        <Row>
+          <Field>
+            {t("fields.name")}
+            <input
+              value={values.name}
+              maxLength={50}
+              required
+              onChange={(e) => set("name", e.target.value)}
+            />
+          </Field>
+          <Field>
+            {t("fields.phoneCode")}
+            <input
+              value={values.phoneCode}
+              inputMode="numeric"
+              maxLength={5}
+              required
+              onChange={(e) => set("phoneCode", e.target.value)}
+            />
+          </Field>
+          <Field>
+            {t("fields.phone")}
+            <input
+              value={values.phoneNumber}
+              inputMode="numeric"
+              maxLength={15}
+              required
+              onChange={(e) => set("phoneNumber", e.target.value)}
+            />
+          </Field>
+        </Row>
+        <Row>
+          <label>
+            <input type="checkbox" checked={values.cart} onChange={(e) => set("cart", e.target.checked)} />{" "}
+            {t("fields.cart")}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={values.caddie}
+              onChange={(e) => set("caddie", e.target.checked)}
+            />{" "}
+            {t("fields.caddie")}
+          </label>
+        </Row>
+        <Row>
+          <Field>
+            {t("fields.memo")}
+            <textarea value={values.memo} maxLength={500} onChange={(e) => set("memo", e.target.value)} />
+          </Field>
+        </Row>
+        <Row>
+          <strong data-testid="booking-price">
+            {t("fields.price")}: {price === null ? "—" : formatPrice(price, i18n.language)}
+          </strong>
+          <Button type="submit" size="short" disabled={!canCreate || saving}>
+            {t("actions.book")}
+          </Button>
+        </Row>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,197 @@
+import styled from "@emotion/styled";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { truncateAtWord } from "shared/domains/reservations/rules";
+import type { TeeSheet } from "shared/domains/reservations/schemas";
+import { todayIn } from "shared/domains/schedules/calendar";
+import { formatPrice } from "shared/i18n/format";
+import { Button } from "shared/ui/button";
+import { colors } from "shared/ui/tokens";
+import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { saveFile } from "../common/download";
+import { availableText, Field, offlineOnlyText, Page, Row, typeColors } from "../common/layout";
+import { RateCalendar } from "../common/rate-calendar";
+import { useReservationClub } from "../common/use-reservation-club";
+
+const Layout = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1.5rem;
+  align-items: flex-start;
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  min-width: 36rem;
+  font-size: 0.9375rem;
+  th,
+  td {
+    border: 1px solid ${colors.border};
+    padding: 0 0.5rem;
+    height: 44px;
+    text-align: left;
+  }
+  th {
+    background: ${colors.subtle};
+  }
+  tr[data-tone="offline"] td.spot { background: ${typeColors.offline}; }
+  tr[data-tone="online"] td.spot { background: ${typeColors.online}; }
+  .open {
+    color: ${availableText};
+    font-weight: 700;
+    background: none;
+    border: none;
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+    text-decoration: underline;
+  }
+  .guest {
+    background: none;
+    border: none;
+    font: inherit;
+    color: ${colors.text};
+    cursor: pointer;
+    text-align: left;
+  }
+  .held {
+    color: ${offlineOnlyText};
+    font-weight: 700;
+  }
+`;
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  flex: 1 1 36rem;
+`;
+
+/** The day's timetable: merged cells per tee time and course, 'Open Spot' for each free place. */
+export function ReservationTableScreen() {
+  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { clubId, api } = useReservationClub();
+  const navigate = useNavigate();
+  const [date, setDate] = useState(() => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const [sheet, setSheet] = useState<TeeSheet | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(() => {
+    if (!clubId) return () => undefined;
+    let live = true;
+    setFailed(false);
+    api
+      .teeSheet(clubId, date)
+      .then((answer) => live && setSheet(answer))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [api, clubId, date]);
+  useEffect(load, [load]);
+
+  const book = (courseId: string, teeTime: string) =>
+    navigate("/offline-reservation", { state: { date, courseId, teeTime } });
+
+  return (
+    <Page>
+      <h1>{t("titles.reservationTable")}</h1>
+      <Row>
+        <Field>
+          {t("fields.date")}
+          <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+        </Field>
+        <Button
+          variant="secondary"
+          size="short"
+          disabled={!clubId}
+          onClick={() =>
+            clubId &&
+            api.sheetPdf(clubId, date).then(
+              (file) => saveFile(file, `tee-sheet-${date}.pdf`),
+              () => setFailed(true),
+            )
+          }
+        >
+          {t("actions.pdf")}
+        </Button>
+      </Row>
+      <Layout>
+        <Scroller>
+          {failed && <p role="alert">{t("loadFailed")}</p>}
+          {!failed && !sheet && <p role="status">{t("loading")}</p>}
+          {sheet && !sheet.scheduled && <p role="status">{t("noSchedule")}</p>}
+          {sheet?.scheduled && (
+            <Table>
+              <caption>{t("table.caption", { date })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("fields.teeTime")}</th>
+                  <th scope="col">{t("fields.course")}</th>
+                  <th scope="col">{t("fields.price")}</th>
+                  <th scope="col">{t("table.spot")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sheet.courses.flatMap((course) =>
+                  course.teeTimes
+                    .filter((time) => time.sale !== "notForSale")
+                    .flatMap((time) => {
+                      const free = time.capacity - time.playersBooked;
+                      const spots = [
+                        ...time.reservations.map((r) => ({ key: r.reservationId, r })),
+                        ...(free > 0 ? [{ key: `${course.courseId}-${time.teeTime}-open`, r: null }] : []),
+                      ];
+                      return spots.map((spot, index) => (
+                        <tr key={spot.key} data-tone={spot.r?.type}>
+                          {index === 0 && (
+                            <>
+                              <td rowSpan={spots.length}>{time.teeTime}</td>
+                              <td rowSpan={spots.length}>{course.name}</td>
+                              <td rowSpan={spots.length}>
+                                {time.pricePerPlayerCents !== null &&
+                                  formatPrice(time.pricePerPlayerCents, i18n.language)}
+                                {time.sale === "offlineOnly" && (
+                                  <div className="held">{t("types.offlineReservation")}</div>
+                                )}
+                              </td>
+                            </>
+                          )}
+                          <td className="spot">
+                            {spot.r ? (
+                              <button
+                                type="button"
+                                className="guest"
+                                onClick={() =>
+                                  navigate(`/reservation-detail?id=${spot.r?.reservationId}`, {
+                                    state: { reservation: spot.r },
+                                  })
+                                }
+                              >
+                                {truncateAtWord(
+                                  `${spot.r.name} · ${t("players", { count: spot.r.players })}`,
+                                  25,
+                                )}
+                              </button>
+                            ) : (
+                              <button
+                                type="button"
+                                className="open"
+                                onClick={() => book(course.courseId, time.teeTime)}
+                              >
+                                {t("table.openSpot", { count: free })}
+                              </button>
+                            )}
+                          </td>
+                        </tr>
+                      ));
+                    }),
+                )}
+              </tbody>
+            </Table>
+          )}
+        </Scroller>
+        <RateCalendar date={date} onPick={setDate} />
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+import type { AxiosInstance } from "axios";
+import { apiGet, apiPatch, apiPost } from "../../http/request";
+// Types only, as in every domain's client: the schemas stay in the chunks that validate.
+import type {
+  Reservation,
+  ReservationInput,
+  ReservationList,
+  ReservationListQuery,
+  ReservationMove,
+  ReservationPatch,
+  ReservationStats,
+  TeeSheet,
+} from "./schemas";
+
+/** Typed calls for a club's tee sheet and reservations (docs/api.md "Reservations"). */
+export function createReservationsApi(api: AxiosInstance) {
+  const club = (clubId: string) => `/api/v1.0/clubs/${encodeURIComponent(clubId)}`;
+  const one = (clubId: string, id: string) => `${club(clubId)}/reservations/${encodeURIComponent(id)}`;
+  return {
+    teeSheet: (clubId: string, date: string) => apiGet<TeeSheet>(api, `${club(clubId)}/tee-sheet`, { date }),
+    list: (clubId: string, query: ReservationListQuery) =>
+      apiGet<ReservationList>(api, `${club(clubId)}/reservations`, query),
+    create: (clubId: string, input: ReservationInput) =>
+      apiPost<Reservation>(api, `${club(clubId)}/reservations`, input),
+    get: (clubId: string, id: string) => apiGet<Reservation>(api, one(clubId, id)),
+    update: (clubId: string, id: string, patch: ReservationPatch) =>
+      apiPatch<Reservation>(api, one(clubId, id), patch),
+    move: (clubId: string, id: string, move: ReservationMove) =>
+      apiPost<Reservation>(api, `${one(clubId, id)}/move`, move),
+    /** The day's tee sheet as a PDF file, in the UI language (sent as Accept-Language). */
+    sheetPdf: async (clubId: string, date: string) =>
+      (
+        await api.get<Blob>(`${club(clubId)}/reservations/sheet.pdf`, {
+          params: { date },
+          responseType: "blob",
+        })
+      ).data,
+    confirmationPdf: async (clubId: string, id: string) =>
+      (await api.get<Blob>(`${one(clubId, id)}/confirmation.pdf`, { responseType: "blob" })).data,
+    /** Spec §7: players booked ÷ places for sale per date (at most 42 dates). */
+    stats: (clubId: string, dates: readonly string[]) =>
+      apiGet<ReservationStats>(api, "/api/v1.0/reservation/stats", { clubId, dates: dates.join(",") }),
+  };
+}
+
+export type ReservationsApi = ReturnType<typeof createReservationsApi>;

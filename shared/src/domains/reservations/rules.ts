@@ -1,0 +1,59 @@
+/**
+ * Reservation rules shared by the API and the screens (no zod here): the status machine of spec §4, the capacity
+ * of a tee time, and how a day's booking rate maps to the rate calendar's colours.
+ */
+
+/** A tee time holds one group of at most four players. */
+export const TEE_TIME_CAPACITY = 4;
+
+export const RESERVATION_STATUSES = [
+  "pending",
+  "reserved",
+  "paid",
+  "cancelPending",
+  "cancelled",
+  "noshow",
+  "deleted",
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const RESERVATION_TYPES = ["offline", "online"] as const;
+export type ReservationType = (typeof RESERVATION_TYPES)[number];
+
+/** Spec §4: where each status may go next; `deleted` is reachable from anywhere and keeps the record. */
+const NEXT: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ["reserved", "cancelPending", "deleted"],
+  reserved: ["paid", "cancelPending", "noshow", "deleted"],
+  paid: ["noshow", "deleted"],
+  cancelPending: ["cancelled", "deleted"],
+  cancelled: ["deleted"],
+  noshow: ["deleted"],
+  deleted: [],
+};
+
+export const nextStatuses = (from: ReservationStatus): readonly ReservationStatus[] => NEXT[from];
+export const canMove = (from: ReservationStatus, to: ReservationStatus) => NEXT[from].includes(to);
+
+/** Statuses whose players no longer hold places on the tee time. */
+export const FREEING_STATUSES: readonly ReservationStatus[] = ["cancelled", "noshow", "deleted"];
+export const holdsPlaces = (status: ReservationStatus) => !FREEING_STATUSES.includes(status);
+
+/** Spec §4 rate calendar: ≥ 0.8 → 0, ≥ 0.4 → 1, > 0 → 2, nothing booked → 3. */
+export function rateStatus(rate: number): 0 | 1 | 2 | 3 {
+  if (rate >= 0.8) return 0;
+  if (rate >= 0.4) return 1;
+  if (rate > 0) return 2;
+  return 3;
+}
+
+/** Cuts a text at a word boundary so it fits `max` characters with the ellipsis (spec §5 list cells). */
+export function truncateAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** How a tee time may be sold: to golfers online and at the desk, at the desk only, or not at all. */
+export const SALE_STATES = ["online", "offlineOnly", "notForSale"] as const;
+export type SaleState = (typeof SALE_STATES)[number];

@@ -1,0 +1,204 @@
+import { z } from "zod";
+import { timeOfDayField } from "../clubs/schemas";
+import {
+  emailField,
+  missingOrInvalid,
+  nameField,
+  objectIdField,
+  optionalTextField,
+  phoneCodeField,
+  phoneNumberField,
+  queryIntField,
+} from "../common/fields";
+import { isRealDate, MAX_GRID_DAYS } from "../schedules/calendar";
+import { clubDateField } from "../schedules/schemas";
+import { RESERVATION_STATUSES, RESERVATION_TYPES, SALE_STATES, TEE_TIME_CAPACITY } from "./rules";
+
+/**
+ * The reservations domain (spec §3 "Reservation", §5 "Reservation view", §7 stats call): tee times of a club's
+ * day, the bookings on them and their status. Dates and times are club-local, money integer cents.
+ */
+
+export const RESERVATION_PAGE_SIZE = 9;
+
+export const reservationStatusField = z.enum(RESERVATION_STATUSES, { error: missingOrInvalid });
+export const reservationTypeField = z.enum(RESERVATION_TYPES, { error: missingOrInvalid });
+const playersField = z
+  .int({ error: "reservation_players_invalid" })
+  .min(1, { error: "reservation_players_invalid" })
+  .max(TEE_TIME_CAPACITY, { error: "reservation_players_invalid" });
+
+/** Where a booking sits: a course's tee time on a date. */
+const slotFields = {
+  date: clubDateField,
+  courseId: objectIdField,
+  teeTime: timeOfDayField.meta({ example: "07:08" }),
+};
+
+export const reservationInputSchema = z
+  .strictObject({
+    ...slotFields,
+    name: nameField,
+    phoneCode: phoneCodeField,
+    phoneNumber: phoneNumberField,
+    players: playersField,
+    cart: z.boolean({ error: missingOrInvalid }).default(false),
+    caddie: z.boolean({ error: missingOrInvalid }).default(false),
+    memo: optionalTextField(500).default(""),
+    customerId: objectIdField.nullable().optional(),
+  })
+  .meta({ id: "ReservationInput" });
+export type ReservationInput = z.input<typeof reservationInputSchema>;
+
+export const reservationPatchSchema = z
+  .strictObject({
+    name: nameField.optional(),
+    phoneCode: phoneCodeField.optional(),
+    phoneNumber: phoneNumberField.optional(),
+    cart: z.boolean({ error: missingOrInvalid }).optional(),
+    caddie: z.boolean({ error: missingOrInvalid }).optional(),
+    memo: optionalTextField(500).optional(),
+    status: reservationStatusField.optional(),
+  })
+  .meta({ id: "ReservationPatch" });
+export type ReservationPatch = z.infer<typeof reservationPatchSchema>;
+
+export const reservationMoveSchema = z.strictObject(slotFields).meta({ id: "ReservationMove" });
+export type ReservationMove = z.infer<typeof reservationMoveSchema>;
+
+export const reservationSchema = z
+  .object({
+    reservationId: z.string(),
+    reference: z.string(),
+    date: z.string(),
+    courseId: z.string(),
+    courseName: z.string(),
+    teeTime: z.string(),
+    name: z.string(),
+    phoneCode: z.string(),
+    phoneNumber: z.string(),
+    email: z.string().nullable(),
+    players: z.int(),
+    cart: z.boolean(),
+    caddie: z.boolean(),
+    totalPriceCents: z.int(),
+    memo: z.string(),
+    status: reservationStatusField,
+    type: reservationTypeField,
+    customerId: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "Reservation" });
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const reservationIdParamSchema = z.object({ clubId: objectIdField, reservationId: objectIdField });
+
+export const reservationListQuerySchema = z.object({
+  from: clubDateField.optional(),
+  to: clubDateField.optional(),
+  status: reservationStatusField.optional(),
+  type: reservationTypeField.optional(),
+  q: z.string({ error: missingOrInvalid }).trim().max(50, { error: "too_long" }).optional(),
+  page: queryIntField(1, 100_000, 1),
+  pageSize: queryIntField(1, 100, RESERVATION_PAGE_SIZE),
+});
+/** What a client sends: every filter optional, page and page size defaulting on the server. */
+export type ReservationListQuery = Partial<z.output<typeof reservationListQuerySchema>>;
+
+export const reservationListSchema = z
+  .object({ list: z.array(reservationSchema), total: z.int(), page: z.int(), pageSize: z.int() })
+  .meta({ id: "ReservationList" });
+export type ReservationList = z.infer<typeof reservationListSchema>;
+
+export const teeSheetQuerySchema = z.object({ date: clubDateField });
+
+export const teeTimeSchema = z
+  .object({
+    teeTime: z.string(),
+    capacity: z.int(),
+    playersBooked: z.int(),
+    sale: z.enum(SALE_STATES),
+    /** null when not for sale. */
+    pricePerPlayerCents: z.int().nullable(),
+    reservations: z.array(reservationSchema),
+  })
+  .meta({ id: "TeeTime" });
+export type TeeTime = z.infer<typeof teeTimeSchema>;
+
+export const teeSheetSchema = z
+  .object({
+    date: z.string(),
+    today: z.string(),
+    /** false when no schedule covers any time of the date ('Please setting schedule first'). */
+    scheduled: z.boolean(),
+    minPlayers: z.int(),
+    courses: z.array(z.object({ courseId: z.string(), name: z.string(), teeTimes: z.array(teeTimeSchema) })),
+  })
+  .meta({ id: "TeeSheet" });
+export type TeeSheet = z.infer<typeof teeSheetSchema>;
+
+/** Spec §7 `GET /reservation/stats`: the displayed month's dates, comma-separated; each real, at most 42. */
+export const reservationStatsQuerySchema = z.object({
+  clubId: objectIdField,
+  dates: z
+    .string({ error: missingOrInvalid })
+    .max(MAX_GRID_DAYS * 11, { error: "schedule_dates_list_invalid" })
+    .transform((value) => value.split(","))
+    .refine((dates) => dates.length <= MAX_GRID_DAYS && dates.every(isRealDate), {
+      error: "schedule_dates_list_invalid",
+    })
+    .meta({ example: "2026-12-01,2026-12-02" }),
+});
+
+export const reservationStatsSchema = z
+  .array(z.object({ date: z.string(), rate: z.number().min(0).max(1) }))
+  .meta({ id: "ReservationStats", description: "Players booked ÷ places for sale per date, sorted by date" });
+export type ReservationStats = z.infer<typeof reservationStatsSchema>;
+
+/** How many days ahead, from the club's today, golfers may book online. */
+export const ONLINE_BOOKING_DAYS_AHEAD = 30;
+
+export const availabilitySchema = z
+  .object({
+    date: z.string(),
+    courses: z.array(
+      z.object({
+        courseId: z.string(),
+        name: z.string(),
+        teeTimes: z.array(
+          z.object({ teeTime: z.string(), placesLeft: z.int(), pricePerPlayerCents: z.int() }),
+        ),
+      }),
+    ),
+  })
+  .meta({
+    id: "Availability",
+    description: "Tee times golfers may book online on the date, with places left",
+  });
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const onlineBookingInputSchema = z
+  .strictObject({
+    ...slotFields,
+    name: nameField,
+    phoneCode: phoneCodeField,
+    phoneNumber: phoneNumberField,
+    email: emailField,
+    players: playersField,
+  })
+  .meta({ id: "OnlineBookingInput" });
+export type OnlineBookingInput = z.infer<typeof onlineBookingInputSchema>;
+
+export const onlineBookingSchema = z
+  .object({
+    reference: z.string(),
+    date: z.string(),
+    teeTime: z.string(),
+    courseName: z.string(),
+    players: z.int(),
+    totalPriceCents: z.int(),
+    status: reservationStatusField,
+  })
+  .meta({ id: "OnlineBooking" });
+export type OnlineBooking = z.infer<typeof onlineBookingSchema>;
