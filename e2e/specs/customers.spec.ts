@@ -81,7 +81,7 @@ test("an administrator suspends a pending client from its profile and the status
   await chooseClub(page, clubId);
   await page.goto("/client");
   await page.getByRole("button", { name: "Status" }).click();
-  await page.getByRole("option", { name: "Pending" }).click();
+  await page.getByRole("option", { name: "Pending review" }).click();
   await page.getByRole("button", { name: "Sunrise Golf Resort JSC" }).click();
   await expect(page).toHaveURL(/\/client-profile\?id=[0-9a-f]{24}$/);
   await expect(page.getByRole("heading", { level: 2, name: "Sunrise Golf Resort JSC" })).toBeVisible();

@@ -2,27 +2,29 @@ import type { OnlineBooking } from "shared/domains/reservations/schemas";
 import type { MessageLanguage } from "shared/errors/messages";
 import type { Mail } from "./mailer";
 
-const copy: Record<MessageLanguage, { subject: string; intro: string; reference: string; pending: string }> =
-  {
-    en: {
-      subject: "Your tee time at {club}",
-      intro: "Thank you for booking {players} player(s) at {club} on {date} at {time} ({course}).",
-      reference: "Your reference",
-      pending: "The club will confirm your booking shortly.",
-    },
-    ko: {
-      subject: "{club} 티타임 예약",
-      intro: "{club}에서 {date} {time} ({course}) {players}명 예약해 주셔서 감사합니다.",
-      reference: "예약 번호",
-      pending: "골프장에서 곧 예약을 확정해 드립니다.",
-    },
-    vi: {
-      subject: "Giờ phát bóng của bạn tại {club}",
-      intro: "Cảm ơn bạn đã đặt {players} người chơi tại {club} ngày {date} lúc {time} ({course}).",
-      reference: "Mã đặt sân",
-      pending: "Sân golf sẽ sớm xác nhận lượt đặt của bạn.",
-    },
-  };
+export const bookingMailCopy: Record<
+  MessageLanguage,
+  { subject: string; intro: string; reference: string; pending: string }
+> = {
+  en: {
+    subject: "Your tee time at {club}",
+    intro: "Thank you for booking {players} player(s) at {club} on {date} at {time} ({course}).",
+    reference: "Your reference",
+    pending: "The club will confirm your booking shortly.",
+  },
+  ko: {
+    subject: "{club} 티타임 예약",
+    intro: "{club}에서 {date} {time} ({course}) {players}명 예약해 주셔서 감사합니다.",
+    reference: "예약 번호",
+    pending: "골프장에서 곧 예약을 확정해 드립니다.",
+  },
+  vi: {
+    subject: "Giờ phát bóng của bạn tại {club}",
+    intro: "Cảm ơn bạn đã đặt {players} người chơi tại {club} ngày {date} lúc {time} ({course}).",
+    reference: "Mã đặt sân",
+    pending: "Sân golf sẽ sớm xác nhận lượt đặt của bạn.",
+  },
+};
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -33,7 +35,7 @@ export function bookingMail(
   booking: OnlineBooking,
   language: MessageLanguage,
 ): Mail {
-  const words = copy[language];
+  const words = bookingMailCopy[language];
   const fill = (text: string) =>
     text
       .replaceAll("{club}", club)

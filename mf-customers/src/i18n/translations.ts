@@ -149,7 +149,7 @@ export const customersTranslations: Translations = {
       all: "All",
       address: "Address",
       statuses: {
-        pending: "Pending",
+        pending: "Pending review",
         active: "Active",
         suspended: "Suspended",
         deleted: "Deleted",
@@ -319,10 +319,10 @@ export const customersTranslations: Translations = {
       all: "전체",
       address: "주소",
       statuses: {
-        pending: "대기",
+        pending: "심사 대기",
         active: "활성",
         suspended: "정지됨",
-        deleted: "삭제",
+        deleted: "삭제됨",
       },
       empty: "이 상태의 고객사가 없습니다.",
       loadFailed: "고객사를 불러오지 못했습니다.",

@@ -227,7 +227,7 @@ const vi: Record<MessageCode, string> = {
   schedule_required: "Vui lòng thiết lập lịch giá trước",
   schedule_busy: "Lịch giá vừa được thay đổi cùng lúc. Vui lòng thử lại.",
   slot_full: "Giờ phát bóng này không còn đủ chỗ cho số người chơi đó. Vui lòng chọn giờ khác.",
-  reservation_status_conflict: "Không thể thực hiện thay đổi này từ trạng thái hiện tại của đặt chỗ.",
+  reservation_status_conflict: "Không thể thực hiện thay đổi này từ trạng thái hiện tại của lượt đặt sân.",
   tee_time_not_for_sale: "Giờ phát bóng này không được bán. Vui lòng chọn giờ có lịch giá.",
   schedule_date_invalid: "Vui lòng nhập một ngày hợp lệ.",
   schedule_dates_invalid: "Ngày kết thúc không được trước ngày bắt đầu.",

@@ -8,7 +8,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { bookingMailCopy } from "../../../api/src/mail/booking-mail";
 import { mailCopy, staffMailCopy } from "../../../api/src/mail/templates";
+import { pdfCopy } from "../../../api/src/routes/reservations/pdf-copy";
 import { authResources } from "../../../mf-auth/src/features/i18n";
 import { accountGatesResources } from "../../../mf-club/src/features/account-gates/resources";
 import { clubTranslations } from "../../../mf-club/src/i18n/translations";
@@ -66,6 +68,8 @@ const resources: Resource[] = [
       files: [`${remote.name}/remote.json`],
       ...remote.texts,
     })),
+  { name: "mail.booking", files: ["api/src/mail/booking-mail.ts"], ...bookingMailCopy },
+  { name: "pdf", files: ["api/src/routes/reservations/pdf-copy.ts"], ...pdfCopy },
   ...Object.entries(mailCopy).map(([kind, copy]) => ({
     name: `mail.${kind}`,
     files: ["api/src/mail/templates.ts"],

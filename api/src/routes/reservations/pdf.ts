@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import PDFDocument from "pdfkit";
-import type { ReservationStatus } from "shared/domains/reservations/rules";
 import type { Reservation, TeeSheet } from "shared/domains/reservations/schemas";
 import type { MessageLanguage } from "shared/errors/messages";
+import { formatPrice } from "shared/i18n/format";
+import { pdfCopy } from "./pdf-copy";
 
 /**
  * Tee sheets and confirmations as PDF, made with pdfkit. Noto Sans KR is embedded (subset to the glyphs used, so
@@ -19,101 +20,6 @@ const fontBytes = () => {
   );
   return font;
 };
-
-const copy: Record<
-  MessageLanguage,
-  {
-    sheetTitle: string;
-    confirmationTitle: string;
-    time: string;
-    course: string;
-    guest: string;
-    players: string;
-    status: string;
-    open: string;
-    notForSale: string;
-    reference: string;
-    date: string;
-    phone: string;
-    price: string;
-    statuses: Record<ReservationStatus, string>;
-  }
-> = {
-  en: {
-    sheetTitle: "Tee sheet",
-    confirmationTitle: "Reservation confirmation",
-    time: "Time",
-    course: "Course",
-    guest: "Guest",
-    players: "Players",
-    status: "Status",
-    open: "Open Spot",
-    notForSale: "Please setting schedule first",
-    reference: "Reference",
-    date: "Date",
-    phone: "Phone",
-    price: "Total price",
-    statuses: {
-      pending: "Pending",
-      reserved: "Reserved",
-      paid: "Paid",
-      cancelPending: "Cancel pending",
-      cancelled: "Cancelled",
-      noshow: "No-show",
-      deleted: "Deleted",
-    },
-  },
-  ko: {
-    sheetTitle: "티 시트",
-    confirmationTitle: "예약 확인서",
-    time: "시간",
-    course: "코스",
-    guest: "예약자",
-    players: "인원",
-    status: "상태",
-    open: "빈 자리",
-    notForSale: "먼저 스케줄을 설정해 주세요",
-    reference: "예약 번호",
-    date: "날짜",
-    phone: "전화번호",
-    price: "총 금액",
-    statuses: {
-      pending: "대기",
-      reserved: "예약 완료",
-      paid: "결제 완료",
-      cancelPending: "취소 대기",
-      cancelled: "취소됨",
-      noshow: "노쇼",
-      deleted: "삭제됨",
-    },
-  },
-  vi: {
-    sheetTitle: "Bảng giờ phát bóng",
-    confirmationTitle: "Xác nhận đặt sân",
-    time: "Giờ",
-    course: "Sân",
-    guest: "Khách",
-    players: "Số người",
-    status: "Trạng thái",
-    open: "Còn chỗ",
-    notForSale: "Vui lòng thiết lập lịch giá trước",
-    reference: "Mã đặt sân",
-    date: "Ngày",
-    phone: "Điện thoại",
-    price: "Tổng giá",
-    statuses: {
-      pending: "Chờ xử lý",
-      reserved: "Đã đặt",
-      paid: "Đã thanh toán",
-      cancelPending: "Chờ hủy",
-      cancelled: "Đã hủy",
-      noshow: "Không đến",
-      deleted: "Đã xóa",
-    },
-  },
-};
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -130,7 +36,7 @@ function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
 }
 
 export function teeSheetPdf(clubName: string, sheet: TeeSheet, language: MessageLanguage): Promise<Buffer> {
-  const words = copy[language];
+  const words = pdfCopy[language];
   return render((doc) => {
     doc.fontSize(16).text(`${clubName} — ${words.sheetTitle} ${sheet.date}`);
     doc.moveDown();
@@ -157,7 +63,7 @@ export function confirmationPdf(
   reservation: Reservation,
   language: MessageLanguage,
 ): Promise<Buffer> {
-  const words = copy[language];
+  const words = pdfCopy[language];
   return render((doc) => {
     doc.fontSize(16).text(`${clubName} — ${words.confirmationTitle}`);
     doc.moveDown();
@@ -169,7 +75,7 @@ export function confirmationPdf(
       [words.course, reservation.courseName],
       [words.players, String(reservation.players)],
       [words.phone, `+${reservation.phoneCode.replace(/^\+/, "")} ${reservation.phoneNumber}`],
-      [words.price, dollars(reservation.totalPriceCents)],
+      [words.price, formatPrice(reservation.totalPriceCents, language)],
       [words.status, words.statuses[reservation.status]],
     ];
     for (const [label, value] of rows) doc.text(`${label}: ${value}`);

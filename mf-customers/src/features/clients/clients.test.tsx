@@ -66,6 +66,6 @@ it("/client-profile reads the client from its address and puts a status change o
   const entries = within(screen.getByRole("list", { name: "Status log" })).getAllByRole("listitem");
   expect(entries.map((e) => e.textContent)).toEqual([
     "2026-11-20 09:30 · Suspended · Certificate unreadable",
-    "2026-11-01 00:00 · Pending · Signed up",
+    "2026-11-01 00:00 · Pending review · Signed up",
   ]);
 }, 30_000);

@@ -1,0 +1,96 @@
+import type { ReservationStatus } from "shared/domains/reservations/rules";
+import type { MessageLanguage } from "shared/errors/messages";
+
+/** The PDFs' text in each language (kept apart from the PDF code so the one-voice test can read it). */
+export const pdfCopy: Record<
+  MessageLanguage,
+  {
+    sheetTitle: string;
+    confirmationTitle: string;
+    time: string;
+    course: string;
+    guest: string;
+    players: string;
+    status: string;
+    open: string;
+    notForSale: string;
+    reference: string;
+    date: string;
+    phone: string;
+    price: string;
+    statuses: Record<ReservationStatus, string>;
+  }
+> = {
+  en: {
+    sheetTitle: "Tee sheet",
+    confirmationTitle: "Reservation confirmation",
+    time: "Time",
+    course: "Course",
+    guest: "Guest",
+    players: "Players",
+    status: "Status",
+    open: "Open Spot",
+    notForSale: "Please setting schedule first",
+    reference: "Reference",
+    date: "Date",
+    phone: "Phone",
+    price: "Total price",
+    statuses: {
+      pending: "Pending",
+      reserved: "Reserved",
+      paid: "Paid",
+      cancelPending: "Cancel pending",
+      cancelled: "Cancelled",
+      noshow: "No-show",
+      deleted: "Deleted",
+    },
+  },
+  ko: {
+    sheetTitle: "티 시트",
+    confirmationTitle: "예약 확인서",
+    time: "시간",
+    course: "코스",
+    guest: "예약자",
+    players: "인원",
+    status: "상태",
+    open: "빈 자리",
+    notForSale: "먼저 스케줄을 설정해 주세요.",
+    reference: "예약 번호",
+    date: "날짜",
+    phone: "전화번호",
+    price: "총 금액",
+    statuses: {
+      pending: "대기",
+      reserved: "예약 확정",
+      paid: "결제 완료",
+      cancelPending: "취소 대기",
+      cancelled: "취소됨",
+      noshow: "노쇼",
+      deleted: "삭제됨",
+    },
+  },
+  vi: {
+    sheetTitle: "Bảng giờ phát bóng",
+    confirmationTitle: "Xác nhận đặt sân",
+    time: "Giờ",
+    course: "Sân",
+    guest: "Khách",
+    players: "Số người",
+    status: "Trạng thái",
+    open: "Còn chỗ",
+    notForSale: "Vui lòng thiết lập lịch giá trước",
+    reference: "Mã đặt sân",
+    date: "Ngày",
+    phone: "Điện thoại",
+    price: "Tổng giá",
+    statuses: {
+      pending: "Chờ xử lý",
+      reserved: "Đã đặt",
+      paid: "Đã thanh toán",
+      cancelPending: "Chờ hủy",
+      cancelled: "Đã hủy",
+      noshow: "Không đến",
+      deleted: "Đã xóa",
+    },
+  },
+};
