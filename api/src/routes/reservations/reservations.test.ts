@@ -165,6 +165,60 @@ describe("booking offline", () => {
     expect((await book()).body.result.totalPriceCents).toBe(30_000);
   });
 
+  test("a customer's reservation count follows their bookings holding places, in the list and the detail", async () => {
+    const { clubId, east, west } = await freshClub();
+    const tier = await h.call("POST", `/clubs/${clubId}/membership-tiers`, {
+      token: owner,
+      body: {
+        name: "Silver",
+        priceCents: 10_000,
+        period: "year",
+        discountRatePercent: 0,
+        discountTarget: "greenFee",
+      },
+    });
+    const tierId = tier.body.result.tierId;
+    const customer = await h.call("POST", `/clubs/${clubId}/customers`, {
+      token: owner,
+      body: {
+        name: "Lee Count",
+        email: "lee.count@example.com",
+        mobile: "01055554444",
+        tierId,
+        registeredOn: "2026-03-01",
+        country: "South Korea",
+      },
+    });
+    expect(customer.status).toBe(201);
+    const customerId = customer.body.result.customerId as string;
+    const url = `/clubs/${clubId}/reservations`;
+    const ids: string[] = [];
+    for (const [course, teeTime] of [
+      [east, "07:00"],
+      [west, "07:00"],
+      [east, "07:10"],
+    ] as const) {
+      const made = await h.call("POST", url, {
+        token: owner,
+        body: booking(course, { teeTime, customerId }),
+      });
+      expect(made.status).toBe(201);
+      ids.push(made.body.result.reservationId);
+    }
+    await h.call("POST", url, { token: owner, body: booking(west, { teeTime: "07:10" }) });
+    for (const status of ["cancelPending", "cancelled"]) {
+      await h.call("PATCH", `${url}/${ids[0]}`, { token: owner, body: { status } });
+    }
+    const count = async () => {
+      const list = await h.call("GET", `/clubs/${clubId}/customers?q=Lee%20Count`, { token: owner });
+      const detail = await h.call("GET", `/clubs/${clubId}/customers/${customerId}`, { token: owner });
+      return [list.body.result.list[0]?.reservationCount, detail.body.result.reservationCount];
+    };
+    expect(await count()).toEqual([2, 2]);
+    await h.call("PATCH", `${url}/${ids[1]}`, { token: owner, body: { status: "deleted" } });
+    expect(await count()).toEqual([1, 1]);
+  });
+
   test("refuses a time no schedule covers and a course of another club, leaving nothing booked", async () => {
     const { clubId, east } = await freshClub();
     const other = await h.call("POST", `/clubs/${clubId}/reservations`, {
@@ -404,6 +458,11 @@ describe("demo data", () => {
         (await h.repos.reservations.collection.find({ clubId: demo._id }).toArray()).map((r) => r.status),
       );
       expect(statuses.size).toBe(7);
+      const customers = await h.call("GET", `/clubs/${demo._id}/customers?pageSize=100`, { token: owner });
+      const counted = customers.body.result.list.filter(
+        (c: { reservationCount: number }) => c.reservationCount > 0,
+      );
+      expect(counted.length).toBeGreaterThan(5);
     }
   });
 });
