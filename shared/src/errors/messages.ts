@@ -261,7 +261,7 @@ const vi: Record<MessageCode, string> = {
   reservation_players_invalid: "Số người chơi phải từ mức tối thiểu của sân đến 4.",
   reservation_course_unknown: "Vui lòng chọn một sân trong câu lạc bộ.",
   reservation_held_first_invalid: "Số giờ phát bóng đầu tiên được giữ lại phải từ 0 đến 20.",
-  reservation_days_ahead_invalid: "Đặt chỗ trực tuyến có thể mở trước từ 1 đến 365 ngày.",
+  reservation_days_ahead_invalid: "Đặt sân trực tuyến chỉ có thể mở trước từ 1 đến 365 ngày.",
   reservation_held_times_invalid: "Vui lòng chọn tối đa 50 giờ phát bóng hợp lệ (HH:MM), không trùng nhau.",
 };
 
