@@ -296,6 +296,13 @@ const samples: Record<string, Sample> = {
   "GET /reservation/stats": async (clubId) => ({
     path: `/reservation/stats?clubId=${clubId}&dates=2026-12-05,2026-12-06`,
   }),
+  "GET /clubs/{clubId}/reservations/settings": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/settings`,
+  }),
+  "PUT /clubs/{clubId}/reservations/settings": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/settings`,
+    body: { heldFirstTimes: 1, heldTimes: ["07:00"], heldWeekdays: [6], onlineDaysAhead: 14 },
+  }),
 };
 
 let tierSeq = 0;

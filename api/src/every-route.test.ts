@@ -217,6 +217,10 @@ const samples: Record<string, Sample> = {
   "GET /reservation/stats": { query: "clubId={clubId}&dates=2026-12-01,2026-12-02" },
   "GET /clubs/{clubId}/reservations/sheet.pdf": { query: "date=2026-12-05" },
   "GET /clubs/{clubId}/reservations/{reservationId}/confirmation.pdf": {},
+  "GET /clubs/{clubId}/reservations/settings": {},
+  "PUT /clubs/{clubId}/reservations/settings": {
+    body: { heldFirstTimes: 2, heldTimes: ["07:00", "07:10"], heldWeekdays: [0, 6], onlineDaysAhead: 14 },
+  },
   "GET /public/clubs/{clubId}/availability": { query: "date=2026-12-05" },
   "POST /public/clubs/{clubId}/reservations": {
     body: { ...reservationSample, email: "golfer@example.com" },
@@ -675,6 +679,8 @@ describe("hostile input answers 4xx in the request language and writes nothing",
     ...["POST /clubs/{clubId}/membership-tiers", "PUT /clubs/{clubId}/membership-tiers/{tierId}"].flatMap(
       (route) => [`${route} priceCents as a number`, `${route} discountRatePercent as a number`],
     ),
+    // Online booking may open 42 days ahead.
+    "PUT /clubs/{clubId}/reservations/settings onlineDaysAhead as a number",
   ];
 
   const jsonRoutes = Object.entries(samples).filter(([, sample]) => sample.body);

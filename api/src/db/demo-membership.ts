@@ -198,11 +198,38 @@ function demoCustomers(club: ClubDoc, tiers: TierDoc[], now: Date, clubIndex: nu
       country,
       channel: channels[i % channels.length] as CustomerChannel,
       note: notes[i % notes.length] as string,
-      reservationCount: 0,
       createdAt: registered,
       updatedAt: registered,
     };
   });
+}
+
+/** Every third demo reservation becomes one of the first customers', so their reservation counts show. */
+async function linkDemoReservations(repos: Repositories, club: ClubDoc, customers: CustomerDoc[]) {
+  const regulars = customers.slice(0, 12);
+  const reservations = await repos.reservations.collection
+    .find({ clubId: club._id }, { projection: { _id: 1 } })
+    .sort({ date: 1, teeTime: 1 })
+    .toArray();
+  const links = reservations.flatMap((reservation, i) => {
+    const customer = regulars[Math.floor(i / 3) % regulars.length];
+    if (i % 3 !== 0 || !customer) return [];
+    return [
+      {
+        updateOne: {
+          filter: { _id: reservation._id },
+          update: {
+            $set: {
+              customerId: customer._id,
+              name: customer.name,
+              email: customer.email,
+            },
+          },
+        },
+      },
+    ];
+  });
+  if (links.length > 0) await repos.reservations.collection.bulkWrite(links);
 }
 
 /** Tiers and customers of the demo owner's clubs, and two business accounts waiting for review. */
@@ -226,7 +253,9 @@ export async function seedDemoMembership(
       updatedAt: now,
     }));
     for (const tier of tiers) await repos.tiers.insert(tier);
-    await repos.customers.insertMany(demoCustomers(club, tiers, now, index));
+    const customers = demoCustomers(club, tiers, now, index);
+    await repos.customers.insertMany(customers);
+    await linkDemoReservations(repos, club, customers);
   }
 
   const pending = [

@@ -18,7 +18,6 @@ export interface CustomerDoc {
   country: CustomerCountry;
   channel: CustomerChannel;
   note: string;
-  reservationCount: number;
   createdAt: Date;
   updatedAt: Date;
 }

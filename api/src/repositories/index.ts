@@ -6,6 +6,7 @@ import { CustomersRepository } from "./customers-repository";
 import { FileStore } from "./file-store";
 import { LinkTokensRepository } from "./link-tokens-repository";
 import { OutboxRepository } from "./outbox-repository";
+import { ReservationSettingsRepository } from "./reservation-settings-repository";
 import { ReservationsRepository } from "./reservations-repository";
 import { RolesRepository } from "./roles-repository";
 import { SchedulesRepository } from "./schedules-repository";
@@ -31,6 +32,7 @@ export function createRepositories(db: Db) {
     tiers: new TiersRepository(db),
     customers: new CustomersRepository(db),
     reservations: new ReservationsRepository(db),
+    reservationSettings: new ReservationSettingsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,6 +1,6 @@
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import type { ReservationStatus, ReservationType } from "shared/domains/reservations/rules";
-import { TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
+import { FREEING_STATUSES, TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
 
 /** Where a booking sits: a course's tee time on a club-local date ("YYYY-MM-DD", "HH:MM"). */
 export interface SlotKey {
@@ -57,6 +57,7 @@ export class ReservationsRepository {
     );
     await this.collection.createIndex({ clubId: 1, date: 1, teeTime: 1 }, { name: "club_date_time" });
     await this.collection.createIndex({ reference: 1 }, { name: "reference", unique: true });
+    await this.collection.createIndex({ customerId: 1, status: 1 }, { name: "customer_status" });
   }
 
   /**
@@ -88,6 +89,27 @@ export class ReservationsRepository {
 
   taken(clubId: ObjectId, dates: readonly string[]) {
     return this.teeTimes.find({ clubId, date: { $in: [...dates] }, players: { $gt: 0 } }).toArray();
+  }
+
+  /**
+   * How many reservations holding places each customer has, counted when read so the figure can never drift
+   * from the reservations themselves (a cancellation, a no-show or a deletion drops it at once).
+   */
+  async countsByCustomer(clubId: ObjectId, customerIds: readonly ObjectId[]) {
+    if (customerIds.length === 0) return new Map<string, number>();
+    const rows = await this.collection
+      .aggregate<{ _id: ObjectId; count: number }>([
+        {
+          $match: {
+            clubId,
+            customerId: { $in: [...customerIds] },
+            status: { $nin: [...FREEING_STATUSES] },
+          },
+        },
+        { $group: { _id: "$customerId", count: { $sum: 1 } } },
+      ])
+      .toArray();
+    return new Map(rows.map((r) => [r._id.toHexString(), r.count]));
   }
 
   insert(doc: ReservationDoc) {

@@ -90,6 +90,9 @@ export const issueCodes = [
   "csv_formula",
   "reservation_players_invalid",
   "reservation_course_unknown",
+  "reservation_held_first_invalid",
+  "reservation_days_ahead_invalid",
+  "reservation_held_times_invalid",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 

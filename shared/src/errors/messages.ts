@@ -86,6 +86,9 @@ const en: Record<MessageCode, string> = {
   csv_formula: "A cell starting with =, +, - or @ is not allowed.",
   reservation_players_invalid: "The number of players must be between the club's minimum and 4.",
   reservation_course_unknown: "Please choose one of the club's courses.",
+  reservation_held_first_invalid: "The number of first tee times held must be between 0 and 20.",
+  reservation_days_ahead_invalid: "Online booking may open between 1 and 365 days ahead.",
+  reservation_held_times_invalid: "Please choose up to 50 different valid tee times (HH:MM).",
 };
 
 const ko: Record<MessageCode, string> = {
@@ -170,6 +173,9 @@ const ko: Record<MessageCode, string> = {
   csv_formula: "=, +, -, @로 시작하는 셀은 허용되지 않습니다.",
   reservation_players_invalid: "인원은 골프장 최소 인원 이상 4명 이하여야 합니다.",
   reservation_course_unknown: "골프장의 코스 중 하나를 선택해 주세요.",
+  reservation_held_first_invalid: "보류할 첫 티타임 수는 0에서 20 사이여야 합니다.",
+  reservation_days_ahead_invalid: "온라인 예약은 1일에서 365일 전 사이로 열 수 있습니다.",
+  reservation_held_times_invalid: "올바른 티타임(HH:MM)을 중복 없이 최대 50개까지 선택해 주세요.",
 };
 
 const vi: Record<MessageCode, string> = {
@@ -254,6 +260,9 @@ const vi: Record<MessageCode, string> = {
   csv_formula: "Không cho phép ô bắt đầu bằng =, +, - hoặc @.",
   reservation_players_invalid: "Số người chơi phải từ mức tối thiểu của sân đến 4.",
   reservation_course_unknown: "Vui lòng chọn một sân trong câu lạc bộ.",
+  reservation_held_first_invalid: "Số giờ phát bóng đầu tiên được giữ lại phải từ 0 đến 20.",
+  reservation_days_ahead_invalid: "Đặt sân trực tuyến chỉ có thể mở trước từ 1 đến 365 ngày.",
+  reservation_held_times_invalid: "Vui lòng chọn tối đa 50 giờ phát bóng hợp lệ (HH:MM), không trùng nhau.",
 };
 
 export const messages: Record<MessageLanguage, Record<MessageCode, string>> = { en, ko, vi };

@@ -23,7 +23,11 @@ const duplicatedEmail = () => new ApiError(409, "customer_email_duplicated");
 /** A larger file is refused whole: its report would be unreadable and the import one long request. */
 export const IMPORT_MAX_ROWS = 5000;
 
-function toCustomer(customer: CustomerDoc, tierNames: Map<string, string>): Customer {
+function toCustomer(
+  customer: CustomerDoc,
+  tierNames: Map<string, string>,
+  reservationCounts: Map<string, number>,
+): Customer {
   return {
     customerId: customer._id.toHexString(),
     name: customer.name,
@@ -39,11 +43,17 @@ function toCustomer(customer: CustomerDoc, tierNames: Map<string, string>): Cust
     country: customer.country,
     channel: customer.channel,
     note: customer.note,
-    reservationCount: customer.reservationCount,
+    reservationCount: reservationCounts.get(customer._id.toHexString()) ?? 0,
     createdAt: customer.createdAt.toISOString(),
     updatedAt: customer.updatedAt.toISOString(),
   };
 }
+
+const reservationCountsOf = (ctx: AppContext, club: ClubDoc, customers: readonly CustomerDoc[]) =>
+  ctx.repos.reservations.countsByCustomer(
+    club._id,
+    customers.map((c) => c._id),
+  );
 
 async function tierNamesOf(ctx: AppContext, club: ClubDoc) {
   const tiers = await ctx.repos.tiers.listForClub(club._id);
@@ -65,7 +75,13 @@ export async function listCustomers(
     ctx.repos.customers.page(club._id, searchOf(query), query.page, query.pageSize),
     tierNamesOf(ctx, club),
   ]);
-  return { list: list.map((c) => toCustomer(c, names)), total, page: query.page, pageSize: query.pageSize };
+  const counts = await reservationCountsOf(ctx, club, list);
+  return {
+    list: list.map((c) => toCustomer(c, names, counts)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 async function customerIn(ctx: AppContext, club: ClubDoc, customerId: string) {
@@ -79,7 +95,7 @@ export async function getCustomer(ctx: AppContext, club: ClubDoc, customerId: st
     customerIn(ctx, club, customerId),
     tierNamesOf(ctx, club),
   ]);
-  return toCustomer(customer, names);
+  return toCustomer(customer, names, await reservationCountsOf(ctx, club, [customer]));
 }
 
 async function clubTier(ctx: AppContext, club: ClubDoc, tierId: string) {
@@ -111,7 +127,6 @@ export async function createCustomer(ctx: AppContext, auth: Auth, club: ClubDoc,
     _id: new ObjectId(),
     clubId: club._id,
     ...fieldsOf(input),
-    reservationCount: 0,
     createdAt: now,
     updatedAt: now,
   };
@@ -128,7 +143,7 @@ export async function createCustomer(ctx: AppContext, auth: Auth, club: ClubDoc,
     entityId: customer._id,
     summary: `Customer "${customer.name}" added`,
   });
-  return toCustomer(customer, new Map([[tier._id.toHexString(), tier.name]]));
+  return toCustomer(customer, new Map([[tier._id.toHexString(), tier.name]]), new Map());
 }
 
 export async function updateCustomer(
@@ -158,7 +173,11 @@ export async function updateCustomer(
     entityId: updated._id,
     summary: `Customer "${updated.name}" updated`,
   });
-  return toCustomer(updated, new Map([[tier._id.toHexString(), tier.name]]));
+  return toCustomer(
+    updated,
+    new Map([[tier._id.toHexString(), tier.name]]),
+    await reservationCountsOf(ctx, club, [updated]),
+  );
 }
 
 export async function deleteCustomer(ctx: AppContext, auth: Auth, club: ClubDoc, customerId: string) {
@@ -180,6 +199,7 @@ export async function exportCustomers(ctx: AppContext, club: ClubDoc, filter: Cu
     ctx.repos.customers.all(club._id, searchOf(filter)),
     tierNamesOf(ctx, club),
   ]);
+  const counts = await reservationCountsOf(ctx, club, customers);
   const rows = customers.map((c) => [
     c.name,
     c.email,
@@ -193,7 +213,7 @@ export async function exportCustomers(ctx: AppContext, club: ClubDoc, filter: Cu
     c.country,
     c.channel,
     c.note,
-    String(c.reservationCount),
+    String(counts.get(c._id.toHexString()) ?? 0),
   ]);
   return toCsv(customerCsvColumns, rows);
 }
@@ -301,7 +321,6 @@ export async function importCustomers(
         _id: new ObjectId(),
         clubId: club._id,
         ...fieldsOf(input),
-        reservationCount: 0,
         createdAt: now,
         updatedAt: now,
       })),

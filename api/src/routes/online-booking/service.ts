@@ -1,17 +1,13 @@
 import { ObjectId } from "mongodb";
-import {
-  type Availability,
-  ONLINE_BOOKING_DAYS_AHEAD,
-  type OnlineBooking,
-  type OnlineBookingInput,
-} from "shared/domains/reservations/schemas";
+import type { Availability, OnlineBooking, OnlineBookingInput } from "shared/domains/reservations/schemas";
 import { addDays, todayIn } from "shared/domains/schedules/calendar";
 import type { MessageLanguage } from "shared/errors/messages";
 import type { AppContext } from "../../context";
 import { ApiError, notFound } from "../../lib/api-error";
 import { type Limit, takeAttempt } from "../../lib/throttle";
 import { bookingMail } from "../../mail/booking-mail";
-import { bookSlot, teeSheet, toReservation } from "../reservations/service";
+import type { ClubDoc } from "../../repositories/clubs-repository";
+import { bookSlot, reservationSettingsOf, teeSheet, toReservation } from "../reservations/service";
 
 /** Online bookings per address: a family books a few rounds, a script filling the sheet is stopped. */
 const bookingsPerAddress: Limit = { max: 10, windowMs: 60 * 60_000 };
@@ -23,8 +19,12 @@ async function clubOf(ctx: AppContext, rawId: string) {
   return club;
 }
 
-const insideWindow = (today: string, date: string) =>
-  date >= today && date <= addDays(today, ONLINE_BOOKING_DAYS_AHEAD);
+/** Inside the club's online booking window: from its today to `onlineDaysAhead` days later. */
+async function insideWindow(ctx: AppContext, club: ClubDoc, date: string) {
+  const today = todayIn(club.timeZone, ctx.now());
+  const { onlineDaysAhead } = await reservationSettingsOf(ctx, club);
+  return date >= today && date <= addDays(today, onlineDaysAhead);
+}
 
 export async function availability(
   ctx: AppContext,
@@ -34,8 +34,7 @@ export async function availability(
 ): Promise<Availability> {
   await takeAttempt(ctx, [[`availability:${address}`, availabilityPerAddress]]);
   const club = await clubOf(ctx, rawId);
-  const sheet = await teeSheet(ctx, club, date);
-  const open = insideWindow(sheet.today, date);
+  const [sheet, open] = await Promise.all([teeSheet(ctx, club, date), insideWindow(ctx, club, date)]);
   return {
     date,
     courses: sheet.courses.map((course) => ({
@@ -67,7 +66,7 @@ export async function bookOnline(
 ): Promise<OnlineBooking> {
   await takeAttempt(ctx, [[`online-booking:${address}`, bookingsPerAddress]]);
   const club = await clubOf(ctx, rawId);
-  if (!insideWindow(todayIn(club.timeZone, ctx.now()), input.date)) {
+  if (!(await insideWindow(ctx, club, input.date))) {
     throw new ApiError(409, "tee_time_not_for_sale");
   }
   const doc = await bookSlot(

@@ -5,7 +5,7 @@ import { startEmbeddedMongo } from "embedded-mongo";
 import { MongoClient, ObjectId } from "mongodb";
 import type { ClubInput } from "shared/domains/clubs/schemas";
 import { nextStatuses, RESERVATION_STATUSES, rateStatus } from "shared/domains/reservations/rules";
-import { addDays, todayIn } from "shared/domains/schedules/calendar";
+import { addDays, todayIn, weekdayOf } from "shared/domains/schedules/calendar";
 import { translate } from "shared/errors/messages";
 import { basePath, createApp } from "../../app";
 import { prepareDatabase } from "../../db/prepare";
@@ -163,6 +163,60 @@ describe("booking offline", () => {
       body: { status: "disabled" },
     });
     expect((await book()).body.result.totalPriceCents).toBe(30_000);
+  });
+
+  test("a customer's reservation count follows their bookings holding places, in the list and the detail", async () => {
+    const { clubId, east, west } = await freshClub();
+    const tier = await h.call("POST", `/clubs/${clubId}/membership-tiers`, {
+      token: owner,
+      body: {
+        name: "Silver",
+        priceCents: 10_000,
+        period: "year",
+        discountRatePercent: 0,
+        discountTarget: "greenFee",
+      },
+    });
+    const tierId = tier.body.result.tierId;
+    const customer = await h.call("POST", `/clubs/${clubId}/customers`, {
+      token: owner,
+      body: {
+        name: "Lee Count",
+        email: "lee.count@example.com",
+        mobile: "01055554444",
+        tierId,
+        registeredOn: "2026-03-01",
+        country: "South Korea",
+      },
+    });
+    expect(customer.status).toBe(201);
+    const customerId = customer.body.result.customerId as string;
+    const url = `/clubs/${clubId}/reservations`;
+    const ids: string[] = [];
+    for (const [course, teeTime] of [
+      [east, "07:00"],
+      [west, "07:00"],
+      [east, "07:10"],
+    ] as const) {
+      const made = await h.call("POST", url, {
+        token: owner,
+        body: booking(course, { teeTime, customerId }),
+      });
+      expect(made.status).toBe(201);
+      ids.push(made.body.result.reservationId);
+    }
+    await h.call("POST", url, { token: owner, body: booking(west, { teeTime: "07:10" }) });
+    for (const status of ["cancelPending", "cancelled"]) {
+      await h.call("PATCH", `${url}/${ids[0]}`, { token: owner, body: { status } });
+    }
+    const count = async () => {
+      const list = await h.call("GET", `/clubs/${clubId}/customers?q=Lee%20Count`, { token: owner });
+      const detail = await h.call("GET", `/clubs/${clubId}/customers/${customerId}`, { token: owner });
+      return [list.body.result.list[0]?.reservationCount, detail.body.result.reservationCount];
+    };
+    expect(await count()).toEqual([2, 2]);
+    await h.call("PATCH", `${url}/${ids[1]}`, { token: owner, body: { status: "deleted" } });
+    expect(await count()).toEqual([1, 1]);
   });
 
   test("refuses a time no schedule covers and a course of another club, leaving nothing booked", async () => {
@@ -353,6 +407,99 @@ describe("online booking (no session)", () => {
   });
 });
 
+describe("offline settings", () => {
+  test("default to nothing held and 30 days ahead; a saved setting is audited and read back", async () => {
+    const { clubId } = await freshClub();
+    const url = `/clubs/${clubId}/reservations/settings`;
+    const before = await h.call("GET", url, { token: owner });
+    expect(before.body.result).toEqual({
+      heldFirstTimes: 0,
+      heldTimes: [],
+      heldWeekdays: [],
+      onlineDaysAhead: 30,
+    });
+    const body = { heldFirstTimes: 1, heldTimes: ["07:20", "07:10"], heldWeekdays: [3], onlineDaysAhead: 5 };
+    const saved = await h.call("PUT", url, { token: owner, body });
+    expect(saved.status).toBe(200);
+    expect((await h.call("GET", url, { token: owner })).body.result).toEqual({
+      ...body,
+      heldTimes: ["07:10", "07:20"],
+    });
+    expect(
+      await h.repos.audit.collection.countDocuments({
+        entity: "reservationSettings",
+        entityId: new ObjectId(clubId),
+      }),
+    ).toBe(1);
+  });
+
+  test.each([
+    ["en", "The number of first tee times held must be between 0 and 20."],
+    ["ko", "보류할 첫 티타임 수는 0에서 20 사이여야 합니다."],
+  ] as const)("refuses bad settings with the catalogue's messages in %s", async (lang, heldMessage) => {
+    const { clubId } = await freshClub();
+    const url = `/clubs/${clubId}/reservations/settings`;
+    const res = await h.call("PUT", url, {
+      token: owner,
+      lang,
+      body: { heldFirstTimes: 21, heldTimes: ["07:00", "07:00"], heldWeekdays: [7], onlineDaysAhead: 0 },
+    });
+    expect(res.status).toBe(422);
+    const messages = Object.fromEntries(
+      (res.body.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]),
+    );
+    expect(messages).toMatchObject({
+      heldFirstTimes: heldMessage,
+      heldTimes: translate("reservation_held_times_invalid", lang),
+      onlineDaysAhead: translate("reservation_days_ahead_invalid", lang),
+    });
+    expect(Object.keys(messages).some((path) => path.startsWith("heldWeekdays"))).toBe(true);
+    expect((await h.call("GET", url, { token: owner })).body.result.heldFirstTimes).toBe(0);
+  });
+
+  test("held times show offline only on the tee sheet and are refused online but booked at the desk; the window follows the setting", async () => {
+    const soon = addDays(todayIn("Asia/Seoul"), 3);
+    const { clubId, east } = await freshClub(soon);
+    await h.call("PUT", `/clubs/${clubId}/reservations/settings`, {
+      token: owner,
+      body: { heldFirstTimes: 1, heldTimes: ["07:20"], heldWeekdays: [weekdayOf(soon)], onlineDaysAhead: 2 },
+    });
+    const sheet = await h.call("GET", `/clubs/${clubId}/tee-sheet?date=${soon}`, { token: owner });
+    expect(sheet.body.result.courses[1].teeTimes.slice(0, 3).map((t: { sale: string }) => t.sale)).toEqual([
+      "offlineOnly",
+      "online",
+      "offlineOnly",
+    ]);
+    const address = `held-${clubId}`;
+    const golfer = { ...booking(east, { date: soon }), email: "held@example.com", players: 2 };
+    const url = `/public/clubs/${clubId}/reservations`;
+    // Three days ahead is outside a two-day window: nothing is offered and nothing may be booked.
+    const closed = await h.call("GET", `/public/clubs/${clubId}/availability?date=${soon}`, { address });
+    expect(closed.body.result.courses[0].teeTimes).toEqual([]);
+    const outside = await h.call("POST", url, { address, body: { ...golfer, teeTime: "07:10" } });
+    expect([outside.status, outside.body.code]).toEqual([409, "tee_time_not_for_sale"]);
+
+    await h.call("PUT", `/clubs/${clubId}/reservations/settings`, {
+      token: owner,
+      body: { heldFirstTimes: 1, heldTimes: ["07:20"], heldWeekdays: [weekdayOf(soon)], onlineDaysAhead: 3 },
+    });
+    const open = await h.call("GET", `/public/clubs/${clubId}/availability?date=${soon}`, { address });
+    expect(open.body.result.courses[0].teeTimes.map((t: { teeTime: string }) => t.teeTime)).toEqual([
+      "07:10",
+    ]);
+    for (const teeTime of ["07:00", "07:20"]) {
+      const held = await h.call("POST", url, { address, body: { ...golfer, teeTime } });
+      expect([held.status, held.body.code]).toEqual([409, "tee_time_not_for_sale"]);
+    }
+    expect((await h.call("POST", url, { address, body: { ...golfer, teeTime: "07:10" } })).status).toBe(201);
+    const desk = await h.call("POST", `/clubs/${clubId}/reservations`, {
+      token: owner,
+      body: booking(east, { date: soon, teeTime: "07:00" }),
+    });
+    expect(desk.status).toBe(201);
+  });
+});
+
 describe("PDF", () => {
   test("the tee sheet and the confirmation show Korean and Vietnamese names, in the caller's language", async () => {
     const { clubId, east, west } = await freshClub();
@@ -404,6 +551,11 @@ describe("demo data", () => {
         (await h.repos.reservations.collection.find({ clubId: demo._id }).toArray()).map((r) => r.status),
       );
       expect(statuses.size).toBe(7);
+      const customers = await h.call("GET", `/clubs/${demo._id}/customers?pageSize=100`, { token: owner });
+      const counted = customers.body.result.list.filter(
+        (c: { reservationCount: number }) => c.reservationCount > 0,
+      );
+      expect(counted.length).toBeGreaterThan(5);
     }
   });
 });

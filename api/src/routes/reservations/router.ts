@@ -11,9 +11,11 @@ import {
   listReservations,
   moveReservation,
   patchReservation,
+  reservationSettingsOf,
   reservationStats,
   StatusConflict,
   teeSheet,
+  updateReservationSettings,
 } from "./service";
 
 /** A refused status change names the status the reservation is in, so the user sees why. */
@@ -50,7 +52,16 @@ export function reservationsRouter(ctx: AppContext) {
       .openapi(guarded(routes.createReservation), async (c) =>
         c.json({ result: await createReservation(ctx, c.var.auth, clubOf(c), c.req.valid("json")) }, 201),
       )
-      // Before `{reservationId}`, which "sheet.pdf" would otherwise match.
+      // Before `{reservationId}`, which "settings" and "sheet.pdf" would otherwise match.
+      .openapi(guarded(routes.getReservationSettings), async (c) =>
+        c.json({ result: await reservationSettingsOf(ctx, clubOf(c)) }, 200),
+      )
+      .openapi(guarded(routes.putReservationSettings), async (c) =>
+        c.json(
+          { result: await updateReservationSettings(ctx, c.var.auth, clubOf(c), c.req.valid("json")) },
+          200,
+        ),
+      )
       .openapi(guarded(routes.sheetPdf), async (c) => {
         const club = clubOf(c);
         const sheet = await teeSheet(ctx, club, c.req.valid("query").date);

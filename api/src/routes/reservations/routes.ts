@@ -9,6 +9,7 @@ import {
   reservationMoveSchema,
   reservationPatchSchema,
   reservationSchema,
+  reservationSettingsSchema,
   reservationStatsQuerySchema,
   reservationStatsSchema,
   teeSheetQuerySchema,
@@ -130,4 +131,28 @@ export const confirmationPdf = createRoute({
   summary: "A reservation's confirmation as PDF, in the caller's language (RESERVATION read)",
   request: { params: reservationIdParamSchema },
   responses: { 200: pdf("The confirmation"), ...clubAccessErrors() },
+});
+
+export const getReservationSettings = createRoute({
+  ...reservationAccess("read"),
+  method: "get",
+  path: "/clubs/{clubId}/reservations/settings",
+  operationId: "getReservationSettings",
+  summary:
+    "The club's offline settings: tee times held for offline sale and the online booking window (RESERVATION read)",
+  request: { params: clubIdParamSchema },
+  responses: { 200: ok(reservationSettingsSchema, "Offline settings"), ...clubAccessErrors() },
+});
+
+export const putReservationSettings = createRoute({
+  ...reservationAccess("update"),
+  method: "put",
+  path: "/clubs/{clubId}/reservations/settings",
+  operationId: "updateReservationSettings",
+  summary: "Replace the club's offline settings (RESERVATION update)",
+  description:
+    "Held times are sold offline only: the first `heldFirstTimes` tee times of every day on each course, and " +
+    "`heldTimes` on `heldWeekdays`. Online booking opens `onlineDaysAhead` days ahead of the club's today.",
+  request: { params: clubIdParamSchema, ...jsonBody(reservationSettingsSchema) },
+  responses: { 200: ok(reservationSettingsSchema, "Saved offline settings"), ...clubAccessErrors() },
 });

@@ -10,18 +10,26 @@ import {
   type SaleState,
   TEE_TIME_CAPACITY,
 } from "shared/domains/reservations/rules";
-import type {
-  Reservation,
-  ReservationList,
-  ReservationListQuery,
-  ReservationMove,
-  ReservationPatch,
-  ReservationStats,
-  reservationInputSchema,
-  reservationListQuerySchema,
-  TeeSheet,
+import {
+  defaultReservationSettings,
+  type Reservation,
+  type ReservationList,
+  type ReservationListQuery,
+  type ReservationMove,
+  type ReservationPatch,
+  type ReservationSettings,
+  type ReservationStats,
+  type reservationInputSchema,
+  type reservationListQuerySchema,
+  type TeeSheet,
 } from "shared/domains/reservations/schemas";
-import { coversDate, minutesOfTime, pricePerPlayerCents, todayIn } from "shared/domains/schedules/calendar";
+import {
+  coversDate,
+  minutesOfTime,
+  pricePerPlayerCents,
+  todayIn,
+  weekdayOf,
+} from "shared/domains/schedules/calendar";
 import type { z } from "zod";
 import type { AppContext, Auth } from "../../context";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";
@@ -59,12 +67,37 @@ interface Sale {
   pricePerPlayerCents: number | null;
 }
 
-/** How a time of a date is sold: the schedule covering it decides (Public online and offline, Hidden offline). */
+/**
+ * Whether the club's offline settings keep a time of a date for the desk: one of the day's first
+ * `heldFirstTimes` tee times, or a chosen time on a chosen weekday.
+ */
+export function isHeld(
+  settings: ReservationSettings,
+  dayTimes: readonly string[],
+  date: string,
+  teeTime: string,
+): boolean {
+  if (dayTimes.indexOf(teeTime) !== -1 && dayTimes.indexOf(teeTime) < settings.heldFirstTimes) return true;
+  return settings.heldTimes.includes(teeTime) && settings.heldWeekdays.includes(weekdayOf(date));
+}
+
+export async function reservationSettingsOf(ctx: AppContext, club: ClubDoc): Promise<ReservationSettings> {
+  const doc = await ctx.repos.reservationSettings.findByClub(club._id);
+  if (!doc) return defaultReservationSettings;
+  const { _id, updatedAt, ...settings } = doc;
+  return settings;
+}
+
+/**
+ * How a time of a date is sold: the schedule covering it decides (Public online and offline, Hidden offline);
+ * a Public time the offline settings hold back is sold offline only.
+ */
 export function saleOf(
   club: ClubDoc,
   schedules: readonly ScheduleDoc[],
   date: string,
   teeTime: string,
+  settings: ReservationSettings = defaultReservationSettings,
 ): Sale {
   const minute = minutesOfTime(teeTime);
   const schedule = schedules.find(
@@ -73,7 +106,10 @@ export function saleOf(
   const fee = schedule && club.greenFees.find((f) => f.greenFeeId.equals(schedule.greenFeeId));
   if (!schedule || !fee) return { sale: "notForSale", pricePerPlayerCents: null };
   return {
-    sale: schedule.status === "public" ? "online" : "offlineOnly",
+    sale:
+      schedule.status === "public" && !isHeld(settings, teeTimesOf(club), date, teeTime)
+        ? "online"
+        : "offlineOnly",
     pricePerPlayerCents: pricePerPlayerCents(fee, schedule.priceKind),
   };
 }
@@ -125,13 +161,14 @@ export function toReservation(club: ClubDoc, doc: ReservationDoc): Reservation {
 }
 
 export async function teeSheet(ctx: AppContext, club: ClubDoc, date: string): Promise<TeeSheet> {
-  const [schedules, taken, reservations] = await Promise.all([
+  const [schedules, taken, reservations, settings] = await Promise.all([
     schedulesOf(ctx, club),
     ctx.repos.reservations.taken(club._id, [date]),
     ctx.repos.reservations.ofDay(club._id, date),
+    reservationSettingsOf(ctx, club),
   ]);
   const times = teeTimesOf(club);
-  const sales = new Map(times.map((time) => [time, saleOf(club, schedules, date, time)]));
+  const sales = new Map(times.map((time) => [time, saleOf(club, schedules, date, time, settings)]));
   return {
     date,
     today: todayIn(club.timeZone, ctx.now()),
@@ -169,7 +206,8 @@ async function saleSlot(
   const course = courseOf(club, slot.courseId);
   if (!course) throw invalidField("courseId", "reservation_course_unknown");
   if (!teeTimesOf(club).includes(slot.teeTime)) throw new ApiError(409, "tee_time_not_for_sale");
-  const sale = saleOf(club, await schedulesOf(ctx, club), slot.date, slot.teeTime);
+  const [schedules, settings] = await Promise.all([schedulesOf(ctx, club), reservationSettingsOf(ctx, club)]);
+  const sale = saleOf(club, schedules, slot.date, slot.teeTime, settings);
   const allowed = channel === "online" ? sale.sale === "online" : sale.sale !== "notForSale";
   if (!allowed || sale.pricePerPlayerCents === null) throw new ApiError(409, "tee_time_not_for_sale");
   return {
@@ -395,4 +433,29 @@ export async function reservationStats(
       .reduce((sum, t) => sum + t.players, 0);
     return { date, rate: places === 0 ? 0 : Math.min(1, booked / places) };
   });
+}
+
+export async function updateReservationSettings(
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  input: ReservationSettings,
+): Promise<ReservationSettings> {
+  const settings: ReservationSettings = {
+    ...input,
+    heldTimes: [...input.heldTimes].sort(),
+    heldWeekdays: [...input.heldWeekdays].sort((a, b) => a - b),
+  };
+  await ctx.repos.reservationSettings.save(club._id, settings, ctx.now());
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: "update",
+    entity: "reservationSettings",
+    entityId: club._id,
+    summary:
+      `Offline settings: first ${settings.heldFirstTimes} time(s) held, ` +
+      `${settings.heldTimes.join(" ") || "no times"} held on weekdays ${settings.heldWeekdays.join(",") || "none"}, ` +
+      `online booking ${settings.onlineDaysAhead} day(s) ahead`,
+  });
+  return settings;
 }

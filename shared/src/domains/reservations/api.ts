@@ -1,5 +1,5 @@
 import type { AxiosInstance } from "axios";
-import { apiGet, apiPatch, apiPost } from "../../http/request";
+import { apiGet, apiPatch, apiPost, apiPut } from "../../http/request";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
 import type {
   Reservation,
@@ -8,6 +8,7 @@ import type {
   ReservationListQuery,
   ReservationMove,
   ReservationPatch,
+  ReservationSettings,
   ReservationStats,
   TeeSheet,
 } from "./schemas";
@@ -37,6 +38,9 @@ export function createReservationsApi(api: AxiosInstance) {
       ).data,
     confirmationPdf: async (clubId: string, id: string) =>
       (await api.get<Blob>(`${one(clubId, id)}/confirmation.pdf`, { responseType: "blob" })).data,
+    settings: (clubId: string) => apiGet<ReservationSettings>(api, `${club(clubId)}/reservations/settings`),
+    saveSettings: (clubId: string, settings: ReservationSettings) =>
+      apiPut<ReservationSettings>(api, `${club(clubId)}/reservations/settings`, settings),
     /** Spec §7: players booked ÷ places for sale per date (at most 42 dates). */
     stats: (clubId: string, dates: readonly string[]) =>
       apiGet<ReservationStats>(api, "/api/v1.0/reservation/stats", { clubId, dates: dates.join(",") }),

@@ -10,7 +10,7 @@ import {
   phoneNumberField,
   queryIntField,
 } from "../common/fields";
-import { isRealDate, MAX_GRID_DAYS } from "../schedules/calendar";
+import { isRealDate, MAX_GRID_DAYS, WEEKDAYS } from "../schedules/calendar";
 import { clubDateField } from "../schedules/schemas";
 import { RESERVATION_STATUSES, RESERVATION_TYPES, SALE_STATES, TEE_TIME_CAPACITY } from "./rules";
 
@@ -156,8 +156,53 @@ export const reservationStatsSchema = z
   .meta({ id: "ReservationStats", description: "Players booked ÷ places for sale per date, sorted by date" });
 export type ReservationStats = z.infer<typeof reservationStatsSchema>;
 
-/** How many days ahead, from the club's today, golfers may book online. */
+/** How many days ahead, from the club's today, golfers may book online when the club has not said otherwise. */
 export const ONLINE_BOOKING_DAYS_AHEAD = 30;
+export const HELD_FIRST_TIMES_MAX = 20;
+export const HELD_TIMES_MAX = 50;
+export const DAYS_AHEAD_MAX = 365;
+
+/**
+ * The club's offline settings: tee times kept for the desk and the phone (never sold online) — the first
+ * `heldFirstTimes` of every day on each course, and `heldTimes` on `heldWeekdays` — and how far ahead online
+ * booking opens.
+ */
+export const reservationSettingsSchema = z
+  .strictObject({
+    heldFirstTimes: z
+      .int({ error: "reservation_held_first_invalid" })
+      .min(0, { error: "reservation_held_first_invalid" })
+      .max(HELD_FIRST_TIMES_MAX, { error: "reservation_held_first_invalid" }),
+    heldTimes: z
+      .array(timeOfDayField, { error: "reservation_held_times_invalid" })
+      .max(HELD_TIMES_MAX, { error: "reservation_held_times_invalid" })
+      .refine((times) => new Set(times).size === times.length, { error: "reservation_held_times_invalid" })
+      .meta({ example: ["07:00", "07:08"] }),
+    heldWeekdays: z
+      .array(
+        z
+          .int({ error: "invalid_value" })
+          .min(WEEKDAYS[0], { error: "invalid_value" })
+          .max(WEEKDAYS[6], { error: "invalid_value" }),
+        { error: missingOrInvalid },
+      )
+      .max(7, { error: "invalid_value" })
+      .refine((days) => new Set(days).size === days.length, { error: "invalid_value" })
+      .meta({ description: "Days of the week the held times apply to, 0 = Sunday … 6 = Saturday" }),
+    onlineDaysAhead: z
+      .int({ error: "reservation_days_ahead_invalid" })
+      .min(1, { error: "reservation_days_ahead_invalid" })
+      .max(DAYS_AHEAD_MAX, { error: "reservation_days_ahead_invalid" }),
+  })
+  .meta({ id: "ReservationSettings" });
+export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
+
+export const defaultReservationSettings: ReservationSettings = {
+  heldFirstTimes: 0,
+  heldTimes: [],
+  heldWeekdays: [],
+  onlineDaysAhead: ONLINE_BOOKING_DAYS_AHEAD,
+};
 
 export const availabilitySchema = z
   .object({
