@@ -12,6 +12,7 @@ import { useFailureMessage } from "shared/ui/use-failure-message";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { Field, Page, Row } from "../common/layout";
 import { useReservationClub } from "../common/use-reservation-club";
+import { OfflineSettings } from "./offline-settings";
 
 interface Values {
   date: string;
@@ -215,6 +216,7 @@ export function OfflineReservationScreen() {
           </Button>
         </Row>
       </form>
+      <OfflineSettings />
     </Page>
   );
 }

@@ -1,0 +1,90 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { translate } from "shared/errors/messages";
+import { renderScreen } from "shared/ui/testing/render-screen";
+import { RESERVATION_NAMESPACE, reservationTranslations } from "../../i18n/translations";
+import { OfflineSettings } from "./offline-settings";
+
+const clubId = "0123456789abcdef01234567";
+const bundles = { [RESERVATION_NAMESPACE]: reservationTranslations as never };
+const settingsKey = `/api/v1.0/clubs/${clubId}/reservations/settings`;
+const sessionWith = (update: boolean) => ({
+  clubId,
+  userSession: {
+    isBusinessOwner: false,
+    isAdmin: false,
+    userPermissions: { [clubId]: { RESERVATION: { read: true, create: true, update, delete: false } } },
+  },
+});
+const stored = { heldFirstTimes: 2, heldTimes: ["07:00"], heldWeekdays: [0, 6], onlineDaysAhead: 30 };
+
+describe("offline settings", () => {
+  it("loads the club's settings, saves what was typed as the contract's values, and says so", async () => {
+    const view = renderScreen(OfflineSettings, {
+      route: "/offline-reservation",
+      session: sessionWith(true),
+      bundles,
+      routes: {
+        [`GET ${settingsKey}`]: { status: 200, data: { result: stored } },
+        [`PUT ${settingsKey}`]: (config) => ({
+          status: 200,
+          data: { result: JSON.parse(String(config.data)) },
+        }),
+      },
+    });
+    const first = await screen.findByRole("spinbutton", { name: /First tee times of each day/ });
+    expect((first as HTMLInputElement).value).toBe("2");
+    await userEvent.clear(first);
+    await userEvent.type(first, "3");
+    const times = screen.getByRole("textbox", { name: /Also hold these tee times/ });
+    await userEvent.clear(times);
+    await userEvent.type(times, "07:00, 07:08");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Mon" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByRole("status")).toHaveProperty(
+      "textContent",
+      "The offline settings are saved.",
+    );
+    const put = view.sent.find((request) => request.key === `PUT ${settingsKey}`);
+    expect(put?.body).toEqual({
+      heldFirstTimes: 3,
+      heldTimes: ["07:00", "07:08"],
+      heldWeekdays: [0, 1, 6],
+      onlineDaysAhead: 30,
+    });
+  });
+
+  it("refuses a bad value with the catalogue's message and sends nothing", async () => {
+    const view = renderScreen(OfflineSettings, {
+      route: "/offline-reservation",
+      session: sessionWith(true),
+      bundles,
+      routes: { [`GET ${settingsKey}`]: { status: 200, data: { result: stored } } },
+    });
+    const days = await screen.findByRole("spinbutton", { name: /Online booking opens/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, "0");
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      translate("reservation_days_ahead_invalid", "en"),
+    );
+    expect(view.sent.some((request) => request.key.startsWith("PUT"))).toBe(false);
+  });
+
+  it("is read-only without the update permission", async () => {
+    renderScreen(OfflineSettings, {
+      route: "/offline-reservation",
+      session: sessionWith(false),
+      bundles,
+      routes: { [`GET ${settingsKey}`]: { status: 200, data: { result: stored } } },
+    });
+    // A disabled fieldset disables every control inside it.
+    await waitFor(() =>
+      expect(
+        screen.getByRole("spinbutton", { name: /First tee times of each day/ }).matches(":disabled"),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole("button", { name: "Save settings" })).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type ReservationSettings, reservationSettingsSchema } from "shared/domains/reservations/schemas";
+import { WEEKDAYS } from "shared/domains/schedules/calendar";
+import type { MessageCode } from "shared/errors/codes";
+import { weekdayNames } from "shared/i18n/format";
+import { Button } from "shared/ui/button";
+import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";
+import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { Field, Row } from "../common/layout";
+import { useReservationClub } from "../common/use-reservation-club";
+
+interface Draft {
+  heldFirstTimes: string;
+  heldTimes: string;
+  heldWeekdays: number[];
+  onlineDaysAhead: string;
+}
+
+const draftOf = (settings: ReservationSettings): Draft => ({
+  heldFirstTimes: String(settings.heldFirstTimes),
+  heldTimes: settings.heldTimes.join(", "),
+  heldWeekdays: settings.heldWeekdays,
+  onlineDaysAhead: String(settings.onlineDaysAhead),
+});
+
+/** Typed text as the contract's values; the contract's own schema then judges them, as the API will. */
+const valuesOf = (draft: Draft) => ({
+  heldFirstTimes: draft.heldFirstTimes.trim() === "" ? Number.NaN : Number(draft.heldFirstTimes),
+  heldTimes: draft.heldTimes
+    .split(/[,\s]+/)
+    .map((time) => time.trim())
+    .filter(Boolean),
+  heldWeekdays: [...draft.heldWeekdays].sort(),
+  onlineDaysAhead: draft.onlineDaysAhead.trim() === "" ? Number.NaN : Number(draft.onlineDaysAhead),
+});
+
+/**
+ * The club's offline settings (issue: "offline settings also exist"): tee times kept for the desk and the phone,
+ * never sold online, and how many days ahead golfers may book online.
+ */
+export function OfflineSettings() {
+  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { clubId, api, canUpdate } = useReservationClub();
+  const catalogue = useCatalogueMessage();
+  const failureMessage = useFailureMessage();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [notice, setNotice] = useState<{ kind: "saved" | "failed"; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!clubId) return;
+    let live = true;
+    api
+      .settings(clubId)
+      .then((settings) => live && setDraft(draftOf(settings)))
+      .catch(
+        (error: unknown) =>
+          live && setNotice({ kind: "failed", text: failureMessage(error, t("loadFailed")) }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [clubId, api, failureMessage, t]);
+
+  if (!clubId || !draft) return null;
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });
+  const save = async () => {
+    const checked = reservationSettingsSchema.safeParse(valuesOf(draft));
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      setNotice({ kind: "failed", text: catalogue((issue?.message ?? "invalid_value") as MessageCode) });
+      return;
+    }
+    setSaving(true);
+    try {
+      setDraft(draftOf(await api.saveSettings(clubId, checked.data)));
+      setNotice({ kind: "saved", text: t("settings.saved") });
+    } catch (error) {
+      setNotice({ kind: "failed", text: failureMessage(error, t("saveFailed")) });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const days = weekdayNames(i18n.language);
+
+  return (
+    <section aria-labelledby="offline-settings-title">
+      <h2 id="offline-settings-title">{t("settings.title")}</h2>
+      <p>{t("settings.lead")}</p>
+      {/* Our own check words the problem in the UI language; the browser's would not. */}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <fieldset disabled={!canUpdate || saving} css={{ border: 0, margin: 0, padding: 0 }}>
+          <Row>
+            <Field>
+              {t("settings.heldFirstTimes")}
+              <input
+                type="number"
+                min={0}
+                value={draft.heldFirstTimes}
+                onChange={(e) => set("heldFirstTimes", e.target.value)}
+              />
+            </Field>
+            <Field>
+              {t("settings.heldTimes")}
+              <input
+                value={draft.heldTimes}
+                placeholder="07:00, 07:08"
+                onChange={(e) => set("heldTimes", e.target.value)}
+              />
+            </Field>
+            <Field>
+              {t("settings.onlineDaysAhead")}
+              <input
+                type="number"
+                min={1}
+                value={draft.onlineDaysAhead}
+                onChange={(e) => set("onlineDaysAhead", e.target.value)}
+              />
+            </Field>
+          </Row>
+          <fieldset css={{ border: 0, margin: "0 0 1rem", padding: 0 }}>
+            <legend>{t("settings.heldWeekdays")}</legend>
+            <Row>
+              {WEEKDAYS.map((day) => (
+                <label key={day}>
+                  <input
+                    type="checkbox"
+                    checked={draft.heldWeekdays.includes(day)}
+                    onChange={(e) =>
+                      set(
+                        "heldWeekdays",
+                        e.target.checked
+                          ? [...draft.heldWeekdays, day]
+                          : draft.heldWeekdays.filter((d) => d !== day),
+                      )
+                    }
+                  />{" "}
+                  {days[day]}
+                </label>
+              ))}
+            </Row>
+          </fieldset>
+          {canUpdate && (
+            <Button type="submit" size="short">
+              {t("settings.save")}
+            </Button>
+          )}
+        </fieldset>
+      </form>
+      {notice && <p role={notice.kind === "failed" ? "alert" : "status"}>{notice.text}</p>}
+    </section>
+  );
+}
