@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, remoteContainer, test } from "../support/platform";
-import { api, apiSignIn, owner } from "../support/session";
+import { api, apiSignIn, owner, staff } from "../support/session";
 
-test.use({ signedInAs: owner });
+// The demo front desk: an employee whose role holds every reservation action in the owner's first club.
+test.use({ signedInAs: staff });
 
 /** A day of its own far ahead, sold 06:00–06:30 on the owner's first demo club, so the run starts on an empty sheet. */
 const DATE = "2031-06-10";
@@ -72,7 +73,7 @@ test("books offline from an open spot, is told when the time fills meanwhile, mo
 
   // The form offers what is left once it has heard the time is full.
   await expect(table.locator("option", { hasText: `${first} (` })).toHaveCount(0);
-  await table.getByLabel("Tee time").selectOption({ index: 1 });
+  await table.getByRole("combobox", { name: "Tee time", exact: true }).selectOption({ index: 1 });
   await table.getByRole("button", { name: "Book" }).click();
   await expect(page).toHaveURL(/\/reservation-detail/);
   await expect(table.getByTestId("reservation-status")).toHaveText("Reserved");
@@ -90,4 +91,15 @@ test("books offline from an open spot, is told when the time fills meanwhile, mo
   await table.getByLabel("Date").fill(DATE);
   await expect(table.getByText("Nguyễn Văn An", { exact: false })).toBeVisible();
   await expect(table.getByRole("button", { name: "Open Spot (4 places)" }).first()).toBeVisible();
+
+  // The same screens in Korean and Vietnamese.
+  for (const [lng, title, open] of [
+    ["ko", "예약 타임테이블", "빈 자리"],
+    ["vi", "Lịch đặt sân theo giờ", "Còn trống"],
+  ] as const) {
+    await page.goto(`/reservation-table?lng=${lng}`);
+    await expect(table.getByRole("heading", { level: 1 })).toHaveText(title);
+    await table.locator("input[type=date]").first().fill(DATE);
+    await expect(table.getByRole("button", { name: new RegExp(open) }).first()).toBeVisible();
+  }
 });

@@ -243,8 +243,8 @@ export const reservationTranslations: Translations = {
     table: {
       caption: "Giờ phát bóng ngày {{date}}",
       spot: "Lượt đặt",
-      openSpot_one: "Còn chỗ ({{count}} chỗ)",
-      openSpot_other: "Còn chỗ ({{count}} chỗ)",
+      openSpot_one: "Còn trống ({{count}} chỗ)",
+      openSpot_other: "Còn trống ({{count}} chỗ)",
     },
     form: { chooseTime: "Chọn giờ phát bóng" },
     calendar: {

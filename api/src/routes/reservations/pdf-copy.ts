@@ -77,7 +77,7 @@ export const pdfCopy: Record<
     guest: "Khách",
     players: "Số người",
     status: "Trạng thái",
-    open: "Còn chỗ",
+    open: "Còn trống",
     notForSale: "Vui lòng thiết lập lịch giá trước",
     reference: "Mã đặt sân",
     date: "Ngày",
