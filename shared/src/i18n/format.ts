@@ -49,3 +49,14 @@ export const formatPriceCompact = (cents: number, language: string) =>
     currencyDisplay: "narrowSymbol",
     maximumFractionDigits: 0,
   }).format(Math.floor(cents / 100));
+
+/**
+ * Cuts a text at a word boundary so it fits `max` characters with the ellipsis (spec §2: 60 characters in paged
+ * lists, 25 in small ones).
+ */
+export function truncateAtWord(text: string, max = 60): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -8,11 +8,12 @@ import {
   type ClientSummary,
   clientStatuses,
 } from "shared/domains/clients/schemas";
+import { truncateAtWord } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { Dropdown } from "shared/ui/dropdown";
+import { Badge, Page, Toolbar } from "shared/ui/page-kit";
 import { PagedTable, type TableColumn, type TableState } from "shared/ui/paged-table";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
-import { Badge, Page, Toolbar, truncateAtWord } from "../layout/page";
 import { usePlatform } from "../platform/use-customers";
 
 export function useClientsApi() {

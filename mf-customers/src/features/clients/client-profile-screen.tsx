@@ -7,12 +7,12 @@ import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { AlertDialog } from "shared/ui/dialogs";
 import { Dropdown } from "shared/ui/dropdown";
+import { Actions, Badge, Lead, Notice, Page } from "shared/ui/page-kit";
 import { TextField } from "shared/ui/text-field";
 import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { saveFile } from "../customers/customer-list-screen";
-import { Actions, Badge, Lead, Notice, Page } from "../layout/page";
 import { useIdParam } from "../platform/use-customers";
 import { useClientsApi } from "./client-list-screen";
 

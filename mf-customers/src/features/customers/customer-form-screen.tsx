@@ -23,11 +23,11 @@ import { Button } from "shared/ui/button";
 import { Checkbox } from "shared/ui/checkbox";
 import { AlertDialog } from "shared/ui/dialogs";
 import { Dropdown } from "shared/ui/dropdown";
+import { Actions, Form, Lead, Notice, Page } from "shared/ui/page-kit";
 import { TextField } from "shared/ui/text-field";
 import { colors } from "shared/ui/tokens";
 import { useCatalogueMessage } from "shared/ui/use-failure-message";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
-import { Actions, Form, Lead, Notice, Page } from "../layout/page";
 import { useClubId, useIdParam, useMembershipApi } from "../platform/use-customers";
 
 const Row = styled.fieldset`

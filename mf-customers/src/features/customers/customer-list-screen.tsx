@@ -10,15 +10,16 @@ import {
   customerChannels,
   type Tier,
 } from "shared/domains/membership/schemas";
+import { truncateAtWord } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
 import { Dropdown } from "shared/ui/dropdown";
 import { Modal } from "shared/ui/modal";
+import { Actions, Lead, Notice, Page, RowActions, Toolbar } from "shared/ui/page-kit";
 import { PagedTable, type TableColumn, type TableState } from "shared/ui/paged-table";
 import { TextField } from "shared/ui/text-field";
 import { useCatalogueMessage } from "shared/ui/use-failure-message";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
-import { Actions, Lead, Notice, Page, RowActions, Toolbar, truncateAtWord } from "../layout/page";
 import { useCan, useClubId, useMembershipApi } from "../platform/use-customers";
 
 interface Filters {

@@ -15,10 +15,10 @@ import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
 import { Dropdown } from "shared/ui/dropdown";
+import { Actions, Form, Lead, Notice, Page } from "shared/ui/page-kit";
 import { TextField } from "shared/ui/text-field";
 import { useCatalogueMessage } from "shared/ui/use-failure-message";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
-import { Actions, Form, Lead, Notice, Page } from "../layout/page";
 import { useClubId, useIdParam, useMembershipApi } from "../platform/use-customers";
 
 function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {

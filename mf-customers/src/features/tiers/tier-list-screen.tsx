@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { Tier, TierList, TierStatus } from "shared/domains/membership/schemas";
 import { getApiError } from "shared/http/errors";
-import { formatPrice } from "shared/i18n/format";
+import { formatPrice, truncateAtWord } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
 import { Dropdown } from "shared/ui/dropdown";
+import { Badge, Notice, Page, RowActions, Toolbar } from "shared/ui/page-kit";
 import { PagedTable, type TableColumn, type TableState } from "shared/ui/paged-table";
 import { useCatalogueMessage } from "shared/ui/use-failure-message";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
-import { Badge, Notice, Page, RowActions, Toolbar, truncateAtWord } from "../layout/page";
 import { useCan, useClubId, useMembershipApi } from "../platform/use-customers";
 
 type Pending = { kind: "delete" | "disable" | "activate"; tier: Tier };

@@ -7,10 +7,9 @@ import {
   RESERVATION_TYPES,
   type ReservationStatus,
   type ReservationType,
-  truncateAtWord,
 } from "shared/domains/reservations/rules";
 import type { Reservation, ReservationList } from "shared/domains/reservations/schemas";
-import { formatPrice } from "shared/i18n/format";
+import { formatPrice, truncateAtWord } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { PagedTable, type TableState } from "shared/ui/paged-table";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";

@@ -12,10 +12,10 @@ import { useForm } from "shared/forms/use-form";
 import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { AlertDialog } from "shared/ui/dialogs";
+import { Actions, Form, Lead, Notice, Page } from "shared/ui/page-kit";
 import { TextField } from "shared/ui/text-field";
 import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";
 import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
-import { Actions, Form, Lead, Notice, Page } from "../layout/page";
 import { usePlatform, useStaffRolesApi } from "../platform/use-staff-roles";
 import { PermissionMatrix } from "./permission-matrix";
 

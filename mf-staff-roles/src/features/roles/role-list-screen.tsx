@@ -5,10 +5,10 @@ import type { Role } from "shared/domains/staff-roles/schemas";
 import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
+import { Notice, Page, RowActions } from "shared/ui/page-kit";
 import { PagedTable, TABLE_PAGE_SIZE, type TableState } from "shared/ui/paged-table";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
-import { Notice, Page, RowActions } from "../layout/page";
 import { useCan, usePlatform, useStaffRolesApi } from "../platform/use-staff-roles";
 import { accessSummary } from "./access-summary";
 

@@ -6,11 +6,11 @@ import type { StaffList, StaffMember, StaffStatus } from "shared/domains/staff-r
 import { Button } from "shared/ui/button";
 import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
 import { Dropdown, type DropdownOption } from "shared/ui/dropdown";
+import { Badge, Notice, Page, RowActions, Toolbar } from "shared/ui/page-kit";
 import { PagedTable, type TableColumn, type TableState } from "shared/ui/paged-table";
 import { TextField } from "shared/ui/text-field";
 import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";
 import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
-import { Badge, Notice, Page, RowActions, Toolbar } from "../layout/page";
 import { useCan, usePlatform, useStaffRolesApi } from "../platform/use-staff-roles";
 
 interface Filters {

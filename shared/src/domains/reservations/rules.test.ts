@@ -1,4 +1,5 @@
-import { canMove, holdsPlaces, rateStatus, truncateAtWord } from "./rules";
+import { truncateAtWord } from "../../i18n/format";
+import { canMove, holdsPlaces, rateStatus } from "./rules";
 
 test("the rate calendar's thresholds (spec §4)", () => {
   expect([1, 0.8, 0.79, 0.4, 0.39, 0.01, 0].map(rateStatus)).toEqual([0, 0, 1, 1, 2, 2, 3]);

@@ -46,14 +46,6 @@ export function rateStatus(rate: number): 0 | 1 | 2 | 3 {
   return 3;
 }
 
-/** Cuts a text at a word boundary so it fits `max` characters with the ellipsis (spec §5 list cells). */
-export function truncateAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
 /** How a tee time may be sold: to golfers online and at the desk, at the desk only, or not at all. */
 export const SALE_STATES = ["online", "offlineOnly", "notForSale"] as const;
 export type SaleState = (typeof SALE_STATES)[number];

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { colors, fontFamily } from "shared/ui/tokens";
+import { colors, fontFamily } from "./tokens";
 
 const Main = styled.main<{ fullPage: boolean }>`
   box-sizing: border-box;
@@ -73,8 +73,10 @@ export const Actions = styled.div`
   align-items: center;
 `;
 
+/** Row buttons wrap inside their cell rather than pushing the last one out of a narrow table. */
 export const RowActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.25rem;
   button {
     min-height: 2rem;
@@ -97,7 +99,7 @@ export const Form = styled.form`
   gap: 1.25rem;
 `;
 
-export const Badge = styled.span<{ tone: "active" | "suspended" }>`
+export const Badge = styled.span<{ tone: "active" | "inactive" | "suspended" }>`
   display: inline-block;
   padding: 0.125rem 0.5rem;
   border-radius: 999px;
