@@ -296,6 +296,9 @@ const samples: Record<string, Sample> = {
   "GET /reservation/stats": async (clubId) => ({
     path: `/reservation/stats?clubId=${clubId}&dates=2026-12-05,2026-12-06`,
   }),
+  "GET /clubs/{clubId}/reservations/customers": async (clubId) => ({
+    path: `/clubs/${clubId}/reservations/customers?q=a`,
+  }),
   "GET /clubs/{clubId}/reservations/settings": async (clubId) => ({
     path: `/clubs/${clubId}/reservations/settings`,
   }),

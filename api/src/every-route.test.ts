@@ -210,7 +210,7 @@ const samples: Record<string, Sample> = {
   },
   "POST /clubs/{clubId}/reservations": { body: reservationSample },
   "GET /clubs/{clubId}/reservations/{reservationId}": {},
-  "PATCH /clubs/{clubId}/reservations/{reservationId}": { body: { memo: "Called" } },
+  "PATCH /clubs/{clubId}/reservations/{reservationId}": { body: { memo: "Called", players: 2 } },
   "POST /clubs/{clubId}/reservations/{reservationId}/move": {
     body: { date: "2026-12-05", courseId: "0123456789abcdef01234567", teeTime: "07:00" },
   },
@@ -218,6 +218,7 @@ const samples: Record<string, Sample> = {
   "GET /clubs/{clubId}/reservations/sheet.pdf": { query: "date=2026-12-05" },
   "GET /clubs/{clubId}/reservations/{reservationId}/confirmation.pdf": {},
   "GET /clubs/{clubId}/reservations/settings": {},
+  "GET /clubs/{clubId}/reservations/customers": { query: "q=Kim" },
   "PUT /clubs/{clubId}/reservations/settings": {
     body: { heldFirstTimes: 2, heldTimes: ["07:00", "07:10"], heldWeekdays: [0, 6], onlineDaysAhead: 14 },
   },

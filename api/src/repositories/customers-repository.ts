@@ -72,6 +72,15 @@ export class CustomersRepository {
     return { list, total };
   }
 
+  /** The first `limit` matches by name, the look-up a desk does while booking. */
+  search(clubId: ObjectId, q: string, limit: number) {
+    return this.collection
+      .find(this.filterOf(clubId, { q }))
+      .sort({ name: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
+  }
+
   all(clubId: ObjectId, search: CustomerSearch) {
     return this.collection.find(this.filterOf(clubId, search)).sort({ createdAt: -1, _id: -1 }).toArray();
   }

@@ -144,7 +144,7 @@ export class ReservationsRepository {
   async updateIf(
     clubId: ObjectId,
     id: ObjectId,
-    expected: Partial<Pick<ReservationDoc, "status" | "date" | "courseId" | "teeTime">>,
+    expected: Partial<Pick<ReservationDoc, "status" | "date" | "courseId" | "teeTime" | "players">>,
     set: Partial<ReservationDoc>,
   ) {
     return this.collection.findOneAndUpdate(

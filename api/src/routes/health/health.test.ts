@@ -109,6 +109,7 @@ test("the OpenAPI document lists every route", async () => {
       "GET /clubs/{clubId}/tee-sheet",
       "GET /clubs/{clubId}/reservations",
       "POST /clubs/{clubId}/reservations",
+      "GET /clubs/{clubId}/reservations/customers",
       "GET /clubs/{clubId}/reservations/settings",
       "GET /clubs/{clubId}/reservations/sheet.pdf",
       "GET /clubs/{clubId}/reservations/{reservationId}",

@@ -29,11 +29,12 @@ async function insideWindow(ctx: AppContext, club: ClubDoc, date: string) {
 export async function availability(
   ctx: AppContext,
   rawId: string,
-  date: string,
+  day: string | undefined,
   address: string,
 ): Promise<Availability> {
   await takeAttempt(ctx, [[`availability:${address}`, availabilityPerAddress]]);
   const club = await clubOf(ctx, rawId);
+  const date = day ?? todayIn(club.timeZone, ctx.now());
   const [sheet, open] = await Promise.all([teeSheet(ctx, club, date), insideWindow(ctx, club, date)]);
   return {
     date,

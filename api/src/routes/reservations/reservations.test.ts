@@ -344,6 +344,115 @@ describe("statuses", () => {
   });
 });
 
+describe("party size", () => {
+  const bookedAt = async (clubId: string, teeTime: string) => {
+    const sheet = (await h.call("GET", `/clubs/${clubId}/tee-sheet?date=${DATE}`, { token: owner })).body
+      .result;
+    return sheet.courses[0].teeTimes.find((t: { teeTime: string }) => t.teeTime === teeTime).playersBooked;
+  };
+
+  test("more players take places atomically and reprice; too many answer slot_full and change nothing; fewer give places back", async () => {
+    const { clubId, east } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    const party = await h.call("POST", url, { token: owner, body: booking(east, { players: 2 }) });
+    const id = party.body.result.reservationId as string;
+    await h.call("POST", url, { token: owner, body: booking(east, { players: 1, name: "Lee Seo-yeon" }) });
+
+    const grown = await h.call("PATCH", `${url}/${id}`, { token: owner, body: { players: 3 } });
+    expect(grown.status).toBe(200);
+    expect(grown.body.result).toMatchObject({ players: 3, totalPriceCents: 45_000 });
+    expect(await bookedAt(clubId, "07:00")).toBe(4);
+
+    const tooMany = await h.call("PATCH", `${url}/${id}`, {
+      token: owner,
+      body: { players: 4, memo: "one more friend" },
+    });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.code).toBe("slot_full");
+    const after = (await h.call("GET", `${url}/${id}`, { token: owner })).body.result;
+    expect(after).toMatchObject({ players: 3, memo: "", totalPriceCents: 45_000 });
+    expect(await bookedAt(clubId, "07:00")).toBe(4);
+
+    const shrunk = await h.call("PATCH", `${url}/${id}`, { token: owner, body: { players: 1 } });
+    expect(shrunk.body.result).toMatchObject({ players: 1, totalPriceCents: 15_000 });
+    expect(await bookedAt(clubId, "07:00")).toBe(2);
+    const audit = await h.repos.audit.collection.findOne(
+      { entity: "reservation", entityId: new ObjectId(id) },
+      { sort: { _id: -1 } },
+    );
+    expect(audit?.summary).toContain("players 3 → 1");
+  });
+
+  test("a cancelled party cannot change size, and cancelling a changed party frees exactly its places", async () => {
+    const { clubId, west } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    const party = await h.call("POST", url, { token: owner, body: booking(west, { players: 2 }) });
+    const id = party.body.result.reservationId as string;
+    expect((await h.call("PATCH", `${url}/${id}`, { token: owner, body: { players: 4 } })).status).toBe(200);
+    const cancel = await h.call("PATCH", `${url}/${id}`, { token: owner, body: { status: "cancelPending" } });
+    expect(cancel.status).toBe(200);
+    await h.call("PATCH", `${url}/${id}`, { token: owner, body: { status: "cancelled" } });
+    const refused = await h.call("PATCH", `${url}/${id}`, { token: owner, body: { players: 2 } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("reservation_status_conflict");
+    const sheet = (await h.call("GET", `/clubs/${clubId}/tee-sheet?date=${DATE}`, { token: owner })).body
+      .result;
+    expect(sheet.courses[1].teeTimes[0].playersBooked).toBe(0);
+    const zero = await h.call("PATCH", `${url}/${id}`, { token: owner, body: { players: 0 } });
+    expect(zero.status).toBe(422);
+  });
+});
+
+describe("booking for a customer", () => {
+  test("the desk finds customers by part of a name or mobile with their tier and calling code", async () => {
+    const { clubId } = await freshClub();
+    const tier = await h.call("POST", `/clubs/${clubId}/membership-tiers`, {
+      token: owner,
+      body: {
+        name: "Gold",
+        priceCents: 50_000,
+        period: "year",
+        discountRatePercent: 20,
+        discountTarget: "all",
+      },
+    });
+    for (const [name, email, mobile, country] of [
+      ["Nguyen Van An", "an@example.com", "0901234567", "Vietnam"],
+      ["Kim Minji", "minji@example.com", "01055556666", "South Korea"],
+    ]) {
+      const added = await h.call("POST", `/clubs/${clubId}/customers`, {
+        token: owner,
+        body: { name, email, mobile, country, tierId: tier.body.result.tierId, registeredOn: "2026-03-01" },
+      });
+      expect(added.status).toBe(201);
+    }
+    const byName = await h.call("GET", `/clubs/${clubId}/reservations/customers?q=nguyen`, { token: owner });
+    expect(byName.status).toBe(200);
+    expect(byName.body.result).toEqual([
+      expect.objectContaining({
+        name: "Nguyen Van An",
+        mobile: "0901234567",
+        phoneCode: "84",
+        tierName: "Gold",
+        tier: { discountRatePercent: 20, discountTarget: "all", active: true },
+      }),
+    ]);
+    const byMobile = await h.call("GET", `/clubs/${clubId}/reservations/customers?q=5555`, { token: owner });
+    expect(byMobile.body.result.map((c: { name: string }) => c.name)).toEqual(["Kim Minji"]);
+    const empty = await h.call("GET", `/clubs/${clubId}/reservations/customers?q=`, { token: owner });
+    expect(empty.status).toBe(422);
+  });
+
+  test("the tee sheet without a date is the club's today, with the club's calling code", async () => {
+    const { clubId } = await freshClub();
+    const sheet = await h.call("GET", `/clubs/${clubId}/tee-sheet`, { token: owner });
+    expect(sheet.status).toBe(200);
+    expect(sheet.body.result.date).toBe(todayIn("Asia/Seoul"));
+    expect(sheet.body.result.date).toBe(sheet.body.result.today);
+    expect(sheet.body.result.phoneCode).toBe("82");
+  });
+});
+
 describe("stats (spec §7)", () => {
   test("rate is players booked over places for sale, 0 where nothing is for sale, sorted by date", async () => {
     const { clubId, east, west } = await freshClub();

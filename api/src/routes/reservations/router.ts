@@ -6,6 +6,7 @@ import { errorBody } from "../../middleware/errors";
 import { confirmationPdf, teeSheetPdf } from "./pdf";
 import * as routes from "./routes";
 import {
+  bookingCustomers,
   createReservation,
   getReservation,
   listReservations,
@@ -52,7 +53,10 @@ export function reservationsRouter(ctx: AppContext) {
       .openapi(guarded(routes.createReservation), async (c) =>
         c.json({ result: await createReservation(ctx, c.var.auth, clubOf(c), c.req.valid("json")) }, 201),
       )
-      // Before `{reservationId}`, which "settings" and "sheet.pdf" would otherwise match.
+      // Before `{reservationId}`, which "settings", "customers" and "sheet.pdf" would otherwise match.
+      .openapi(guarded(routes.bookingCustomers), async (c) =>
+        c.json({ result: await bookingCustomers(ctx, clubOf(c), c.req.valid("query").q) }, 200),
+      )
       .openapi(guarded(routes.getReservationSettings), async (c) =>
         c.json({ result: await reservationSettingsOf(ctx, clubOf(c)) }, 200),
       )

@@ -2,6 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { clubIdParamSchema } from "shared/domains/clubs/schemas";
 import type { Action } from "shared/domains/common/permissions";
 import {
+  bookingCustomerQuerySchema,
+  bookingCustomersSchema,
   reservationIdParamSchema,
   reservationInputSchema,
   reservationListQuerySchema,
@@ -155,4 +157,16 @@ export const putReservationSettings = createRoute({
     "`heldTimes` on `heldWeekdays`. Online booking opens `onlineDaysAhead` days ahead of the club's today.",
   request: { params: clubIdParamSchema, ...jsonBody(reservationSettingsSchema) },
   responses: { 200: ok(reservationSettingsSchema, "Saved offline settings"), ...clubAccessErrors() },
+});
+
+export const bookingCustomers = createRoute({
+  ...reservationAccess("create"),
+  method: "get",
+  path: "/clubs/{clubId}/reservations/customers",
+  operationId: "findBookingCustomers",
+  summary: "Customers to book for: part of a name, email or mobile, with their tier (RESERVATION create)",
+  description:
+    "At most 8, by name. Booking for a customer needs only the booking permission, not the customers screen's.",
+  request: { params: clubIdParamSchema, query: bookingCustomerQuerySchema },
+  responses: { 200: ok(bookingCustomersSchema, "Matching customers"), ...clubAccessErrors() },
 });

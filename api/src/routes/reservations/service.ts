@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Filter, ObjectId } from "mongodb";
-import { tierDiscountOf } from "shared/domains/membership/schemas";
+import { customerPhoneCodes, tierDiscountOf } from "shared/domains/membership/schemas";
 import { bookingPriceCents, type TierDiscount } from "shared/domains/pricing/booking";
 import {
   canMove,
@@ -11,6 +11,8 @@ import {
   TEE_TIME_CAPACITY,
 } from "shared/domains/reservations/rules";
 import {
+  BOOKING_CUSTOMERS_MAX,
+  type BookingCustomer,
   defaultReservationSettings,
   type Reservation,
   type ReservationList,
@@ -160,7 +162,9 @@ export function toReservation(club: ClubDoc, doc: ReservationDoc): Reservation {
   };
 }
 
-export async function teeSheet(ctx: AppContext, club: ClubDoc, date: string): Promise<TeeSheet> {
+/** The day's tee sheet; without a date, the club's today. */
+export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Promise<TeeSheet> {
+  const date = day ?? todayIn(club.timeZone, ctx.now());
   const [schedules, taken, reservations, settings] = await Promise.all([
     schedulesOf(ctx, club),
     ctx.repos.reservations.taken(club._id, [date]),
@@ -174,6 +178,7 @@ export async function teeSheet(ctx: AppContext, club: ClubDoc, date: string): Pr
     today: todayIn(club.timeZone, ctx.now()),
     scheduled: [...sales.values()].some((s) => s.sale !== "notForSale"),
     minPlayers: club.minPlayers,
+    phoneCode: club.phoneCode.replace(/^\+/, ""),
     courses: club.courses.map((course) => ({
       courseId: course.courseId.toHexString(),
       name: course.name,
@@ -329,8 +334,10 @@ export async function listReservations(
 export type { ReservationListQuery };
 
 /**
- * Details and status. A status change is written only if the status is still the one it was decided from, and
- * a change into cancelled, noshow or deleted gives the players' places back, once.
+ * Details, party size and status. A status change is written only if the status is still the one it was decided
+ * from; a change into cancelled, noshow or deleted gives the players' places back, once. More players take their
+ * places on the tee time first, by the same conditional write as a booking (refused when full); fewer give theirs
+ * back once written. The price follows the party size.
  */
 export async function patchReservation(
   ctx: AppContext,
@@ -340,23 +347,36 @@ export async function patchReservation(
   patch: ReservationPatch,
 ): Promise<Reservation> {
   const current = await found(ctx, club, rawId);
-  const { status, ...details } = patch;
+  const { status, players, ...details } = patch;
   const next = status ?? current.status;
   if (status !== undefined && status !== current.status && !canMove(current.status, status)) {
     throw new StatusConflict(current.status);
   }
+  const party = players !== undefined && players !== current.players ? players : null;
+  const holdsAfter = holdsPlaces(next);
+  const partySet = party === null ? {} : await partyChange(ctx, club, current, party, holdsAfter);
+  const took = party !== null && holdsAfter ? Math.max(0, party - current.players) : 0;
+  if (took > 0 && !(await ctx.repos.reservations.take(current, took))) throw slotFull();
   const updated = await ctx.repos.reservations.updateIf(
     club._id,
     current._id,
-    { status: current.status },
-    { ...details, status: next, updatedAt: ctx.now() },
+    { status: current.status, players: current.players },
+    { ...details, ...partySet, status: next, updatedAt: ctx.now() },
   );
-  if (!updated) throw new StatusConflict((await found(ctx, club, rawId)).status);
-  if (holdsPlaces(current.status) && !holdsPlaces(next)) {
-    await ctx.repos.reservations.release(updated, updated.players);
+  if (!updated) {
+    if (took > 0) await ctx.repos.reservations.release(current, took);
+    throw new StatusConflict((await found(ctx, club, rawId)).status);
   }
-  const changed = [status !== undefined && status !== current.status && `status ${current.status} → ${next}`]
-    .concat(Object.keys(details).length > 0 ? [`details (${Object.keys(details).join(", ")})`] : [])
+  if (holdsPlaces(current.status) && !holdsAfter) {
+    await ctx.repos.reservations.release(updated, current.players);
+  } else if (holdsAfter && party !== null && party < current.players) {
+    await ctx.repos.reservations.release(updated, current.players - party);
+  }
+  const changed = [
+    status !== undefined && status !== current.status && `status ${current.status} → ${next}`,
+    party !== null && `players ${current.players} → ${party}`,
+    Object.keys(details).length > 0 && `details (${Object.keys(details).join(", ")})`,
+  ]
     .filter(Boolean)
     .join("; ");
   await recordAudit(ctx, auth, {
@@ -367,6 +387,38 @@ export async function patchReservation(
     summary: `Reservation ${current.reference} changed: ${changed || "nothing"}`,
   });
   return toReservation(club, updated);
+}
+
+/**
+ * What a new party size writes: the players and the price at the tee time's price today with the customer's tier.
+ * A party may only change while it holds places, and only grow on a time still for sale; a time no longer for
+ * sale keeps the price per player the reservation was booked at.
+ */
+async function partyChange(
+  ctx: AppContext,
+  club: ClubDoc,
+  current: ReservationDoc,
+  players: number,
+  holdsAfter: boolean,
+): Promise<Pick<ReservationDoc, "players" | "totalPriceCents">> {
+  if (!holdsPlaces(current.status) || !holdsAfter) throw new StatusConflict(current.status);
+  if (players < Math.min(club.minPlayers, TEE_TIME_CAPACITY)) {
+    throw invalidField("players", "reservation_players_invalid");
+  }
+  const [schedules, settings, tier] = await Promise.all([
+    schedulesOf(ctx, club),
+    reservationSettingsOf(ctx, club),
+    tierOfCustomer(ctx, club, current.customerId),
+  ]);
+  const perPlayer = saleOf(club, schedules, current.date, current.teeTime, settings).pricePerPlayerCents;
+  if (perPlayer === null) {
+    if (players > current.players) throw new ApiError(409, "tee_time_not_for_sale");
+    return { players, totalPriceCents: Math.round((current.totalPriceCents * players) / current.players) };
+  }
+  return {
+    players,
+    totalPriceCents: bookingPriceCents({ pricePerPlayerCents: perPlayer, players, tier }).totalCents,
+  };
 }
 
 /** Moves the players to another tee time: the new places are taken atomically first, the old ones given back after. */
@@ -411,6 +463,30 @@ export async function moveReservation(
     summary: `Reservation ${current.reference} moved from ${current.date} ${current.teeTime} to ${key.date} ${key.teeTime}`,
   });
   return toReservation(club, updated);
+}
+
+/** Customers of the club matching part of a name, email or mobile, with the tier a booking for them is priced by. */
+export async function bookingCustomers(
+  ctx: AppContext,
+  club: ClubDoc,
+  q: string,
+): Promise<BookingCustomer[]> {
+  const [customers, tiers] = await Promise.all([
+    ctx.repos.customers.search(club._id, q, BOOKING_CUSTOMERS_MAX),
+    ctx.repos.tiers.listForClub(club._id),
+  ]);
+  return customers.map((customer) => {
+    const tier = tiers.find((t) => t._id.equals(customer.tierId));
+    return {
+      customerId: customer._id.toHexString(),
+      name: customer.name,
+      email: customer.email,
+      mobile: customer.mobile,
+      phoneCode: customerPhoneCodes[customer.country],
+      tierName: tier?.name ?? "",
+      tier: tier ? tierDiscountOf(tier) : null,
+    };
+  });
 }
 
 /** Spec §7: per date, players booked ÷ places for sale (0 where nothing is for sale), sorted by date. */

@@ -105,6 +105,13 @@ export type Gender = (typeof genders)[number];
 /** Spec §3: the four customer countries. */
 export const customerCountries = ["United States", "South Korea", "Philippines", "Vietnam"] as const;
 export type CustomerCountry = (typeof customerCountries)[number];
+/** Each customer country's calling code, digits only, as a booking's phone code takes it. */
+export const customerPhoneCodes: Record<CustomerCountry, string> = {
+  "United States": "1",
+  "South Korea": "82",
+  Philippines: "63",
+  Vietnam: "84",
+};
 
 /** A calendar date "YYYY-MM-DD" that exists. */
 export const calendarDateField = z

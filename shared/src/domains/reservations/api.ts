@@ -2,6 +2,7 @@ import type { AxiosInstance } from "axios";
 import { apiGet, apiPatch, apiPost, apiPut } from "../../http/request";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
 import type {
+  BookingCustomer,
   Reservation,
   ReservationInput,
   ReservationList,
@@ -18,7 +19,12 @@ export function createReservationsApi(api: AxiosInstance) {
   const club = (clubId: string) => `/api/v1.0/clubs/${encodeURIComponent(clubId)}`;
   const one = (clubId: string, id: string) => `${club(clubId)}/reservations/${encodeURIComponent(id)}`;
   return {
-    teeSheet: (clubId: string, date: string) => apiGet<TeeSheet>(api, `${club(clubId)}/tee-sheet`, { date }),
+    /** Without a date, the club's today (the answer names it). */
+    teeSheet: (clubId: string, date?: string) =>
+      apiGet<TeeSheet>(api, `${club(clubId)}/tee-sheet`, date ? { date } : {}),
+    /** Customers matching part of a name, email or mobile, with the tier that prices a booking for them. */
+    customers: (clubId: string, q: string) =>
+      apiGet<BookingCustomer[]>(api, `${club(clubId)}/reservations/customers`, { q }),
     list: (clubId: string, query: ReservationListQuery) =>
       apiGet<ReservationList>(api, `${club(clubId)}/reservations`, query),
     create: (clubId: string, input: ReservationInput) =>

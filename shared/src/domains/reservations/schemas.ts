@@ -10,6 +10,7 @@ import {
   phoneNumberField,
   queryIntField,
 } from "../common/fields";
+import { DISCOUNT_TARGETS } from "../pricing/booking";
 import { isRealDate, MAX_GRID_DAYS, WEEKDAYS } from "../schedules/calendar";
 import { clubDateField } from "../schedules/schemas";
 import { RESERVATION_STATUSES, RESERVATION_TYPES, SALE_STATES, TEE_TIME_CAPACITY } from "./rules";
@@ -59,6 +60,8 @@ export const reservationPatchSchema = z
     caddie: z.boolean({ error: missingOrInvalid }).optional(),
     memo: optionalTextField(500).optional(),
     status: reservationStatusField.optional(),
+    /** A new party size: more players take places on the tee time atomically (refused when full); the price follows. */
+    players: playersField.optional(),
   })
   .meta({ id: "ReservationPatch" });
 export type ReservationPatch = z.infer<typeof reservationPatchSchema>;
@@ -111,7 +114,9 @@ export const reservationListSchema = z
   .meta({ id: "ReservationList" });
 export type ReservationList = z.infer<typeof reservationListSchema>;
 
-export const teeSheetQuerySchema = z.object({ date: clubDateField });
+export const teeSheetQuerySchema = z.object({
+  date: clubDateField.optional().meta({ description: "The club's today when left out" }),
+});
 
 export const teeTimeSchema = z
   .object({
@@ -133,10 +138,42 @@ export const teeSheetSchema = z
     /** false when no schedule covers any time of the date ('Please setting schedule first'). */
     scheduled: z.boolean(),
     minPlayers: z.int(),
+    /** The club's calling code, what a booking's phone code starts as. */
+    phoneCode: z.string(),
     courses: z.array(z.object({ courseId: z.string(), name: z.string(), teeTimes: z.array(teeTimeSchema) })),
   })
   .meta({ id: "TeeSheet" });
 export type TeeSheet = z.infer<typeof teeSheetSchema>;
+
+/** The desk's customer look-up while booking: part of a name, email or mobile. */
+export const bookingCustomerQuerySchema = z.object({
+  q: z
+    .string({ error: missingOrInvalid })
+    .trim()
+    .min(1, { error: "required" })
+    .max(50, { error: "too_long" }),
+});
+
+/** At most this many customers answer a look-up: the desk types more rather than scrolling. */
+export const BOOKING_CUSTOMERS_MAX = 8;
+
+export const bookingCustomerSchema = z
+  .object({
+    customerId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    /** The calling code of the customer's country. */
+    phoneCode: z.string(),
+    tierName: z.string(),
+    /** What the booking price function reads; null when the customer's tier is gone. */
+    tier: z
+      .object({ discountRatePercent: z.int(), discountTarget: z.enum(DISCOUNT_TARGETS), active: z.boolean() })
+      .nullable(),
+  })
+  .meta({ id: "BookingCustomer" });
+export type BookingCustomer = z.infer<typeof bookingCustomerSchema>;
+export const bookingCustomersSchema = z.array(bookingCustomerSchema).meta({ id: "BookingCustomers" });
 
 /** Spec §7 `GET /reservation/stats`: the displayed month's dates, comma-separated; each real, at most 42. */
 export const reservationStatsQuerySchema = z.object({
