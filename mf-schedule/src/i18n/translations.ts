@@ -7,10 +7,6 @@ const en = {
     priceSchedule: "Price schedule",
     addSchedule: "Add schedule",
   },
-  noClub: {
-    message: "Choose a golf club first to see its price schedule.",
-    link: "Go to the club list",
-  },
   calendar: {
     previous: "Previous month",
     next: "Next month",
@@ -85,10 +81,6 @@ const ko: ScheduleTexts = {
     priceSchedule: "요금 스케줄",
     addSchedule: "스케줄 추가",
   },
-  noClub: {
-    message: "요금 스케줄을 보려면 먼저 골프장을 선택해 주세요.",
-    link: "골프장 목록으로 이동",
-  },
   calendar: {
     previous: "이전 달",
     next: "다음 달",
@@ -159,10 +151,6 @@ const vi: ScheduleTexts = {
   titles: {
     priceSchedule: "Lịch giá",
     addSchedule: "Thêm lịch giá",
-  },
-  noClub: {
-    message: "Vui lòng chọn một sân golf trước để xem lịch giá.",
-    link: "Đến danh sách sân golf",
   },
   calendar: {
     previous: "Tháng trước",

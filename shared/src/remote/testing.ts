@@ -15,12 +15,15 @@ import { declaredRouteTable } from "../platform/testing/declared-remotes";
 import { type DefinedRemote, RemoteRoutes } from "./define-remote";
 import { PlatformContext } from "./platform-context";
 
+/** A club id the offline platform's session holds, so screens that need a club render. */
+export const OFFLINE_CLUB_ID = "0123456789abcdef01234567";
+
 /** A platform whose API is offline: screens render their first state without a server. */
-export function offlinePlatform(): PlatformContract {
+export function offlinePlatform(withClub = true): PlatformContract {
   return createPlatform({
     config: { apiBaseUrl: "", environment: "test" },
     routes: declaredRouteTable(),
-    session: createMemorySession(),
+    session: createMemorySession(withClub ? { clubId: OFFLINE_CLUB_ID } : {}),
     getLanguage: () => "en",
     onForbidden: () => {},
     onUnauthorized: () => {},
@@ -30,38 +33,43 @@ export function offlinePlatform(): PlatformContract {
   }).platform;
 }
 
+/** Renders one route of a remote as the shell would, in `language`, on the offline platform. */
+async function renderRoute(remote: DefinedRemote, route: string, language: string, withClub = true) {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: language,
+    fallbackLng: "en",
+    resources: {},
+    interpolation: { escapeValue: false },
+  });
+  for (const [namespace, bundles] of Object.entries({
+    ...remote.translations,
+    [PLATFORM_NAMESPACE]: platformTranslations,
+  })) {
+    i18n.addResourceBundle(language, namespace, bundles[language as keyof typeof bundles]);
+  }
+  render(
+    createElement(
+      PlatformContext.Provider,
+      { value: offlinePlatform(withClub) },
+      createElement(
+        I18nextProvider,
+        { i18n },
+        createElement(
+          MemoryRouter,
+          { initialEntries: [route] },
+          createElement(RemoteRoutes, { screens: remote.screens }),
+        ),
+      ),
+    ),
+  );
+}
+
 /** The level-1 heading a route renders, in every language. */
 export async function routeHeadings(remote: DefinedRemote, route: string): Promise<Record<string, string>> {
   const headings: Record<string, string> = {};
   for (const language of LANGUAGES) {
-    const i18n = i18next.createInstance();
-    await i18n.init({
-      lng: language,
-      fallbackLng: "en",
-      resources: {},
-      interpolation: { escapeValue: false },
-    });
-    for (const [namespace, bundles] of Object.entries({
-      ...remote.translations,
-      [PLATFORM_NAMESPACE]: platformTranslations,
-    })) {
-      i18n.addResourceBundle(language, namespace, bundles[language]);
-    }
-    render(
-      createElement(
-        PlatformContext.Provider,
-        { value: offlinePlatform() },
-        createElement(
-          I18nextProvider,
-          { i18n },
-          createElement(
-            MemoryRouter,
-            { initialEntries: [route] },
-            createElement(RemoteRoutes, { screens: remote.screens }),
-          ),
-        ),
-      ),
-    );
+    await renderRoute(remote, route, language);
     // A lazy screen's first import is compiled on the spot in tests, which can take over a second on a busy machine.
     const heading = await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
     headings[language] = heading.textContent ?? "";
@@ -121,4 +129,24 @@ export function describeRemote(remote: DefinedRemote) {
     expect(headings.ko).not.toBe(headings.en);
     expect(headings.vi).not.toBe(headings.en);
   });
+
+  const clubRoutes = remote.declaration.routes.filter((route) => route.needsClub).map((route) => route.path);
+  if (clubRoutes.length > 0) {
+    it.each(clubRoutes)(
+      "without a selected club, %s says to choose one and links to the club list",
+      async (route) => {
+        const notices = new Set<string>();
+        for (const language of LANGUAGES) {
+          await renderRoute(remote, route, language, false);
+          const notice = await screen.findByTestId("no-club");
+          expect(notice.querySelector("a")?.getAttribute("href")).toBe(
+            offlinePlatform().routes.pathFor("clubChooser"),
+          );
+          notices.add(notice.textContent ?? "");
+          cleanup();
+        }
+        expect(notices.size).toBe(LANGUAGES.length);
+      },
+    );
+  }
 }

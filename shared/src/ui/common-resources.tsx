@@ -5,6 +5,7 @@
 const en = {
   dialog: { yes: "Yes", no: "No", ok: "OK", confirm: "Confirm", cancel: "Cancel", close: "Close" },
   forbidden: { title: "Access denied", message: "You do not have permission to do this." },
+  noClub: { message: "No golf club is selected. Choose a golf club first.", link: "Go to the club list" },
   file: { none: "No file chosen", choose: "Choose file" },
   dropdown: { placeholder: "Select" },
   table: {
@@ -30,6 +31,7 @@ export type CommonResources = typeof en;
 const ko: CommonResources = {
   dialog: { yes: "예", no: "아니요", ok: "확인", confirm: "확인", cancel: "취소", close: "닫기" },
   forbidden: { title: "접근 권한 없음", message: "이 작업을 수행할 권한이 없습니다." },
+  noClub: { message: "선택된 골프장이 없습니다. 먼저 골프장을 선택해 주세요.", link: "골프장 목록으로 이동" },
   file: { none: "선택된 파일 없음", choose: "파일 선택" },
   dropdown: { placeholder: "선택" },
   table: {
@@ -53,6 +55,10 @@ const ko: CommonResources = {
 const vi: CommonResources = {
   dialog: { yes: "Có", no: "Không", ok: "OK", confirm: "Xác nhận", cancel: "Hủy", close: "Đóng" },
   forbidden: { title: "Không có quyền truy cập", message: "Bạn không có quyền thực hiện thao tác này." },
+  noClub: {
+    message: "Chưa chọn sân golf nào. Vui lòng chọn sân golf trước.",
+    link: "Đến danh sách sân golf",
+  },
   file: { none: "Chưa chọn tệp", choose: "Chọn tệp" },
   dropdown: { placeholder: "Chọn" },
   table: {

@@ -20,7 +20,6 @@ import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { Page, Row } from "../common/layout";
-import { NoClub } from "../common/no-club";
 import { useScheduleClub } from "../common/use-schedule-club";
 
 type ClubInfo = Omit<ScheduleList, "list">;
@@ -72,13 +71,7 @@ export function AddScheduleScreen() {
   return (
     <Page>
       <h1>{t("titles.addSchedule")}</h1>
-      {!clubId ? (
-        <NoClub />
-      ) : canCreate ? (
-        <AddScheduleLoader clubId={clubId} />
-      ) : (
-        <p>{t("add.noPermission")}</p>
-      )}
+      {!clubId ? null : canCreate ? <AddScheduleLoader clubId={clubId} /> : <p>{t("add.noPermission")}</p>}
     </Page>
   );
 }

@@ -24,7 +24,6 @@ import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { Page, Row } from "../common/layout";
-import { NoClub } from "../common/no-club";
 import { useScheduleClub } from "../common/use-schedule-club";
 import { paletteBackground, scheduleColors } from "./colors";
 import { DayWindows } from "./day-windows";
@@ -88,7 +87,8 @@ export function PriceScheduleScreen() {
   return (
     <Page>
       <h1>{t("titles.priceSchedule")}</h1>
-      {clubId ? <ScheduleCalendar key={clubId} clubId={clubId} /> : <NoClub />}
+      {/* The route needs a club: without one, the platform shows the way to choose one instead. */}
+      {clubId && <ScheduleCalendar key={clubId} clubId={clubId} />}
     </Page>
   );
 }

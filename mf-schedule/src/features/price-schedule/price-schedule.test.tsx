@@ -216,12 +216,6 @@ describe("the price schedule calendar", () => {
     expect(screen.queryByRole("button", { name: "Add schedule" })).toBeNull();
   });
 
-  it("without a selected club it says so and links to the club list", async () => {
-    renderScreen(PriceScheduleScreen, { route: "/price-schedule", routes: routes(), session: {}, bundles });
-    expect(screen.getByText(/Choose a golf club first/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Go to the club list" }).getAttribute("href")).toBe("/home");
-  });
-
   it("speaks Korean and Vietnamese: headers, legend and month", async () => {
     const { i18n } = renderScreen(PriceScheduleScreen, {
       route: "/price-schedule",
