@@ -4,6 +4,7 @@ import type { TeeSheet } from "shared/domains/reservations/schemas";
 import { translate } from "shared/errors/messages";
 import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
 import { RESERVATION_NAMESPACE, reservationTranslations } from "../i18n/translations";
+import { ReservationDetailScreen } from "./detail/reservation-detail-screen";
 import { OfflineReservationScreen } from "./offline/offline-reservation-screen";
 import { ReservationTableScreen } from "./table/reservation-table-screen";
 
@@ -45,6 +46,7 @@ const sheet = (booked: number): TeeSheet => ({
   today: "2026-12-10",
   scheduled: true,
   minPlayers: 1,
+  phoneCode: "82",
   courses: [
     {
       courseId,
@@ -119,5 +121,102 @@ describe("/offline-reservation", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(translate("slot_full", "en"));
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Kim Min-jun");
     await waitFor(() => expect(screen.queryByRole("option", { name: /07:00/ })).toBeNull());
+  });
+});
+
+describe("/offline-reservation for a customer", () => {
+  const gold = {
+    customerId: "d".repeat(24),
+    name: "Kim Minji",
+    email: "minji@example.com",
+    mobile: "01055556666",
+    phoneCode: "82",
+    tierName: "Gold",
+    tier: { discountRatePercent: 20, discountTarget: "all" as const, active: true },
+  };
+
+  it("starts on the club's today with its calling code; a found customer fills the form, takes the tier's discount and is booked for", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderScreen(OfflineReservationScreen, {
+      route: "/offline-reservation",
+      session,
+      bundles,
+      routes: {
+        [teeSheetKey]: { status: 200, data: { result: sheet(0) } },
+        [`GET /api/v1.0/clubs/${clubId}/reservations/customers`]: (config) => ({
+          status: 200,
+          data: { result: config.params.q === "minji" ? [gold] : [] },
+        }),
+        [`POST /api/v1.0/clubs/${clubId}/reservations`]: { status: 201, data: { result: { ...guest } } },
+      },
+    });
+    await waitFor(() => expect((screen.getByLabelText("Date") as HTMLInputElement).value).toBe("2026-12-10"));
+    expect(sent.find((r) => r.key === teeSheetKey)?.config.params).toEqual({});
+    expect(sent.filter((r) => r.key === teeSheetKey)).toHaveLength(1);
+    expect((screen.getByLabelText("Country code") as HTMLInputElement).value).toBe("82");
+
+    await user.type(screen.getByLabelText("Customer"), "nobody");
+    expect(await screen.findByText(/No customer matches/)).toBeTruthy();
+    await user.clear(screen.getByLabelText("Customer"));
+    await user.type(screen.getByLabelText("Customer"), "minji");
+    await user.click(await screen.findByRole("button", { name: /Kim Minji/ }));
+    expect(screen.getByTestId("booking-customer").textContent).toBe("Booking for Kim Minji (Gold · 20% off)");
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Kim Minji");
+    expect((screen.getByLabelText("Phone") as HTMLInputElement).value).toBe("01055556666");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Tee time" }), "07:00");
+    fireEvent.change(screen.getByLabelText("Players"), { target: { value: "2" } });
+    expect(screen.getByTestId("booking-price").textContent).toContain("$240.00");
+    expect(screen.getByTestId("booking-price").textContent).toContain("member discount $60.00");
+    await user.click(screen.getByRole("button", { name: "Book" }));
+    await screen.findByTestId("location");
+    const booked = sent.find((r) => r.key === `POST /api/v1.0/clubs/${clubId}/reservations`)?.body;
+    expect(booked).toMatchObject({
+      customerId: gold.customerId,
+      name: "Kim Minji",
+      players: 2,
+      date: "2026-12-10",
+    });
+  });
+});
+
+describe("/reservation-detail", () => {
+  const one = `/api/v1.0/clubs/${clubId}/reservations/${guest.reservationId}`;
+
+  it("loads by id after a reload; a larger party is offered only up to the places left and only the change is sent", async () => {
+    const user = userEvent.setup();
+    let current: typeof guest & { players: number; totalPriceCents: number } = { ...guest };
+    const { sent } = renderScreen(ReservationDetailScreen, {
+      route: "/reservation-detail",
+      url: `/reservation-detail?id=${guest.reservationId}`,
+      session,
+      bundles,
+      routes: {
+        [`GET ${one}`]: () => ({ status: 200, data: { result: current } }),
+        [teeSheetKey]: () => ({ status: 200, data: { result: sheet(current.players) } }),
+        [`PATCH ${one}`]: (config) => {
+          const patch = JSON.parse(config.data as string);
+          current = {
+            ...current,
+            ...patch,
+            totalPriceCents: patch.players * 15_000,
+            updatedAt: "2026-12-02T00:00:00.000Z",
+          };
+          return { status: 200, data: { result: current } };
+        },
+      },
+    });
+    expect((await screen.findByTestId("reservation-players")).textContent).toBe("3");
+    const players = (await screen.findByLabelText("Players")) as HTMLSelectElement;
+    await waitFor(() => expect(screen.getByRole("option", { name: "4" })).toHaveProperty("disabled", false));
+    // 07:00 holds this party of 3 alone: one place left, and 07:10 on the same course has room to move to.
+    expect(screen.getByRole("option", { name: /07:10/ })).toBeTruthy();
+    expect(screen.queryByRole("option", { name: /07:00 \(/ })).toBeNull();
+    await user.selectOptions(players, "4");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect((await screen.findByRole("status")).textContent).toBe("The changes are saved.");
+    expect(screen.getByTestId("reservation-players").textContent).toBe("4");
+    expect(screen.getByTestId("reservation-price").textContent).toBe("$600.00");
+    expect(sent.find((r) => r.key === `PATCH ${one}`)?.body).toEqual({ players: 4 });
   });
 });

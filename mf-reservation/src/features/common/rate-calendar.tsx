@@ -41,6 +41,13 @@ export function RateCalendar({ date, onPick }: { date: string; onPick: (date: st
     monthOf(date || todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone)),
   );
   const [rates, setRates] = useState<Record<string, number>>({});
+  // A date chosen elsewhere (the date picker, the club's today arriving) brings its month into view.
+  useEffect(() => {
+    if (date)
+      setMonth((shown) =>
+        monthOf(date).year === shown.year && monthOf(date).month === shown.month ? shown : monthOf(date),
+      );
+  }, [date]);
   const weeks = monthGrid(month);
   const key = `${month.year}-${month.month}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the grid follows the month, named by `key`

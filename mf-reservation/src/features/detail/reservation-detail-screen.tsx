@@ -2,8 +2,13 @@ import styled from "@emotion/styled";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { holdsPlaces, nextStatuses, type ReservationStatus } from "shared/domains/reservations/rules";
-import type { Reservation } from "shared/domains/reservations/schemas";
+import {
+  holdsPlaces,
+  nextStatuses,
+  type ReservationStatus,
+  TEE_TIME_CAPACITY,
+} from "shared/domains/reservations/rules";
+import type { Reservation, ReservationPatch, TeeSheet } from "shared/domains/reservations/schemas";
 import { formatDate, formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { colors } from "shared/ui/tokens";
@@ -27,7 +32,41 @@ const Facts = styled.dl`
   }
 `;
 
-/** One reservation: its facts, the status changes its status allows, a move and print. */
+const Section = styled.section`
+  margin: 0 0 1.5rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${colors.border};
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0 0 0.75rem;
+    color: ${colors.muted};
+  }
+`;
+
+type Details = Required<
+  Pick<ReservationPatch, "name" | "phoneCode" | "phoneNumber" | "players" | "cart" | "caddie" | "memo">
+>;
+
+const detailsOf = (r: Reservation): Details => ({
+  name: r.name,
+  phoneCode: r.phoneCode,
+  phoneNumber: r.phoneNumber,
+  players: r.players,
+  cart: r.cart,
+  caddie: r.caddie,
+  memo: r.memo,
+});
+
+/** Only what differs is sent, so a save never rewrites a field someone else changed meanwhile. */
+const changesOf = (from: Reservation, to: Details): ReservationPatch =>
+  Object.fromEntries(
+    Object.entries(to).filter(([key, value]) => from[key as keyof Details] !== value),
+  ) as ReservationPatch;
+
+/** One reservation: its facts, the status changes its status allows, its details, a move and print. */
 export function ReservationDetailScreen() {
   const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
   const { clubId, api, canUpdate } = useReservationClub();
@@ -38,8 +77,16 @@ export function ReservationDetailScreen() {
   const passed = (location.state as { reservation?: Reservation } | null)?.reservation ?? null;
   const id = params.get("id") ?? passed?.reservationId ?? null;
   const [reservation, setReservation] = useState<Reservation | null>(passed);
+  const [details, setDetails] = useState<Details | null>(passed && detailsOf(passed));
   const [failure, setFailure] = useState<string | null>(null);
-  const [moveTo, setMoveTo] = useState({ date: passed?.date ?? "", teeTime: passed?.teeTime ?? "" });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [moveTo, setMoveTo] = useState({
+    date: passed?.date ?? "",
+    courseId: passed?.courseId ?? "",
+    teeTime: "",
+  });
+  const [sheet, setSheet] = useState<TeeSheet | null>(null);
+  const [sheetAsked, setSheetAsked] = useState(0);
 
   // The navigation state shows the row at once; the server's copy follows (after a reload, it is the only one).
   useEffect(() => {
@@ -50,8 +97,11 @@ export function ReservationDetailScreen() {
       .then((answer) => {
         if (!live) return;
         setReservation(answer);
-        // What the user already typed into the move fields stays.
-        setMoveTo((typed) => (typed.date ? typed : { date: answer.date, teeTime: answer.teeTime }));
+        // What the user already typed stays.
+        setDetails((typed) => typed ?? detailsOf(answer));
+        setMoveTo((typed) =>
+          typed.date ? typed : { date: answer.date, courseId: answer.courseId, teeTime: "" },
+        );
       })
       .catch((error) => live && setFailure(failureMessage(error, t("loadFailed"))));
     return () => {
@@ -59,31 +109,86 @@ export function ReservationDetailScreen() {
     };
   }, [api, clubId, id, failureMessage, t]);
 
-  const run = async (call: () => Promise<Reservation>) => {
+  // The sheet of the date to move to: which times have room, and how many places the party may grow by.
+  // Asked again after each change of the reservation and after a refusal (`sheetAsked`).
+  const sheetVersion = reservation?.updatedAt;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `sheetAsked` asks for the same date again
+  useEffect(() => {
+    if (!clubId || !moveTo.date || !sheetVersion) return;
+    let live = true;
+    api.teeSheet(clubId, moveTo.date).then(
+      (answer) => live && setSheet(answer),
+      () => live && setSheet(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, clubId, moveTo.date, sheetVersion, sheetAsked]);
+
+  const run = async (call: () => Promise<Reservation>, done?: string) => {
     setFailure(null);
+    setNotice(null);
     try {
-      setReservation(await call());
+      const answer = await call();
+      setReservation(answer);
+      setDetails(detailsOf(answer));
+      if (done) setNotice(done);
     } catch (error) {
       setFailure(failureMessage(error, t("saveFailed")));
+      // A time or places taken meanwhile: show what is left now.
+      setSheetAsked((n) => n + 1);
     }
   };
   const setStatus = (status: ReservationStatus) =>
     clubId && reservation && run(() => api.update(clubId, reservation.reservationId, { status }));
+  const saveDetails = () =>
+    clubId &&
+    reservation &&
+    details &&
+    run(
+      () => api.update(clubId, reservation.reservationId, changesOf(reservation, details)),
+      t("detail.saved"),
+    );
   const move = () =>
     clubId &&
     reservation &&
     run(() =>
       api.move(clubId, reservation.reservationId, {
         date: moveTo.date,
-        courseId: reservation.courseId,
+        courseId: moveTo.courseId,
         teeTime: moveTo.teeTime,
       }),
-    );
+    ).then(() => setMoveTo((m) => ({ ...m, teeTime: "" })));
+
+  const slotOf = (courseId: string, teeTime: string) =>
+    sheet?.courses.find((c) => c.courseId === courseId)?.teeTimes.find((time) => time.teeTime === teeTime);
+  const here =
+    reservation && sheet?.date === reservation.date
+      ? slotOf(reservation.courseId, reservation.teeTime)
+      : undefined;
+  // A party may grow into the places left on its own time; without the sheet the server alone decides.
+  const mostPlayers =
+    here && reservation ? reservation.players + here.capacity - here.playersBooked : TEE_TIME_CAPACITY;
+  const fewestPlayers = Math.min(sheet?.minPlayers ?? 1, TEE_TIME_CAPACITY);
+  const moveTimes = (sheet?.courses.find((c) => c.courseId === moveTo.courseId)?.teeTimes ?? []).filter(
+    (time) =>
+      reservation &&
+      time.sale !== "notForSale" &&
+      time.capacity - time.playersBooked >= reservation.players &&
+      !(
+        sheet?.date === reservation.date &&
+        moveTo.courseId === reservation.courseId &&
+        time.teeTime === reservation.teeTime
+      ),
+  );
+  const setDetail = <K extends keyof Details>(key: K, value: Details[K]) =>
+    setDetails((d) => d && { ...d, [key]: value });
 
   return (
     <Page>
       <h1>{t("titles.reservationDetail")}</h1>
       {failure && <p role="alert">{failure}</p>}
+      {notice && <p role="status">{notice}</p>}
       {!reservation && !failure && <p role="status">{t("loading")}</p>}
       {reservation && (
         <>
@@ -93,7 +198,7 @@ export function ReservationDetailScreen() {
             <dt>{t("fields.date")}</dt>
             <dd>{formatDate(reservation.date, i18n.language)}</dd>
             <dt>{t("fields.teeTime")}</dt>
-            <dd>{reservation.teeTime}</dd>
+            <dd data-testid="reservation-tee-time">{reservation.teeTime}</dd>
             <dt>{t("fields.course")}</dt>
             <dd>{reservation.courseName}</dd>
             <dt>{t("fields.name")}</dt>
@@ -101,13 +206,13 @@ export function ReservationDetailScreen() {
             <dt>{t("fields.phone")}</dt>
             <dd>{`+${reservation.phoneCode.replace(/^\+/, "")} ${reservation.phoneNumber}`}</dd>
             <dt>{t("fields.players")}</dt>
-            <dd>{reservation.players}</dd>
+            <dd data-testid="reservation-players">{reservation.players}</dd>
             <dt>{t("fields.cart")}</dt>
             <dd>{reservation.cart ? t("yes") : t("no")}</dd>
             <dt>{t("fields.caddie")}</dt>
             <dd>{reservation.caddie ? t("yes") : t("no")}</dd>
             <dt>{t("fields.price")}</dt>
-            <dd>{formatPrice(reservation.totalPriceCents, i18n.language)}</dd>
+            <dd data-testid="reservation-price">{formatPrice(reservation.totalPriceCents, i18n.language)}</dd>
             <dt>{t("fields.status")}</dt>
             <dd data-testid="reservation-status">{t(`statuses.${reservation.status}`)}</dd>
             <dt>{t("fields.type")}</dt>
@@ -124,29 +229,152 @@ export function ReservationDetailScreen() {
                   </Button>
                 ))}
               </Row>
-              {holdsPlaces(reservation.status) ? (
-                <Row>
-                  <Field>
-                    {t("fields.date")}
-                    <input
-                      type="date"
-                      value={moveTo.date}
-                      onChange={(e) => setMoveTo({ ...moveTo, date: e.target.value })}
-                    />
-                  </Field>
-                  <Field>
-                    {t("fields.teeTime")}
-                    <input
-                      type="time"
-                      value={moveTo.teeTime}
-                      onChange={(e) => setMoveTo({ ...moveTo, teeTime: e.target.value })}
-                    />
-                  </Field>
-                  <Button variant="secondary" size="short" onClick={move}>
-                    {t("actions.move")}
-                  </Button>
-                </Row>
-              ) : null}
+              {details && reservation.status !== "deleted" && (
+                <Section aria-labelledby="reservation-edit">
+                  <h2 id="reservation-edit">{t("detail.edit")}</h2>
+                  <form
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      void saveDetails();
+                    }}
+                  >
+                    <Row>
+                      <Field>
+                        {t("fields.name")}
+                        <input
+                          value={details.name}
+                          maxLength={50}
+                          required
+                          onChange={(e) => setDetail("name", e.target.value)}
+                        />
+                      </Field>
+                      <Field>
+                        {t("fields.phoneCode")}
+                        <input
+                          value={details.phoneCode}
+                          inputMode="numeric"
+                          maxLength={5}
+                          required
+                          onChange={(e) => setDetail("phoneCode", e.target.value)}
+                        />
+                      </Field>
+                      <Field>
+                        {t("fields.phone")}
+                        <input
+                          value={details.phoneNumber}
+                          inputMode="numeric"
+                          maxLength={15}
+                          required
+                          onChange={(e) => setDetail("phoneNumber", e.target.value)}
+                        />
+                      </Field>
+                      {holdsPlaces(reservation.status) && (
+                        <Field>
+                          {t("fields.players")}
+                          <select
+                            value={details.players}
+                            onChange={(e) => setDetail("players", Number(e.target.value))}
+                          >
+                            {Array.from(
+                              { length: TEE_TIME_CAPACITY - fewestPlayers + 1 },
+                              (_, i) => fewestPlayers + i,
+                            ).map((n) => (
+                              <option key={n} value={n} disabled={n > mostPlayers}>
+                                {n}
+                              </option>
+                            ))}
+                          </select>
+                        </Field>
+                      )}
+                    </Row>
+                    <Row>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={details.cart}
+                          onChange={(e) => setDetail("cart", e.target.checked)}
+                        />{" "}
+                        {t("fields.cart")}
+                      </label>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={details.caddie}
+                          onChange={(e) => setDetail("caddie", e.target.checked)}
+                        />{" "}
+                        {t("fields.caddie")}
+                      </label>
+                    </Row>
+                    <Row>
+                      <Field>
+                        {t("fields.memo")}
+                        <textarea
+                          value={details.memo}
+                          maxLength={500}
+                          onChange={(e) => setDetail("memo", e.target.value)}
+                        />
+                      </Field>
+                    </Row>
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      size="short"
+                      disabled={Object.keys(changesOf(reservation, details)).length === 0}
+                    >
+                      {t("detail.save")}
+                    </Button>
+                  </form>
+                </Section>
+              )}
+              {holdsPlaces(reservation.status) && (
+                <Section aria-labelledby="reservation-move">
+                  <h2 id="reservation-move">{t("detail.move")}</h2>
+                  <p>{t("detail.moveHint")}</p>
+                  <Row>
+                    <Field>
+                      {t("fields.date")}
+                      <input
+                        type="date"
+                        value={moveTo.date}
+                        onChange={(e) =>
+                          e.target.value && setMoveTo({ ...moveTo, date: e.target.value, teeTime: "" })
+                        }
+                      />
+                    </Field>
+                    <Field>
+                      {t("fields.course")}
+                      <select
+                        value={moveTo.courseId}
+                        onChange={(e) => setMoveTo({ ...moveTo, courseId: e.target.value, teeTime: "" })}
+                      >
+                        {(sheet?.courses ?? []).map((c) => (
+                          <option key={c.courseId} value={c.courseId}>
+                            {c.name}
+                          </option>
+                        ))}
+                      </select>
+                    </Field>
+                    <Field>
+                      {t("fields.teeTime")}
+                      <select
+                        value={moveTo.teeTime}
+                        onChange={(e) => setMoveTo({ ...moveTo, teeTime: e.target.value })}
+                      >
+                        <option value="">{t("form.chooseTime")}</option>
+                        {moveTimes.map((time) => (
+                          <option key={time.teeTime} value={time.teeTime}>
+                            {`${time.teeTime} (${t("table.openSpot", { count: time.capacity - time.playersBooked })})`}
+                          </option>
+                        ))}
+                      </select>
+                    </Field>
+                    <Button variant="secondary" size="short" disabled={!moveTo.teeTime} onClick={move}>
+                      {t("actions.move")}
+                    </Button>
+                  </Row>
+                  {sheet && moveTimes.length === 0 && <p role="status">{t("detail.noTimes")}</p>}
+                </Section>
+              )}
             </>
           )}
           <Row>

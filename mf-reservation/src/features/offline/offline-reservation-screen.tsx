@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { bookingPriceCents } from "shared/domains/pricing/booking";
 import { TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
-import type { TeeSheet } from "shared/domains/reservations/schemas";
-import { todayIn } from "shared/domains/schedules/calendar";
+import type { BookingCustomer, TeeSheet } from "shared/domains/reservations/schemas";
 import { getApiError } from "shared/http/errors";
 import { formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
@@ -12,6 +11,7 @@ import { useFailureMessage } from "shared/ui/use-failure-message";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { Field, Page, Row } from "../common/layout";
 import { useReservationClub } from "../common/use-reservation-club";
+import { CustomerPicker } from "./customer-picker";
 import { OfflineSettings } from "./offline-settings";
 
 interface Values {
@@ -34,21 +34,24 @@ export function OfflineReservationScreen() {
   const navigate = useNavigate();
   const failureMessage = useFailureMessage();
   const start = (useLocation().state ?? {}) as Partial<Values>;
+  // Without a chosen date the club's today, and without a typed code the club's calling code: the sheet names both.
   const [values, setValues] = useState<Values>({
-    date: start.date ?? todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone),
+    date: start.date ?? "",
     courseId: start.courseId ?? "",
     teeTime: start.teeTime ?? "",
     players: 1,
     name: "",
-    phoneCode: "82",
+    phoneCode: "",
     phoneNumber: "",
     cart: false,
     caddie: false,
     memo: "",
   });
+  const [customer, setCustomer] = useState<BookingCustomer | null>(null);
   const [sheet, setSheet] = useState<TeeSheet | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const loadedDate = useRef<string | null>(null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -56,12 +59,15 @@ export function OfflineReservationScreen() {
     if (!clubId) return () => undefined;
     let live = true;
     api
-      .teeSheet(clubId, values.date)
+      .teeSheet(clubId, values.date || undefined)
       .then((answer) => {
         if (!live) return;
+        loadedDate.current = answer.date;
         setSheet(answer);
         setValues((v) => ({
           ...v,
+          date: v.date || answer.date,
+          phoneCode: v.phoneCode || answer.phoneCode,
           courseId: v.courseId || answer.courses[0]?.courseId || "",
           players: Math.max(v.players, answer.minPlayers),
         }));
@@ -71,7 +77,8 @@ export function OfflineReservationScreen() {
       live = false;
     };
   }, [api, clubId, values.date, failureMessage, t]);
-  useEffect(loadSheet, [loadSheet]);
+  // The first answer names the date it was for; that date is not asked for twice.
+  useEffect(() => (loadedDate.current === values.date ? undefined : loadSheet()), [loadSheet, values.date]);
 
   const course = sheet?.courses.find((c) => c.courseId === values.courseId);
   const times = (course?.teeTimes ?? []).filter(
@@ -82,16 +89,25 @@ export function OfflineReservationScreen() {
   const minPlayers = Math.min(sheet?.minPlayers ?? 1, TEE_TIME_CAPACITY);
   const price =
     chosen?.pricePerPlayerCents != null
-      ? bookingPriceCents({ pricePerPlayerCents: chosen.pricePerPlayerCents, players: values.players })
-          .totalCents
+      ? bookingPriceCents({
+          pricePerPlayerCents: chosen.pricePerPlayerCents,
+          players: values.players,
+          tier: customer?.tier ?? null,
+        })
       : null;
+  const choose = (found: BookingCustomer | null) => {
+    setCustomer(found);
+    if (found) {
+      setValues((v) => ({ ...v, name: found.name, phoneCode: found.phoneCode, phoneNumber: found.mobile }));
+    }
+  };
 
   const submit = async () => {
     if (!clubId) return;
     setSaving(true);
     setFailure(null);
     try {
-      const created = await api.create(clubId, values);
+      const created = await api.create(clubId, { ...values, customerId: customer?.customerId ?? null });
       navigate(`/reservation-detail?id=${created.reservationId}`, { state: { reservation: created } });
     } catch (error) {
       // Someone else may have filled the time: say so, keep what was typed and offer what is left.
@@ -156,6 +172,7 @@ export function OfflineReservationScreen() {
             </select>
           </Field>
         </Row>
+        <CustomerPicker chosen={customer} onChoose={choose} />
         <Row>
           <Field>
             {t("fields.name")}
@@ -209,7 +226,13 @@ export function OfflineReservationScreen() {
         </Row>
         <Row>
           <strong data-testid="booking-price">
-            {t("fields.price")}: {price === null ? "—" : formatPrice(price, i18n.language)}
+            {t("fields.price")}: {price === null ? "—" : formatPrice(price.totalCents, i18n.language)}
+            {price && price.discountCents > 0 && (
+              <small>
+                {" "}
+                {t("customer.discount", { amount: formatPrice(price.discountCents, i18n.language) })}
+              </small>
+            )}
           </strong>
           <Button type="submit" size="short" disabled={!canCreate || saving}>
             {t("actions.book")}

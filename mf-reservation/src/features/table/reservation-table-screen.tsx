@@ -1,9 +1,8 @@
 import styled from "@emotion/styled";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { TeeSheet } from "shared/domains/reservations/schemas";
-import { todayIn } from "shared/domains/schedules/calendar";
 import { formatPrice, truncateAtWord } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { colors } from "shared/ui/tokens";
@@ -70,23 +69,30 @@ export function ReservationTableScreen() {
   const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
   const { clubId, api } = useReservationClub();
   const navigate = useNavigate();
-  const [date, setDate] = useState(() => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  // Empty until the first sheet names the club's today (the club's clock, not this browser's).
+  const [date, setDate] = useState("");
   const [sheet, setSheet] = useState<TeeSheet | null>(null);
   const [failed, setFailed] = useState(false);
+  const loadedDate = useRef<string | null>(null);
 
   const load = useCallback(() => {
     if (!clubId) return () => undefined;
     let live = true;
     setFailed(false);
     api
-      .teeSheet(clubId, date)
-      .then((answer) => live && setSheet(answer))
+      .teeSheet(clubId, date || undefined)
+      .then((answer) => {
+        if (!live) return;
+        loadedDate.current = answer.date;
+        setSheet(answer);
+        setDate((chosen) => chosen || answer.date);
+      })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
   }, [api, clubId, date]);
-  useEffect(load, [load]);
+  useEffect(() => (loadedDate.current === date ? undefined : load()), [load, date]);
 
   const book = (courseId: string, teeTime: string) =>
     navigate("/offline-reservation", { state: { date, courseId, teeTime } });
@@ -102,7 +108,7 @@ export function ReservationTableScreen() {
         <Button
           variant="secondary"
           size="short"
-          disabled={!clubId}
+          disabled={!clubId || !date}
           onClick={() =>
             clubId &&
             api.sheetPdf(clubId, date).then(

@@ -1,0 +1,156 @@
+import styled from "@emotion/styled";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BookingCustomer } from "shared/domains/reservations/schemas";
+import { Button } from "shared/ui/button";
+import { colors } from "shared/ui/tokens";
+import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { Field } from "../common/layout";
+import { useReservationClub } from "../common/use-reservation-club";
+
+const Matches = styled.ul`
+  list-style: none;
+  margin: 0.25rem 0 0;
+  padding: 0;
+  border: 1px solid ${colors.border};
+  border-radius: 6px;
+  max-width: 32rem;
+  li + li {
+    border-top: 1px solid ${colors.border};
+  }
+  button {
+    all: unset;
+    box-sizing: border-box;
+    display: block;
+    width: 100%;
+    min-height: 2.75rem;
+    padding: 0.5rem 0.75rem;
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+  button:hover {
+    background: ${colors.subtle};
+  }
+  button:focus-visible {
+    background: ${colors.subtle};
+    outline: 2px solid ${colors.focus};
+    outline-offset: -2px;
+  }
+  small {
+    color: ${colors.muted};
+  }
+`;
+
+const Chosen = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+`;
+
+/** Typing pauses this long before the look-up is sent, so each key press does not become a call. */
+const SEARCH_DELAY_MS = 250;
+
+/** The tier's discount as the desk reads it: "Gold · 20% off", or just the tier's name. */
+export function tierLabel(customer: BookingCustomer, percentOff: (percent: number) => string) {
+  const tier = customer.tier;
+  return tier?.active && tier.discountRatePercent > 0
+    ? `${customer.tierName} · ${percentOff(tier.discountRatePercent)}`
+    : customer.tierName;
+}
+
+/**
+ * Finds the club's customer a booking is for (part of a name, email or mobile); choosing one fills the name and
+ * phone and prices the booking with their membership tier. A walk-in guest needs none.
+ */
+export function CustomerPicker({
+  chosen,
+  onChoose,
+}: {
+  chosen: BookingCustomer | null;
+  onChoose: (customer: BookingCustomer | null) => void;
+}) {
+  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { clubId, api } = useReservationClub();
+  const [q, setQ] = useState("");
+  const [matches, setMatches] = useState<BookingCustomer[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const listId = useId();
+  const percentOff = (percent: number) => t("customer.percentOff", { percent });
+
+  useEffect(() => {
+    const text = q.trim();
+    setFailed(false);
+    if (!clubId || text.length < 2) {
+      setMatches(null);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      api.customers(clubId, text).then(
+        (answer) => live && setMatches(answer),
+        () => live && setFailed(true),
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, clubId, q]);
+
+  if (chosen) {
+    return (
+      <Chosen>
+        <span data-testid="booking-customer">
+          {t("customer.bookingFor", { name: chosen.name })}
+          {chosen.tierName && ` (${tierLabel(chosen, percentOff)})`}
+        </span>
+        <Button variant="text" onClick={() => onChoose(null)}>
+          {t("customer.clear")}
+        </Button>
+      </Chosen>
+    );
+  }
+  return (
+    <div>
+      <Field>
+        {t("customer.search")}
+        <input
+          type="search"
+          value={q}
+          maxLength={50}
+          placeholder={t("customer.placeholder")}
+          aria-controls={listId}
+          onChange={(e) => setQ(e.target.value)}
+        />
+      </Field>
+      <div id={listId} aria-live="polite">
+        {failed && <p role="alert">{t("customer.failed")}</p>}
+        {matches?.length === 0 && <p>{t("customer.none")}</p>}
+        {matches && matches.length > 0 && (
+          <Matches aria-label={t("customer.matches")}>
+            {matches.map((customer) => (
+              <li key={customer.customerId}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onChoose(customer);
+                    setQ("");
+                  }}
+                >
+                  <strong>{customer.name}</strong>{" "}
+                  <small>
+                    {[customer.mobile, customer.email, tierLabel(customer, percentOff)]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </small>
+                </button>
+              </li>
+            ))}
+          </Matches>
+        )}
+      </div>
+    </div>
+  );
+}
