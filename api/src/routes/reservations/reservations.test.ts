@@ -77,6 +77,19 @@ const booking = (courseId: string, changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
+/** A 20% tier of the club, discounting `target`. */
+const goldTier = (clubId: string, target: "greenFee" | "all") =>
+  h.call("POST", `/clubs/${clubId}/membership-tiers`, {
+    token: owner,
+    body: {
+      name: "Gold",
+      priceCents: 50_000,
+      period: "year",
+      discountRatePercent: 20,
+      discountTarget: target,
+    },
+  });
+
 /** The PDF's text as a reader's copy-paste would give it, extracted by pdf.js (through pdf-parse) in plain Node. */
 function textOf(data: Uint8Array) {
   // pdf.js loads its worker with a dynamic import, which the test runtime does not allow: it runs in a child.
@@ -131,16 +144,7 @@ describe("booking offline", () => {
 
   test("a customer's active tier takes its discount off through the one price function; a disabled one does not", async () => {
     const { clubId, east } = await freshClub();
-    const tier = await h.call("POST", `/clubs/${clubId}/membership-tiers`, {
-      token: owner,
-      body: {
-        name: "Gold",
-        priceCents: 50_000,
-        period: "year",
-        discountRatePercent: 20,
-        discountTarget: "greenFee",
-      },
-    });
+    const tier = await goldTier(clubId, "greenFee");
     const customer = await h.call("POST", `/clubs/${clubId}/customers`, {
       token: owner,
       body: {
@@ -406,16 +410,7 @@ describe("party size", () => {
 describe("booking for a customer", () => {
   test("the desk finds customers by part of a name or mobile with their tier and calling code", async () => {
     const { clubId } = await freshClub();
-    const tier = await h.call("POST", `/clubs/${clubId}/membership-tiers`, {
-      token: owner,
-      body: {
-        name: "Gold",
-        priceCents: 50_000,
-        period: "year",
-        discountRatePercent: 20,
-        discountTarget: "all",
-      },
-    });
+    const tier = await goldTier(clubId, "all");
     for (const [name, email, mobile, country] of [
       ["Nguyen Van An", "an@example.com", "0901234567", "Vietnam"],
       ["Kim Minji", "minji@example.com", "01055556666", "South Korea"],

@@ -15,7 +15,9 @@ import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { saveFile } from "../common/download";
+import { GuestFields } from "../common/guest-fields";
 import { Field, Page, Row } from "../common/layout";
+import { SlotFields } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
 
 const Facts = styled.dl`
@@ -238,36 +240,10 @@ export function ReservationDetailScreen() {
                       void saveDetails();
                     }}
                   >
-                    <Row>
-                      <Field>
-                        {t("fields.name")}
-                        <input
-                          value={details.name}
-                          maxLength={50}
-                          required
-                          onChange={(e) => setDetail("name", e.target.value)}
-                        />
-                      </Field>
-                      <Field>
-                        {t("fields.phoneCode")}
-                        <input
-                          value={details.phoneCode}
-                          inputMode="numeric"
-                          maxLength={5}
-                          required
-                          onChange={(e) => setDetail("phoneCode", e.target.value)}
-                        />
-                      </Field>
-                      <Field>
-                        {t("fields.phone")}
-                        <input
-                          value={details.phoneNumber}
-                          inputMode="numeric"
-                          maxLength={15}
-                          required
-                          onChange={(e) => setDetail("phoneNumber", e.target.value)}
-                        />
-                      </Field>
+                    <GuestFields
+                      values={details}
+                      onChange={(change) => setDetails((d) => d && { ...d, ...change })}
+                    >
                       {holdsPlaces(reservation.status) && (
                         <Field>
                           {t("fields.players")}
@@ -286,35 +262,7 @@ export function ReservationDetailScreen() {
                           </select>
                         </Field>
                       )}
-                    </Row>
-                    <Row>
-                      <label>
-                        <input
-                          type="checkbox"
-                          checked={details.cart}
-                          onChange={(e) => setDetail("cart", e.target.checked)}
-                        />{" "}
-                        {t("fields.cart")}
-                      </label>
-                      <label>
-                        <input
-                          type="checkbox"
-                          checked={details.caddie}
-                          onChange={(e) => setDetail("caddie", e.target.checked)}
-                        />{" "}
-                        {t("fields.caddie")}
-                      </label>
-                    </Row>
-                    <Row>
-                      <Field>
-                        {t("fields.memo")}
-                        <textarea
-                          value={details.memo}
-                          maxLength={500}
-                          onChange={(e) => setDetail("memo", e.target.value)}
-                        />
-                      </Field>
-                    </Row>
+                    </GuestFields>
                     <Button
                       type="submit"
                       variant="secondary"
@@ -331,43 +279,12 @@ export function ReservationDetailScreen() {
                   <h2 id="reservation-move">{t("detail.move")}</h2>
                   <p>{t("detail.moveHint")}</p>
                   <Row>
-                    <Field>
-                      {t("fields.date")}
-                      <input
-                        type="date"
-                        value={moveTo.date}
-                        onChange={(e) =>
-                          e.target.value && setMoveTo({ ...moveTo, date: e.target.value, teeTime: "" })
-                        }
-                      />
-                    </Field>
-                    <Field>
-                      {t("fields.course")}
-                      <select
-                        value={moveTo.courseId}
-                        onChange={(e) => setMoveTo({ ...moveTo, courseId: e.target.value, teeTime: "" })}
-                      >
-                        {(sheet?.courses ?? []).map((c) => (
-                          <option key={c.courseId} value={c.courseId}>
-                            {c.name}
-                          </option>
-                        ))}
-                      </select>
-                    </Field>
-                    <Field>
-                      {t("fields.teeTime")}
-                      <select
-                        value={moveTo.teeTime}
-                        onChange={(e) => setMoveTo({ ...moveTo, teeTime: e.target.value })}
-                      >
-                        <option value="">{t("form.chooseTime")}</option>
-                        {moveTimes.map((time) => (
-                          <option key={time.teeTime} value={time.teeTime}>
-                            {`${time.teeTime} (${t("table.openSpot", { count: time.capacity - time.playersBooked })})`}
-                          </option>
-                        ))}
-                      </select>
-                    </Field>
+                    <SlotFields
+                      slot={moveTo}
+                      sheet={sheet}
+                      times={moveTimes}
+                      onChange={(change) => setMoveTo((m) => ({ ...m, ...change }))}
+                    />
                     <Button variant="secondary" size="short" disabled={!moveTo.teeTime} onClick={move}>
                       {t("actions.move")}
                     </Button>

@@ -41,12 +41,17 @@ const Matches = styled.ul`
   }
 `;
 
+const Picker = styled.div`
+  max-width: 32rem;
+  margin-bottom: 1rem;
+`;
+
 const Chosen = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
-  margin: 0;
+  margin: 0 0 1rem;
 `;
 
 /** Typing pauses this long before the look-up is sent, so each key press does not become a call. */
@@ -113,7 +118,7 @@ export function CustomerPicker({
     );
   }
   return (
-    <div>
+    <Picker>
       <Field>
         {t("customer.search")}
         <input
@@ -151,6 +156,6 @@ export function CustomerPicker({
           </Matches>
         )}
       </div>
-    </div>
+    </Picker>
   );
 }

@@ -9,22 +9,15 @@ import { formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { GuestFields, type GuestValues } from "../common/guest-fields";
 import { Field, Page, Row } from "../common/layout";
+import { type Slot, SlotFields } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
 import { CustomerPicker } from "./customer-picker";
 import { OfflineSettings } from "./offline-settings";
 
-interface Values {
-  date: string;
-  courseId: string;
-  teeTime: string;
+interface Values extends Slot, GuestValues {
   players: number;
-  name: string;
-  phoneCode: string;
-  phoneNumber: string;
-  cart: boolean;
-  caddie: boolean;
-  memo: string;
 }
 
 /** The desk's booking form: only times for sale with room are offered; the price is shown before saving. */
@@ -130,35 +123,12 @@ export function OfflineReservationScreen() {
         }}
       >
         <Row>
-          <Field>
-            {t("fields.date")}
-            <input
-              type="date"
-              value={values.date}
-              onChange={(e) => e.target.value && set("date", e.target.value)}
-            />
-          </Field>
-          <Field>
-            {t("fields.course")}
-            <select value={values.courseId} onChange={(e) => set("courseId", e.target.value)}>
-              {sheet?.courses.map((c) => (
-                <option key={c.courseId} value={c.courseId}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            {t("fields.teeTime")}
-            <select value={values.teeTime} onChange={(e) => set("teeTime", e.target.value)} required>
-              <option value="">{t("form.chooseTime")}</option>
-              {times.map((time) => (
-                <option key={time.teeTime} value={time.teeTime}>
-                  {`${time.teeTime} (${t("table.openSpot", { count: time.capacity - time.playersBooked })})`}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SlotFields
+            slot={values}
+            sheet={sheet}
+            times={times}
+            onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+          />
           <Field>
             {t("fields.players")}
             <select value={values.players} onChange={(e) => set("players", Number(e.target.value))}>
@@ -173,57 +143,7 @@ export function OfflineReservationScreen() {
           </Field>
         </Row>
         <CustomerPicker chosen={customer} onChoose={choose} />
-        <Row>
-          <Field>
-            {t("fields.name")}
-            <input
-              value={values.name}
-              maxLength={50}
-              required
-              onChange={(e) => set("name", e.target.value)}
-            />
-          </Field>
-          <Field>
-            {t("fields.phoneCode")}
-            <input
-              value={values.phoneCode}
-              inputMode="numeric"
-              maxLength={5}
-              required
-              onChange={(e) => set("phoneCode", e.target.value)}
-            />
-          </Field>
-          <Field>
-            {t("fields.phone")}
-            <input
-              value={values.phoneNumber}
-              inputMode="numeric"
-              maxLength={15}
-              required
-              onChange={(e) => set("phoneNumber", e.target.value)}
-            />
-          </Field>
-        </Row>
-        <Row>
-          <label>
-            <input type="checkbox" checked={values.cart} onChange={(e) => set("cart", e.target.checked)} />{" "}
-            {t("fields.cart")}
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={values.caddie}
-              onChange={(e) => set("caddie", e.target.checked)}
-            />{" "}
-            {t("fields.caddie")}
-          </label>
-        </Row>
-        <Row>
-          <Field>
-            {t("fields.memo")}
-            <textarea value={values.memo} maxLength={500} onChange={(e) => set("memo", e.target.value)} />
-          </Field>
-        </Row>
+        <GuestFields values={values} onChange={(change) => setValues((v) => ({ ...v, ...change }))} />
         <Row>
           <strong data-testid="booking-price">
             {t("fields.price")}: {price === null ? "—" : formatPrice(price.totalCents, i18n.language)}

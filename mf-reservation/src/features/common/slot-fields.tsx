@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import type { TeeSheet, TeeTime } from "shared/domains/reservations/schemas";
+import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { Field } from "./layout";
+
+/** Where a party plays: a date, a course and a tee time of that date's sheet. */
+export interface Slot {
+  date: string;
+  courseId: string;
+  teeTime: string;
+}
+
+/**
+ * Date, course and tee time, as the booking form and a move ask them. Only `times` are offered, each with its
+ * places left; another date or course clears the chosen time, which may not be offered there.
+ */
+export function SlotFields({
+  slot,
+  sheet,
+  times,
+  onChange,
+}: {
+  slot: Slot;
+  sheet: TeeSheet | null;
+  times: readonly TeeTime[];
+  onChange: (change: Partial<Slot>) => void;
+}) {
+  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  return (
+    <>
+      <Field>
+        {t("fields.date")}
+        <input
+          type="date"
+          value={slot.date}
+          onChange={(e) => e.target.value && onChange({ date: e.target.value, teeTime: "" })}
+        />
+      </Field>
+      <Field>
+        {t("fields.course")}
+        <select value={slot.courseId} onChange={(e) => onChange({ courseId: e.target.value, teeTime: "" })}>
+          {(sheet?.courses ?? []).map((c) => (
+            <option key={c.courseId} value={c.courseId}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        {t("fields.teeTime")}
+        <select value={slot.teeTime} onChange={(e) => onChange({ teeTime: e.target.value })} required>
+          <option value="">{t("form.chooseTime")}</option>
+          {times.map((time) => (
+            <option key={time.teeTime} value={time.teeTime}>
+              {`${time.teeTime} (${t("table.openSpot", { count: time.capacity - time.playersBooked })})`}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </>
+  );
+}
