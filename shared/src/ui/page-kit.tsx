@@ -93,6 +93,38 @@ export const Notice = styled.p<{ tone?: "error" | "success" }>`
   color: ${(p) => (p.tone === "error" ? colors.error : colors.text)};
 `;
 
+/** A labelled control: the label's text above its input, select or textarea. */
+export const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  font-size: 0.875rem;
+  color: ${colors.muted};
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: ${colors.text};
+    padding: 0.5rem 0.625rem;
+    border: 1px solid ${colors.border};
+    border-radius: 6px;
+    min-height: 2.5rem;
+    background: ${colors.surface};
+  }
+`;
+
+/** Fields side by side, wrapping on a narrow window; spaced like the page's own sections inside a form. */
+export const FieldRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  main > & {
+    margin-bottom: 0;
+  }
+`;
+
 export const Form = styled.form`
   display: flex;
   flex-direction: column;

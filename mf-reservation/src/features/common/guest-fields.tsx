@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Field, FieldRow } from "shared/ui/page-kit";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { Field, Row } from "./layout";
 
 /** What the desk types about the party: who, how to reach them, what they need. */
 export interface GuestValues {
@@ -27,7 +27,7 @@ export function GuestFields({
   const set = <K extends keyof GuestValues>(key: K, value: GuestValues[K]) => onChange({ [key]: value });
   return (
     <>
-      <Row>
+      <FieldRow>
         <Field>
           {t("fields.name")}
           <input value={values.name} maxLength={50} required onChange={(e) => set("name", e.target.value)} />
@@ -53,8 +53,8 @@ export function GuestFields({
           />
         </Field>
         {children}
-      </Row>
-      <Row>
+      </FieldRow>
+      <FieldRow>
         <label>
           <input type="checkbox" checked={values.cart} onChange={(e) => set("cart", e.target.checked)} />{" "}
           {t("fields.cart")}
@@ -63,13 +63,13 @@ export function GuestFields({
           <input type="checkbox" checked={values.caddie} onChange={(e) => set("caddie", e.target.checked)} />{" "}
           {t("fields.caddie")}
         </label>
-      </Row>
-      <Row>
+      </FieldRow>
+      <FieldRow>
         <Field>
           {t("fields.memo")}
           <textarea value={values.memo} maxLength={500} onChange={(e) => set("memo", e.target.value)} />
         </Field>
-      </Row>
+      </FieldRow>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { TeeSheet, TeeTime } from "shared/domains/reservations/schemas";
+import { Field } from "shared/ui/page-kit";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { Field } from "./layout";
 
 /** Where a party plays: a date, a course and a tee time of that date's sheet. */
 export interface Slot {

@@ -11,12 +11,12 @@ import {
 import type { Reservation, ReservationPatch, TeeSheet } from "shared/domains/reservations/schemas";
 import { formatDate, formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
+import { Field, FieldRow, Page } from "shared/ui/page-kit";
 import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { saveFile } from "../common/download";
 import { GuestFields } from "../common/guest-fields";
-import { Field, Page, Row } from "../common/layout";
 import { SlotFields } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
 
@@ -187,8 +187,7 @@ export function ReservationDetailScreen() {
     setDetails((d) => d && { ...d, [key]: value });
 
   return (
-    <Page>
-      <h1>{t("titles.reservationDetail")}</h1>
+    <Page title={t("titles.reservationDetail")} fullPage>
       {failure && <p role="alert">{failure}</p>}
       {notice && <p role="status">{notice}</p>}
       {!reservation && !failure && <p role="status">{t("loading")}</p>}
@@ -224,13 +223,13 @@ export function ReservationDetailScreen() {
           </Facts>
           {canUpdate && (
             <>
-              <Row>
+              <FieldRow>
                 {nextStatuses(reservation.status).map((status) => (
                   <Button key={status} variant="secondary" size="short" onClick={() => setStatus(status)}>
                     {t(`actions.${status}`)}
                   </Button>
                 ))}
-              </Row>
+              </FieldRow>
               {details && reservation.status !== "deleted" && (
                 <Section aria-labelledby="reservation-edit">
                   <h2 id="reservation-edit">{t("detail.edit")}</h2>
@@ -278,7 +277,7 @@ export function ReservationDetailScreen() {
                 <Section aria-labelledby="reservation-move">
                   <h2 id="reservation-move">{t("detail.move")}</h2>
                   <p>{t("detail.moveHint")}</p>
-                  <Row>
+                  <FieldRow>
                     <SlotFields
                       slot={moveTo}
                       sheet={sheet}
@@ -288,13 +287,13 @@ export function ReservationDetailScreen() {
                     <Button variant="secondary" size="short" disabled={!moveTo.teeTime} onClick={move}>
                       {t("actions.move")}
                     </Button>
-                  </Row>
+                  </FieldRow>
                   {sheet && moveTimes.length === 0 && <p role="status">{t("detail.noTimes")}</p>}
                 </Section>
               )}
             </>
           )}
-          <Row>
+          <FieldRow>
             <Button
               variant="text"
               onClick={() =>
@@ -310,7 +309,7 @@ export function ReservationDetailScreen() {
             <Button variant="text" onClick={() => navigate("/reservation")}>
               {t("actions.back")}
             </Button>
-          </Row>
+          </FieldRow>
         </>
       )}
     </Page>

@@ -11,9 +11,10 @@ import {
 import type { Reservation, ReservationList } from "shared/domains/reservations/schemas";
 import { formatPrice, truncateAtWord } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
+import { Field, FieldRow, Page } from "shared/ui/page-kit";
 import { PagedTable, type TableState } from "shared/ui/paged-table";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { Field, Page, Row, typeColors } from "../common/layout";
+import { typeColors } from "../common/layout";
 import { RateCalendar } from "../common/rate-calendar";
 import { useReservationClub } from "../common/use-reservation-club";
 
@@ -72,9 +73,8 @@ export function ReservationListScreen() {
     navigate(`/reservation-detail?id=${r.reservationId}`, { state: { reservation: r } });
 
   return (
-    <Page>
-      <h1>{t("titles.reservation")}</h1>
-      <Row>
+    <Page title={t("titles.reservation")}>
+      <FieldRow>
         <Field>
           {t("fields.status")}
           <select
@@ -126,7 +126,7 @@ export function ReservationListScreen() {
             {t("filters.allDates")}
           </Button>
         )}
-      </Row>
+      </FieldRow>
       <Layout>
         <Tinted>
           <PagedTable<Reservation>

@@ -3,9 +3,9 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingCustomer } from "shared/domains/reservations/schemas";
 import { Button } from "shared/ui/button";
+import { Field } from "shared/ui/page-kit";
 import { colors } from "shared/ui/tokens";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { Field } from "../common/layout";
 import { useReservationClub } from "../common/use-reservation-club";
 
 const Matches = styled.ul`

@@ -7,10 +7,10 @@ import type { BookingCustomer, TeeSheet } from "shared/domains/reservations/sche
 import { getApiError } from "shared/http/errors";
 import { formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
+import { Field, FieldRow, Page } from "shared/ui/page-kit";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { GuestFields, type GuestValues } from "../common/guest-fields";
-import { Field, Page, Row } from "../common/layout";
 import { type Slot, SlotFields } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
 import { CustomerPicker } from "./customer-picker";
@@ -112,8 +112,7 @@ export function OfflineReservationScreen() {
   };
 
   return (
-    <Page>
-      <h1>{t("titles.offlineReservation")}</h1>
+    <Page title={t("titles.offlineReservation")}>
       {failure && <p role="alert">{failure}</p>}
       {sheet && !sheet.scheduled && <p role="status">{t("noSchedule")}</p>}
       <form
@@ -122,7 +121,7 @@ export function OfflineReservationScreen() {
           void submit();
         }}
       >
-        <Row>
+        <FieldRow>
           <SlotFields
             slot={values}
             sheet={sheet}
@@ -141,10 +140,10 @@ export function OfflineReservationScreen() {
               )}
             </select>
           </Field>
-        </Row>
+        </FieldRow>
         <CustomerPicker chosen={customer} onChoose={choose} />
         <GuestFields values={values} onChange={(change) => setValues((v) => ({ ...v, ...change }))} />
-        <Row>
+        <FieldRow>
           <strong data-testid="booking-price">
             {t("fields.price")}: {price === null ? "—" : formatPrice(price.totalCents, i18n.language)}
             {price && price.discountCents > 0 && (
@@ -157,7 +156,7 @@ export function OfflineReservationScreen() {
           <Button type="submit" size="short" disabled={!canCreate || saving}>
             {t("actions.book")}
           </Button>
-        </Row>
+        </FieldRow>
       </form>
       <OfflineSettings />
     </Page>

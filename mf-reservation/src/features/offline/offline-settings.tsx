@@ -5,9 +5,9 @@ import { WEEKDAYS } from "shared/domains/schedules/calendar";
 import type { MessageCode } from "shared/errors/codes";
 import { weekdayNames } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
+import { Field, FieldRow } from "shared/ui/page-kit";
 import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { Field, Row } from "../common/layout";
 import { useReservationClub } from "../common/use-reservation-club";
 
 interface Draft {
@@ -97,7 +97,7 @@ export function OfflineSettings() {
         }}
       >
         <fieldset disabled={!canUpdate || saving} css={{ border: 0, margin: 0, padding: 0 }}>
-          <Row>
+          <FieldRow>
             <Field>
               {t("settings.heldFirstTimes")}
               <input
@@ -124,10 +124,10 @@ export function OfflineSettings() {
                 onChange={(e) => set("onlineDaysAhead", e.target.value)}
               />
             </Field>
-          </Row>
+          </FieldRow>
           <fieldset css={{ border: 0, margin: "0 0 1rem", padding: 0 }}>
             <legend>{t("settings.heldWeekdays")}</legend>
-            <Row>
+            <FieldRow>
               {WEEKDAYS.map((day) => (
                 <label key={day}>
                   <input
@@ -145,7 +145,7 @@ export function OfflineSettings() {
                   {days[day]}
                 </label>
               ))}
-            </Row>
+            </FieldRow>
           </fieldset>
           {canUpdate && (
             <Button type="submit" size="short">

@@ -5,10 +5,11 @@ import { useNavigate } from "react-router-dom";
 import type { TeeSheet } from "shared/domains/reservations/schemas";
 import { formatPrice, truncateAtWord } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
+import { Field, FieldRow, Page } from "shared/ui/page-kit";
 import { colors } from "shared/ui/tokens";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { saveFile } from "../common/download";
-import { availableText, Field, offlineOnlyText, Page, Row, typeColors } from "../common/layout";
+import { availableText, offlineOnlyText, typeColors } from "../common/layout";
 import { RateCalendar } from "../common/rate-calendar";
 import { useReservationClub } from "../common/use-reservation-club";
 
@@ -98,9 +99,8 @@ export function ReservationTableScreen() {
     navigate("/offline-reservation", { state: { date, courseId, teeTime } });
 
   return (
-    <Page>
-      <h1>{t("titles.reservationTable")}</h1>
-      <Row>
+    <Page title={t("titles.reservationTable")}>
+      <FieldRow>
         <Field>
           {t("fields.date")}
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
@@ -119,7 +119,7 @@ export function ReservationTableScreen() {
         >
           {t("actions.pdf")}
         </Button>
-      </Row>
+      </FieldRow>
       <Layout>
         <Scroller>
           {failed && <p role="alert">{t("loadFailed")}</p>}

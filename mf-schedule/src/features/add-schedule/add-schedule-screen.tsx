@@ -13,13 +13,13 @@ import { Checkbox } from "shared/ui/checkbox";
 import { AlertDialog } from "shared/ui/dialogs";
 import { Dropdown } from "shared/ui/dropdown";
 import { ErrorText } from "shared/ui/field-parts";
+import { FieldRow, Page } from "shared/ui/page-kit";
 import { SegmentedToggle } from "shared/ui/segmented-toggle";
 import { TextField } from "shared/ui/text-field";
 import { TimePicker } from "shared/ui/time-picker";
 import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
-import { Page, Row } from "../common/layout";
 import { useScheduleClub } from "../common/use-schedule-club";
 
 type ClubInfo = Omit<ScheduleList, "list">;
@@ -69,8 +69,7 @@ export function AddScheduleScreen() {
   const { t } = useTranslation(SCHEDULE_NAMESPACE);
   const { clubId, canCreate } = useScheduleClub();
   return (
-    <Page>
-      <h1>{t("titles.addSchedule")}</h1>
+    <Page title={t("titles.addSchedule")} fullPage>
       {!clubId ? null : canCreate ? <AddScheduleLoader clubId={clubId} /> : <p>{t("add.noPermission")}</p>}
     </Page>
   );
@@ -202,14 +201,14 @@ function AddScheduleForm({ clubId, club }: { clubId: string; club: ClubInfo }) {
           { value: "hidden", text: t("status.hidden") },
         ]}
       />
-      <Row>
+      <FieldRow>
         <Button type="submit" size="short" disabled={form.submitting}>
           {t("add.save")}
         </Button>
         <Button variant="secondary" size="short" onClick={() => navigate("/price-schedule")}>
           {t("add.cancel")}
         </Button>
-      </Row>
+      </FieldRow>
       <AlertDialog open={failure !== null} message={failure ?? ""} onClose={() => setFailure(null)} />
     </Form>
   );

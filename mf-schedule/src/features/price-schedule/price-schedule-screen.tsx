@@ -20,10 +20,10 @@ import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "shared
 import { Button } from "shared/ui/button";
 import { AlertDialog } from "shared/ui/dialogs";
 import { Legend } from "shared/ui/legend";
+import { FieldRow, Page } from "shared/ui/page-kit";
 import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
-import { Page, Row } from "../common/layout";
 import { useScheduleClub } from "../common/use-schedule-club";
 import { paletteBackground, scheduleColors } from "./colors";
 import { DayWindows } from "./day-windows";
@@ -36,9 +36,11 @@ interface GridData {
   statuses: Map<string, PaletteIndex>;
 }
 
-const Toolbar = styled(Row)`
+const Toolbar = styled(FieldRow)`
   justify-content: space-between;
-  margin-bottom: 0.75rem;
+  & > div {
+    margin-bottom: 0;
+  }
 `;
 
 const MonthNav = styled.div`
@@ -85,8 +87,7 @@ export function PriceScheduleScreen() {
   const { t } = useTranslation(SCHEDULE_NAMESPACE);
   const { clubId } = useScheduleClub();
   return (
-    <Page>
-      <h1>{t("titles.priceSchedule")}</h1>
+    <Page title={t("titles.priceSchedule")}>
       {/* The route needs a club: without one, the platform shows the way to choose one instead. */}
       {clubId && <ScheduleCalendar key={clubId} clubId={clubId} />}
     </Page>
@@ -230,18 +231,19 @@ function ScheduleCalendar({ clubId }: { clubId: string }) {
 
   if (!club || !month) {
     return failed ? (
-      <Row>
+      <FieldRow>
         <p role="alert">{t("calendar.loadFailed")}</p>
-      </Row>
+      </FieldRow>
     ) : (
       <Muted role="status">{t("calendar.loading")}</Muted>
     );
   }
 
+  // One block in the page, so the page's spacing between sections does not pull the calendar's parts apart.
   return (
-    <>
+    <div>
       <Toolbar>
-        <Row>
+        <FieldRow>
           <MonthNav>
             <Button
               variant="secondary"
@@ -262,15 +264,15 @@ function ScheduleCalendar({ clubId }: { clubId: string }) {
           <Button variant="secondary" onClick={() => goToMonth(monthOf(club.today), club.today)}>
             {t("calendar.today")}
           </Button>
-        </Row>
-        <Row>
+        </FieldRow>
+        <FieldRow>
           {canUpdate && (
             <Button variant="secondary" disabled={!selection} onClick={() => setModifying(true)}>
               {t("calendar.modify")}
             </Button>
           )}
           {canCreate && <Button onClick={() => navigate("/add-schedule")}>{t("calendar.add")}</Button>}
-        </Row>
+        </FieldRow>
       </Toolbar>
       <Legend
         label={t("calendar.legend")}
@@ -282,12 +284,12 @@ function ScheduleCalendar({ clubId }: { clubId: string }) {
       />
       <Muted>{t("calendar.help")}</Muted>
       {failed && (
-        <Row role="alert">
+        <FieldRow role="alert">
           <p>{t("calendar.loadFailed")}</p>
           <Button variant="secondary" onClick={() => setReload((n) => n + 1)}>
             {t("calendar.retry")}
           </Button>
-        </Row>
+        </FieldRow>
       )}
       {!grid && !failed && <Muted role="status">{t("calendar.loading")}</Muted>}
       <MonthCalendar
@@ -331,6 +333,6 @@ function ScheduleCalendar({ clubId }: { clubId: string }) {
         message={failure ?? ""}
         onClose={() => setFailure(null)}
       />
-    </>
+    </div>
   );
 }
