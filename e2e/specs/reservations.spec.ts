@@ -65,6 +65,8 @@ test("books offline from an open spot, is told when the time fills meanwhile, mo
   await table.getByRole("button", { name: "Open Spot (4 places)" }).first().click();
 
   await expect(page).toHaveURL(/\/offline-reservation/);
+  // The form opens on the chosen spot, offered with its places.
+  await expect(table.getByRole("combobox", { name: "Tee time", exact: true })).toHaveValue(first);
   await table.getByLabel("Name").fill("남궁하린");
   await table.getByLabel("Phone").fill("01012345678");
   // Someone at another desk takes the last places of that time while this form is open.

@@ -12,7 +12,6 @@ import { addTranslations } from "../i18n/register";
 import type { RemoteProps } from "../platform/contract";
 import { checkDeclaration, type RemoteDeclaration } from "../platform/remote-declaration";
 import { createStyleCache } from "../platform/style-cache";
-import { ClubGate } from "../ui/club-gate";
 import { PlatformRemoteRoot } from "../ui/platform-remote-root";
 import { lazyScreen } from "./lazy-screen";
 
@@ -39,8 +38,7 @@ export interface DefinedRemote extends LifeCycles<RemoteProps> {
   screens: readonly Screen[];
 }
 
-/** A route's path, its screen and whether the route declares it needs a selected club. */
-type Screen = readonly [path: string, Screen: ComponentType, needsClub?: boolean];
+type Screen = readonly [path: string, Screen: ComponentType];
 
 /** Route → screen wiring of a remote, inside whatever router the caller provides (tests use a memory router). */
 export function RemoteRoutes({ screens }: { screens: readonly Screen[] }) {
@@ -48,20 +46,8 @@ export function RemoteRoutes({ screens }: { screens: readonly Screen[] }) {
     // While a screen's chunk loads the content area stays empty; the shell shows its spinner over it meanwhile.
     <Suspense fallback={null}>
       <Routes>
-        {screens.map(([path, Screen, needsClub]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              needsClub ? (
-                <ClubGate>
-                  <Screen />
-                </ClubGate>
-              ) : (
-                <Screen />
-              )
-            }
-          />
+        {screens.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
         ))}
         {/* Another app's route: this remote is unmounting, render nothing meanwhile. */}
         <Route path="*" element={null} />
@@ -94,7 +80,6 @@ export function defineRemote(definition: RemoteDefinition): DefinedRemote {
   const screens: Screen[] = Object.entries(definition.screens).map(([path, source]) => [
     path,
     lazyMark(source) ? lazyScreen(source.lazy) : source,
-    declaration.routes.some((route) => route.path === path && route.needsClub),
   ]);
 
   // The remote's own style cache, prefixed with its name and carrying the page's nonce (see style-cache.ts).

@@ -1,14 +1,14 @@
 import styled from "@emotion/styled";
-import { type ReactNode, useSyncExternalStore } from "react";
-import { Link } from "react-router-dom";
+import { useSyncExternalStore } from "react";
+import { Link, useLocation } from "react-router-dom";
 import { usePlatform } from "../remote/platform-context";
-import { colors, fontFamily } from "./tokens";
+import { colors } from "./tokens";
 import { useCommonTranslation } from "./use-common-translation";
 
-const Notice = styled.section`
-  padding: 1.5rem 2rem;
-  font-family: ${fontFamily};
+const Notice = styled.p`
+  margin: 0;
   color: ${colors.text};
+  line-height: 1.5;
   a {
     color: ${colors.primary};
     font-weight: 600;
@@ -17,14 +17,20 @@ const Notice = styled.section`
 `;
 
 /**
- * A screen whose route declares `needsClub` works on the selected club: without one it would only show empty
- * tables and refused calls, so the user is told to choose a club, with the way there.
+ * Whether this screen's route declares `needsClub` while no club is selected: the screen would only show empty
+ * tables and refused calls, so it shows `NoClubNotice` instead.
  */
-export function ClubGate({ children }: { children: ReactNode }) {
-  const { t } = useCommonTranslation();
+export function useMissingClub(): boolean {
   const { session, routes } = usePlatform();
+  const { pathname } = useLocation();
   const clubId = useSyncExternalStore(session.subscribe, () => session.get("clubId"));
-  if (clubId) return children;
+  return routes.needsClub(pathname) && !clubId;
+}
+
+/** "No golf club is selected. Choose a golf club first." with the way to the club list. */
+export function NoClubNotice() {
+  const { t } = useCommonTranslation();
+  const { routes } = usePlatform();
   return (
     <Notice role="status" data-testid="no-club">
       {t("noClub.message")}

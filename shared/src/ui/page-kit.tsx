@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
+import { NoClubNotice, useMissingClub } from "./club-gate";
 import { colors, fontFamily } from "./tokens";
 
 const Main = styled.main<{ fullPage: boolean }>`
@@ -141,7 +142,10 @@ export const Badge = styled.span<{ tone: "active" | "inactive" | "suspended" }>`
   color: ${(p) => (p.tone === "active" ? colors.primary : "#9a4d00")};
 `;
 
-/** A screen of this remote: its title (h1), a lead sentence, actions beside the title, then the content. */
+/**
+ * A screen of this remote: its title (h1), a lead sentence, actions beside the title, then the content. On a route
+ * that needs a club while none is selected, the title stays and the content is the way to choose one.
+ */
 export function Page(props: {
   title: string;
   lead?: string;
@@ -149,16 +153,17 @@ export function Page(props: {
   fullPage?: boolean;
   children: ReactNode;
 }) {
+  const missingClub = useMissingClub();
   return (
     <Main fullPage={props.fullPage ?? false}>
       <Header>
         <Heading>
           <Title>{props.title}</Title>
-          {props.lead && <Lead>{props.lead}</Lead>}
+          {props.lead && !missingClub && <Lead>{props.lead}</Lead>}
         </Heading>
-        {props.actions}
+        {!missingClub && props.actions}
       </Header>
-      {props.children}
+      {missingClub ? <NoClubNotice /> : props.children}
     </Main>
   );
 }

@@ -235,8 +235,10 @@ describe("club form: editing the selected club", () => {
       bundles,
       session: { signToken: "t1", userSession: owner },
     });
-    expect(screen.getByText("No golf club is selected. Choose a golf club first.")).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Choose a golf club" }));
+    expect(screen.getByTestId("no-club").textContent).toContain(
+      "No golf club is selected. Choose a golf club first.",
+    );
+    await userEvent.click(screen.getByRole("link", { name: "Go to the club list" }));
     expect(landedOn(screen.getByTestId("location")).path).toBe("/home");
   });
 });

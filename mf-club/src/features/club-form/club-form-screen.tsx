@@ -9,6 +9,7 @@ import { issueKey } from "shared/errors/i18n";
 import { getApiError } from "shared/http/errors";
 import { usePlatform } from "shared/remote/platform-context";
 import { Button } from "shared/ui/button";
+import { NoClubNotice } from "shared/ui/club-gate";
 import { AlertDialog } from "shared/ui/dialogs";
 import { useCommonTranslation } from "shared/ui/use-common-translation";
 import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";
@@ -72,12 +73,7 @@ export function ClubFormScreen() {
 
   let content: ReactNode;
   if (!isAdd && !clubId) {
-    content = (
-      <>
-        <Lead>{t("form.noClub")}</Lead>
-        {toClubs}
-      </>
-    );
+    content = <NoClubNotice />;
   } else if (isAdd && !user?.isBusinessOwner) {
     content = (
       <>

@@ -20,23 +20,31 @@ interface Filters {
   clubId: string;
 }
 
-/** The clubs the all-staff filter offers: those in the session's permissions, named by `GET /club`. */
+/**
+ * The clubs the all-staff filter offers: those the user owns, or every club for an administrator, as `GET /clubs`
+ * lists them (one call, whatever the number of clubs).
+ */
 function useOwnClubs(enabled: boolean) {
   const platform = usePlatform();
   const clubs = useMemo(() => createClubsApi(platform.api), [platform.api]);
   const [options, setOptions] = useState<DropdownOption[]>([]);
   useEffect(() => {
     if (!enabled) return;
-    const ids = Object.keys(platform.session.get("userSession")?.userPermissions ?? {});
     let live = true;
-    Promise.all(ids.map(async (id) => ({ value: id, text: (await clubs.name(id)).clubname }))).then(
-      (named) => live && setOptions(named),
-      (error: unknown) => console.error("Could not name the clubs", error),
+    clubs.list().then(
+      ({ list }) =>
+        live &&
+        setOptions(
+          list
+            .filter((club) => club.userRole === "owner" || club.userRole === "admin")
+            .map((club) => ({ value: club.clubId, text: club.clubName })),
+        ),
+      (error: unknown) => console.error("Could not list the clubs", error),
     );
     return () => {
       live = false;
     };
-  }, [enabled, clubs, platform.session]);
+  }, [enabled, clubs]);
   return options;
 }
 

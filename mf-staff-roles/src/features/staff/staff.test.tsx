@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { roleKinds } from "shared/domains/staff-roles/schemas";
 import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
@@ -112,7 +112,7 @@ describe("/staff-all", () => {
       lng: "ko",
       routes: {
         "GET /api/v1.0/staff": ok({ list: [member(1, "suspended")], total: 1, page: 1, pageSize: 9 }),
-        "GET /api/v1.0/club": ok({ clubname: "Hanbit Country Club" }),
+        "GET /api/v1.0/clubs": ok({ list: [] }),
       },
     });
     const row = (await screen.findByText("Person 1")).closest("tr") as HTMLElement;
@@ -120,6 +120,42 @@ describe("/staff-all", () => {
     expect(within(row).getByText("정지됨")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "직원 추가" })).toBeNull();
     expect(sent.find((r) => r.key === "GET /api/v1.0/staff")?.config.params).toEqual({ page: 1 });
+  });
+});
+
+describe("/staff-all for an administrator", () => {
+  it("filters by any club of the platform, listed once from GET /clubs, and asks for that club's staff", async () => {
+    const club = (clubId: string, clubName: string, userRole: string) => ({
+      clubId,
+      clubName,
+      clubImage: null,
+      clubCity: "Seoul",
+      clubCountry: "KR",
+      userRole,
+    });
+    const { sent } = renderScreen(AllStaffScreen, {
+      route: "/staff-all",
+      session: { userSession: { isAdmin: true, isBusinessOwner: false, userPermissions: {} } },
+      bundles,
+      routes: {
+        "GET /api/v1.0/staff": ok({ list: [member(1, "active")], total: 1, page: 1, pageSize: 9 }),
+        "GET /api/v1.0/clubs": ok({
+          list: [
+            club("a".repeat(24), "Hanbit Country Club", "admin"),
+            club("b".repeat(24), "Saigon Riverside", "admin"),
+          ],
+        }),
+      },
+    });
+    await screen.findByText("Person 1");
+    await userEvent.click(await screen.findByLabelText("Golf club"));
+    await userEvent.click(await screen.findByRole("option", { name: "Saigon Riverside" }));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.key === "GET /api/v1.0/staff").at(-1)?.config.params).toMatchObject({
+        clubId: "b".repeat(24),
+      }),
+    );
+    expect(sent.filter((r) => r.key === "GET /api/v1.0/clubs")).toHaveLength(1);
   });
 });
 
