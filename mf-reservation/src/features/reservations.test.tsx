@@ -88,10 +88,35 @@ describe("/reservation-table", () => {
     });
     expect(await screen.findByText(/Nguyễn Văn An/)).toBeTruthy();
     expect(screen.getByText("Offline Reservation")).toBeTruthy();
+    // The course filter offers the sheet's courses; all by default.
+    expect(screen.getByRole("option", { name: "East" })).toBeTruthy();
+    expect((screen.getByRole("combobox", { name: "Course" }) as HTMLSelectElement).value).toBe("");
     await user.click(screen.getByRole("button", { name: "Open Spot (1 place)" }));
     const landed = landedOn(await screen.findByTestId("location"));
     expect(landed.path).toBe("/offline-reservation");
     expect(landed.state).toMatchObject({ courseId, teeTime: "07:00" });
+  });
+});
+
+describe("/reservation-table course filter", () => {
+  it("shows one course's tee times when one is chosen", async () => {
+    const user = userEvent.setup();
+    const two = sheet(3);
+    two.courses.push({ ...two.courses[0], courseId: "e".repeat(24), name: "West", teeTimes: [] } as never);
+    renderScreen(ReservationTableScreen, {
+      route: "/reservation-table",
+      session,
+      bundles,
+      routes: {
+        [teeSheetKey]: { status: 200, data: { result: two } },
+        "GET /api/v1.0/reservation/stats": { status: 200, data: { result: [] } },
+      },
+    });
+    expect(await screen.findByText(/Nguyễn Văn An/)).toBeTruthy();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Course" }), "West");
+    expect(screen.queryByText(/Nguyễn Văn An/)).toBeNull();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Course" }), "East");
+    expect(screen.getByText(/Nguyễn Văn An/)).toBeTruthy();
   });
 });
 

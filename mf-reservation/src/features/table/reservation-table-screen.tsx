@@ -72,6 +72,8 @@ export function ReservationTableScreen() {
   const navigate = useNavigate();
   // Empty until the first sheet names the club's today (the club's clock, not this browser's).
   const [date, setDate] = useState("");
+  // One course at a time keeps a long day's sheet short; every course by default.
+  const [courseId, setCourseId] = useState("");
   const [sheet, setSheet] = useState<TeeSheet | null>(null);
   const [failed, setFailed] = useState(false);
   const loadedDate = useRef<string | null>(null);
@@ -105,6 +107,17 @@ export function ReservationTableScreen() {
           {t("fields.date")}
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </Field>
+        <Field>
+          {t("fields.course")}
+          <select value={courseId} onChange={(e) => setCourseId(e.target.value)}>
+            <option value="">{t("filters.all")}</option>
+            {(sheet?.courses ?? []).map((c) => (
+              <option key={c.courseId} value={c.courseId}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
         <Button
           variant="secondary"
           size="short"
@@ -137,60 +150,62 @@ export function ReservationTableScreen() {
                 </tr>
               </thead>
               <tbody>
-                {sheet.courses.flatMap((course) =>
-                  course.teeTimes
-                    .filter((time) => time.sale !== "notForSale")
-                    .flatMap((time) => {
-                      const free = time.capacity - time.playersBooked;
-                      const spots = [
-                        ...time.reservations.map((r) => ({ key: r.reservationId, r })),
-                        ...(free > 0 ? [{ key: `${course.courseId}-${time.teeTime}-open`, r: null }] : []),
-                      ];
-                      return spots.map((spot, index) => (
-                        <tr key={spot.key} data-tone={spot.r?.type}>
-                          {index === 0 && (
-                            <>
-                              <td rowSpan={spots.length}>{time.teeTime}</td>
-                              <td rowSpan={spots.length}>{course.name}</td>
-                              <td rowSpan={spots.length}>
-                                {time.pricePerPlayerCents !== null &&
-                                  formatPrice(time.pricePerPlayerCents, i18n.language)}
-                                {time.sale === "offlineOnly" && (
-                                  <div className="held">{t("types.offlineReservation")}</div>
-                                )}
-                              </td>
-                            </>
-                          )}
-                          <td className="spot">
-                            {spot.r ? (
-                              <button
-                                type="button"
-                                className="guest"
-                                onClick={() =>
-                                  navigate(`/reservation-detail?id=${spot.r?.reservationId}`, {
-                                    state: { reservation: spot.r },
-                                  })
-                                }
-                              >
-                                {truncateAtWord(
-                                  `${spot.r.name} · ${t("players", { count: spot.r.players })}`,
-                                  25,
-                                )}
-                              </button>
-                            ) : (
-                              <button
-                                type="button"
-                                className="open"
-                                onClick={() => book(course.courseId, time.teeTime)}
-                              >
-                                {t("table.openSpot", { count: free })}
-                              </button>
+                {sheet.courses
+                  .filter((course) => !courseId || course.courseId === courseId)
+                  .flatMap((course) =>
+                    course.teeTimes
+                      .filter((time) => time.sale !== "notForSale")
+                      .flatMap((time) => {
+                        const free = time.capacity - time.playersBooked;
+                        const spots = [
+                          ...time.reservations.map((r) => ({ key: r.reservationId, r })),
+                          ...(free > 0 ? [{ key: `${course.courseId}-${time.teeTime}-open`, r: null }] : []),
+                        ];
+                        return spots.map((spot, index) => (
+                          <tr key={spot.key} data-tone={spot.r?.type}>
+                            {index === 0 && (
+                              <>
+                                <td rowSpan={spots.length}>{time.teeTime}</td>
+                                <td rowSpan={spots.length}>{course.name}</td>
+                                <td rowSpan={spots.length}>
+                                  {time.pricePerPlayerCents !== null &&
+                                    formatPrice(time.pricePerPlayerCents, i18n.language)}
+                                  {time.sale === "offlineOnly" && (
+                                    <div className="held">{t("types.offlineReservation")}</div>
+                                  )}
+                                </td>
+                              </>
                             )}
-                          </td>
-                        </tr>
-                      ));
-                    }),
-                )}
+                            <td className="spot">
+                              {spot.r ? (
+                                <button
+                                  type="button"
+                                  className="guest"
+                                  onClick={() =>
+                                    navigate(`/reservation-detail?id=${spot.r?.reservationId}`, {
+                                      state: { reservation: spot.r },
+                                    })
+                                  }
+                                >
+                                  {truncateAtWord(
+                                    `${spot.r.name} · ${t("players", { count: spot.r.players })}`,
+                                    25,
+                                  )}
+                                </button>
+                              ) : (
+                                <button
+                                  type="button"
+                                  className="open"
+                                  onClick={() => book(course.courseId, time.teeTime)}
+                                >
+                                  {t("table.openSpot", { count: free })}
+                                </button>
+                              )}
+                            </td>
+                          </tr>
+                        ));
+                      }),
+                  )}
               </tbody>
             </Table>
           )}
