@@ -245,3 +245,29 @@ describe("/reservation-detail", () => {
     expect(sent.find((r) => r.key === `PATCH ${one}`)?.body).toEqual({ players: 4 });
   });
 });
+
+describe("/reservation-detail status changes", () => {
+  it("asks before deleting: No sends nothing, Yes deletes", async () => {
+    const user = userEvent.setup();
+    const one = `/api/v1.0/clubs/${clubId}/reservations/${guest.reservationId}`;
+    const { sent } = renderScreen(ReservationDetailScreen, {
+      route: "/reservation-detail",
+      url: `/reservation-detail?id=${guest.reservationId}`,
+      session,
+      bundles,
+      routes: {
+        [`GET ${one}`]: { status: 200, data: { result: guest } },
+        [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+        [`PATCH ${one}`]: { status: 200, data: { result: { ...guest, status: "deleted" } } },
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    expect(screen.getByRole("dialog").textContent).toContain("Delete the reservation of Nguyễn Văn An?");
+    await user.click(screen.getByRole("button", { name: "No" }));
+    expect(sent.some((r) => r.key === `PATCH ${one}`)).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    await user.click(screen.getByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(screen.getByTestId("reservation-status").textContent).toBe("Deleted"));
+    expect(sent.find((r) => r.key === `PATCH ${one}`)?.body).toEqual({ status: "deleted" });
+  });
+});

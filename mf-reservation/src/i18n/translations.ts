@@ -96,6 +96,11 @@ export const reservationTranslations: Translations = {
       moveHint: "Only tee times for sale with room for the party are offered.",
       noTimes: "No tee time on this date has room for the party.",
     },
+    confirm: {
+      cancelled: "Cancel the reservation of {{name}} at {{time}}? Its places become free for others.",
+      noshow: "Mark {{name}} as a no-show? The places become free for others.",
+      deleted: "Delete the reservation of {{name}}? It stays in the records but is no longer listed.",
+    },
     calendar: {
       title: "Reservation rates",
       legend: "Booking rate",
@@ -200,6 +205,11 @@ export const reservationTranslations: Translations = {
       moveHint: "판매 중이며 인원이 모두 들어갈 자리가 있는 티타임만 표시됩니다.",
       noTimes: "이 날짜에는 인원이 모두 들어갈 티타임이 없습니다.",
     },
+    confirm: {
+      cancelled: "{{name}} 님의 {{time}} 예약을 취소하시겠습니까? 자리는 다른 고객에게 다시 열립니다.",
+      noshow: "{{name}} 님을 노쇼로 처리하시겠습니까? 자리는 다른 고객에게 다시 열립니다.",
+      deleted: "{{name}} 님의 예약을 삭제하시겠습니까? 기록에는 남지만 목록에는 더 이상 표시되지 않습니다.",
+    },
     calendar: {
       title: "예약률",
       legend: "예약률",
@@ -303,6 +313,12 @@ export const reservationTranslations: Translations = {
       move: "Chuyển sang giờ phát bóng khác",
       moveHint: "Chỉ hiện các giờ phát bóng đang bán còn đủ chỗ cho cả nhóm.",
       noTimes: "Ngày này không còn giờ phát bóng đủ chỗ cho cả nhóm.",
+    },
+    confirm: {
+      cancelled: "Hủy lượt đặt sân của {{name}} lúc {{time}}? Các chỗ sẽ được mở lại cho khách khác.",
+      noshow: "Đánh dấu {{name}} không đến? Các chỗ sẽ được mở lại cho khách khác.",
+      deleted:
+        "Xóa lượt đặt sân của {{name}}? Lượt đặt sân vẫn được lưu nhưng không còn hiện trong danh sách.",
     },
     calendar: {
       title: "Tỷ lệ đặt sân",

@@ -11,6 +11,7 @@ import {
 import type { Reservation, ReservationPatch, TeeSheet } from "shared/domains/reservations/schemas";
 import { formatDate, formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
+import { ConfirmDialog } from "shared/ui/dialogs";
 import { Field, FieldRow, Page } from "shared/ui/page-kit";
 import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
@@ -88,6 +89,8 @@ export function ReservationDetailScreen() {
     teeTime: "",
   });
   const [sheet, setSheet] = useState<TeeSheet | null>(null);
+  // A change that frees the places or hides the booking is asked about first.
+  const [confirming, setConfirming] = useState<"cancelled" | "noshow" | "deleted" | null>(null);
   const [sheetAsked, setSheetAsked] = useState(0);
 
   // The navigation state shows the row at once; the server's copy follows (after a reload, it is the only one).
@@ -225,7 +228,16 @@ export function ReservationDetailScreen() {
             <>
               <FieldRow>
                 {nextStatuses(reservation.status).map((status) => (
-                  <Button key={status} variant="secondary" size="short" onClick={() => setStatus(status)}>
+                  <Button
+                    key={status}
+                    variant="secondary"
+                    size="short"
+                    onClick={() =>
+                      status === "cancelled" || status === "noshow" || status === "deleted"
+                        ? setConfirming(status)
+                        : setStatus(status)
+                    }
+                  >
                     {t(`actions.${status}`)}
                   </Button>
                 ))}
@@ -312,6 +324,23 @@ export function ReservationDetailScreen() {
           </FieldRow>
         </>
       )}
+      <ConfirmDialog
+        open={confirming !== null && reservation !== null}
+        message={
+          confirming && reservation
+            ? t(`confirm.${confirming}`, {
+                name: reservation.name,
+                time: `${reservation.date} ${reservation.teeTime}`,
+              })
+            : ""
+        }
+        onConfirm={() => {
+          const status = confirming;
+          setConfirming(null);
+          if (status) void setStatus(status);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </Page>
   );
 }
