@@ -79,10 +79,12 @@ export const patchReservation = createRoute({
   method: "patch",
   path: "/clubs/{clubId}/reservations/{reservationId}",
   operationId: "updateReservation",
-  summary: "Change details or the status (RESERVATION update)",
+  summary: "Change details, the party size or the status (RESERVATION update)",
   description:
     "Statuses: pending → reserved → paid; pending / reserved → cancelPending → cancelled; reserved / paid → " +
-    "noshow; any → deleted. Cancelled, noshow and deleted free the places.",
+    "noshow; any → deleted. Cancelled, noshow and deleted free the places. More `players` take their places " +
+    "with the same atomic write as a booking (409 slot_full when the time has no room); fewer give them back. " +
+    "The price follows the party size.",
   request: { params: reservationIdParamSchema, ...jsonBody(reservationPatchSchema) },
   responses: { 200: ok(reservationSchema, "Updated reservation"), ...clubAccessErrors(), ...errors(full) },
 });
