@@ -93,6 +93,10 @@ export class CustomersRepository {
     return this.collection.insertMany(customers, { ordered: false });
   }
 
+  findManyInClub(clubId: ObjectId, customerIds: readonly ObjectId[]) {
+    return this.collection.find({ clubId, _id: { $in: [...customerIds] } }).toArray();
+  }
+
   findInClub(clubId: ObjectId, customerId: ObjectId) {
     return this.collection.findOne({ _id: customerId, clubId });
   }

@@ -38,6 +38,7 @@ const guest = {
   status: "reserved",
   type: "offline",
   customerId: null,
+  customer: null,
   createdAt: "2026-12-01T00:00:00.000Z",
   updatedAt: "2026-12-01T00:00:00.000Z",
 } as const;
@@ -232,6 +233,7 @@ describe("/reservation-detail", () => {
       },
     });
     expect((await screen.findByTestId("reservation-players")).textContent).toBe("3");
+    expect(screen.getByTestId("reservation-customer").textContent).toBe("Guest");
     const players = (await screen.findByLabelText("Players")) as HTMLSelectElement;
     await waitFor(() => expect(screen.getByRole("option", { name: "4" })).toHaveProperty("disabled", false));
     // 07:00 holds this party of 3 alone: one place left, and 07:10 on the same course has room to move to.

@@ -44,6 +44,7 @@ export const reservationTranslations: Translations = {
       status: "Status",
       type: "Type",
       reference: "Reference",
+      customer: "Customer",
     },
     filters: { all: "All", search: "Search", allDates: "All dates" },
     statuses: {
@@ -85,6 +86,7 @@ export const reservationTranslations: Translations = {
       failed: "The customers could not be searched. Please try again.",
       bookingFor: "Booking for {{name}}",
       clear: "Book for a guest instead",
+      guest: "Guest",
       percentOff: "{{percent}}% off",
       discount: "(member discount {{amount}})",
     },
@@ -153,6 +155,7 @@ export const reservationTranslations: Translations = {
       status: "상태",
       type: "유형",
       reference: "예약 번호",
+      customer: "고객",
     },
     filters: { all: "전체", search: "검색", allDates: "전체 날짜" },
     statuses: {
@@ -194,6 +197,7 @@ export const reservationTranslations: Translations = {
       failed: "고객을 검색하지 못했습니다. 다시 시도해 주세요.",
       bookingFor: "{{name}} 고객 예약",
       clear: "방문객으로 예약",
+      guest: "방문객",
       percentOff: "{{percent}}% 할인",
       discount: "(회원 할인 {{amount}})",
     },
@@ -262,6 +266,7 @@ export const reservationTranslations: Translations = {
       status: "Trạng thái",
       type: "Loại",
       reference: "Mã đặt sân",
+      customer: "Khách hàng",
     },
     filters: { all: "Tất cả", search: "Tìm", allDates: "Mọi ngày" },
     statuses: {
@@ -303,6 +308,7 @@ export const reservationTranslations: Translations = {
       failed: "Không tìm được khách hàng. Vui lòng thử lại.",
       bookingFor: "Đặt cho {{name}}",
       clear: "Đặt cho khách vãng lai",
+      guest: "Khách vãng lai",
       percentOff: "giảm {{percent}}%",
       discount: "(giảm giá hội viên {{amount}})",
     },

@@ -161,7 +161,25 @@ describe("booking offline", () => {
         token: owner,
         body: { ...booking(east), players: 2, customerId: customer.body.result.customerId },
       });
-    expect((await book()).body.result.totalPriceCents).toBe(30_000 - 6_000);
+    const first = (await book()).body.result;
+    expect(first.totalPriceCents).toBe(30_000 - 6_000);
+    // The booking names its customer and tier, in the detail, the list and the tee sheet alike.
+    expect(first.customer).toEqual({ name: "Kim Minji", tierName: "Gold" });
+    const listed = await h.call("GET", `/clubs/${clubId}/reservations?from=${DATE}&to=${DATE}`, {
+      token: owner,
+    });
+    expect(listed.body.result.list[0].customer).toEqual({ name: "Kim Minji", tierName: "Gold" });
+    const sheet = (await h.call("GET", `/clubs/${clubId}/tee-sheet?date=${DATE}`, { token: owner })).body
+      .result;
+    expect(sheet.courses[0].teeTimes[0].reservations[0].customer).toEqual({
+      name: "Kim Minji",
+      tierName: "Gold",
+    });
+    const guestBooking = await h.call("POST", `/clubs/${clubId}/reservations`, {
+      token: owner,
+      body: booking(east, { teeTime: "07:10" }),
+    });
+    expect(guestBooking.body.result.customer).toBeNull();
     await h.call("PATCH", `/clubs/${clubId}/membership-tiers/${tier.body.result.tierId}/status`, {
       token: owner,
       body: { status: "disabled" },

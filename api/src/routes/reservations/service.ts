@@ -137,7 +137,42 @@ export async function tierOfCustomer(
 const courseOf = (club: ClubDoc, courseId: string) =>
   club.courses.find((course) => course.courseId.toHexString() === courseId);
 
-export function toReservation(club: ClubDoc, doc: ReservationDoc): Reservation {
+type CustomerNames = ReadonlyMap<string, NonNullable<Reservation["customer"]>>;
+
+/** The customers (name and tier) that `docs` are booked for, in one read of each collection. */
+async function customersOf(
+  ctx: AppContext,
+  club: ClubDoc,
+  docs: readonly ReservationDoc[],
+): Promise<CustomerNames> {
+  const ids = docs.flatMap((doc) => (doc.customerId ? [doc.customerId] : []));
+  if (ids.length === 0) return new Map();
+  const [customers, tiers] = await Promise.all([
+    ctx.repos.customers.findManyInClub(club._id, ids),
+    ctx.repos.tiers.listForClub(club._id),
+  ]);
+  return new Map(
+    customers.map((c) => [
+      c._id.toHexString(),
+      { name: c.name, tierName: tiers.find((t) => t._id.equals(c.tierId))?.name ?? "" },
+    ]),
+  );
+}
+
+/** Reservations as the API answers them, with the customer each is for. */
+async function reservationsOf(ctx: AppContext, club: ClubDoc, docs: readonly ReservationDoc[]) {
+  const names = await customersOf(ctx, club, docs);
+  return docs.map((doc) => toReservation(club, doc, names));
+}
+
+const oneReservation = async (ctx: AppContext, club: ClubDoc, doc: ReservationDoc) =>
+  (await reservationsOf(ctx, club, [doc]))[0] as Reservation;
+
+export function toReservation(
+  club: ClubDoc,
+  doc: ReservationDoc,
+  customers: CustomerNames = new Map(),
+): Reservation {
   return {
     reservationId: doc._id.toHexString(),
     reference: doc.reference,
@@ -157,6 +192,7 @@ export function toReservation(club: ClubDoc, doc: ReservationDoc): Reservation {
     status: doc.status,
     type: doc.type,
     customerId: doc.customerId?.toHexString() ?? null,
+    customer: (doc.customerId && customers.get(doc.customerId.toHexString())) ?? null,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };
@@ -173,6 +209,7 @@ export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Pr
   ]);
   const times = teeTimesOf(club);
   const sales = new Map(times.map((time) => [time, saleOf(club, schedules, date, time, settings)]));
+  const names = await customersOf(ctx, club, reservations);
   return {
     date,
     today: todayIn(club.timeZone, ctx.now()),
@@ -194,7 +231,7 @@ export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Pr
             .filter(
               (r) => r.courseId.equals(course.courseId) && r.teeTime === teeTime && holdsPlaces(r.status),
             )
-            .map((r) => toReservation(club, r)),
+            .map((r) => toReservation(club, r, names)),
         };
       }),
     })),
@@ -292,7 +329,7 @@ export async function createReservation(
     entityId: doc._id,
     summary: `Reservation ${doc.reference} booked: ${describe(doc)}`,
   });
-  return toReservation(club, doc);
+  return oneReservation(ctx, club, doc);
 }
 
 async function found(ctx: AppContext, club: ClubDoc, rawId: string) {
@@ -302,7 +339,7 @@ async function found(ctx: AppContext, club: ClubDoc, rawId: string) {
 }
 
 export async function getReservation(ctx: AppContext, club: ClubDoc, rawId: string) {
-  return toReservation(club, await found(ctx, club, rawId));
+  return oneReservation(ctx, club, await found(ctx, club, rawId));
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -325,7 +362,7 @@ export async function listReservations(
   }
   const { list, total } = await ctx.repos.reservations.page(filter, query.page, query.pageSize);
   return {
-    list: list.map((doc) => toReservation(club, doc)),
+    list: await reservationsOf(ctx, club, list),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -386,7 +423,7 @@ export async function patchReservation(
     entityId: current._id,
     summary: `Reservation ${current.reference} changed: ${changed || "nothing"}`,
   });
-  return toReservation(club, updated);
+  return oneReservation(ctx, club, updated);
 }
 
 /**
@@ -434,7 +471,7 @@ export async function moveReservation(
   const { key, pricePerPlayerCents: perPlayer } = await saleSlot(ctx, club, move, "offline");
   const same =
     key.date === current.date && key.courseId.equals(current.courseId) && key.teeTime === current.teeTime;
-  if (same) return toReservation(club, current);
+  if (same) return oneReservation(ctx, club, current);
   const tier = await tierOfCustomer(ctx, club, current.customerId);
   const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: current.players, tier });
   if (!(await ctx.repos.reservations.take(key, current.players))) throw slotFull();
@@ -462,7 +499,7 @@ export async function moveReservation(
     entityId: current._id,
     summary: `Reservation ${current.reference} moved from ${current.date} ${current.teeTime} to ${key.date} ${key.teeTime}`,
   });
-  return toReservation(club, updated);
+  return oneReservation(ctx, club, updated);
 }
 
 /** Customers of the club matching part of a name, email or mobile, with the tier a booking for them is priced by. */

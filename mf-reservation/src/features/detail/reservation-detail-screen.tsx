@@ -207,6 +207,12 @@ export function ReservationDetailScreen() {
             <dd>{reservation.courseName}</dd>
             <dt>{t("fields.name")}</dt>
             <dd>{reservation.name}</dd>
+            <dt>{t("fields.customer")}</dt>
+            <dd data-testid="reservation-customer">
+              {reservation.customer
+                ? `${reservation.customer.name}${reservation.customer.tierName ? ` (${reservation.customer.tierName})` : ""}`
+                : t("customer.guest")}
+            </dd>
             <dt>{t("fields.phone")}</dt>
             <dd>{`+${reservation.phoneCode.replace(/^\+/, "")} ${reservation.phoneNumber}`}</dd>
             <dt>{t("fields.players")}</dt>

@@ -89,6 +89,8 @@ export const reservationSchema = z
     status: reservationStatusField,
     type: reservationTypeField,
     customerId: z.string().nullable(),
+    /** The customer the booking is for, as the club's records name them now; null for a guest or one since deleted. */
+    customer: z.object({ name: z.string(), tierName: z.string() }).nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
