@@ -233,7 +233,7 @@ describe("/reservation-detail", () => {
       },
     });
     expect((await screen.findByTestId("reservation-players")).textContent).toBe("3");
-    expect(screen.getByTestId("reservation-customer").textContent).toBe("Guest");
+    expect(screen.getByTestId("reservation-customer").textContent).toBe("Walk-in guest");
     const players = (await screen.findByLabelText("Players")) as HTMLSelectElement;
     await waitFor(() => expect(screen.getByRole("option", { name: "4" })).toHaveProperty("disabled", false));
     // 07:00 holds this party of 3 alone: one place left, and 07:10 on the same course has room to move to.

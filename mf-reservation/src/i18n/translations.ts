@@ -86,7 +86,7 @@ export const reservationTranslations: Translations = {
       failed: "The customers could not be searched. Please try again.",
       bookingFor: "Booking for {{name}}",
       clear: "Book for a guest instead",
-      guest: "Guest",
+      guest: "Walk-in guest",
       percentOff: "{{percent}}% off",
       discount: "(member discount {{amount}})",
     },
