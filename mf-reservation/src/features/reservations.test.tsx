@@ -206,30 +206,34 @@ describe("/offline-reservation for a customer", () => {
   });
 });
 
-describe("/reservation-detail", () => {
-  const one = `/api/v1.0/clubs/${clubId}/reservations/${guest.reservationId}`;
+const one = `/api/v1.0/clubs/${clubId}/reservations/${guest.reservationId}`;
 
+/** The detail opened from a shared link (by id only), with the day's sheet and these answers. */
+const openDetail = (routes: Parameters<typeof renderScreen>[1]["routes"]) =>
+  renderScreen(ReservationDetailScreen, {
+    route: "/reservation-detail",
+    url: `/reservation-detail?id=${guest.reservationId}`,
+    session,
+    bundles,
+    routes,
+  });
+
+describe("/reservation-detail", () => {
   it("loads by id after a reload; a larger party is offered only up to the places left and only the change is sent", async () => {
     const user = userEvent.setup();
     let current: typeof guest & { players: number; totalPriceCents: number } = { ...guest };
-    const { sent } = renderScreen(ReservationDetailScreen, {
-      route: "/reservation-detail",
-      url: `/reservation-detail?id=${guest.reservationId}`,
-      session,
-      bundles,
-      routes: {
-        [`GET ${one}`]: () => ({ status: 200, data: { result: current } }),
-        [teeSheetKey]: () => ({ status: 200, data: { result: sheet(current.players) } }),
-        [`PATCH ${one}`]: (config) => {
-          const patch = JSON.parse(config.data as string);
-          current = {
-            ...current,
-            ...patch,
-            totalPriceCents: patch.players * 15_000,
-            updatedAt: "2026-12-02T00:00:00.000Z",
-          };
-          return { status: 200, data: { result: current } };
-        },
+    const { sent } = openDetail({
+      [`GET ${one}`]: () => ({ status: 200, data: { result: current } }),
+      [teeSheetKey]: () => ({ status: 200, data: { result: sheet(current.players) } }),
+      [`PATCH ${one}`]: (config) => {
+        const patch = JSON.parse(config.data as string);
+        current = {
+          ...current,
+          ...patch,
+          totalPriceCents: patch.players * 15_000,
+          updatedAt: "2026-12-02T00:00:00.000Z",
+        };
+        return { status: 200, data: { result: current } };
       },
     });
     expect((await screen.findByTestId("reservation-players")).textContent).toBe("3");
@@ -251,17 +255,10 @@ describe("/reservation-detail", () => {
 describe("/reservation-detail status changes", () => {
   it("asks before deleting: No sends nothing, Yes deletes", async () => {
     const user = userEvent.setup();
-    const one = `/api/v1.0/clubs/${clubId}/reservations/${guest.reservationId}`;
-    const { sent } = renderScreen(ReservationDetailScreen, {
-      route: "/reservation-detail",
-      url: `/reservation-detail?id=${guest.reservationId}`,
-      session,
-      bundles,
-      routes: {
-        [`GET ${one}`]: { status: 200, data: { result: guest } },
-        [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
-        [`PATCH ${one}`]: { status: 200, data: { result: { ...guest, status: "deleted" } } },
-      },
+    const { sent } = openDetail({
+      [`GET ${one}`]: { status: 200, data: { result: guest } },
+      [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+      [`PATCH ${one}`]: { status: 200, data: { result: { ...guest, status: "deleted" } } },
     });
     await user.click(await screen.findByRole("button", { name: "Delete" }));
     expect(screen.getByRole("dialog").textContent).toContain("Delete the reservation of Nguyễn Văn An?");

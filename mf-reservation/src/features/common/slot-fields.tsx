@@ -10,6 +10,34 @@ export interface Slot {
   teeTime: string;
 }
 
+/** The sheet's courses to choose from; `allLabel` adds a first choice for every course (value ""). */
+export function CourseField({
+  sheet,
+  value,
+  onChange,
+  allLabel,
+}: {
+  sheet: TeeSheet | null;
+  value: string;
+  onChange: (courseId: string) => void;
+  allLabel?: string;
+}) {
+  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  return (
+    <Field>
+      {t("fields.course")}
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {(sheet?.courses ?? []).map((c) => (
+          <option key={c.courseId} value={c.courseId}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /**
  * Date, course and tee time, as the booking form and a move ask them. Only `times` are offered, each with its
  * places left; another date or course clears the chosen time, which may not be offered there.
@@ -36,16 +64,11 @@ export function SlotFields({
           onChange={(e) => e.target.value && onChange({ date: e.target.value, teeTime: "" })}
         />
       </Field>
-      <Field>
-        {t("fields.course")}
-        <select value={slot.courseId} onChange={(e) => onChange({ courseId: e.target.value, teeTime: "" })}>
-          {(sheet?.courses ?? []).map((c) => (
-            <option key={c.courseId} value={c.courseId}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <CourseField
+        sheet={sheet}
+        value={slot.courseId}
+        onChange={(courseId) => onChange({ courseId, teeTime: "" })}
+      />
       <Field>
         {t("fields.teeTime")}
         <select value={slot.teeTime} onChange={(e) => onChange({ teeTime: e.target.value })} required>

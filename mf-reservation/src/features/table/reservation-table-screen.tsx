@@ -11,6 +11,7 @@ import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { saveFile } from "../common/download";
 import { availableText, offlineOnlyText, typeColors } from "../common/layout";
 import { RateCalendar } from "../common/rate-calendar";
+import { CourseField } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
 
 const Layout = styled.div`
@@ -107,17 +108,7 @@ export function ReservationTableScreen() {
           {t("fields.date")}
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </Field>
-        <Field>
-          {t("fields.course")}
-          <select value={courseId} onChange={(e) => setCourseId(e.target.value)}>
-            <option value="">{t("filters.all")}</option>
-            {(sheet?.courses ?? []).map((c) => (
-              <option key={c.courseId} value={c.courseId}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CourseField sheet={sheet} value={courseId} onChange={setCourseId} allLabel={t("filters.all")} />
         <Button
           variant="secondary"
           size="short"
