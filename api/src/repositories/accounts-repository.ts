@@ -2,6 +2,7 @@ import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import type { Company } from "shared/domains/accounts/schemas";
 import type { ClientStatus } from "shared/domains/clients/schemas";
 import type { MessageLanguage } from "shared/errors/messages";
+import { NEWEST_FIRST, pageOf } from "./common";
 
 export type AccountKind = "business" | "employee" | "admin";
 
@@ -86,15 +87,6 @@ export class AccountsRepository {
 
   async findBusinessPage(status: ClientStatus | undefined, page: number, pageSize: number) {
     const filter: Filter<AccountDoc> = status ? { kind: "business", status } : { kind: "business" };
-    const [list, total] = await Promise.all([
-      this.collection
-        .find(filter)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip((page - 1) * pageSize)
-        .limit(pageSize)
-        .toArray(),
-      this.collection.countDocuments(filter),
-    ]);
-    return { list, total };
+    return pageOf(this.collection, filter, NEWEST_FIRST, page, pageSize);
   }
 }

@@ -1,5 +1,6 @@
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import type { AuditAction } from "shared/domains/staff-roles/schemas";
+import { pageOf } from "./common";
 
 /** One change to a club's data; appended by `recordAudit` (`api/src/lib/audit.ts`), never edited. */
 export interface AuditDoc {
@@ -31,15 +32,6 @@ export class AuditRepository {
 
   async findPage(clubId: ObjectId, entity: string | undefined, page: number, pageSize: number) {
     const filter: Filter<AuditDoc> = entity ? { clubId, entity } : { clubId };
-    const [list, total] = await Promise.all([
-      this.collection
-        .find(filter)
-        .sort({ at: -1, _id: -1 })
-        .skip((page - 1) * pageSize)
-        .limit(pageSize)
-        .toArray(),
-      this.collection.countDocuments(filter),
-    ]);
-    return { list, total };
+    return pageOf(this.collection, filter, { at: -1, _id: -1 }, page, pageSize);
   }
 }

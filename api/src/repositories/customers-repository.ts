@@ -1,5 +1,6 @@
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import type { CustomerChannel, CustomerCountry, Gender } from "shared/domains/membership/schemas";
+import { escapeRegex, NEWEST_FIRST, pageOf } from "./common";
 
 export interface CustomerDoc {
   _id: ObjectId;
@@ -30,8 +31,6 @@ export interface CustomerSearch {
   channel?: CustomerChannel;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 export class CustomersRepository {
   readonly collection: Collection<CustomerDoc>;
 
@@ -60,16 +59,7 @@ export class CustomersRepository {
 
   async page(clubId: ObjectId, search: CustomerSearch, page: number, pageSize: number) {
     const filter = this.filterOf(clubId, search);
-    const [list, total] = await Promise.all([
-      this.collection
-        .find(filter)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip((page - 1) * pageSize)
-        .limit(pageSize)
-        .toArray(),
-      this.collection.countDocuments(filter),
-    ]);
-    return { list, total };
+    return pageOf(this.collection, filter, NEWEST_FIRST, page, pageSize);
   }
 
   /** The first `limit` matches by name, the look-up a desk does while booking. */

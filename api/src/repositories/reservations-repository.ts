@@ -1,6 +1,7 @@
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import type { ReservationStatus, ReservationType } from "shared/domains/reservations/rules";
 import { FREEING_STATUSES, TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
+import { isDuplicateKey, pageOf } from "./common";
 
 /** Where a booking sits: a course's tee time on a club-local date ("YYYY-MM-DD", "HH:MM"). */
 export interface SlotKey {
@@ -70,7 +71,7 @@ export class ReservationsRepository {
     try {
       await this.teeTimes.updateOne(key, { $setOnInsert: { players: 0 } }, { upsert: true });
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
     const result = await this.teeTimes.updateOne(
       { ...key, players: { $lte: TEE_TIME_CAPACITY - players } },
@@ -128,16 +129,7 @@ export class ReservationsRepository {
   }
 
   async page(filter: Filter<ReservationDoc>, page: number, pageSize: number) {
-    const [list, total] = await Promise.all([
-      this.collection
-        .find(filter)
-        .sort({ date: -1, teeTime: 1, _id: 1 })
-        .skip((page - 1) * pageSize)
-        .limit(pageSize)
-        .toArray(),
-      this.collection.countDocuments(filter),
-    ]);
-    return { list, total };
+    return pageOf(this.collection, filter, { date: -1, teeTime: 1, _id: 1 }, page, pageSize);
   }
 
   /** Changes a reservation only if it still has the status (and slot) the caller decided on. */

@@ -15,10 +15,6 @@ export interface RoleDoc {
 
 export const roleNameKey = (name: string) => name.trim().toLowerCase();
 
-/** A duplicate key from the unique name index (MongoDB error 11000). */
-export const isDuplicateKey = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
-
 export class RolesRepository {
   readonly collection: Collection<RoleDoc>;
 

@@ -1,5 +1,6 @@
 import type { Collection, Db, ObjectId } from "mongodb";
 import type { PriceKind, ScheduleStatus } from "shared/domains/schedules/calendar";
+import { isDuplicateKey } from "./common";
 
 /** One schedule of a club; dates "YYYY-MM-DD" and times "HH:MM" are the club's local ones. */
 export interface ScheduleDoc {
@@ -54,7 +55,7 @@ export class SchedulesRepository {
         await this.collection.insertOne({ _id: clubId, version: 1, schedules, updatedAt: now });
         return true;
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) return false;
+        if (isDuplicateKey(error)) return false;
         throw error;
       }
     }

@@ -1,5 +1,6 @@
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import type { StaffStatus } from "shared/domains/staff-roles/schemas";
+import { escapeRegex, NEWEST_FIRST, pageOf } from "./common";
 
 /**
  * One employee account's membership of one club. Name and email are copied from the account when the member is
@@ -22,8 +23,6 @@ export interface StaffFilter {
   q?: string;
   status?: StaffStatus;
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export class StaffRepository {
   readonly collection: Collection<StaffDoc>;
@@ -80,16 +79,7 @@ export class StaffRepository {
       const pattern = { $regex: escapeRegex(filter.q), $options: "i" };
       query.$or = [{ name: pattern }, { email: pattern }];
     }
-    const [list, total] = await Promise.all([
-      this.collection
-        .find(query)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip((page - 1) * pageSize)
-        .limit(pageSize)
-        .toArray(),
-      this.collection.countDocuments(query),
-    ]);
-    return { list, total };
+    return pageOf(this.collection, query, NEWEST_FIRST, page, pageSize);
   }
 
   update(

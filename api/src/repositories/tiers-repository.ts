@@ -1,6 +1,7 @@
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import type { TierPeriod, TierStatus } from "shared/domains/membership/schemas";
 import type { DiscountTarget } from "shared/domains/pricing/booking";
+import { NEWEST_FIRST, pageOf } from "./common";
 
 export interface TierDoc {
   _id: ObjectId;
@@ -47,16 +48,7 @@ export class TiersRepository {
 
   async page(clubId: ObjectId, status: TierStatus | undefined, page: number, pageSize: number) {
     const filter: Filter<TierDoc> = { clubId, ...(status ? { status } : {}) };
-    const [list, total] = await Promise.all([
-      this.collection
-        .find(filter)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip((page - 1) * pageSize)
-        .limit(pageSize)
-        .toArray(),
-      this.collection.countDocuments(filter),
-    ]);
-    return { list, total };
+    return pageOf(this.collection, filter, NEWEST_FIRST, page, pageSize);
   }
 
   update(clubId: ObjectId, tierId: ObjectId, fields: Partial<Omit<TierDoc, "_id" | "clubId" | "createdAt">>) {

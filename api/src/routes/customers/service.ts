@@ -14,8 +14,8 @@ import type { AppContext, Auth } from "../../context";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
 import type { ClubDoc } from "../../repositories/clubs-repository";
+import { unlessDuplicate } from "../../repositories/common";
 import { type CustomerDoc, type CustomerSearch, emailKeyOf } from "../../repositories/customers-repository";
-import { isDuplicateKey } from "../../repositories/roles-repository";
 import type { TierDoc } from "../../repositories/tiers-repository";
 import { fromCsv, isFormula, toCsv, unescapeCell } from "./csv";
 
@@ -130,12 +130,7 @@ export async function createCustomer(ctx: AppContext, auth: Auth, club: ClubDoc,
     createdAt: now,
     updatedAt: now,
   };
-  try {
-    await ctx.repos.customers.insert(customer);
-  } catch (error) {
-    if (isDuplicateKey(error)) throw duplicatedEmail();
-    throw error;
-  }
+  await unlessDuplicate(ctx.repos.customers.insert(customer), duplicatedEmail);
   await recordAudit(ctx, auth, {
     clubId: club._id,
     action: "create",
@@ -155,16 +150,13 @@ export async function updateCustomer(
 ) {
   const before = await customerIn(ctx, club, customerId);
   const tier = await clubTier(ctx, club, input.tierId);
-  let updated: CustomerDoc | null;
-  try {
-    updated = await ctx.repos.customers.update(club._id, before._id, {
+  const updated = await unlessDuplicate(
+    ctx.repos.customers.update(club._id, before._id, {
       ...fieldsOf(input),
       updatedAt: ctx.now(),
-    });
-  } catch (error) {
-    if (isDuplicateKey(error)) throw duplicatedEmail();
-    throw error;
-  }
+    }),
+    duplicatedEmail,
+  );
   if (!updated) throw notFound();
   await recordAudit(ctx, auth, {
     clubId: club._id,

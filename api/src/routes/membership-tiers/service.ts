@@ -4,7 +4,7 @@ import type { AppContext, Auth } from "../../context";
 import { ApiError, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { isDuplicateKey } from "../../repositories/roles-repository";
+import { unlessDuplicate } from "../../repositories/common";
 import { type TierDoc, tierNameKey } from "../../repositories/tiers-repository";
 
 const duplicatedName = () => new ApiError(409, "tier_name_duplicated");
@@ -61,12 +61,7 @@ export async function createTier(ctx: AppContext, auth: Auth, club: ClubDoc, inp
     createdAt: now,
     updatedAt: now,
   };
-  try {
-    await ctx.repos.tiers.insert(tier);
-  } catch (error) {
-    if (isDuplicateKey(error)) throw duplicatedName();
-    throw error;
-  }
+  await unlessDuplicate(ctx.repos.tiers.insert(tier), duplicatedName);
   await recordAudit(ctx, auth, {
     clubId: club._id,
     action: "create",
@@ -86,13 +81,10 @@ async function change(
   summary: (before: TierDoc, after: TierDoc) => string,
 ) {
   const before = await tierIn(ctx, club, tierId);
-  let updated: TierDoc | null;
-  try {
-    updated = await ctx.repos.tiers.update(club._id, before._id, { ...fields, updatedAt: ctx.now() });
-  } catch (error) {
-    if (isDuplicateKey(error)) throw duplicatedName();
-    throw error;
-  }
+  const updated = await unlessDuplicate(
+    ctx.repos.tiers.update(club._id, before._id, { ...fields, updatedAt: ctx.now() }),
+    duplicatedName,
+  );
   if (!updated) throw notFound();
   await recordAudit(ctx, auth, {
     clubId: club._id,

@@ -37,6 +37,7 @@ import type { AppContext, Auth } from "../../context";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
 import type { ClubDoc } from "../../repositories/clubs-repository";
+import { escapeRegex } from "../../repositories/common";
 import type { ReservationDoc, SlotKey } from "../../repositories/reservations-repository";
 import type { ScheduleDoc } from "../../repositories/schedules-repository";
 
@@ -341,8 +342,6 @@ async function found(ctx: AppContext, club: ClubDoc, rawId: string) {
 export async function getReservation(ctx: AppContext, club: ClubDoc, rawId: string) {
   return oneReservation(ctx, club, await found(ctx, club, rawId));
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export async function listReservations(
   ctx: AppContext,

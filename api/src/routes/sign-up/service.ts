@@ -1,4 +1,4 @@
-import { MongoServerError, ObjectId } from "mongodb";
+import { ObjectId } from "mongodb";
 import {
   certificateLimits,
   type SignUpBusinessFields,
@@ -13,6 +13,7 @@ import { newToken, tokenDigest } from "../../lib/tokens";
 import { checkUpload, type UploadRule } from "../../lib/uploads";
 import { buildMail } from "../../mail/templates";
 import { type AccountDoc, type CompanyDoc, normaliseEmail } from "../../repositories/accounts-repository";
+import { unlessDuplicate } from "../../repositories/common";
 
 const verificationLifetimeMs = 24 * 60 * 60_000;
 const certificateUpload: UploadRule = {
@@ -61,13 +62,8 @@ async function createAccount(
     updatedAt: now,
     ...extra,
   };
-  try {
-    await ctx.repos.accounts.insert(account);
-  } catch (error) {
-    // A concurrent sign-up with the same address loses on the unique index.
-    if (error instanceof MongoServerError && error.code === 11000) throw duplicate();
-    throw error;
-  }
+  // A concurrent sign-up with the same address loses on the unique index.
+  await unlessDuplicate(ctx.repos.accounts.insert(account), duplicate);
   return account;
 }
 

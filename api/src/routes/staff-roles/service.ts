@@ -18,7 +18,8 @@ import { ApiError, forbidden, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
 import { buildStaffMail } from "../../mail/templates";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { isDuplicateKey, type RoleDoc, roleNameKey } from "../../repositories/roles-repository";
+import { unlessDuplicate } from "../../repositories/common";
+import { type RoleDoc, roleNameKey } from "../../repositories/roles-repository";
 import type { StaffDoc } from "../../repositories/staff-repository";
 
 const duplicatedName = () => new ApiError(409, "role_name_duplicated");
@@ -65,12 +66,7 @@ export async function createRole(ctx: AppContext, auth: Auth, club: ClubDoc, inp
     createdAt: now,
     updatedAt: now,
   };
-  try {
-    await ctx.repos.roles.insert(role);
-  } catch (error) {
-    if (isDuplicateKey(error)) throw duplicatedName();
-    throw error;
-  }
+  await unlessDuplicate(ctx.repos.roles.insert(role), duplicatedName);
   await recordAudit(ctx, auth, {
     clubId: club._id,
     action: "create",
@@ -89,19 +85,16 @@ export async function updateRole(
   input: RoleInput,
 ) {
   const before = await roleIn(ctx, club, roleId);
-  let updated: RoleDoc | null;
-  try {
-    updated = await ctx.repos.roles.update(club._id, before._id, {
+  const updated = await unlessDuplicate(
+    ctx.repos.roles.update(club._id, before._id, {
       name: input.name,
       nameKey: roleNameKey(input.name),
       note: input.note,
       permissions: input.permissions,
       updatedAt: ctx.now(),
-    });
-  } catch (error) {
-    if (isDuplicateKey(error)) throw duplicatedName();
-    throw error;
-  }
+    }),
+    duplicatedName,
+  );
   if (!updated) throw notFound();
   await recordAudit(ctx, auth, {
     clubId: club._id,
@@ -204,12 +197,7 @@ export async function addStaff(
     createdAt: now,
     updatedAt: now,
   };
-  try {
-    await ctx.repos.staff.insert(staff);
-  } catch (error) {
-    if (isDuplicateKey(error)) throw new ApiError(409, "staff_duplicated");
-    throw error;
-  }
+  await unlessDuplicate(ctx.repos.staff.insert(staff), () => new ApiError(409, "staff_duplicated"));
   await recordAudit(ctx, auth, {
     clubId: club._id,
     action: "create",
