@@ -1,3 +1,4 @@
+import { reservationStatusLabels } from "shared/domains/reservations/labels";
 import type { Translations } from "shared/i18n/languages";
 
 export const RESERVATION_NAMESPACE = "reservation";
@@ -47,15 +48,7 @@ export const reservationTranslations: Translations = {
       customer: "Customer",
     },
     filters: { all: "All", search: "Search", allDates: "All dates" },
-    statuses: {
-      pending: "Pending",
-      reserved: "Reserved",
-      paid: "Paid",
-      cancelPending: "Cancel pending",
-      cancelled: "Cancelled",
-      noshow: "No-show",
-      deleted: "Deleted",
-    },
+    statuses: reservationStatusLabels.en,
     types: { offline: "Offline", online: "Online", offlineReservation: "Offline Reservation" },
     actions: {
       pending: "Mark pending",
@@ -158,15 +151,7 @@ export const reservationTranslations: Translations = {
       customer: "고객",
     },
     filters: { all: "전체", search: "검색", allDates: "전체 날짜" },
-    statuses: {
-      pending: "대기",
-      reserved: "예약 확정",
-      paid: "결제 완료",
-      cancelPending: "취소 대기",
-      cancelled: "취소됨",
-      noshow: "노쇼",
-      deleted: "삭제됨",
-    },
+    statuses: reservationStatusLabels.ko,
     types: { offline: "오프라인", online: "온라인", offlineReservation: "오프라인 예약" },
     actions: {
       pending: "대기로 변경",
@@ -269,15 +254,7 @@ export const reservationTranslations: Translations = {
       customer: "Khách hàng",
     },
     filters: { all: "Tất cả", search: "Tìm", allDates: "Mọi ngày" },
-    statuses: {
-      pending: "Chờ xử lý",
-      reserved: "Đã đặt",
-      paid: "Đã thanh toán",
-      cancelPending: "Chờ hủy",
-      cancelled: "Đã hủy",
-      noshow: "Không đến",
-      deleted: "Đã xóa",
-    },
+    statuses: reservationStatusLabels.vi,
     types: { offline: "Trực tiếp", online: "Trực tuyến", offlineReservation: "Chỉ đặt trực tiếp" },
     actions: {
       pending: "Chuyển về chờ xử lý",

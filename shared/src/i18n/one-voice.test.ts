@@ -19,6 +19,7 @@ import { reservationTranslations } from "../../../mf-reservation/src/i18n/transl
 import { scheduleTranslations } from "../../../mf-schedule/src/i18n/translations";
 import { staffRolesTranslations } from "../../../mf-staff-roles/src/i18n/translations";
 import { shellTranslations } from "../../../shell/src/app/translations";
+import { reservationStatusLabels } from "../domains/reservations/labels";
 import { messages } from "../errors/messages";
 import { declaredRemotes } from "../platform/testing/declared-remotes";
 import { commonResources } from "../ui/common-resources";
@@ -70,6 +71,11 @@ const resources: Resource[] = [
     })),
   { name: "mail.booking", files: ["api/src/mail/booking-mail.ts"], ...bookingMailCopy },
   { name: "pdf", files: ["api/src/routes/reservations/pdf-copy.ts"], ...pdfCopy },
+  {
+    name: "reservation statuses",
+    files: ["shared/src/domains/reservations/labels.ts"],
+    ...reservationStatusLabels,
+  },
   ...Object.entries(mailCopy).map(([kind, copy]) => ({
     name: `mail.${kind}`,
     files: ["api/src/mail/templates.ts"],

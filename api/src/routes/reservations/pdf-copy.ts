@@ -1,3 +1,4 @@
+import { reservationStatusLabels } from "shared/domains/reservations/labels";
 import type { ReservationStatus } from "shared/domains/reservations/rules";
 import type { MessageLanguage } from "shared/errors/messages";
 
@@ -35,15 +36,7 @@ export const pdfCopy: Record<
     date: "Date",
     phone: "Phone",
     price: "Total price",
-    statuses: {
-      pending: "Pending",
-      reserved: "Reserved",
-      paid: "Paid",
-      cancelPending: "Cancel pending",
-      cancelled: "Cancelled",
-      noshow: "No-show",
-      deleted: "Deleted",
-    },
+    statuses: reservationStatusLabels.en,
   },
   ko: {
     sheetTitle: "티 시트",
@@ -59,15 +52,7 @@ export const pdfCopy: Record<
     date: "날짜",
     phone: "전화번호",
     price: "총 금액",
-    statuses: {
-      pending: "대기",
-      reserved: "예약 확정",
-      paid: "결제 완료",
-      cancelPending: "취소 대기",
-      cancelled: "취소됨",
-      noshow: "노쇼",
-      deleted: "삭제됨",
-    },
+    statuses: reservationStatusLabels.ko,
   },
   vi: {
     sheetTitle: "Bảng giờ phát bóng",
@@ -83,14 +68,6 @@ export const pdfCopy: Record<
     date: "Ngày",
     phone: "Điện thoại",
     price: "Tổng giá",
-    statuses: {
-      pending: "Chờ xử lý",
-      reserved: "Đã đặt",
-      paid: "Đã thanh toán",
-      cancelPending: "Chờ hủy",
-      cancelled: "Đã hủy",
-      noshow: "Không đến",
-      deleted: "Đã xóa",
-    },
+    statuses: reservationStatusLabels.vi,
   },
 };

@@ -11,8 +11,8 @@ import {
   queryIntField,
 } from "../common/fields";
 import { DISCOUNT_TARGETS } from "../pricing/booking";
-import { isRealDate, MAX_GRID_DAYS, WEEKDAYS } from "../schedules/calendar";
-import { clubDateField } from "../schedules/schemas";
+import { WEEKDAYS } from "../schedules/calendar";
+import { clubDateField, monthDatesField } from "../schedules/schemas";
 import { RESERVATION_STATUSES, RESERVATION_TYPES, SALE_STATES, TEE_TIME_CAPACITY } from "./rules";
 
 /**
@@ -178,17 +178,7 @@ export type BookingCustomer = z.infer<typeof bookingCustomerSchema>;
 export const bookingCustomersSchema = z.array(bookingCustomerSchema).meta({ id: "BookingCustomers" });
 
 /** Spec §7 `GET /reservation/stats`: the displayed month's dates, comma-separated; each real, at most 42. */
-export const reservationStatsQuerySchema = z.object({
-  clubId: objectIdField,
-  dates: z
-    .string({ error: missingOrInvalid })
-    .max(MAX_GRID_DAYS * 11, { error: "schedule_dates_list_invalid" })
-    .transform((value) => value.split(","))
-    .refine((dates) => dates.length <= MAX_GRID_DAYS && dates.every(isRealDate), {
-      error: "schedule_dates_list_invalid",
-    })
-    .meta({ example: "2026-12-01,2026-12-02" }),
-});
+export const reservationStatsQuerySchema = z.object({ clubId: objectIdField, dates: monthDatesField });
 
 export const reservationStatsSchema = z
   .array(z.object({ date: z.string(), rate: z.number().min(0).max(1) }))

@@ -171,17 +171,16 @@ export const scheduleDeletedSchema = z.object({ scheduleId: z.string() }).meta({
 export type ScheduleDeleted = z.infer<typeof scheduleDeletedSchema>;
 
 /** Spec §7 `dates`: the displayed month's days, comma-separated; each a real date, at most 42. */
-export const statusListQuerySchema = z.object({
-  clubId: objectIdField,
-  dates: z
-    .string({ error: missingOrInvalid })
-    .max(MAX_GRID_DAYS * 11, { error: "schedule_dates_list_invalid" })
-    .transform((value) => value.split(","))
-    .refine((dates) => dates.length <= MAX_GRID_DAYS && dates.every(isRealDate), {
-      error: "schedule_dates_list_invalid",
-    })
-    .meta({ example: "2026-12-01,2026-12-02" }),
-});
+export const monthDatesField = z
+  .string({ error: missingOrInvalid })
+  .max(MAX_GRID_DAYS * 11, { error: "schedule_dates_list_invalid" })
+  .transform((value) => value.split(","))
+  .refine((dates) => dates.length <= MAX_GRID_DAYS && dates.every(isRealDate), {
+    error: "schedule_dates_list_invalid",
+  })
+  .meta({ example: "2026-12-01,2026-12-02" });
+
+export const statusListQuerySchema = z.object({ clubId: objectIdField, dates: monthDatesField });
 export type StatusListQuery = z.input<typeof statusListQuerySchema>;
 
 /** One palette index per date asked, in the order asked: 0 none, 1 public, 2 hidden, 3 both. */
