@@ -126,6 +126,21 @@ export const FieldRow = styled.div`
   }
 `;
 
+/** Label and value pairs of one record, labels muted in their own column. */
+export const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: 0.5rem 1rem;
+  dt {
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
 export const Form = styled.form`
   display: flex;
   flex-direction: column;

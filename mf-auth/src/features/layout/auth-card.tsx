@@ -24,11 +24,8 @@ const Title = styled.h1`
   font-size: 1.75rem;
 `;
 
-export const Lead = styled.p`
-  margin: 0;
-  color: ${colors.muted};
-  line-height: 1.5;
-`;
+/** The page kit's lead sentence, so every app's intro reads alike. */
+export { Lead } from "shared/ui/page-kit";
 
 export const Stack = styled.form`
   display: flex;

@@ -24,11 +24,8 @@ export const Column = styled.div`
   }
 `;
 
-export const Lead = styled.p`
-  margin: 0;
-  color: ${colors.muted};
-  line-height: 1.5;
-`;
+/** The page kit's lead sentence, so every app's intro reads alike. */
+export { Lead } from "shared/ui/page-kit";
 
 export const FormStack = styled.form`
   display: flex;

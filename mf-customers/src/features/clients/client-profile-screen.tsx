@@ -7,12 +7,12 @@ import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { AlertDialog } from "shared/ui/dialogs";
 import { Dropdown } from "shared/ui/dropdown";
-import { Actions, Badge, Lead, Notice, Page } from "shared/ui/page-kit";
+import { Actions, Badge, Facts, Lead, Notice, Page } from "shared/ui/page-kit";
+import { saveFile } from "shared/ui/save-file";
 import { TextField } from "shared/ui/text-field";
 import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
-import { saveFile } from "../customers/customer-list-screen";
 import { useIdParam } from "../platform/use-customers";
 import { useClientsApi } from "./client-list-screen";
 
@@ -26,19 +26,6 @@ const Section = styled.section`
   h2 {
     margin: 0;
     font-size: 1.125rem;
-  }
-`;
-const Details = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: 0.5rem 1rem;
-  dt {
-    color: ${colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 const Log = styled.ol`
@@ -146,7 +133,7 @@ export function ClientProfileScreen() {
         <>
           <Section aria-labelledby="client-details">
             <h2 id="client-details">{client.companyName}</h2>
-            <Details>
+            <Facts>
               <dt>{t("clients.name")}</dt>
               <dd>{`${client.firstName} ${client.lastName}`}</dd>
               <dt>{t("clients.email")}</dt>
@@ -165,7 +152,7 @@ export function ClientProfileScreen() {
                   {t(`clients.statuses.${client.status}`)}
                 </Badge>
               </dd>
-            </Details>
+            </Facts>
             {client.hasCertificate && (
               <Actions>
                 <Button variant="secondary" size="short" onClick={download}>

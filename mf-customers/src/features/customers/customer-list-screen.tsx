@@ -17,6 +17,7 @@ import { Dropdown } from "shared/ui/dropdown";
 import { Modal } from "shared/ui/modal";
 import { Actions, Lead, Notice, Page, RowActions, Toolbar } from "shared/ui/page-kit";
 import { PagedTable, type TableColumn, type TableState } from "shared/ui/paged-table";
+import { saveFile } from "shared/ui/save-file";
 import { TextField } from "shared/ui/text-field";
 import { useCatalogueMessage } from "shared/ui/use-failure-message";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
@@ -40,18 +41,6 @@ const Report = styled.ul`
 const HiddenInput = styled.input`
   display: none;
 `;
-
-/** Offers a file as a download, the way a browser saves a file from script. */
-export function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** /customer-list: search, tier and OS/App filters, 9 rows a page, CSV export and a dry-run-first import. */
 export function CustomerListScreen() {

@@ -12,28 +12,14 @@ import type { Reservation, ReservationPatch, TeeSheet } from "shared/domains/res
 import { formatDate, formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { ConfirmDialog } from "shared/ui/dialogs";
-import { Field, FieldRow, Page } from "shared/ui/page-kit";
+import { Facts, Field, FieldRow, Page } from "shared/ui/page-kit";
+import { saveFile } from "shared/ui/save-file";
 import { colors } from "shared/ui/tokens";
 import { useFailureMessage } from "shared/ui/use-failure-message";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { saveFile } from "../common/download";
 import { GuestFields } from "../common/guest-fields";
 import { SlotFields } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.5rem 1.5rem;
-  margin: 0 0 1.5rem;
-  dt {
-    color: ${colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Section = styled.section`
   margin: 0 0 1.5rem;
