@@ -641,3 +641,168 @@ test("the read-only employee's role answer names only the granted kind; the susp
   });
   expect(suspended.body.result).toEqual({ list: [], roleAccessCnt: 0, roleAccessKindCnt: 8 });
 });
+
+/**
+ * The escalation table: every role and staff write that would hand out, or take from someone stronger, an action
+ * the caller does not hold. A staff manager (Role setting and Staff list, nothing else) is refused with 403 and
+ * nothing changes; the owner sending the very same request is allowed.
+ */
+describe("escalation: nobody grants more than they hold", () => {
+  const manages = { ...grant(["ROLE_SETTING", "STAFF_LIST"], actions) };
+  const stronger = grant(["ROLE_SETTING", "STAFF_LIST", "MEMBERSHIP_MANAGEMENT"], actions);
+  const everything = () => grant(roleAccessKinds, actions);
+
+  /** A staff manager of the club: their account, role, membership and signed-in token. */
+  async function manager() {
+    const account = await insertAccount({});
+    const roleId = await insertRole(club._id, manages);
+    const staffId = await insertStaff(club._id, account._id, roleId);
+    return { account, roleId, staffId, token: await h.signIn(account.email, "matrix-password") };
+  }
+  const memberWith = async (permissions: RolePermissions) =>
+    insertStaff(club._id, (await insertAccount({}))._id, await insertRole(club._id, permissions));
+
+  type Me = Awaited<ReturnType<typeof manager>>;
+  const rows: [string, string, (me: Me) => Promise<{ method: string; path: string; body?: unknown }>][] = [
+    [
+      "their own role granting every action",
+      "grant_beyond_own",
+      async (me) => ({
+        method: "PUT",
+        path: `/clubs/${club._id}/roles/${me.roleId}`,
+        body: { name: unique("Mine "), note: "", permissions: everything() },
+      }),
+    ],
+    [
+      "a new role with an action they lack",
+      "grant_beyond_own",
+      async () => ({
+        method: "POST",
+        path: `/clubs/${club._id}/roles`,
+        body: { name: unique("New "), note: "", permissions: grant(["MEMBERSHIP_MANAGEMENT"], ["read"]) },
+      }),
+    ],
+    [
+      "narrowing a stronger role",
+      "role_beyond_own",
+      async () => ({
+        method: "PUT",
+        path: `/clubs/${club._id}/roles/${await insertRole(club._id, stronger)}`,
+        body: { name: unique("Narrowed "), note: "", permissions: {} },
+      }),
+    ],
+    [
+      "their own membership moved to a stronger role",
+      "own_membership",
+      async (me) => ({
+        method: "PATCH",
+        path: `/clubs/${club._id}/staff/${me.staffId}`,
+        body: { roleId: (await insertRole(club._id, stronger)).toHexString() },
+      }),
+    ],
+    [
+      "their own membership suspended",
+      "own_membership",
+      async (me) => ({
+        method: "PATCH",
+        path: `/clubs/${club._id}/staff/${me.staffId}`,
+        body: { status: "suspended" },
+      }),
+    ],
+    [
+      "their own membership removed",
+      "own_membership",
+      async (me) => ({ method: "DELETE", path: `/clubs/${club._id}/staff/${me.staffId}` }),
+    ],
+    [
+      "suspending a member whose role is stronger",
+      "member_beyond_own",
+      async () => ({
+        method: "PATCH",
+        path: `/clubs/${club._id}/staff/${await memberWith(stronger)}`,
+        body: { status: "suspended" },
+      }),
+    ],
+    [
+      "removing a member whose role is stronger",
+      "member_beyond_own",
+      async () => ({ method: "DELETE", path: `/clubs/${club._id}/staff/${await memberWith(stronger)}` }),
+    ],
+    [
+      "adding staff with a stronger role",
+      "grant_beyond_own",
+      async () => ({
+        method: "POST",
+        path: `/clubs/${club._id}/staff`,
+        body: {
+          email: (await insertAccount({})).email,
+          roleId: (await insertRole(club._id, stronger)).toHexString(),
+        },
+      }),
+    ],
+    [
+      "giving a weaker member a stronger role",
+      "grant_beyond_own",
+      async () => ({
+        method: "PATCH",
+        path: `/clubs/${club._id}/staff/${await memberWith({})}`,
+        body: { roleId: (await insertRole(club._id, stronger)).toHexString() },
+      }),
+    ],
+  ];
+
+  const clubState = async () => ({
+    roles: await h.db.collection("roles").find({ clubId: club._id }).sort({ _id: 1 }).toArray(),
+    staff: await h.db.collection("staff").find({ clubId: club._id }).sort({ _id: 1 }).toArray(),
+  });
+
+  test.each(rows)(
+    "%s → 403 %s for the staff manager, nothing changed; allowed for the owner",
+    async (_, code, make) => {
+      const me = await manager();
+      const request = await make(me);
+      const before = await clubState();
+      for (const lang of ["en", "vi"] as const) {
+        const res = await h.call(request.method, request.path, { token: me.token, body: request.body, lang });
+        expect([res.status, res.body.code, res.body.message]).toEqual([
+          403,
+          code,
+          translate(code as never, lang),
+        ]);
+      }
+      expect(await clubState()).toEqual(before);
+      const byOwner = await h.call(request.method, request.path, { token: fixed.owner, body: request.body });
+      expect([byOwner.status, byOwner.body.code]).toEqual([request.method === "POST" ? 201 : 200, undefined]);
+    },
+  );
+
+  test("the self-promotion attempt leaves the caller without the customers they could not read", async () => {
+    const me = await manager();
+    const customers = `/clubs/${club._id}/customers?page=1`;
+    expect((await h.call("GET", customers, { token: me.token })).status).toBe(403);
+    const promote = await h.call("PUT", `/clubs/${club._id}/roles/${me.roleId}`, {
+      token: me.token,
+      body: { name: unique("Mine "), note: "", permissions: everything() },
+    });
+    expect(promote.status).toBe(403);
+    expect((await h.call("GET", customers, { token: me.token })).status).toBe(403);
+  });
+
+  test("within what they hold, the staff manager still manages roles and staff", async () => {
+    const me = await manager();
+    const role = await h.call("POST", `/clubs/${club._id}/roles`, {
+      token: me.token,
+      body: { name: unique("Helper "), note: "", permissions: grant(["STAFF_LIST"], ["read"]) },
+    });
+    expect(role.status).toBe(201);
+    const member = await memberWith(grant(["STAFF_LIST"], ["read", "update"]));
+    const moved = await h.call("PATCH", `/clubs/${club._id}/staff/${member}`, {
+      token: me.token,
+      body: { roleId: role.body.result.roleId, status: "suspended" },
+    });
+    expect([moved.status, moved.body.result?.status]).toEqual([200, "suspended"]);
+    expect((await h.call("DELETE", `/clubs/${club._id}/staff/${member}`, { token: me.token })).status).toBe(
+      200,
+    );
+  });
+});

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
+    /** Figures the message names (`{{count}}`), also sent as the body's `details` for clients to word their own. */
+    readonly details?: Record<string, number>,
   ) {
     super(code);
   }

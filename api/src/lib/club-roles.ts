@@ -28,8 +28,8 @@ const grantAll = (keys: readonly FeatureKey[]): FeaturePermissions =>
  * The one place that decides how an account stands in a club; the club-access middleware, the sign-in
  * permissions and `GET /users/role` all read it. Administrators hold every feature (the administrator bit
  * included) in any club; a business owner holds every role kind in each club they own; an employee holds what the
- * role of their active staff membership grants, read afresh on every call, so a changed role, a suspension or a
- * removal counts from the next request on. `undefined` means no relation at all (a suspended member included),
+ * role of their active staff membership grants while the club's owner is active, read afresh on every call, so a
+ * changed role, a suspension (theirs or the owner's) or a removal counts from the next request on. `undefined` means no relation at all (a suspended member included),
  * which a caller must answer exactly like a club that does not exist.
  */
 export async function clubRoleOf(
@@ -46,9 +46,34 @@ export async function clubRoleOf(
   }
   const membership = await ctx.repos.staff.findMembership(club._id, account._id);
   if (membership?.status !== "active") return undefined;
-  const role = await ctx.repos.roles.findInClub(club._id, membership.roleId);
-  if (!role) return undefined;
+  const [role, open] = await Promise.all([
+    ctx.repos.roles.findInClub(club._id, membership.roleId),
+    ownerIsActive(ctx, club),
+  ]);
+  if (!role || !open) return undefined;
   return { name: role.name, standing: "staff", permissions: grantedBy(role.permissions) };
+}
+
+/**
+ * A club is open for work while its owner's business account is: a suspended or deleted owner (client review)
+ * closes the club to its employees and to online booking until the account is active again.
+ */
+export async function ownerIsActive(ctx: AppContext, club: ClubDoc): Promise<boolean> {
+  const owner = await ctx.repos.accounts.findById(club.ownerId);
+  return owner !== null && owner.status !== "suspended" && owner.status !== "deleted";
+}
+
+/**
+ * Whether `holder` holds every action that `permissions` grants. Owners and administrators hold everything; a staff
+ * member only what their own role grants, so nobody can hand out (or take away from someone else) more than they
+ * have themselves.
+ */
+export function holdsAll(holder: ClubRole, permissions: RolePermissions): boolean {
+  if (holder.standing !== "staff") return true;
+  return roleAccessKinds.every((kind) => {
+    const wanted = permissions[kind as keyof RolePermissions];
+    return actions.every((action) => !wanted?.[action] || holder.permissions[kind]?.[action] === true);
+  });
 }
 
 /** A stored role's actions as permissions: only what it grants, so a kind with nothing granted is left out. */

@@ -27,4 +27,5 @@ export function translateIssue(code: string, language: MessageLanguage): string 
   return translate(isMessageCode(code) ? code : "invalid_value", language);
 }
 
-export const message = (code: MessageCode, language: MessageLanguage) => translate(code, language);
+export const message = (code: MessageCode, language: MessageLanguage, details?: Record<string, number>) =>
+  translate(code, language, details);

@@ -37,11 +37,17 @@ const httpCodes: Partial<Record<number, ErrorCode>> = {
   429: "throttled",
 };
 
-export const errorBody = (c: Context, code: ErrorCode, issues?: FieldIssue[]) => {
+export const errorBody = (
+  c: Context,
+  code: ErrorCode,
+  issues?: FieldIssue[],
+  details?: Record<string, number>,
+) => {
   const language = languageOf(c);
   return {
-    message: message(code, language),
+    message: message(code, language, details),
     code,
+    ...(details ? { details } : {}),
     ...(issues
       ? { issues: issues.map((i) => ({ path: i.path, message: translateIssue(i.code, language) })) }
       : {}),
@@ -53,7 +59,7 @@ export const errorHandler =
   (log: (line: string) => void): ErrorHandler =>
   (error, c) => {
     if (error instanceof ApiError) {
-      return c.json(errorBody(c, error.code, error.issues), error.status, error.headers);
+      return c.json(errorBody(c, error.code, error.issues, error.details), error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       const code = httpCodes[error.status];

@@ -33,6 +33,15 @@ const en: Record<MessageCode, string> = {
   staff_not_employee: "Only employee accounts can be added as staff.",
   role_setting_required: "Please setting role first",
   staff_duplicated: "This person is already staff of this club.",
+  grant_beyond_own: "Only actions you hold yourself can be granted.",
+  role_beyond_own: "This role holds actions you do not hold yourself, so only the owner can change it.",
+  member_beyond_own:
+    "This staff member's role holds actions you do not hold yourself, so only the owner can change them.",
+  own_membership: "You cannot change or remove your own staff membership. Please ask the owner.",
+  online_booking_closed: "This golf club is not taking online bookings at the moment.",
+  club_change_orphans_bookings:
+    "{{count}} upcoming reservation(s) use a course or tee time this change removes. Please move or cancel them first.",
+  server_busy: "The server is busy. Please try again in a moment.",
   required: "This field is required.",
   invalid_value: "This value is invalid.",
   unknown_field: "This field is not allowed.",
@@ -119,6 +128,14 @@ const ko: Record<MessageCode, string> = {
   staff_not_employee: "직원 계정만 직원으로 추가할 수 있습니다.",
   role_setting_required: "먼저 역할을 설정해 주세요.",
   staff_duplicated: "이미 이 골프장의 직원입니다.",
+  grant_beyond_own: "본인이 가진 권한만 부여할 수 있습니다.",
+  role_beyond_own: "이 역할에는 본인에게 없는 권한이 있어 사업자만 변경할 수 있습니다.",
+  member_beyond_own: "이 직원의 역할에는 본인에게 없는 권한이 있어 사업자만 변경할 수 있습니다.",
+  own_membership: "본인의 직원 정보는 변경하거나 삭제할 수 없습니다. 사업자에게 요청해 주세요.",
+  online_booking_closed: "이 골프장은 지금 온라인 예약을 받지 않습니다.",
+  club_change_orphans_bookings:
+    "이 변경으로 없어지는 코스나 티타임에 예정된 예약이 {{count}}건 있습니다. 먼저 예약을 옮기거나 취소해 주세요.",
+  server_busy: "서버가 혼잡합니다. 잠시 후 다시 시도해 주세요.",
   required: "필수 입력 항목입니다.",
   invalid_value: "입력값이 올바르지 않습니다.",
   unknown_field: "허용되지 않는 항목입니다.",
@@ -206,6 +223,16 @@ const vi: Record<MessageCode, string> = {
   staff_not_employee: "Chỉ tài khoản nhân viên mới có thể được thêm làm nhân viên.",
   role_setting_required: "Vui lòng thiết lập vai trò trước",
   staff_duplicated: "Người này đã là nhân viên của sân golf này.",
+  grant_beyond_own: "Chỉ có thể cấp những quyền mà chính bạn đang có.",
+  role_beyond_own: "Vai trò này có quyền mà bạn không có, nên chỉ chủ doanh nghiệp mới có thể thay đổi.",
+  member_beyond_own:
+    "Vai trò của nhân viên này có quyền mà bạn không có, nên chỉ chủ doanh nghiệp mới có thể thay đổi.",
+  own_membership:
+    "Bạn không thể thay đổi hoặc xóa thông tin nhân viên của chính mình. Vui lòng nhờ chủ doanh nghiệp.",
+  online_booking_closed: "Sân golf này hiện không nhận đặt sân trực tuyến.",
+  club_change_orphans_bookings:
+    "Có {{count}} lượt đặt sân sắp tới dùng sân hoặc giờ phát bóng mà thay đổi này xóa. Vui lòng dời hoặc hủy các lượt đó trước.",
+  server_busy: "Máy chủ đang bận. Vui lòng thử lại sau giây lát.",
   required: "Trường này là bắt buộc.",
   invalid_value: "Giá trị không hợp lệ.",
   unknown_field: "Trường này không được phép.",
@@ -267,4 +294,12 @@ const vi: Record<MessageCode, string> = {
 
 export const messages: Record<MessageLanguage, Record<MessageCode, string>> = { en, ko, vi };
 
-export const translate = (code: MessageCode, language: MessageLanguage): string => messages[language][code];
+/** The message of `code` in `language`, with `{{name}}` placeholders filled from `params` (as i18next does). */
+export const translate = (
+  code: MessageCode,
+  language: MessageLanguage,
+  params: Readonly<Record<string, string | number>> = {},
+): string =>
+  messages[language][code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );

@@ -14,6 +14,15 @@ export interface ApiErrorInfo {
   issues: ApiIssue[];
   /** Seconds until a throttled (429) call may be tried again, from `Retry-After`; undefined when not given. */
   retryAfterSeconds: number | undefined;
+  /** Figures the message names (e.g. `count`), from the body's `details`. */
+  details: Record<string, number>;
+}
+
+function toDetails(value: unknown): Record<string, number> {
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === "number"),
+  );
 }
 
 function toIssues(value: unknown): ApiIssue[] {
@@ -45,15 +54,28 @@ function retryAfterHeader(error: unknown): unknown {
 /** Reads `{ message, code, issues }` from a failed call; anything else yields empty fields. */
 export function getApiError(error: unknown): ApiErrorInfo {
   if (!isAxiosError(error)) {
-    return { status: undefined, message: "", code: undefined, issues: [], retryAfterSeconds: undefined };
+    return {
+      status: undefined,
+      message: "",
+      code: undefined,
+      issues: [],
+      retryAfterSeconds: undefined,
+      details: {},
+    };
   }
-  const data = (error.response?.data ?? {}) as { message?: unknown; code?: unknown; issues?: unknown };
+  const data = (error.response?.data ?? {}) as {
+    message?: unknown;
+    code?: unknown;
+    issues?: unknown;
+    details?: unknown;
+  };
   return {
     status: error.response?.status,
     message: typeof data.message === "string" ? data.message : "",
     code: typeof data.code === "string" ? data.code : undefined,
     issues: toIssues(data.issues),
     retryAfterSeconds: parseRetryAfter(retryAfterHeader(error)),
+    details: toDetails(data.details),
   };
 }
 

@@ -37,7 +37,7 @@ export function useFailureMessage() {
           ? t("failure.throttledUnknown")
           : t("failure.throttled", { count: Math.max(1, Math.ceil(info.retryAfterSeconds / 60)) });
       }
-      if (isErrorCode(info.code)) return translate(info.code, language);
+      if (isErrorCode(info.code)) return translate(info.code, language, info.details);
       if (info.message) return info.message;
       return isMessageCode(fallback) ? translate(fallback, language) : fallback;
     },

@@ -1,4 +1,5 @@
 import { ObjectId } from "mongodb";
+import { translate } from "shared/errors/messages";
 import { type Harness, startHarness } from "../../testing/harness";
 
 let h: Harness;
@@ -178,4 +179,54 @@ test("an administrator downloads the certificate; others cannot", async () => {
   expect(owner.status).toBe(403);
   const demoOwner = await clientIdOf("owner@example.com");
   expect((await h.call("GET", `/clients/${demoOwner}/certificate`, { token: admin })).status).toBe(404);
+});
+
+test("suspending a business account closes its clubs to its employees and to online booking until it is active again", async () => {
+  const ownerId = await clientIdOf("owner@example.com");
+  const [club] = await h.repos.clubs.findByOwnerId(new ObjectId(ownerId));
+  if (!club) throw new Error("demo club missing");
+  const staff = await h.signIn("staff@example.com");
+  const list = `/clubs/${club._id}/reservations?page=1`;
+  const availability = `/public/clubs/${club._id}/availability`;
+  const openTimes = async () =>
+    ((await h.call("GET", availability)).body.result.courses as { teeTimes: unknown[] }[]).reduce(
+      (sum, course) => sum + course.teeTimes.length,
+      0,
+    );
+  expect((await h.call("GET", list, { token: staff })).status).toBe(200);
+  expect(await openTimes()).toBeGreaterThan(0);
+
+  const setStatus = (status: string) =>
+    h.call("PATCH", `/clients/${ownerId}/status`, { token: admin, body: { status, description: "Review" } });
+  try {
+    expect((await setStatus("suspended")).status).toBe(200);
+    // The employee's session is untouched, yet the very next call finds no such club.
+    expect((await h.call("GET", list, { token: staff })).status).toBe(404);
+    expect((await h.call("GET", "/clubs", { token: staff })).body.result.list).toEqual([]);
+    expect(await openTimes()).toBe(0);
+    for (const lang of ["en", "ko"] as const) {
+      const booked = await h.call("POST", `/public/clubs/${club._id}/reservations`, {
+        lang,
+        body: {
+          date: "2026-12-05",
+          courseId: club.courses[0]?.courseId.toHexString(),
+          teeTime: "07:00",
+          name: "Closed Club Guest",
+          phoneCode: "82",
+          phoneNumber: "01012345678",
+          email: "guest@example.com",
+          players: 2,
+        },
+      });
+      expect([booked.status, booked.body.code, booked.body.message]).toEqual([
+        409,
+        "online_booking_closed",
+        translate("online_booking_closed", lang),
+      ]);
+    }
+  } finally {
+    expect((await setStatus("active")).status).toBe(200);
+  }
+  expect((await h.call("GET", list, { token: staff })).status).toBe(200);
+  expect(await openTimes()).toBeGreaterThan(0);
 });

@@ -19,7 +19,7 @@ export const availability = createRoute({
   summary: "Tee times golfers may book online on a date (no session)",
   description:
     "Only Public tee times with places left, inside the online booking window (today to 30 days ahead, in the " +
-    "club's time zone); other dates answer an empty list.",
+    "club's time zone); other dates, and a club whose owner's account is suspended or deleted, answer an empty list.",
   request: { params: clubIdParamSchema, query: teeSheetQuerySchema },
   responses: {
     200: ok(availabilitySchema, "Bookable tee times"),
@@ -44,7 +44,8 @@ export const book = createRoute({
       [
         409,
         "The tee time is full (slot_full), or not open to online booking (tee_time_not_for_sale: hidden, " +
-          "not scheduled, or outside the booking window)",
+          "not scheduled, or outside the booking window), or the club takes no online bookings while its " +
+          "owner's account is suspended or deleted (online_booking_closed)",
       ],
       422,
       429,

@@ -4,6 +4,7 @@ import { addDays, todayIn } from "shared/domains/schedules/calendar";
 import type { MessageLanguage } from "shared/errors/messages";
 import type { AppContext } from "../../context";
 import { ApiError, notFound } from "../../lib/api-error";
+import { ownerIsActive } from "../../lib/club-roles";
 import { type Limit, takeAttempt } from "../../lib/throttle";
 import { bookingMail } from "../../mail/booking-mail";
 import type { ClubDoc } from "../../repositories/clubs-repository";
@@ -35,7 +36,12 @@ export async function availability(
   await takeAttempt(ctx, [[`availability:${address}`, availabilityPerAddress]]);
   const club = await clubOf(ctx, rawId);
   const date = day ?? todayIn(club.timeZone, ctx.now());
-  const [sheet, open] = await Promise.all([teeSheet(ctx, club, date), insideWindow(ctx, club, date)]);
+  const [sheet, inWindow, clubOpen] = await Promise.all([
+    teeSheet(ctx, club, date),
+    insideWindow(ctx, club, date),
+    ownerIsActive(ctx, club),
+  ]);
+  const open = inWindow && clubOpen;
   return {
     date,
     courses: sheet.courses.map((course) => ({
@@ -67,6 +73,7 @@ export async function bookOnline(
 ): Promise<OnlineBooking> {
   await takeAttempt(ctx, [[`online-booking:${address}`, bookingsPerAddress]]);
   const club = await clubOf(ctx, rawId);
+  if (!(await ownerIsActive(ctx, club))) throw new ApiError(409, "online_booking_closed");
   if (!(await insideWindow(ctx, club, input.date))) {
     throw new ApiError(409, "tee_time_not_for_sale");
   }

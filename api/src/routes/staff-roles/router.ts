@@ -15,7 +15,7 @@ export function staffRolesRouter(ctx: AppContext) {
     )
     .openapi(guarded(routes.createRole), async (c) =>
       c.json(
-        { result: await service.createRole(ctx, c.var.auth, c.var.clubAccess.club, c.req.valid("json")) },
+        { result: await service.createRole(ctx, c.var.auth, c.var.clubAccess, c.req.valid("json")) },
         201,
       ),
     )
@@ -24,13 +24,7 @@ export function staffRolesRouter(ctx: AppContext) {
     )
     .openapi(guarded(routes.updateRole), async (c) => {
       const { roleId } = c.req.valid("param");
-      const role = await service.updateRole(
-        ctx,
-        c.var.auth,
-        c.var.clubAccess.club,
-        roleId,
-        c.req.valid("json"),
-      );
+      const role = await service.updateRole(ctx, c.var.auth, c.var.clubAccess, roleId, c.req.valid("json"));
       return c.json({ result: role }, 200);
     })
     .openapi(guarded(routes.deleteRole), async (c) => {
@@ -45,21 +39,18 @@ export function staffRolesRouter(ctx: AppContext) {
     )
     .openapi(guarded(routes.addStaff), async (c) => {
       const input = c.req.valid("json");
-      const member = await service.addStaff(ctx, c.var.auth, c.var.clubAccess.club, input, c.var.language);
+      const member = await service.addStaff(ctx, c.var.auth, c.var.clubAccess, input, c.var.language);
       return c.json({ result: member }, 201);
     })
     .openapi(guarded(routes.updateStaff), async (c) => {
       const { staffId } = c.req.valid("param");
       const update = c.req.valid("json");
-      const member = await service.updateStaff(ctx, c.var.auth, c.var.clubAccess.club, staffId, update);
+      const member = await service.updateStaff(ctx, c.var.auth, c.var.clubAccess, staffId, update);
       return c.json({ result: member }, 200);
     })
     .openapi(guarded(routes.deleteStaff), async (c) => {
       const { staffId } = c.req.valid("param");
-      return c.json(
-        { result: await service.deleteStaff(ctx, c.var.auth, c.var.clubAccess.club, staffId) },
-        200,
-      );
+      return c.json({ result: await service.deleteStaff(ctx, c.var.auth, c.var.clubAccess, staffId) }, 200);
     })
     .openapi(routes.listAllStaff, async (c) =>
       c.json({ result: await service.listAllStaff(ctx, c.var.auth, c.req.valid("query")) }, 200),

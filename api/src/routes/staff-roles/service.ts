@@ -12,10 +12,11 @@ import type {
   StaffUpdate,
 } from "shared/domains/staff-roles/schemas";
 import type { MessageLanguage } from "shared/errors/messages";
-import type { AppContext, Auth } from "../../context";
+import type { AppContext, Auth, ClubAccess } from "../../context";
 import { gateOf } from "../../lib/account-views";
 import { ApiError, forbidden, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
+import { type ClubRole, holdsAll } from "../../lib/club-roles";
 import { buildStaffMail } from "../../mail/templates";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { unlessDuplicate } from "../../repositories/common";
@@ -23,6 +24,11 @@ import { type RoleDoc, roleNameKey } from "../../repositories/roles-repository";
 import type { StaffDoc } from "../../repositories/staff-repository";
 
 const duplicatedName = () => new ApiError(409, "role_name_duplicated");
+
+/** Nobody hands out an action they do not hold themselves (owners and administrators hold them all). */
+function mayGrant(caller: ClubRole, role: Pick<RoleDoc, "permissions">) {
+  if (!holdsAll(caller, role.permissions)) throw new ApiError(403, "grant_beyond_own");
+}
 
 function toRole(role: RoleDoc, staffCount: number): Role {
   return {
@@ -54,7 +60,9 @@ export async function getRole(ctx: AppContext, club: ClubDoc, roleId: string) {
   return toRole(role, counts.get(role._id.toHexString()) ?? 0);
 }
 
-export async function createRole(ctx: AppContext, auth: Auth, club: ClubDoc, input: RoleInput) {
+export async function createRole(ctx: AppContext, auth: Auth, access: ClubAccess, input: RoleInput) {
+  const { club } = access;
+  mayGrant(access.role, input);
   const now = ctx.now();
   const role: RoleDoc = {
     _id: new ObjectId(),
@@ -80,11 +88,15 @@ export async function createRole(ctx: AppContext, auth: Auth, club: ClubDoc, inp
 export async function updateRole(
   ctx: AppContext,
   auth: Auth,
-  club: ClubDoc,
+  access: ClubAccess,
   roleId: string,
   input: RoleInput,
 ) {
+  const { club } = access;
   const before = await roleIn(ctx, club, roleId);
+  // Narrowing a stronger role would take powers from someone above the caller.
+  if (!holdsAll(access.role, before.permissions)) throw new ApiError(403, "role_beyond_own");
+  mayGrant(access.role, input);
   const updated = await unlessDuplicate(
     ctx.repos.roles.update(club._id, before._id, {
       name: input.name,
@@ -174,10 +186,11 @@ export async function listAllStaff(ctx: AppContext, auth: Auth, query: AllStaffQ
 export async function addStaff(
   ctx: AppContext,
   auth: Auth,
-  club: ClubDoc,
+  access: ClubAccess,
   input: StaffCreate,
   requestLanguage: MessageLanguage,
 ) {
+  const { club } = access;
   if (!(await ctx.repos.roles.hasAny(club._id))) throw new ApiError(422, "role_setting_required");
   const account = await ctx.repos.accounts.findByEmail(input.email);
   if (!account || account.status === "deleted") throw new ApiError(404, "staff_email_unknown");
@@ -185,6 +198,7 @@ export async function addStaff(
   if (!account.emailVerifiedAt) throw new ApiError(422, "staff_email_unverified");
   const role = await ctx.repos.roles.findInClub(club._id, new ObjectId(input.roleId));
   if (!role) throw notFound();
+  mayGrant(access.role, role);
   const now = ctx.now();
   const staff: StaffDoc = {
     _id: new ObjectId(),
@@ -225,19 +239,35 @@ async function staffIn(ctx: AppContext, club: ClubDoc, staffId: string) {
   return staff;
 }
 
+/**
+ * A member the caller may change or remove: never their own membership (no one promotes, restores or shields
+ * themselves), and, for staff callers, only a member whose role holds nothing the caller lacks.
+ */
+async function changeableStaff(ctx: AppContext, auth: Auth, access: ClubAccess, staffId: string) {
+  const staff = await staffIn(ctx, access.club, staffId);
+  if (staff.accountId.equals(auth.account._id)) throw new ApiError(403, "own_membership");
+  if (access.role.standing === "staff") {
+    const role = await ctx.repos.roles.findInClub(access.club._id, staff.roleId);
+    if (role && !holdsAll(access.role, role.permissions)) throw new ApiError(403, "member_beyond_own");
+  }
+  return staff;
+}
+
 export async function updateStaff(
   ctx: AppContext,
   auth: Auth,
-  club: ClubDoc,
+  access: ClubAccess,
   staffId: string,
   update: StaffUpdate,
 ) {
-  const before = await staffIn(ctx, club, staffId);
+  const { club } = access;
+  const before = await changeableStaff(ctx, auth, access, staffId);
   const fields: Partial<Pick<StaffDoc, "roleId" | "status" | "updatedAt">> = { updatedAt: ctx.now() };
   const changes: string[] = [];
   if (update.roleId) {
     const role = await ctx.repos.roles.findInClub(club._id, new ObjectId(update.roleId));
     if (!role) throw notFound();
+    mayGrant(access.role, role);
     fields.roleId = role._id;
     if (!role._id.equals(before.roleId)) changes.push(`role "${role.name}"`);
   }
@@ -258,8 +288,9 @@ export async function updateStaff(
   return member as StaffMember;
 }
 
-export async function deleteStaff(ctx: AppContext, auth: Auth, club: ClubDoc, staffId: string) {
-  const staff = await staffIn(ctx, club, staffId);
+export async function deleteStaff(ctx: AppContext, auth: Auth, access: ClubAccess, staffId: string) {
+  const { club } = access;
+  const staff = await changeableStaff(ctx, auth, access, staffId);
   await ctx.repos.staff.delete(club._id, staff._id);
   await recordAudit(ctx, auth, {
     clubId: club._id,

@@ -1,7 +1,7 @@
 import type { UpdateUser, User } from "shared/domains/accounts/schemas";
 import type { AppContext, Auth } from "../../context";
-import { toUser } from "../../lib/account-views";
-import { ApiError } from "../../lib/api-error";
+import { toUser, userPermissionsOf } from "../../lib/account-views";
+import { ApiError, forbidden } from "../../lib/api-error";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { reauthWindowMs } from "../../lib/sessions";
 import { limits, takeAttempt } from "../../lib/throttle";
@@ -20,8 +20,19 @@ export async function confirmPassword(ctx: AppContext, auth: Auth, password: str
   await ctx.repos.sessions.markPasswordVerified(auth.session._id, ctx.now());
 }
 
+/**
+ * The profile screen's rule, kept by the server: administrators, business owners (the company's account holder) and
+ * employees granted Account update in a club they work in.
+ */
+async function mayEditProfile(ctx: AppContext, account: AccountDoc) {
+  if (account.isAdmin || account.kind === "business") return true;
+  const perClub = await userPermissionsOf(ctx, account);
+  return Object.values(perClub).some((features) => features.ACCOUNT?.update === true);
+}
+
 export async function updateProfile(ctx: AppContext, auth: Auth, input: UpdateUser): Promise<User> {
   const { account, session } = auth;
+  if (!(await mayEditProfile(ctx, account))) throw forbidden();
   const now = ctx.now();
   const verifiedAt = session.passwordVerifiedAt?.getTime() ?? 0;
   if (now.getTime() - verifiedAt > reauthWindowMs) throw new ApiError(403, "reauthentication_required");

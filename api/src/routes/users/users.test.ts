@@ -1,4 +1,5 @@
 import { ObjectId } from "mongodb";
+import { translate } from "shared/errors/messages";
 import { type Harness, startHarness, tokenOf } from "../../testing/harness";
 
 let h: Harness;
@@ -157,31 +158,84 @@ describe("PATCH /users", () => {
     expect(await h.db.collection("accounts").findOne({ email: "owner@example.com" })).toEqual(before);
   });
 
-  test("an employee cannot set company fields", async () => {
-    const token = await h.signIn("staff@example.com");
+  let seq = 0;
+  /** An employee of the owner's first club whose role grants Account update, or nothing at all. */
+  async function employee(accountUpdate: boolean) {
+    const account = await h.insertAccount({
+      kind: "employee",
+      email: `e${++seq}-${Date.now() % 1e6}@ex.com`,
+    });
+    const [clubId] = await ownerClubIds();
+    const club = new ObjectId(clubId);
+    const roleId = new ObjectId();
+    const now = new Date();
+    const grants = { read: accountUpdate, create: false, update: accountUpdate, delete: false };
+    await h.repos.roles.insert({
+      _id: roleId,
+      clubId: club,
+      name: `Profile ${roleId.toHexString()}`,
+      nameKey: `profile ${roleId.toHexString()}`,
+      note: "",
+      permissions: { ACCOUNT: grants },
+      createdAt: now,
+      updatedAt: now,
+    });
+    await h.repos.staff.insert({
+      _id: new ObjectId(),
+      clubId: club,
+      accountId: account._id,
+      roleId,
+      status: "active",
+      name: "Profile Employee",
+      email: account.email,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return account;
+  }
+
+  test("an employee without Account update may not edit the profile, even with the password just confirmed", async () => {
+    const account = await employee(false);
+    const token = await h.signIn(account.email);
     await h.call("POST", "/users/verify-password", { token, body: { password: "golf-demo-2026" } });
-    const res = await h.call("PATCH", "/users", { token, body: { newCompanyName: "Mine" } });
-    expect(res.status).toBe(422);
-    expect(res.body.code).toBe("not_business_account");
+    const before = await h.db.collection("accounts").findOne({ _id: account._id });
+    for (const lang of ["en", "ko"]) {
+      const res = await h.call("PATCH", "/users", { token, lang, body: { newPw: "taken-over-pass" } });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe("forbidden");
+      expect(res.body.message).toBe(translate("forbidden", lang as "en" | "ko"));
+    }
+    expect(await h.db.collection("accounts").findOne({ _id: account._id })).toEqual(before);
+  });
+
+  test("an employee granted Account update edits their profile but cannot set company fields", async () => {
+    const account = await employee(true);
+    const token = await h.signIn(account.email);
+    await h.call("POST", "/users/verify-password", { token, body: { password: "golf-demo-2026" } });
+    const company = await h.call("PATCH", "/users", { token, body: { newCompanyName: "Mine" } });
+    expect(company.status).toBe(422);
+    expect(company.body.code).toBe("not_business_account");
+    const country = await h.call("PATCH", "/users", { token, body: { newCountry: "Vietnam" } });
+    expect(country.status).toBe(200);
+    expect(country.body.result.country).toBe("Vietnam");
   });
 
   test("a new password revokes the other sessions, keeps this one, and replaces the old password", async () => {
-    const other = await h.signIn("staff@example.com");
-    const token = await h.signIn("staff@example.com");
-    await h.call("POST", "/password-reset", { body: { email: "staff@example.com" } });
-    const resetToken = tokenOf(await h.latestLink("staff@example.com"));
+    const { email } = await h.insertAccount({ email: `pw${Date.now() % 1e6}@ex.com` });
+    const other = await h.signIn(email);
+    const token = await h.signIn(email);
+    await h.call("POST", "/password-reset", { body: { email } });
+    const resetToken = tokenOf(await h.latestLink(email));
     await h.call("POST", "/users/verify-password", { token, body: { password: "golf-demo-2026" } });
     const res = await h.call("PATCH", "/users", { token, body: { newPw: "brand-new-pass" } });
     expect(res.status).toBe(200);
     expect((await h.call("GET", "/users", { token: other })).status).toBe(401);
     expect((await h.call("GET", "/users", { token })).status).toBe(200);
-    const stored = await h.db.collection("accounts").findOne({ email: "staff@example.com" });
+    const stored = await h.db.collection("accounts").findOne({ email });
     expect(stored?.passwordHash).not.toContain("brand-new-pass");
-    const old = await h.call("POST", "/sign-in", {
-      body: { email: "staff@example.com", password: "golf-demo-2026" },
-    });
+    const old = await h.call("POST", "/sign-in", { body: { email, password: "golf-demo-2026" } });
     expect(old.status).toBe(401);
-    await h.signIn("staff@example.com", "brand-new-pass");
+    await h.signIn(email, "brand-new-pass");
     // A reset link mailed before the change no longer works.
     const reset = await h.call("POST", "/password-reset/confirm", {
       body: { token: resetToken, password: "attacker-pass", passwordConfirm: "attacker-pass" },
@@ -222,7 +276,7 @@ describe("GET /users/role", () => {
   test("someone else's club gives an empty role, the same as no club at all; a malformed club id → 422", async () => {
     // The demo employee is staff of the first club only.
     const [, clubId] = await ownerClubIds();
-    const token = await h.signIn("staff@example.com", "brand-new-pass");
+    const token = await h.signIn("staff@example.com");
     const res = await h.call("GET", `/users/role?clubId=${clubId}`, { token });
     expect(res.body.result).toEqual({ list: [], roleAccessCnt: 0, roleAccessKindCnt: 8 });
     // Word for word what a club that does not exist answers: the lookup grants nothing and tells nothing.
