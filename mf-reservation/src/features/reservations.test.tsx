@@ -156,6 +156,7 @@ describe("/offline-reservation for a customer", () => {
     name: "Kim Minji",
     email: "minji@example.com",
     mobile: "01055556666",
+    contactHidden: false,
     phoneCode: "82",
     tierName: "Gold",
     tier: { discountRatePercent: 20, discountTarget: "all" as const, active: true },
@@ -203,6 +204,37 @@ describe("/offline-reservation for a customer", () => {
       players: 2,
       date: "2026-12-10",
     });
+  });
+});
+
+describe("/offline-reservation for a desk without membership access", () => {
+  it("shows the customer's masked mobile and leaves the phone for the desk to ask", async () => {
+    const user = userEvent.setup();
+    const masked = {
+      customerId: "e".repeat(24),
+      name: "Tran Thi Mai",
+      email: "",
+      mobile: "••••6666",
+      contactHidden: true,
+      phoneCode: "84",
+      tierName: "Silver",
+      tier: null,
+    };
+    renderScreen(OfflineReservationScreen, {
+      route: "/offline-reservation",
+      session,
+      bundles,
+      routes: {
+        [teeSheetKey]: { status: 200, data: { result: sheet(0) } },
+        [`GET /api/v1.0/clubs/${clubId}/reservations/customers`]: { status: 200, data: { result: [masked] } },
+      },
+    });
+    await user.type(await screen.findByLabelText("Customer"), "mai");
+    const match = await screen.findByRole("button", { name: /Tran Thi Mai/ });
+    expect(match.textContent).toContain("••••6666");
+    await user.click(match);
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Tran Thi Mai");
+    expect((screen.getByLabelText("Phone") as HTMLInputElement).value).toBe("");
   });
 });
 

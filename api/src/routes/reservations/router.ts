@@ -54,9 +54,12 @@ export function reservationsRouter(ctx: AppContext) {
         c.json({ result: await createReservation(ctx, c.var.auth, clubOf(c), c.req.valid("json")) }, 201),
       )
       // Before `{reservationId}`, which "settings", "customers" and "sheet.pdf" would otherwise match.
-      .openapi(guarded(routes.bookingCustomers), async (c) =>
-        c.json({ result: await bookingCustomers(ctx, clubOf(c), c.req.valid("query").q) }, 200),
-      )
+      .openapi(guarded(routes.bookingCustomers), async (c) => {
+        // Contact details are membership data: a desk without Membership read books by name and tier only.
+        const showContact = c.var.clubAccess.role.permissions.MEMBERSHIP_MANAGEMENT?.read === true;
+        const found = await bookingCustomers(ctx, clubOf(c), c.req.valid("query").q, showContact);
+        return c.json({ result: found }, 200);
+      })
       .openapi(guarded(routes.getReservationSettings), async (c) =>
         c.json({ result: await reservationSettingsOf(ctx, clubOf(c)) }, 200),
       )

@@ -168,7 +168,9 @@ export const bookingCustomers = createRoute({
   operationId: "findBookingCustomers",
   summary: "Customers to book for: part of a name, email or mobile, with their tier (RESERVATION create)",
   description:
-    "At most 8, by name. Booking for a customer needs only the booking permission, not the customers screen's.",
+    "At most 8, by name. Booking for a customer needs only the booking permission, not the customers screen's; " +
+    "a caller without Membership read gets no email and the mobile masked to its last four digits " +
+    "(`contactHidden: true`).",
   request: { params: clubIdParamSchema, query: bookingCustomerQuerySchema },
   responses: { 200: ok(bookingCustomersSchema, "Matching customers"), ...clubAccessErrors() },
 });

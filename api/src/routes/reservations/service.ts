@@ -502,10 +502,14 @@ export async function moveReservation(
 }
 
 /** Customers of the club matching part of a name, email or mobile, with the tier a booking for them is priced by. */
+/** The last four digits behind dots: enough for the desk to tell two customers apart, not to call them. */
+export const maskedMobile = (mobile: string) => `••••${mobile.slice(-4)}`;
+
 export async function bookingCustomers(
   ctx: AppContext,
   club: ClubDoc,
   q: string,
+  showContact: boolean,
 ): Promise<BookingCustomer[]> {
   const [customers, tiers] = await Promise.all([
     ctx.repos.customers.search(club._id, q, BOOKING_CUSTOMERS_MAX),
@@ -516,8 +520,9 @@ export async function bookingCustomers(
     return {
       customerId: customer._id.toHexString(),
       name: customer.name,
-      email: customer.email,
-      mobile: customer.mobile,
+      email: showContact ? customer.email : "",
+      mobile: showContact ? customer.mobile : maskedMobile(customer.mobile),
+      contactHidden: !showContact,
       phoneCode: customerPhoneCodes[customer.country],
       tierName: tier?.name ?? "",
       tier: tier ? tierDiscountOf(tier) : null,

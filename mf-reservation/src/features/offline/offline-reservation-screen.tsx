@@ -91,7 +91,9 @@ export function OfflineReservationScreen() {
   const choose = (found: BookingCustomer | null) => {
     setCustomer(found);
     if (found) {
-      setValues((v) => ({ ...v, name: found.name, phoneCode: found.phoneCode, phoneNumber: found.mobile }));
+      // A masked mobile is no number to call: the desk asks the guest for one.
+      const phoneNumber = found.contactHidden ? "" : found.mobile;
+      setValues((v) => ({ ...v, name: found.name, phoneCode: found.phoneCode, phoneNumber }));
     }
   };
 

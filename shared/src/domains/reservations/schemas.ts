@@ -163,8 +163,11 @@ export const bookingCustomerSchema = z
   .object({
     customerId: z.string(),
     name: z.string(),
+    /** Empty, like `mobile` masked to its last digits, for callers without Membership read. */
     email: z.string(),
     mobile: z.string(),
+    /** True when the caller may not see the customer's email and mobile (they hold no Membership read). */
+    contactHidden: z.boolean(),
     /** The calling code of the customer's country. */
     phoneCode: z.string(),
     tierName: z.string(),
