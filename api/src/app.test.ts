@@ -25,6 +25,28 @@ test("the dev outbox is not mounted in production", async () => {
   expect(Object.keys(openapi.paths)).not.toContain("/dev/outbox");
 });
 
+test("the dev outbox answers only a loopback socket: not another machine, not a forwarded request", async () => {
+  await h.call("POST", "/password-reset", { body: { email: "owner@example.com" } });
+  const local = await h.call("GET", "/dev/outbox?to=owner%40example.com", { address: "127.0.0.1" });
+  expect(local.status).toBe(200);
+  expect(local.body.result.list[0].link).toContain("/resetpw?token=");
+  expect((await h.call("GET", "/dev/outbox", { address: "::1" })).status).toBe(200);
+  for (const address of ["192.168.1.20", "203.0.113.9", "2001:db8::1"]) {
+    const res = await h.call("GET", "/dev/outbox?to=owner%40example.com", { address });
+    expect([address, res.status, JSON.stringify(res.body)]).toEqual([
+      address,
+      404,
+      JSON.stringify({ message: "Not found.", code: "not_found" }),
+    ]);
+  }
+  // Through a proxy on this machine: the socket is loopback, but the caller is somewhere else.
+  const proxied = await h.call("GET", "/dev/outbox", {
+    address: "127.0.0.1",
+    headers: { "x-forwarded-for": "127.0.0.1" },
+  });
+  expect(proxied.status).toBe(404);
+});
+
 test("an unexpected failure answers 500 without internals and logs it with the request id", async () => {
   const lines: string[] = [];
   // A client that never connected fails every query, like a database outage.

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createShellServer } from "../../scripts/serve/serve-apps.mjs";
 import { expect, test } from "../support/platform";
-import { deploymentEnv, origin } from "../support/ports";
+import { deploymentEnv, origin, ports } from "../support/ports";
 
 test("the registry, manifests and chunks are served like separate deployments", async ({ request }) => {
   const registry = await request.get(`${origin("shell")}/remotes.json`);
@@ -53,4 +53,18 @@ test("the /api proxy answers 502 in JSON when the API cannot be reached", async 
   } finally {
     shell.close();
   }
+});
+
+test("the development outbox is never reachable through the shell's origin; the API's own port serves it", async () => {
+  for (const path of [
+    "/api/v1.0/dev/outbox",
+    "/api/v1.0/dev/outbox?to=admin%40example.com",
+    "/api/v1.0/DEV/outbox",
+  ]) {
+    const res = await fetch(`${origin("shell")}${path}`);
+    expect([path, res.status]).toEqual([path, 404]);
+    expect(await res.json()).toEqual({ message: "Not found.", code: "not_found" });
+  }
+  const direct = await fetch(`http://127.0.0.1:${ports.api}/api/v1.0/dev/outbox`);
+  expect(direct.status).toBe(200);
 });
