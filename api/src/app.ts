@@ -12,6 +12,7 @@ import { pickLanguage } from "./lib/language";
 import { documentConfig, withCommonResponses } from "./lib/openapi";
 import { defaultHashCost, type HashCost } from "./lib/password";
 import { createOutboxMailer, type Mailer } from "./mail/mailer";
+import { type TrustProxy, trustNoProxy } from "./middleware/client-address";
 import { errorBody, errorHandler } from "./middleware/errors";
 import { createRepositories } from "./repositories";
 import { clientsRouter } from "./routes/clients/router";
@@ -40,7 +41,8 @@ export interface AppDeps {
   /** Defaults to the development outbox. */
   mailer?: Mailer;
   hashCost?: HashCost;
-  trustProxy?: boolean;
+  /** Which hops in front of the API are trusted proxies; none by default. */
+  trustProxy?: TrustProxy;
   logRequests?: boolean;
   log?: (line: string) => void;
   now?: () => Date;
@@ -73,7 +75,7 @@ export function createApp(deps: AppDeps) {
     mailer: deps.mailer ?? createOutboxMailer(repos.outbox, log),
     appOrigin: deps.appOrigin,
     isProduction: deps.isProduction,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: deps.trustProxy ?? trustNoProxy,
     hashCost: deps.hashCost ?? defaultHashCost,
     now: deps.now ?? (() => new Date()),
     log,

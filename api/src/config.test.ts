@@ -41,3 +41,15 @@ test("bad values fail with one readable message naming each variable", () => {
     /Invalid API configuration:\n {2}API_PORT: .+\n {2}CORS_ORIGINS.*\n {2}MONGODB_URI: must start with mongodb/,
   );
 });
+
+test("TRUST_PROXY takes a hop count or address ranges; anything else stops the start", () => {
+  const trust = (value: string) => loadConfig({ TRUST_PROXY: value }, "/r").trustProxy;
+  expect(trust("2")("203.0.113.1", 1)).toBe(true);
+  expect(trust("2")("203.0.113.1", 2)).toBe(false);
+  expect(trust("loopback")("127.0.0.1", 0)).toBe(true);
+  expect(trust("loopback")("203.0.113.1", 0)).toBe(false);
+  expect(loadConfig({}, "/r").trustProxy("127.0.0.1", 0)).toBe(false);
+  expect(() => loadConfig({ TRUST_PROXY: "everyone" }, "/r")).toThrow(
+    /TRUST_PROXY: must be a number of proxy hops/,
+  );
+});

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./middleware/client-address";
 
 const origin = z.url().transform((value) => new URL(value).origin);
 
@@ -28,9 +29,22 @@ const envSchema = z.object({
   SMTP_URL: z.string().startsWith("smtp", "must start with smtp:// or smtps://").optional(),
   MAIL_FROM: z.string().min(3).default("Golf Back-office <no-reply@localhost>"),
   LOG_REQUESTS: flag.default(true),
-  // Behind a reverse proxy the client address comes from X-Forwarded-For; trusting it otherwise lets
-  // anyone dodge the per-address login throttle.
-  TRUST_PROXY: flag.default(false),
+  // Behind reverse proxies the client address comes from X-Forwarded-For, past the trusted hops only; trusting
+  // more than are really there lets anyone dodge the per-address throttles.
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({
+          code: "custom",
+          message: `must be a number of proxy hops or a list of addresses and ranges (${String(error)})`,
+        });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Config = ReturnType<typeof toConfig>;

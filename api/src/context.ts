@@ -3,6 +3,7 @@ import type { MessageLanguage } from "shared/errors/messages";
 import type { ClubRole } from "./lib/club-roles";
 import type { HashCost } from "./lib/password";
 import type { Mailer } from "./mail/mailer";
+import type { TrustProxy } from "./middleware/client-address";
 import { validationHook } from "./middleware/errors";
 import type { Repositories } from "./repositories";
 import type { AccountDoc } from "./repositories/accounts-repository";
@@ -35,7 +36,7 @@ export interface AppContext {
   mailer: Mailer;
   appOrigin: string;
   isProduction: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   hashCost: HashCost;
   now: () => Date;
   log: (line: string) => void;

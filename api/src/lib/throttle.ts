@@ -9,12 +9,15 @@ export interface Limit {
 const minutes = (n: number) => n * 60_000;
 
 /**
- * Failed sign-ins: per account stops guessing one password, per address stops spraying many accounts. Sign-ups:
+ * Failed sign-ins: per account and address stops one client guessing a password without letting it lock the real
+ * owner out from theirs; the per-account ceiling, far higher, stops a guess spread over many addresses; per address
+ * stops spraying many accounts. Sign-ups:
  * per address stops mass account creation (an office behind one address still signs up its staff), per email
  * stops probing which addresses are taken and flooding one inbox with verification mails.
  */
 export const limits = {
-  loginPerAccount: { max: 5, windowMs: minutes(15) },
+  loginPerAccountAndAddress: { max: 5, windowMs: minutes(15) },
+  loginPerAccount: { max: 100, windowMs: minutes(15) },
   loginPerAddress: { max: 30, windowMs: minutes(15) },
   verifyPasswordPerAccount: { max: 5, windowMs: minutes(15) },
   mailPerEmail: { max: 5, windowMs: minutes(60) },

@@ -8,6 +8,7 @@ import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc } from "../repositories/clubs-repository";
 import { type Harness, startHarness, testHashCost } from "../testing/harness";
 import { requireSession } from "./auth";
+import { trustNoProxy } from "./client-address";
 import { requireClubAccess } from "./club-access";
 import { errorHandler } from "./errors";
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
     mailer: createOutboxMailer(h.repos.outbox, () => undefined),
     appOrigin: "http://localhost:3000",
     isProduction: false,
-    trustProxy: false,
+    trustProxy: trustNoProxy,
     hashCost: testHashCost,
     now: () => new Date(),
     log: () => undefined,

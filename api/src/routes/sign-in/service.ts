@@ -22,7 +22,8 @@ export async function signIn(
   language?: MessageLanguage,
 ): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
-  const [accountKey, addressKey] = await takeAttempt(ctx, [
+  const [pairKey, accountKey, addressKey] = await takeAttempt(ctx, [
+    [`login:account-address:${email}|${address}`, limits.loginPerAccountAndAddress],
     [`login:account:${email}`, limits.loginPerAccount],
     [`login:address:${address}`, limits.loginPerAddress],
   ]);
@@ -31,8 +32,12 @@ export async function signIn(
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoy(ctx)));
   // A failure keeps the attempt it took on both counters.
   if (!account || !matches) throw new ApiError(401, "login_failed");
-  // The right password forgives earlier typos on this account and does not count against the address.
-  await Promise.all([ctx.repos.throttle.forget(accountKey), ctx.repos.throttle.giveBack(addressKey)]);
+  // The right password forgives this client's earlier typos on the account, and counts against nothing.
+  await Promise.all([
+    ctx.repos.throttle.forget(pairKey),
+    ctx.repos.throttle.giveBack(accountKey),
+    ctx.repos.throttle.giveBack(addressKey),
+  ]);
   if (account.status === "suspended" || account.status === "deleted") {
     throw new ApiError(403, "account_inactive");
   }

@@ -125,37 +125,56 @@ test("a password hashed at an older cost is upgraded at sign-in and still works"
 });
 
 describe("throttling", () => {
-  test("after 5 failures one account answers 429, even to the right password", async () => {
+  test("after 5 failures from one address the account answers 429 there, even to the right password, but not to its owner elsewhere", async () => {
     for (let i = 0; i < 5; i++) {
       const res = await h.call("POST", "/sign-in", {
         body: { email: "staff@example.com", password: `wrong-password-${i}` },
-        address: `10.1.0.${i}`,
+        address: "10.1.0.1",
       });
       expect(res.status).toBe(401);
     }
     const blocked = await h.call("POST", "/sign-in", {
       body: { email: "staff@example.com", password: "golf-demo-2026" },
-      address: "10.1.0.99",
+      address: "10.1.0.1",
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe("throttled");
     const retryAfter = Number(blocked.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    const owner = await h.call("POST", "/sign-in", {
+      body: { email: "staff@example.com", password: "golf-demo-2026" },
+      address: "10.1.0.99",
+    });
+    expect(owner.status).toBe(200);
   });
 
-  test("a burst of concurrent guesses gets no more tries than the limit", async () => {
+  test("a burst of concurrent guesses from one address gets no more tries than the limit", async () => {
     const burst = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         h.call("POST", "/sign-in", {
           body: { email: "burst@example.com", password: `wrong-password-${i}` },
-          address: `10.4.${i}.1`,
+          address: "10.4.0.1",
         }),
       ),
     );
     const statuses = burst.map((res) => res.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  test("guesses spread over many addresses stop at the account's ceiling of 100 in 15 minutes", async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 105 }, (_, i) =>
+        h.call("POST", "/sign-in", {
+          body: { email: "spread@example.com", password: `wrong-password-${i}` },
+          address: `10.6.${Math.floor(i / 200)}.${i % 200}`,
+        }),
+      ),
+    );
+    const statuses = guesses.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(100);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
 
   test("a right password forgives the account's failures and does not count against the address", async () => {
