@@ -66,3 +66,22 @@ test("an unexpected failure answers 500 without internals and logs it with the r
   expect(lines.some((line) => line.startsWith(`${requestId} POST ${basePath}/sign-in 500`))).toBe(true);
   await broken.close();
 });
+
+test("the API makes its own request id; a client's X-Request-Id is logged beside it, never used as it", async () => {
+  const lines: string[] = [];
+  const app = appOn(h.db.client as MongoClient, false, (line) => lines.push(line));
+  const ids = new Set<string>();
+  for (const claimed of ["trace-42", "trace-42", 'bad id; with spaces and a quote"']) {
+    const res = await app.request(`${basePath}/health`, { headers: { "x-request-id": claimed } });
+    const id = res.headers.get("x-request-id") ?? "";
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    ids.add(id);
+  }
+  expect(ids.size).toBe(3);
+  const [first, second, third] = [...ids];
+  expect(lines).toEqual([
+    expect.stringMatching(new RegExp(`^${first} GET ${basePath}/health 200 .*ms client-id=trace-42$`)),
+    expect.stringMatching(new RegExp(`^${second} GET ${basePath}/health 200 .*ms client-id=trace-42$`)),
+    expect.stringMatching(new RegExp(`^${third} GET ${basePath}/health 200 .*ms client-id=\\(malformed\\)$`)),
+  ]);
+});

@@ -1,7 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { createMiddleware } from "hono/factory";
-import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "mongodb";
 import { type AppContext, type AppEnv, newRouter } from "./context";
@@ -14,6 +13,7 @@ import { defaultHashCost, type HashCost } from "./lib/password";
 import { createOutboxMailer, type Mailer } from "./mail/mailer";
 import { type TrustProxy, trustNoProxy } from "./middleware/client-address";
 import { errorBody, errorHandler } from "./middleware/errors";
+import { requestIds } from "./middleware/request-id";
 import { createRepositories } from "./repositories";
 import { clientsRouter } from "./routes/clients/router";
 import { clubRouter } from "./routes/club/router";
@@ -64,7 +64,8 @@ const requestLog = (log: (line: string) => void) =>
     const started = performance.now();
     await next();
     const ms = (performance.now() - started).toFixed(1);
-    log(`${c.var.requestId} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+    const client = c.var.clientRequestId ? ` client-id=${c.var.clientRequestId}` : "";
+    log(`${c.var.requestId} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms${client}`);
   });
 
 export function createApp(deps: AppDeps) {
@@ -82,7 +83,7 @@ export function createApp(deps: AppDeps) {
   };
 
   const app = newRouter();
-  app.use(requestId());
+  app.use(requestIds());
   if (deps.logRequests ?? true) app.use(requestLog(log));
   app.use(secureHeaders());
   app.use(

@@ -24,6 +24,8 @@ export interface ClubAccess {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** The client's own `X-Request-Id`, logged beside the API's id, when it sent one. */
+    clientRequestId?: string;
     language: MessageLanguage;
     auth: Auth;
     clubAccess: ClubAccess;

@@ -32,6 +32,12 @@ const errorResponse = (description: string) => ({
   description,
 });
 
+/** Routes that hash a password answer 503 once the bounded hashing queue is full (`lib/password.ts`). */
+export const hashingBusy: [503, string] = [
+  503,
+  "Too many passwords are being checked at once (server_busy); try again after Retry-After",
+];
+
 /** Error answers of a route: a status alone gets the generic description, `[status, text]` says what it means here. */
 export const errors = (...entries: (ErrorStatus | [ErrorStatus, string])[]) =>
   Object.fromEntries(
@@ -160,7 +166,7 @@ export function withCommonResponses<T extends { paths?: object; components?: obj
           headers: {
             ...response.headers,
             "X-Request-Id": headerRef("RequestId"),
-            ...(status === "429" ? { "Retry-After": headerRef("RetryAfter") } : {}),
+            ...(status === "429" || status === "503" ? { "Retry-After": headerRef("RetryAfter") } : {}),
           },
         },
       ]);

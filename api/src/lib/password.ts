@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { BoundedQueue } from "./bounded-queue";
 
 /**
  * scrypt at OWASP's minimum work factor (N=2^14, r=8, p=5: same CPU cost as N=2^17, p=1, but 16 MiB of
@@ -14,13 +15,28 @@ export interface HashCost {
 export const defaultHashCost: HashCost = { N: 2 ** 14, r: 8, p: 5 };
 const keyLength = 32;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads by default), which file and DNS work share. Two hashes at a time
+ * leave that pool room for everything else; up to 64 more wait their turn, and a burst beyond that is answered 503
+ * with Retry-After at once instead of holding every other request behind it.
+ */
+let hashing = new BoundedQueue(2, 64);
+
+/** Replaces the hashing queue's limits (tests and benchmarks). */
+export function setHashingLimits(concurrency: number, maxWaiting: number) {
+  hashing = new BoundedQueue(concurrency, maxWaiting);
+}
+
 const derive = (password: string, salt: Buffer, cost: HashCost) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const options: ScryptOptions = { ...cost, maxmem: 128 * cost.N * cost.r * 2 };
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        const options: ScryptOptions = { ...cost, maxmem: 128 * cost.N * cost.r * 2 };
+        scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 
 export async function hashPassword(password: string, cost: HashCost = defaultHashCost): Promise<string> {
   const salt = randomBytes(16);

@@ -5,7 +5,7 @@ import {
   passwordResetDoneSchema,
   passwordResetRequestedSchema,
 } from "shared/domains/accounts/schemas";
-import { errors, jsonBody, ok } from "../../lib/openapi";
+import { errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 export const requestReset = createRoute({
   method: "post",
@@ -31,6 +31,6 @@ export const confirmReset = createRoute({
   request: jsonBody(passwordResetConfirmSchema),
   responses: {
     200: ok(passwordResetDoneSchema, "Password changed"),
-    ...errors([400, "Unknown, used or expired token: 'Failed to reset password'"]),
+    ...errors(hashingBusy, [400, "Unknown, used or expired token: 'Failed to reset password'"]),
   },
 });

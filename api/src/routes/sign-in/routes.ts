@@ -5,7 +5,7 @@ import {
   signInSchema,
   signOutResultSchema,
 } from "shared/domains/accounts/schemas";
-import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
+import { bearerSecurity, errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 export const signIn = createRoute({
   method: "post",
@@ -18,6 +18,7 @@ export const signIn = createRoute({
   responses: {
     200: ok(signInResultSchema, "Signed in"),
     ...errors(
+      hashingBusy,
       [401, "Wrong email or password: 'Login Failed!'"],
       [403, "The account is suspended or deleted (account_inactive)"],
       [429, "Too many failed sign-ins for this account or this client address"],

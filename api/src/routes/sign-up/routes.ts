@@ -10,7 +10,7 @@ import {
   signUpResultSchema,
   verifyEmailResultSchema,
 } from "shared/domains/accounts/schemas";
-import { errors, jsonBody, ok } from "../../lib/openapi";
+import { errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 // The rule is the contract's; the document adds how the file travels.
 const certificatePart = certificateField.openapi({
@@ -42,6 +42,7 @@ export const signUpBusiness = createRoute({
   responses: {
     201: created,
     ...errors(
+      hashingBusy,
       [409, "Email is duplicated"],
       [429, "Too many sign-ups for this email or from this client address"],
     ),
@@ -59,6 +60,7 @@ export const signUpEmployee = createRoute({
   responses: {
     201: created,
     ...errors(
+      hashingBusy,
       [409, "Email is duplicated"],
       [429, "Too many sign-ups for this email or from this client address"],
     ),

@@ -10,7 +10,7 @@ import {
   roleAccessSchema,
   userSessionSchema,
 } from "shared/domains/common/permissions";
-import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
+import { bearerSecurity, errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 export const getUser = createRoute({
   method: "get",
@@ -34,6 +34,7 @@ export const updateUser = createRoute({
   responses: {
     200: ok(userSchema, "Updated profile"),
     ...errors(
+      hashingBusy,
       [403, "No password check on this session in the last 15 minutes (reauthentication_required)"],
       [422, "Validation failed, or company fields for an account without a company (not_business_account)"],
     ),
@@ -51,6 +52,7 @@ export const verifyPassword = createRoute({
   responses: {
     200: ok(verifyPasswordResultSchema, "Password confirmed"),
     ...errors(
+      hashingBusy,
       [422, "Validation failed, or a wrong password: 'Incorrect password. Please try again.' (never 401)"],
       [429, "Too many wrong passwords for this account"],
     ),
