@@ -85,16 +85,35 @@ export function createApp(deps: AppDeps) {
   const app = newRouter();
   app.use(requestIds());
   if (deps.logRequests ?? true) app.use(requestLog(log));
-  app.use(secureHeaders());
-  app.use(
-    cors({
-      origin: deps.corsOrigins,
-      credentials: true,
-      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-      allowHeaders: ["Authorization", "Content-Type", "Accept-Language", "No-Auth-Redirect", "X-XSRF-TOKEN"],
-      exposeHeaders: ["X-Request-Id", "Retry-After"],
-      maxAge: 600,
-    }),
+  // A handler's own value wins: club pictures are for any site's <img> (Cross-Origin-Resource-Policy).
+  app.use(secureHeaders({ overwrite: false }));
+  const appCors = cors({
+    origin: deps.corsOrigins,
+    credentials: true,
+    allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    allowHeaders: [
+      "Authorization",
+      "Content-Type",
+      "Accept-Language",
+      "No-Auth-Redirect",
+      "X-XSRF-TOKEN",
+      "Idempotency-Key",
+    ],
+    exposeHeaders: ["X-Request-Id", "Retry-After"],
+    maxAge: 600,
+  });
+  // Online booking is called from each club's own website: any origin, and never with credentials, so no
+  // session can ride along.
+  const publicCors = cors({
+    origin: "*",
+    credentials: false,
+    allowMethods: ["GET", "POST", "OPTIONS"],
+    allowHeaders: ["Content-Type", "Accept-Language", "Idempotency-Key"],
+    exposeHeaders: ["X-Request-Id", "Retry-After"],
+    maxAge: 600,
+  });
+  app.use((c, next) =>
+    c.req.path.startsWith(`${basePath}/public/`) ? publicCors(c, next) : appCors(c, next),
   );
   app.use(async (c, next) => {
     c.set("language", pickLanguage(c.req.header("accept-language")));

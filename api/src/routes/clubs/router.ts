@@ -45,6 +45,8 @@ export function clubsRouter(ctx: AppContext) {
             : "public, no-cache",
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "default-src 'none'; sandbox",
+        // A marketing picture: a club's own website may show it.
+        "Cross-Origin-Resource-Policy": "cross-origin",
       };
       const ifNoneMatch = c.req.header("if-none-match") ?? "";
       if (

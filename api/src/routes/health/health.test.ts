@@ -31,6 +31,42 @@ test("CORS allows the shell origin with credentials and refuses others", async (
   expect(refused.headers.get("access-control-allow-origin")).toBeNull();
 });
 
+test("/public/* takes any origin without credentials, so a club's own website can book from the browser", async () => {
+  const { clubs } = h.repos;
+  const [club] = await clubs.collection.find({}).limit(1).toArray();
+  const path = `/public/clubs/${club?._id}/availability`;
+  const preflight = await h.call("OPTIONS", `/public/clubs/${club?._id}/reservations`, {
+    headers: {
+      origin: "https://www.some-golf-club.example",
+      "access-control-request-method": "POST",
+      "access-control-request-headers": "content-type, idempotency-key",
+    },
+  });
+  expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+  expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+  expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("idempotency-key");
+  const read = await h.call("GET", path, { headers: { origin: "https://www.some-golf-club.example" } });
+  expect(read.status).toBe(200);
+  expect(read.headers.get("access-control-allow-origin")).toBe("*");
+  // The back office's own calls stay with the shell's origin.
+  const internal = await h.call("OPTIONS", "/sign-in", {
+    headers: { origin: "https://www.some-golf-club.example", "access-control-request-method": "POST" },
+  });
+  expect(internal.headers.get("access-control-allow-origin")).toBeNull();
+});
+
+test("club pictures may be shown by other sites; other answers stay same-origin", async () => {
+  const owner = await h.signIn("owner@example.com");
+  const clubs = (await h.call("GET", "/clubs", { token: owner })).body.result.list as { clubId: string }[];
+  let picture: Headers | undefined;
+  for (const { clubId } of clubs) {
+    const res = await h.call("GET", `/clubs/${clubId}/image`);
+    if (res.status === 200) picture = res.headers;
+  }
+  expect(picture?.get("cross-origin-resource-policy")).toBe("cross-origin");
+  expect((await h.call("GET", "/health")).headers.get("cross-origin-resource-policy")).toBe("same-origin");
+});
+
 test("unknown paths answer 404 in the error shape and the request language", async () => {
   const res = await h.call("GET", "/no-such-thing", { lang: "ko-KR,ko;q=0.9" });
   expect(res.status).toBe(404);
