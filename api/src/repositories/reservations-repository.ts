@@ -113,6 +113,24 @@ export class ReservationsRepository {
     return new Map(rows.map((r) => [r._id.toHexString(), r.count]));
   }
 
+  /**
+   * Reservations from `fromDate` on that still hold places somewhere other than the given courses and tee times:
+   * the bookings a change of the club's courses or tee-ups would leave on a slot that no longer exists.
+   */
+  countHoldingOutside(
+    clubId: ObjectId,
+    fromDate: string,
+    courseIds: readonly ObjectId[],
+    teeTimes: readonly string[],
+  ) {
+    return this.collection.countDocuments({
+      clubId,
+      date: { $gte: fromDate },
+      status: { $nin: [...FREEING_STATUSES] },
+      $or: [{ courseId: { $nin: [...courseIds] } }, { teeTime: { $nin: [...teeTimes] } }],
+    });
+  }
+
   insert(doc: ReservationDoc) {
     return this.collection.insertOne(doc);
   }

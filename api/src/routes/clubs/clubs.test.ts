@@ -313,9 +313,14 @@ describe("validation: one translated message per field", () => {
 
 describe("GET and PUT /clubs/:clubId", () => {
   test("an edit keeps the ids of the courses and green fees it carries; rows left out are gone", async () => {
-    const [clubId] = ownClubs;
+    // A club of its own, with no bookings on the course the edit drops.
+    const created = await h.call("POST", "/clubs", {
+      token: owner,
+      body: { ...validClub(), courses: [{ name: "동코스" }, { name: "서코스" }, { name: "남코스" }] },
+    });
+    const clubId = created.body.result.clubId as string;
     const before = (await h.call("GET", `/clubs/${clubId}`, { token: owner })).body.result;
-    expect(before).toMatchObject({ country: "KR", timeZone: "Asia/Seoul", holeCount: 27 });
+    expect(before).toMatchObject({ country: "US", timeZone: "America/Los_Angeles", holeCount: 18 });
     const [east, , south] = before.courses;
     const { clubId: _id, clubImage: _image, createdAt: _c, updatedAt: _u, ...input } = before;
     const body = {

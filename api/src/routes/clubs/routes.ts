@@ -59,9 +59,14 @@ export const updateClub = createRoute({
   summary: "Replace a club's information (CLUB_INFORMATION update)",
   description:
     "Courses and green fees that carry their id keep it; rows without an id are added, rows left out are removed. " +
-    "An id that is not one of this club's answers 422 on that row.",
+    "An id that is not one of this club's answers 422 on that row. A change that removes a course or a tee time " +
+    "that upcoming bookings hold answers 409 `club_change_orphans_bookings` with `details.count`, and changes nothing.",
   request: { params: clubIdParamSchema, ...jsonBody(clubInputSchema) },
-  responses: { 200: ok(clubSchema, "Updated club"), ...clubAccessErrors() },
+  responses: {
+    200: ok(clubSchema, "Updated club"),
+    ...clubAccessErrors(),
+    ...errors([409, "Upcoming bookings hold a course or tee time the change removes"]),
+  },
 });
 
 // The rule is the contract's; the document adds how the file travels.

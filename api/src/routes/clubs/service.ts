@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { type Club, type ClubInput, type ClubListItem, clubImageLimits } from "shared/domains/clubs/schemas";
+import { todayIn } from "shared/domains/schedules/calendar";
 import type { AuditAction } from "shared/domains/staff-roles/schemas";
 import type { AppContext, Auth } from "../../context";
 import { gateOf } from "../../lib/account-views";
@@ -12,6 +13,7 @@ import { type CheckedUpload, checkUpload, type UploadRule } from "../../lib/uplo
 import type { Repositories } from "../../repositories";
 import type { AccountDoc } from "../../repositories/accounts-repository";
 import type { ClubDetails, ClubDoc, ClubImageDoc } from "../../repositories/clubs-repository";
+import { teeTimesOf } from "../reservations/service";
 
 const imageUpload: UploadRule = {
   field: "image",
@@ -162,8 +164,26 @@ export async function createClub(ctx: AppContext, auth: Auth, input: ClubInput) 
   return { clubId: club._id.toHexString() };
 }
 
+/**
+ * Refuses a change that removes a course or a tee time that upcoming bookings still hold: they would sit on a slot
+ * the tee sheet no longer shows, unreachable to move or cancel. The answer names how many are in the way.
+ */
+async function keepBookedSlots(ctx: AppContext, club: ClubDoc, details: ClubDetails) {
+  const inTheWay = await ctx.repos.reservations.countHoldingOutside(
+    club._id,
+    todayIn(details.timeZone, ctx.now()),
+    details.courses.map((course) => course.courseId),
+    teeTimesOf(details),
+  );
+  if (inTheWay > 0) {
+    throw new ApiError(409, "club_change_orphans_bookings", undefined, undefined, { count: inTheWay });
+  }
+}
+
 export async function updateClub(ctx: AppContext, auth: Auth, club: ClubDoc, input: ClubInput) {
-  const updated = await ctx.repos.clubs.updateDetails(club._id, detailsOf(input, club), ctx.now());
+  const details = detailsOf(input, club);
+  await keepBookedSlots(ctx, club, details);
+  const updated = await ctx.repos.clubs.updateDetails(club._id, details, ctx.now());
   if (!updated) throw notFound();
   await recordAudit(
     ctx,

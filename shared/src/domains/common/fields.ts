@@ -71,6 +71,8 @@ export const errorBodySchema = z
     message: z.string(),
     code: z.string(),
     issues: z.array(fieldIssueSchema).optional(),
+    /** Figures the message names, e.g. `count` of the bookings in the way. */
+    details: z.record(z.string(), z.number()).optional(),
   })
   .meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
