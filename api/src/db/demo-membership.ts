@@ -254,7 +254,7 @@ export async function seedDemoMembership(
     }));
     for (const tier of tiers) await repos.tiers.insert(tier);
     const customers = demoCustomers(club, tiers, now, index);
-    await repos.customers.insertMany(customers);
+    await repos.customers.insertEach(customers);
     await linkDemoReservations(repos, club, customers);
   }
 

@@ -1,4 +1,5 @@
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import { MongoBulkWriteError } from "mongodb";
 import type { CustomerChannel, CustomerCountry, Gender } from "shared/domains/membership/schemas";
 import { escapeRegex, NEWEST_FIRST, pageOf } from "./common";
 
@@ -79,8 +80,20 @@ export class CustomersRepository {
     return this.collection.insertOne(customer);
   }
 
-  insertMany(customers: CustomerDoc[]) {
-    return this.collection.insertMany(customers, { ordered: false });
+  /**
+   * Inserts every customer it can; answers the positions a unique index refused (an email another request wrote
+   * meanwhile) instead of failing the whole batch.
+   */
+  async insertEach(customers: CustomerDoc[]): Promise<Set<number>> {
+    try {
+      await this.collection.insertMany(customers, { ordered: false });
+      return new Set();
+    } catch (error) {
+      if (!(error instanceof MongoBulkWriteError)) throw error;
+      const writeErrors = [error.writeErrors].flat();
+      if (writeErrors.length === 0 || writeErrors.some((e) => e.code !== 11000)) throw error;
+      return new Set(writeErrors.map((e) => e.index));
+    }
   }
 
   findManyInClub(clubId: ObjectId, customerIds: readonly ObjectId[]) {

@@ -2,6 +2,7 @@ import { customerInputSchema } from "shared/domains/membership/schemas";
 import { translate } from "shared/errors/messages";
 import { basePath } from "../../app";
 import type { ClubDoc } from "../../repositories/clubs-repository";
+import { CustomersRepository } from "../../repositories/customers-repository";
 import { type Harness, startHarness } from "../../testing/harness";
 
 let h: Harness;
@@ -231,4 +232,38 @@ describe("customers", () => {
       "An error occurred while saving. Please try again.",
     );
   });
+});
+
+test("an import meeting an email another desk saved meanwhile reports that row, adds the rest and audits them", async () => {
+  const tier = await createTier({ ...tierInput, name: "Import Race" });
+  const rows = ["race.one", "race.two", "race.three"].map(
+    (local, i) =>
+      `Race Golfer ${i + 1},${local}@example.com,090512345${i},Import Race,,2026-04-02,,no,female,Vietnam,ios,`,
+  );
+  const before = await count();
+  const original = CustomersRepository.prototype.existingEmailKeys;
+  // Between the import's check for taken emails and its write, another desk adds race.two@.
+  const spy = jest
+    .spyOn(CustomersRepository.prototype, "existingEmailKeys")
+    .mockImplementationOnce(async function (this: CustomersRepository, clubId, keys) {
+      const found = await original.call(this, clubId, keys);
+      const added = await createCustomer(
+        customerInput(tier.body.result.tierId, { name: "Meanwhile", email: "race.two@example.com" }),
+      );
+      expect(added.status).toBe(201);
+      return found;
+    });
+  try {
+    const res = await importCsv([header, ...rows].join("\r\n"), false, "vi");
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ dryRun: false, rows: 3, added: 2 });
+    expect(res.body.result.issues).toEqual([
+      { row: 3, field: "email", message: translate("customer_email_duplicated", "vi") },
+    ]);
+  } finally {
+    spy.mockRestore();
+  }
+  expect(await count()).toBe(before + 3);
+  const audit = await h.call("GET", url("/audit?entity=customer"), { token: owner });
+  expect(audit.body.result.list[0].summary).toBe("2 customers imported from CSV");
 });

@@ -306,24 +306,31 @@ export async function importCustomers(
     valid.map((v) => emailKeyOf(v.input.email)),
   );
   const fresh = valid.filter((v) => !existing.has(emailKeyOf(v.input.email)));
-  if (!dryRun && fresh.length > 0) {
-    const now = ctx.now();
-    await ctx.repos.customers.insertMany(
-      fresh.map(({ input }) => ({
-        _id: new ObjectId(),
-        clubId: club._id,
-        ...fieldsOf(input),
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+  if (dryRun || fresh.length === 0) return report(rows.length, fresh.length, valid.length - fresh.length);
+  const now = ctx.now();
+  const docs = fresh.map(({ input }) => ({
+    _id: new ObjectId(),
+    clubId: club._id,
+    ...fieldsOf(input),
+    createdAt: now,
+    updatedAt: now,
+  }));
+  // An email another desk saved since the check above is that row's problem, not the whole import's.
+  const refused = await ctx.repos.customers.insertEach(docs);
+  for (const index of [...refused].sort((a, b) => a - b)) {
+    const row = fresh[index]?.row ?? 1;
+    issues.push({ row, field: "email", message: translate("customer_email_duplicated", language) });
+  }
+  issues.sort((a, b) => a.row - b.row);
+  const added = fresh.length - refused.size;
+  if (added > 0) {
     await recordAudit(ctx, auth, {
       clubId: club._id,
       action: "create",
       entity: "customer",
       entityId: club._id,
-      summary: `${fresh.length} customers imported from CSV`,
+      summary: `${added} customers imported from CSV`,
     });
   }
-  return report(rows.length, fresh.length, valid.length - fresh.length);
+  return report(rows.length, added, valid.length - fresh.length);
 }
