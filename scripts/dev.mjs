@@ -29,7 +29,12 @@ const api = spawn("npm", ["run", "dev", "-w", "api"], {
   cwd: root,
   stdio: "inherit",
   detached: true,
-  env: { ...process.env, APP_ORIGIN: shellOrigin, CORS_ORIGINS: shellOrigin },
+  env: {
+    ...process.env,
+    APP_ORIGIN: shellOrigin,
+    CORS_ORIGINS: shellOrigin,
+    TRUST_PROXY: process.env.TRUST_PROXY ?? "1",
+  },
 });
 
 const servers = [];

@@ -85,7 +85,14 @@ function devServer(app) {
     static: false,
     headers: devHeaders(app),
     client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: false },
-    proxy: [{ context: ["/api"], target: apiOrigin() }],
+    // Like the production proxy: development aids (the mail outbox) are only on the API's own port.
+    proxy: [
+      {
+        context: (path) => path.startsWith("/api") && !/^\/api\/[^/]+\/dev(\/|$)/i.test(path),
+        target: apiOrigin(),
+        xfwd: true,
+      },
+    ],
     setupMiddlewares: (middlewares) => {
       if (app.kind !== "host") return middlewares;
       return [
