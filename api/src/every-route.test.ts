@@ -314,8 +314,9 @@ function expectRefusal(res: { status: number; body: unknown }, language: Message
   }
 }
 
+/** A business account (which may edit its profile) with `password`. */
 async function accountWithPassword(email: string, password: string) {
-  return (await h.insertAccount({ email, password, kind: "employee" }))._id;
+  return (await h.insertAccount({ email, password, kind: "business" }))._id;
 }
 
 beforeAll(async () => {

@@ -164,15 +164,14 @@ describe("throttling", () => {
   });
 
   test("guesses spread over many addresses stop at the account's ceiling of 100 in 15 minutes", async () => {
-    const guesses = await Promise.all(
-      Array.from({ length: 105 }, (_, i) =>
-        h.call("POST", "/sign-in", {
-          body: { email: "spread@example.com", password: `wrong-password-${i}` },
-          address: `10.6.${Math.floor(i / 200)}.${i % 200}`,
-        }),
-      ),
-    );
-    const statuses = guesses.map((res) => res.status);
+    const statuses: number[] = [];
+    for (let i = 0; i < 105; i++) {
+      const res = await h.call("POST", "/sign-in", {
+        body: { email: "spread@example.com", password: `wrong-password-${i}` },
+        address: `10.6.0.${i}`,
+      });
+      statuses.push(res.status);
+    }
     expect(statuses.filter((status) => status === 401)).toHaveLength(100);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
