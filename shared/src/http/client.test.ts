@@ -163,7 +163,16 @@ describe("getApiError", () => {
       message: "Invalid",
       code: "validation_failed",
       issues: [{ path: "email", message: "bad" }],
+      details: {},
     });
+  });
+
+  it("reads the figures a message names, keeping numbers only", async () => {
+    const { api } = setup({
+      status: 409,
+      data: { message: "2 bookings", code: "club_change_orphans_bookings", details: { count: 2, note: "x" } },
+    });
+    expect(getApiError(await failing(api)).details).toEqual({ count: 2 });
   });
 
   it("gives empty fields for something that is not an HTTP error", () => {
@@ -172,6 +181,7 @@ describe("getApiError", () => {
       message: "",
       code: undefined,
       issues: [],
+      details: {},
     });
   });
 });
