@@ -55,6 +55,7 @@ export const staffRolesTranslations: Translations = {
       missing: "This role no longer exists.",
       loading: "Loading the role…",
       levelFor: "{{kind}}: {{level}}",
+      grantOwnOnly: "Only actions you hold yourself can be granted.",
       everyKind: "Every menu: {{level}}",
     },
     staff: {
@@ -143,6 +144,7 @@ export const staffRolesTranslations: Translations = {
       missing: "이 역할은 더 이상 없습니다.",
       loading: "역할을 불러오는 중…",
       levelFor: "{{kind}}: {{level}}",
+      grantOwnOnly: "본인이 가진 권한만 부여할 수 있습니다.",
       everyKind: "모든 메뉴: {{level}}",
     },
     staff: {
@@ -231,6 +233,7 @@ export const staffRolesTranslations: Translations = {
       missing: "Vai trò này không còn tồn tại.",
       loading: "Đang tải vai trò…",
       levelFor: "{{kind}}: {{level}}",
+      grantOwnOnly: "Chỉ có thể cấp những quyền mà chính bạn đang có.",
       everyKind: "Mọi menu: {{level}}",
     },
     staff: {

@@ -48,6 +48,10 @@ const Table = styled.table`
     &:focus-visible {
       ${focusRing}
     }
+    &:disabled {
+      cursor: not-allowed;
+      opacity: 0.4;
+    }
   }
   caption {
     text-align: left;
@@ -71,6 +75,14 @@ const Table = styled.table`
   }
 `;
 
+const Hint = styled.span`
+  display: block;
+  margin-top: 0.25rem;
+  font-weight: 400;
+  font-size: 0.875rem;
+  color: ${colors.muted};
+`;
+
 const none: KindActions = levelActions.none;
 
 export interface PermissionMatrixProps {
@@ -79,13 +91,20 @@ export interface PermissionMatrixProps {
   value: RolePermissions;
   onChange: (value: RolePermissions) => void;
   t: TFunction;
+  /** Whether the signed-in user holds `action` on `kind`: nobody grants what they do not hold (the server agrees). */
+  holds?: (kind: RoleKind, action: Action) => boolean;
 }
+
+const anyone = () => true;
 
 /**
  * One row per kind. Both modes edit the same stored actions: a level stands for its actions, and an action screen
  * keeps read in step (granting create, update or delete grants read; taking read away takes all of them).
  */
-export function PermissionMatrix({ mode, value, onChange, t }: PermissionMatrixProps) {
+export function PermissionMatrix({ mode, value, onChange, t, holds = anyone }: PermissionMatrixProps) {
+  const mayGrant = (kind: RoleKind, wanted: KindActions) =>
+    actions.every((action) => !wanted[action] || holds(kind, action));
+  const limited = roleKinds.some((kind) => !mayGrant(kind, levelActions.all));
   const set = (kind: RoleKind, next: KindActions) => onChange({ ...value, [kind]: next });
   const toggle = (kind: RoleKind, action: Action, on: boolean) => {
     const current = value[kind] ?? none;
@@ -97,7 +116,10 @@ export function PermissionMatrix({ mode, value, onChange, t }: PermissionMatrixP
   return (
     <Scroller>
       <Table>
-        <caption>{t("roles.matrix")}</caption>
+        <caption>
+          {t("roles.matrix")}
+          {limited && <Hint>{t("roles.grantOwnOnly")}</Hint>}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t("roles.kind")}</th>
@@ -123,6 +145,7 @@ export function PermissionMatrix({ mode, value, onChange, t }: PermissionMatrixP
                           name={`level-${kind}`}
                           aria-label={t("roles.levelFor", { kind: kindLabel, level: t(`levels.${level}`) })}
                           checked={levelOf(granted) === level}
+                          disabled={levelOf(granted) !== level && !mayGrant(kind, levelActions[level])}
                           onChange={() => set(kind, { ...levelActions[level] })}
                         />
                       </td>
@@ -133,6 +156,7 @@ export function PermissionMatrix({ mode, value, onChange, t }: PermissionMatrixP
                           type="checkbox"
                           aria-label={t("roles.levelFor", { kind: kindLabel, level: t(`actions.${action}`) })}
                           checked={granted[action]}
+                          disabled={!granted[action] && !holds(kind, action)}
                           onChange={(event) => toggle(kind, action, event.target.checked)}
                         />
                       </td>

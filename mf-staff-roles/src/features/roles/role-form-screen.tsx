@@ -10,6 +10,7 @@ import {
 } from "shared/domains/staff-roles/schemas";
 import { useForm } from "shared/forms/use-form";
 import { getApiError } from "shared/http/errors";
+import { useCan } from "shared/remote/use-club-access";
 import { Button } from "shared/ui/button";
 import { AlertDialog } from "shared/ui/dialogs";
 import { Actions, Form, Lead, Notice, Page } from "shared/ui/page-kit";
@@ -27,6 +28,7 @@ function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
   const clubId = usePlatform().session.get("clubId") ?? "";
   const catalogue = useCatalogueMessage();
   const failure = useFailureMessage();
+  const can = useCan();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<Values, RoleInput>({
     schema: roleInputSchema,
@@ -67,6 +69,7 @@ function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
         value={form.values.permissions}
         onChange={(permissions) => form.setValue("permissions", permissions)}
         t={t}
+        holds={can}
       />
       <Actions>
         <Button type="submit" size="short" disabled={form.submitting}>

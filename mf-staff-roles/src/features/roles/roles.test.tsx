@@ -128,6 +128,34 @@ describe("/add-role", () => {
     expect(landedOn(await screen.findByTestId("location")).path).toBe("/setting-role");
   });
 
+  it("offers a staff manager only the levels within their own actions, and says why", async () => {
+    const managerSession = {
+      clubId,
+      userSession: {
+        isBusinessOwner: false,
+        isAdmin: false,
+        userPermissions: { [clubId]: { ROLE_SETTING: full, STAFF_LIST: full, SCHEDULE: view } },
+      },
+    };
+    renderScreen(AddRoleScreen, { route: "/add-role", session: managerSession, bundles, routes: {} });
+    expect(await screen.findByText("Only actions you hold yourself can be granted.")).toBeTruthy();
+    const radio = (name: string) => screen.getByRole("radio", { name }) as HTMLInputElement;
+    expect(radio("Staff: All").disabled).toBe(false);
+    expect(radio("Price schedule: View").disabled).toBe(false);
+    expect(radio("Price schedule: Edit").disabled).toBe(true);
+    expect(radio("Member: View").disabled).toBe(true);
+    // Nothing granted is always allowed.
+    expect(radio("Member: None").disabled).toBe(false);
+  });
+
+  it("shows no such note to the owner, who may grant everything", async () => {
+    renderScreen(AddRoleScreen, { route: "/add-role", session: ownerSession, bundles, routes: {} });
+    expect(((await screen.findByRole("radio", { name: "Member: All" })) as HTMLInputElement).disabled).toBe(
+      false,
+    );
+    expect(screen.queryByText("Only actions you hold yourself can be granted.")).toBeNull();
+  });
+
   it("puts a duplicated name on the name field and other failures in a dialog, in Vietnamese", async () => {
     let answer = { status: 409, data: { code: "role_name_duplicated", message: "…" } };
     renderScreen(AddRoleScreen, {
