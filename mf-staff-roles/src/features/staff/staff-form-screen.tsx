@@ -21,6 +21,7 @@ import { TextField } from "shared/ui/text-field";
 import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";
 import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
 import { usePlatform, useStaffRolesApi } from "../platform/use-staff-roles";
+import { useGrantable } from "../roles/grantable";
 
 type RolesLoad = { state: "loading" } | { state: "failed" } | { state: "ready"; roles: Role[] };
 
@@ -58,10 +59,12 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
   const navigate = useNavigate();
   const catalogue = useCatalogueMessage();
   const failure = useFailureMessage();
+  const grantable = useGrantable();
+  const offered = roles.filter((role) => grantable(role.permissions));
   const [message, setMessage] = useState<{ text: string; afterClose?: () => void } | null>(null);
   const form = useForm<{ email: string; roleId: string }, StaffCreate>({
     schema: staffCreateSchema,
-    initialValues: { email: "", roleId: roles[0]?.roleId ?? "" },
+    initialValues: { email: "", roleId: offered[0]?.roleId ?? "" },
     onSubmit: async (input) => {
       try {
         await api.addStaff(clubId, input);
@@ -93,7 +96,7 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
       <Dropdown
         label={t("staff.role")}
         required
-        options={roles.map((role) => ({ value: role.roleId, text: role.name }))}
+        options={offered.map((role) => ({ value: role.roleId, text: role.name }))}
         {...form.control("roleId")}
       />
       <Actions>
@@ -148,6 +151,7 @@ function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Ro
   const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
   const api = useStaffRolesApi();
   const failure = useFailureMessage();
+  const grantable = useGrantable();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<{ roleId?: string; status?: StaffStatus }, StaffUpdate>({
     schema: staffUpdateSchema,
@@ -169,7 +173,9 @@ function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Ro
       <Dropdown
         label={t("staff.role")}
         required
-        options={roles.map((role) => ({ value: role.roleId, text: role.name }))}
+        options={roles
+          .filter((role) => role.roleId === member.roleId || grantable(role.permissions))
+          .map((role) => ({ value: role.roleId, text: role.name }))}
         {...form.control("roleId")}
         value={form.values.roleId ?? ""}
         onChange={(roleId) => form.setValue("roleId", roleId)}

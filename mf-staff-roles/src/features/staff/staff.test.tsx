@@ -203,6 +203,47 @@ describe("/add-staff", () => {
     });
   });
 
+  it("offers a staff manager only the roles within their own actions", async () => {
+    const managerRole = {
+      ...deskRole,
+      roleId: "c".repeat(24),
+      name: "Manager",
+      permissions: { RESERVATION: full },
+    };
+    const helperRole = {
+      ...deskRole,
+      roleId: "d".repeat(24),
+      name: "Helper",
+      permissions: { STAFF_LIST: full },
+    };
+    const { sent } = renderScreen(AddStaffScreen, {
+      route: "/add-staff",
+      session: {
+        clubId,
+        userSession: {
+          isBusinessOwner: false,
+          isAdmin: false,
+          userPermissions: { [clubId]: { STAFF_LIST: full, ROLE_SETTING: full } },
+        },
+      },
+      bundles,
+      routes: {
+        [`GET ${base}/roles`]: ok({ list: [managerRole, deskRole, helperRole] }),
+        [`POST ${base}/staff`]: { status: 201, data: { result: member(1) } },
+      },
+    });
+    await userEvent.type(await screen.findByRole("textbox", { name: /Email/ }), "p1@example.com");
+    await userEvent.click(screen.getByRole("button", { name: /Role/ }));
+    expect(screen.queryByRole("option", { name: "Manager" })).toBeNull();
+    expect(screen.getByRole("option", { name: "Helper" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("option", { name: "Helper" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(sent.find((r) => r.key.startsWith("POST"))?.body).toEqual({
+      email: "p1@example.com",
+      roleId: helperRole.roleId,
+    });
+  });
+
   it("sends a club with no role to /add-role first", async () => {
     renderScreen(AddStaffScreen, {
       route: "/add-staff",
