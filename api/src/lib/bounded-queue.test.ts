@@ -2,11 +2,11 @@ import { ApiError } from "./api-error";
 import { BoundedQueue } from "./bounded-queue";
 
 const gate = () => {
-  let open = () => undefined as void;
+  let open: () => void = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open };
+  return { opened, open: () => open() };
 };
 
 test("runs up to the concurrency, queues up to the limit, and refuses the rest with 503 and Retry-After", async () => {
