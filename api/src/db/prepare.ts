@@ -3,8 +3,8 @@ import type { Db } from "mongodb";
 import { defaultHashCost, type HashCost } from "../lib/password";
 import { createRepositories, ensureIndexes } from "../repositories";
 import { seedDemoData } from "./demo-data";
-import { runMigrations } from "./migrations";
 import { migrations } from "./migrations/index";
+import { runMigrations } from "./run-migrations";
 
 export interface PrepareOptions {
   seedDemo: boolean;

@@ -1,6 +1,7 @@
 import { ObjectId } from "mongodb";
 import type { AuditAction } from "shared/domains/staff-roles/schemas";
-import type { AppContext, Auth } from "../context";
+import type { AppContext } from "../context";
+import type { Auth } from "../env";
 
 export interface AuditChange {
   clubId: ObjectId;

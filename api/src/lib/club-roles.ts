@@ -1,25 +1,9 @@
-import {
-  type Action,
-  actions,
-  type FeatureKey,
-  features,
-  roleAccessKinds,
-} from "shared/domains/common/permissions";
+import { actions, type FeatureKey, features, roleAccessKinds } from "shared/domains/common/permissions";
 import type { RolePermissions } from "shared/domains/staff-roles/schemas";
 import type { AppContext } from "../context";
+import type { ClubRole, FeaturePermissions } from "../env";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc } from "../repositories/clubs-repository";
-
-/** What a caller may do in one club, per feature and action; a feature left out grants nothing. */
-export type FeaturePermissions = Partial<Record<FeatureKey, Record<Action, boolean>>>;
-
-/** A caller's standing in one club: the role name the menu shows, and what it grants. */
-export interface ClubRole {
-  name: string;
-  /** Why the caller stands in the club: some calls (the audit trail) are for owners and administrators only. */
-  standing: "admin" | "owner" | "staff";
-  permissions: FeaturePermissions;
-}
 
 const grantAll = (keys: readonly FeatureKey[]): FeaturePermissions =>
   Object.fromEntries(keys.map((key) => [key, Object.fromEntries(actions.map((action) => [action, true]))]));

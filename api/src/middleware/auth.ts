@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { AppContext, AppEnv } from "../context";
+import type { AppContext } from "../context";
+import type { AppEnv } from "../env";
 import { forbidden, unauthorized } from "../lib/api-error";
 import { tokenDigest } from "../lib/tokens";
 

@@ -1,11 +1,12 @@
 import { ObjectId } from "mongodb";
 import { actions, roleAccessKinds } from "shared/domains/common/permissions";
 import { translate } from "shared/errors/messages";
-import { type AppContext, newRouter } from "../context";
+import type { AppContext } from "../context";
 import { clubRoleOf, permissionsFor } from "../lib/club-roles";
 import { createOutboxMailer } from "../mail/mailer";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc } from "../repositories/clubs-repository";
+import { newRouter } from "../router";
 import { type Harness, startHarness, testHashCost } from "../testing/harness";
 import { requireSession } from "./auth";
 import { trustNoProxy } from "./client-address";

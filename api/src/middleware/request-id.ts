@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../env";
 
 /** What a client's own `X-Request-Id` may look like to be logged at all: short, and safe inside a log line. */
 const CLIENT_ID = /^[\w.=-]{1,64}$/;

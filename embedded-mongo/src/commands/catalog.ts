@@ -1,7 +1,7 @@
 import { BSON } from "bson";
 import { Query } from "mingo";
 import { ID_INDEX } from "../engine/collection";
-import { mingoOptions } from "../engine/query";
+import { mingoOptions } from "../engine/mingo";
 import { type Doc, plain } from "../engine/values";
 import { illegalOperation, MongoCommandError, namespaceNotFound, notImplemented } from "../errors";
 import { collName, type Handler, num } from "./context";

@@ -3,17 +3,11 @@ import { Aggregator } from "mingo";
 import { refuseNestedNumericType } from "../engine/bson-type";
 import type { Collection } from "../engine/collection";
 import { keyOf } from "../engine/compare";
-import {
-  filterDocs,
-  fromMingo,
-  inSortOrder,
-  matching,
-  optionsWith,
-  refuseUnsupported,
-} from "../engine/query";
+import { fromMingo, optionsWith, refuseUnsupported } from "../engine/mingo";
+import { filterDocs, inSortOrder, matching } from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
-import { type Doc, getPath, plain } from "../engine/values";
-import { letVariables, type Variables } from "../engine/variables";
+import { type Doc, getPath, plain, type Variables } from "../engine/values";
+import { letVariables } from "../engine/variables";
 import { badValue, MongoCommandError, notImplemented } from "../errors";
 import { collName, type Handler, num } from "./context";
 import { checkHint, refuseCollation } from "./guards";

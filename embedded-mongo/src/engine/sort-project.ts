@@ -2,9 +2,8 @@ import { Query } from "mingo";
 import { badValue } from "../errors";
 import type { Collection } from "./collection";
 import { compareValues } from "./compare";
-import { optionsWith } from "./query";
-import { type Doc, getPath, isPlainObject, plain } from "./values";
-import type { Variables } from "./variables";
+import { optionsWith } from "./mingo";
+import { type Doc, getPath, isPlainObject, plain, type Variables } from "./values";
 
 /** Sort value of a field: arrays sort by their smallest element ascending and largest descending. */
 function sortValue(view: Doc, path: string, dir: number): unknown {

@@ -11,9 +11,8 @@ import {
 } from "../errors";
 import { compareValues } from "./compare";
 import { fastUpdate } from "./fast-update";
-import { fromMingo, mingoOptions, optionsWith, refuseUnsupported } from "./query";
-import { type Doc, deepClone, ingest, isPlainObject, plain } from "./values";
-import type { Variables } from "./variables";
+import { fromMingo, mingoOptions, optionsWith, refuseUnsupported } from "./mingo";
+import { type Doc, deepClone, ingest, isPlainObject, plain, type Variables } from "./values";
 
 const modifiers = new Set([
   "$set",

@@ -2,6 +2,9 @@ import { Decimal128, Double, Int32, Long } from "bson";
 
 export type Doc = Record<string, unknown>;
 
+/** User variables a command's `let` defines, to be read as `$$name` in its filter, pipeline or update. */
+export type Variables = Doc | undefined;
+
 const isPlainObject = (v: unknown): v is Doc =>
   typeof v === "object" &&
   v !== null &&

@@ -1,10 +1,7 @@
 import { Aggregator } from "mingo";
 import { badValue, MongoCommandError, typeMismatch } from "../errors";
-import { fromMingo, mingoOptions } from "./query";
-import { type Doc, isPlainObject, plain } from "./values";
-
-/** User variables a command's `let` defines, to be read as `$$name` in its filter, pipeline or update. */
-export type Variables = Doc | undefined;
+import { fromMingo, mingoOptions } from "./mingo";
+import { type Doc, isPlainObject, plain, type Variables } from "./values";
 
 const isLower = (c: number) => c >= 97 && c <= 122;
 const isWordChar = (c: number) =>

@@ -1,6 +1,6 @@
-import type { Language } from "../platform/contract";
-
-export const LANGUAGES: readonly Language[] = ["en", "ko", "vi"];
+/** The languages of the product, in the order the language picker lists them. */
+export const LANGUAGES = ["en", "ko", "vi"] as const;
+export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = "en";
 
 /** Translation resources of one namespace in every supported language. */

@@ -5,9 +5,11 @@
 import type { AxiosInstance } from "axios";
 import type { SignInResult } from "../domains/accounts/schemas";
 import type { UserPermissions } from "../domains/common/permissions";
+import type { AccessMap } from "./access-flags";
 import type { RouteTable } from "./route-table";
 
-export type Language = "en" | "ko" | "vi";
+export type { Language } from "../i18n/languages";
+export type { AccessMap } from "./access-flags";
 
 export interface RuntimeConfig {
   /** Base URL of the HTTP API as seen from the browser ("" = same origin, proxied by the shell server). */
@@ -35,24 +37,6 @@ export interface SessionStore {
   clear(): void;
   /** Called after every change; returns an unsubscribe function. */
   subscribe(listener: () => void): () => void;
-}
-
-/** Which menu entries the current user may see (spec §4 "Access flags"). */
-export interface AccessMap {
-  home: boolean;
-  clubInformation: boolean;
-  schedule: boolean;
-  staffList: boolean;
-  roleSetting: boolean;
-  reservation: boolean;
-  membership: boolean;
-  roleManagement: boolean;
-  profile: boolean;
-  /**
-   * Not one of spec §4's flags: the "All staff" entry (`/staff-all`), for business owners and administrators
-   * whatever the page or the selected club, since the list covers all their clubs.
-   */
-  allStaff: boolean;
 }
 
 export interface PermissionHelpers {

@@ -1,5 +1,5 @@
 import type { RoleAccess } from "../domains/common/permissions";
-import type { AccessMap } from "../platform/contract";
+import type { AccessMap } from "../platform/access-flags";
 import type { RouteTable } from "../platform/route-table";
 
 /** Where the access flags come from (spec §4 "Access flags"). */

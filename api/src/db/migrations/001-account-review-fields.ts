@@ -1,5 +1,5 @@
 import type { Db } from "mongodb";
-import type { Migration } from "../migrations";
+import type { Migration } from "./migration";
 
 /** Accounts written before client review existed get an empty status log and memo. */
 export const accountReviewFields: Migration = {

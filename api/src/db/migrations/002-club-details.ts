@@ -1,5 +1,5 @@
 import type { Db } from "mongodb";
-import type { Migration } from "../migrations";
+import type { Migration } from "./migration";
 
 /** Country names clubs were first written with, as the club document's country codes. */
 const countryCodes: Record<string, string> = {

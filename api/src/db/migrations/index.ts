@@ -1,6 +1,6 @@
-import type { Migration } from "../migrations";
 import { accountReviewFields } from "./001-account-review-fields";
 import { clubDetails } from "./002-club-details";
+import type { Migration } from "./migration";
 
 /** Append new migrations with the next id; never edit or reorder applied ones. */
 export const migrations: Migration[] = [accountReviewFields, clubDetails];

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
-import { newRouter } from "../../context";
 import { downloadHeaders } from "../../lib/uploads";
 import { requireAdmin, requireSession } from "../../middleware/auth";
+import { newRouter } from "../../router";
 import * as routes from "./routes";
 import { changeMemo, changeStatus, getClient, listClients, readCertificate } from "./service";
 

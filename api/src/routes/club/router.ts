@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
-import { newRouter } from "../../context";
 import { withClubAccess } from "../../middleware/club-access";
+import { newRouter } from "../../router";
 import * as routes from "./routes";
 
 export function clubRouter(ctx: AppContext) {

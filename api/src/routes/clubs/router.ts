@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context";
-import { newRouter } from "../../context";
 import { notFound } from "../../lib/api-error";
 import { requireSession } from "../../middleware/auth";
 import { withClubAccess } from "../../middleware/club-access";
+import { newRouter } from "../../router";
 import * as routes from "./routes";
 import { createClub, listClubs, readImage, removeImage, replaceImage, toClub, updateClub } from "./service";
 

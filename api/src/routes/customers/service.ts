@@ -10,7 +10,8 @@ import {
 } from "shared/domains/membership/schemas";
 import type { MessageCode } from "shared/errors/codes";
 import { type MessageLanguage, translate } from "shared/errors/messages";
-import type { AppContext, Auth } from "../../context";
+import type { AppContext } from "../../context";
+import type { Auth } from "../../env";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
 import type { ClubDoc } from "../../repositories/clubs-repository";

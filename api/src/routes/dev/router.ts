@@ -3,9 +3,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import ipaddr from "ipaddr.js";
 import type { AppContext } from "../../context";
-import { newRouter } from "../../context";
 import { notFound } from "../../lib/api-error";
 import { ok } from "../../lib/openapi";
+import { newRouter } from "../../router";
 
 /** True for a loopback peer (127.0.0.0/8, ::1, or either mapped into IPv6). */
 export function isLoopback(address: string | undefined): boolean {

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { newRouter } from "../../context";
 import { ok } from "../../lib/openapi";
+import { newRouter } from "../../router";
 
 const health = createRoute({
   method: "get",

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
-import type { AppContext, AppEnv } from "../../context";
-import { newRouter } from "../../context";
+import type { AppContext } from "../../context";
+import type { AppEnv } from "../../env";
 import { withClubAccess } from "../../middleware/club-access";
+import { newRouter } from "../../router";
 import * as routes from "./routes";
 import { createTier, deleteTier, getTier, listTiers, setTierStatus, updateTier } from "./service";
 

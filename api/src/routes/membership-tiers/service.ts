@@ -1,6 +1,7 @@
 import { ObjectId } from "mongodb";
 import type { Tier, TierInputParsed, TierList, TierStatus } from "shared/domains/membership/schemas";
-import type { AppContext, Auth } from "../../context";
+import type { AppContext } from "../../context";
+import type { Auth } from "../../env";
 import { ApiError, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
 import type { ClubDoc } from "../../repositories/clubs-repository";

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
-import { newRouter } from "../../context";
 import { clientAddress } from "../../middleware/client-address";
+import { newRouter } from "../../router";
 import * as routes from "./routes";
 import { confirmReset, requestReset } from "./service";
 

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
-import type { AppContext, AppEnv } from "../../context";
-import { newRouter } from "../../context";
+import type { AppContext } from "../../context";
+import type { AppEnv } from "../../env";
 import { withClubAccess } from "../../middleware/club-access";
 import { errorBody } from "../../middleware/errors";
+import { newRouter } from "../../router";
 import { confirmationPdf, teeSheetPdf } from "./pdf";
 import * as routes from "./routes";
 import {

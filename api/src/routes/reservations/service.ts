@@ -33,7 +33,8 @@ import {
   weekdayOf,
 } from "shared/domains/schedules/calendar";
 import type { z } from "zod";
-import type { AppContext, Auth } from "../../context";
+import type { AppContext } from "../../context";
+import type { Auth } from "../../env";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
 import type { ClubDoc } from "../../repositories/clubs-repository";

@@ -17,7 +17,8 @@ import type {
   ScheduleModify,
 } from "shared/domains/schedules/schemas";
 import type { AuditAction } from "shared/domains/staff-roles/schemas";
-import type { AppContext, Auth } from "../../context";
+import type { AppContext } from "../../context";
+import type { Auth } from "../../env";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
 import type { ClubDoc } from "../../repositories/clubs-repository";

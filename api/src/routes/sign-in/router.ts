@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
-import { newRouter } from "../../context";
 import { requireSession } from "../../middleware/auth";
 import { clientAddress } from "../../middleware/client-address";
+import { newRouter } from "../../router";
 import * as routes from "./routes";
 import { signIn } from "./service";
 

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
-import { newRouter } from "../../context";
 import { requireSession } from "../../middleware/auth";
 import { withClubAccess } from "../../middleware/club-access";
+import { newRouter } from "../../router";
 import * as routes from "./routes";
 import * as service from "./service";
 

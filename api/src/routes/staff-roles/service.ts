@@ -12,11 +12,12 @@ import type {
   StaffUpdate,
 } from "shared/domains/staff-roles/schemas";
 import type { MessageLanguage } from "shared/errors/messages";
-import type { AppContext, Auth, ClubAccess } from "../../context";
+import type { AppContext } from "../../context";
+import type { Auth, ClubAccess, ClubRole } from "../../env";
 import { gateOf } from "../../lib/account-views";
 import { ApiError, forbidden, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
-import { type ClubRole, holdsAll } from "../../lib/club-roles";
+import { holdsAll } from "../../lib/club-roles";
 import { buildStaffMail } from "../../mail/templates";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { unlessDuplicate } from "../../repositories/common";

@@ -1,8 +1,8 @@
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
-import { newRouter } from "../../context";
 import { roleAccessOf, toUser, userPermissionsOf } from "../../lib/account-views";
 import { requireSession } from "../../middleware/auth";
+import { newRouter } from "../../router";
 import * as routes from "./routes";
 import { confirmPassword, updateProfile } from "./service";
 

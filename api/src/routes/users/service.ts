@@ -1,5 +1,6 @@
 import type { UpdateUser, User } from "shared/domains/accounts/schemas";
-import type { AppContext, Auth } from "../../context";
+import type { AppContext } from "../../context";
+import type { Auth } from "../../env";
 import { toUser, userPermissionsOf } from "../../lib/account-views";
 import { ApiError, forbidden } from "../../lib/api-error";
 import { hashPassword, verifyPassword } from "../../lib/password";

@@ -1,4 +1,4 @@
-import type { Language } from "../../platform/contract";
+import type { Language } from "../../i18n/languages";
 import type { ReservationStatus } from "./rules";
 
 /** Each reservation status as staff read it, in every language: the screens and the PDFs say the same words. */

@@ -1,6 +1,7 @@
 import { startEmbeddedMongo } from "embedded-mongo";
 import { type Db, MongoClient } from "mongodb";
-import { type Migration, runMigrations } from "./migrations";
+import type { Migration } from "./migrations/migration";
+import { runMigrations } from "./run-migrations";
 
 let stop: () => Promise<void>;
 let db: Db;

@@ -1,11 +1,6 @@
 import type { Db } from "mongodb";
 import { MongoServerError } from "mongodb";
-
-export interface Migration {
-  id: number;
-  name: string;
-  up(db: Db): Promise<void>;
-}
+import type { Migration } from "./migrations/migration";
 
 interface MigrationDoc {
   _id: number;
