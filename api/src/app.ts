@@ -18,7 +18,6 @@ import { requestIds } from "./middleware/request-id";
 import { createRepositories } from "./repositories";
 import { newRouter } from "./router";
 import { clientsRouter } from "./routes/clients/router";
-import { clubRouter } from "./routes/club/router";
 import { clubsRouter } from "./routes/clubs/router";
 import { customersRouter } from "./routes/customers/router";
 import { devRouter } from "./routes/dev/router";
@@ -142,7 +141,6 @@ export function createApp(deps: AppDeps) {
     .route("/", usersRouter(ctx))
     .route("/", passwordResetRouter(ctx))
     .route("/", clientsRouter(ctx))
-    .route("/", clubRouter(ctx))
     .route("/", clubsRouter(ctx))
     .route("/", staffRolesRouter(ctx))
     .route("/", schedulesRouter(ctx))

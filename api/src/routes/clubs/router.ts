@@ -19,6 +19,9 @@ export function clubsRouter(ctx: AppContext) {
     .openapi(routes.createClub, async (c) =>
       c.json({ result: await createClub(ctx, c.var.auth, c.req.valid("json")) }, 201),
     )
+    .openapi(guarded(routes.getClubName), (c) =>
+      c.json({ result: { clubname: c.var.clubAccess.club.name } }, 200),
+    )
     .openapi(guarded(routes.getClub), (c) => c.json({ result: toClub(c.var.clubAccess.club) }, 200))
     .openapi(guarded(routes.updateClub), async (c) =>
       c.json({ result: await updateClub(ctx, c.var.auth, c.var.clubAccess.club, c.req.valid("json")) }, 200),

@@ -2,11 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   clubCreatedSchema,
   clubIdParamSchema,
+  clubIdQuerySchema,
   clubImageField,
   clubImageLimits,
   clubImageQuerySchema,
   clubInputSchema,
   clubListSchema,
+  clubNameSchema,
   clubSchema,
 } from "shared/domains/clubs/schemas";
 import { bearerSecurity, clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
@@ -125,4 +127,16 @@ export const getClubImage = createRoute({
     304: { description: "The picture has not changed since the ETag sent in If-None-Match" },
     ...errors([404, "No such club, or it has no picture"]),
   },
+});
+
+/** Spec §7 `GET /club?clubId=`: the chrome's club name, for anyone who stands in the club. */
+export const getClubName = createRoute({
+  method: "get",
+  path: "/club",
+  operationId: "getClubName",
+  tags: ["Club"],
+  summary: "The name of one club, for anyone who stands in it (the chrome shows it under the user's name)",
+  ...clubScoped({ feature: "CLUB_INFORMATION", action: "read", anyRole: true }),
+  request: { query: clubIdQuerySchema },
+  responses: { 200: ok(clubNameSchema, "Club name"), ...clubAccessErrors() },
 });
