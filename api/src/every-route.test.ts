@@ -220,7 +220,13 @@ const samples: Record<string, Sample> = {
   "GET /clubs/{clubId}/reservations/settings": {},
   "GET /clubs/{clubId}/reservations/customers": { query: "q=Kim" },
   "PUT /clubs/{clubId}/reservations/settings": {
-    body: { heldFirstTimes: 2, heldTimes: ["07:00", "07:10"], heldWeekdays: [0, 6], onlineDaysAhead: 14 },
+    body: {
+      heldFirstTimes: 2,
+      heldTimes: ["07:00", "07:10"],
+      heldWeekdays: [0, 6],
+      onlineDaysAhead: 14,
+      onlineHoldMinutes: 15,
+    },
   },
   "GET /public/clubs/{clubId}/availability": { query: "date=2026-12-05" },
   "POST /public/clubs/{clubId}/reservations": {
@@ -680,8 +686,11 @@ describe("hostile input answers 4xx in the request language and writes nothing",
     ...["POST /clubs/{clubId}/membership-tiers", "PUT /clubs/{clubId}/membership-tiers/{tierId}"].flatMap(
       (route) => [`${route} priceCents as a number`, `${route} discountRatePercent as a number`],
     ),
-    // Online booking may open 42 days ahead.
+    // Online booking may open 42 days ahead, and hold its places 42 minutes.
     "PUT /clubs/{clubId}/reservations/settings onlineDaysAhead as a number",
+    "PUT /clubs/{clubId}/reservations/settings onlineHoldMinutes as a number",
+    // A settings screen released before the hold time existed leaves it out and keeps the stored one.
+    "PUT /clubs/{clubId}/reservations/settings onlineHoldMinutes missing",
   ];
 
   const jsonRoutes = Object.entries(samples).filter(([, sample]) => sample.body);

@@ -93,6 +93,7 @@ export const issueCodes = [
   "reservation_held_first_invalid",
   "reservation_days_ahead_invalid",
   "reservation_held_times_invalid",
+  "reservation_hold_minutes_invalid",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 

@@ -89,6 +89,7 @@ const en: Record<MessageCode, string> = {
   reservation_held_first_invalid: "The number of first tee times held must be between 0 and 20.",
   reservation_days_ahead_invalid: "Online booking may open between 1 and 365 days ahead.",
   reservation_held_times_invalid: "Please choose up to 50 different valid tee times (HH:MM).",
+  reservation_hold_minutes_invalid: "The online hold time must be between 5 and 60 minutes.",
 };
 
 const ko: Record<MessageCode, string> = {
@@ -176,6 +177,7 @@ const ko: Record<MessageCode, string> = {
   reservation_held_first_invalid: "보류할 첫 티타임 수는 0에서 20 사이여야 합니다.",
   reservation_days_ahead_invalid: "온라인 예약은 1일에서 365일 전 사이로 열 수 있습니다.",
   reservation_held_times_invalid: "올바른 티타임(HH:MM)을 중복 없이 최대 50개까지 선택해 주세요.",
+  reservation_hold_minutes_invalid: "온라인 가예약 시간은 5분에서 60분 사이여야 합니다.",
 };
 
 const vi: Record<MessageCode, string> = {
@@ -263,6 +265,7 @@ const vi: Record<MessageCode, string> = {
   reservation_held_first_invalid: "Số giờ phát bóng đầu tiên được giữ lại phải từ 0 đến 20.",
   reservation_days_ahead_invalid: "Đặt sân trực tuyến chỉ có thể mở trước từ 1 đến 365 ngày.",
   reservation_held_times_invalid: "Vui lòng chọn tối đa 50 giờ phát bóng hợp lệ (HH:MM), không trùng nhau.",
+  reservation_hold_minutes_invalid: "Thời gian giữ chỗ trực tuyến phải từ 5 đến 60 phút.",
 };
 
 export const messages: Record<MessageLanguage, Record<MessageCode, string>> = { en, ko, vi };

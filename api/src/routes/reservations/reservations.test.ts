@@ -530,7 +530,7 @@ describe("online booking (no session)", () => {
 });
 
 describe("offline settings", () => {
-  test("default to nothing held and 30 days ahead; a saved setting is audited and read back", async () => {
+  test("default to nothing held, 30 days ahead and a 15-minute hold; a saved setting is audited and read back", async () => {
     const { clubId } = await freshClub();
     const url = `/clubs/${clubId}/reservations/settings`;
     const before = await h.call("GET", url, { token: owner });
@@ -539,45 +539,90 @@ describe("offline settings", () => {
       heldTimes: [],
       heldWeekdays: [],
       onlineDaysAhead: 30,
+      onlineHoldMinutes: 15,
     });
-    const body = { heldFirstTimes: 1, heldTimes: ["07:20", "07:10"], heldWeekdays: [3], onlineDaysAhead: 5 };
+    const body = {
+      heldFirstTimes: 1,
+      heldTimes: ["07:20", "07:10"],
+      heldWeekdays: [3],
+      onlineDaysAhead: 5,
+      onlineHoldMinutes: 20,
+    };
     const saved = await h.call("PUT", url, { token: owner, body });
     expect(saved.status).toBe(200);
     expect((await h.call("GET", url, { token: owner })).body.result).toEqual({
       ...body,
       heldTimes: ["07:10", "07:20"],
     });
-    expect(
-      await h.repos.audit.collection.countDocuments({
-        entity: "reservationSettings",
-        entityId: new ObjectId(clubId),
-      }),
-    ).toBe(1);
+    const audit = await h.repos.audit.collection
+      .find({ entity: "reservationSettings", entityId: new ObjectId(clubId) })
+      .toArray();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.summary).toContain("online hold 20 minute(s)");
+  });
+
+  test("settings stored before the hold time existed read as 15 minutes; a PUT without it keeps the stored one", async () => {
+    const { clubId } = await freshClub();
+    const url = `/clubs/${clubId}/reservations/settings`;
+    await h.repos.reservationSettings.collection.insertOne({
+      _id: new ObjectId(clubId),
+      heldFirstTimes: 2,
+      heldTimes: [],
+      heldWeekdays: [],
+      onlineDaysAhead: 7,
+      updatedAt: new Date(),
+    } as never);
+    expect((await h.call("GET", url, { token: owner })).body.result).toMatchObject({
+      heldFirstTimes: 2,
+      onlineHoldMinutes: 15,
+    });
+    const older = { heldFirstTimes: 2, heldTimes: [], heldWeekdays: [], onlineDaysAhead: 7 };
+    await h.call("PUT", url, { token: owner, body: { ...older, onlineHoldMinutes: 40 } });
+    const kept = await h.call("PUT", url, { token: owner, body: { ...older, onlineDaysAhead: 8 } });
+    expect(kept.body.result).toMatchObject({ onlineDaysAhead: 8, onlineHoldMinutes: 40 });
   });
 
   test.each([
-    ["en", "The number of first tee times held must be between 0 and 20."],
-    ["ko", "보류할 첫 티타임 수는 0에서 20 사이여야 합니다."],
-  ] as const)("refuses bad settings with the catalogue's messages in %s", async (lang, heldMessage) => {
-    const { clubId } = await freshClub();
-    const url = `/clubs/${clubId}/reservations/settings`;
-    const res = await h.call("PUT", url, {
-      token: owner,
-      lang,
-      body: { heldFirstTimes: 21, heldTimes: ["07:00", "07:00"], heldWeekdays: [7], onlineDaysAhead: 0 },
-    });
-    expect(res.status).toBe(422);
-    const messages = Object.fromEntries(
-      (res.body.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]),
-    );
-    expect(messages).toMatchObject({
-      heldFirstTimes: heldMessage,
-      heldTimes: translate("reservation_held_times_invalid", lang),
-      onlineDaysAhead: translate("reservation_days_ahead_invalid", lang),
-    });
-    expect(Object.keys(messages).some((path) => path.startsWith("heldWeekdays"))).toBe(true);
-    expect((await h.call("GET", url, { token: owner })).body.result.heldFirstTimes).toBe(0);
-  });
+    [
+      "en",
+      "The number of first tee times held must be between 0 and 20.",
+      "The online hold time must be between 5 and 60 minutes.",
+    ],
+    [
+      "ko",
+      "보류할 첫 티타임 수는 0에서 20 사이여야 합니다.",
+      "온라인 가예약 시간은 5분에서 60분 사이여야 합니다.",
+    ],
+  ] as const)(
+    "refuses bad settings with the catalogue's messages in %s",
+    async (lang, heldMessage, holdMessage) => {
+      const { clubId } = await freshClub();
+      const url = `/clubs/${clubId}/reservations/settings`;
+      const res = await h.call("PUT", url, {
+        token: owner,
+        lang,
+        body: {
+          heldFirstTimes: 21,
+          heldTimes: ["07:00", "07:00"],
+          heldWeekdays: [7],
+          onlineDaysAhead: 0,
+          onlineHoldMinutes: 61,
+        },
+      });
+      expect(res.status).toBe(422);
+      const messages = Object.fromEntries(
+        (res.body.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]),
+      );
+      expect(messages).toMatchObject({
+        heldFirstTimes: heldMessage,
+        heldTimes: translate("reservation_held_times_invalid", lang),
+        onlineDaysAhead: translate("reservation_days_ahead_invalid", lang),
+        onlineHoldMinutes: holdMessage,
+      });
+      expect(Object.keys(messages).some((path) => path.startsWith("heldWeekdays"))).toBe(true);
+      expect((await h.call("GET", url, { token: owner })).body.result.heldFirstTimes).toBe(0);
+    },
+  );
 
   test("held times show offline only on the tee sheet and are refused online but booked at the desk; the window follows the setting", async () => {
     const soon = addDays(todayIn("Asia/Seoul"), 3);

@@ -11,6 +11,7 @@ import {
   reservationMoveSchema,
   reservationPatchSchema,
   reservationSchema,
+  reservationSettingsInputSchema,
   reservationSettingsSchema,
   reservationStatsQuerySchema,
   reservationStatsSchema,
@@ -143,7 +144,8 @@ export const getReservationSettings = createRoute({
   path: "/clubs/{clubId}/reservations/settings",
   operationId: "getReservationSettings",
   summary:
-    "The club's offline settings: tee times held for offline sale and the online booking window (RESERVATION read)",
+    "The club's offline settings: tee times held for offline sale, the online booking window and hold time " +
+    "(RESERVATION read)",
   request: { params: clubIdParamSchema },
   responses: { 200: ok(reservationSettingsSchema, "Offline settings"), ...clubAccessErrors() },
 });
@@ -156,8 +158,10 @@ export const putReservationSettings = createRoute({
   summary: "Replace the club's offline settings (RESERVATION update)",
   description:
     "Held times are sold offline only: the first `heldFirstTimes` tee times of every day on each course, and " +
-    "`heldTimes` on `heldWeekdays`. Online booking opens `onlineDaysAhead` days ahead of the club's today.",
-  request: { params: clubIdParamSchema, ...jsonBody(reservationSettingsSchema) },
+    "`heldTimes` on `heldWeekdays`. Online booking opens `onlineDaysAhead` days ahead of the club's today. An " +
+    "online booking holds its places `onlineHoldMinutes` minutes (5–60, default 15) until the golfer confirms " +
+    "it; left out, the stored value stays.",
+  request: { params: clubIdParamSchema, ...jsonBody(reservationSettingsInputSchema) },
   responses: { 200: ok(reservationSettingsSchema, "Saved offline settings"), ...clubAccessErrors() },
 });
 

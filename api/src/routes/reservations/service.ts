@@ -20,6 +20,7 @@ import {
   type ReservationMove,
   type ReservationPatch,
   type ReservationSettings,
+  type ReservationSettingsInput,
   type ReservationStats,
   type reservationInputSchema,
   type reservationListQuerySchema,
@@ -84,11 +85,12 @@ export function isHeld(
   return settings.heldTimes.includes(teeTime) && settings.heldWeekdays.includes(weekdayOf(date));
 }
 
+/** The club's settings; a field stored before it existed (the hold time) reads as its default. */
 export async function reservationSettingsOf(ctx: AppContext, club: ClubDoc): Promise<ReservationSettings> {
   const doc = await ctx.repos.reservationSettings.findByClub(club._id);
   if (!doc) return defaultReservationSettings;
   const { _id, updatedAt, ...settings } = doc;
-  return settings;
+  return { ...defaultReservationSettings, ...settings };
 }
 
 /**
@@ -551,10 +553,11 @@ export async function updateReservationSettings(
   ctx: AppContext,
   auth: Auth,
   club: ClubDoc,
-  input: ReservationSettings,
+  input: ReservationSettingsInput,
 ): Promise<ReservationSettings> {
   const settings: ReservationSettings = {
     ...input,
+    onlineHoldMinutes: input.onlineHoldMinutes ?? (await reservationSettingsOf(ctx, club)).onlineHoldMinutes,
     heldTimes: [...input.heldTimes].sort(),
     heldWeekdays: [...input.heldWeekdays].sort((a, b) => a - b),
   };
@@ -567,7 +570,7 @@ export async function updateReservationSettings(
     summary:
       `Offline settings: first ${settings.heldFirstTimes} time(s) held, ` +
       `${settings.heldTimes.join(" ") || "no times"} held on weekdays ${settings.heldWeekdays.join(",") || "none"}, ` +
-      `online booking ${settings.onlineDaysAhead} day(s) ahead`,
+      `online booking ${settings.onlineDaysAhead} day(s) ahead, online hold ${settings.onlineHoldMinutes} minute(s)`,
   });
   return settings;
 }

@@ -190,11 +190,21 @@ export const ONLINE_BOOKING_DAYS_AHEAD = 30;
 export const HELD_FIRST_TIMES_MAX = 20;
 export const HELD_TIMES_MAX = 50;
 export const DAYS_AHEAD_MAX = 365;
+/** How long an online booking holds its places while the golfer has not confirmed it, in minutes. */
+export const HOLD_MINUTES_MIN = 5;
+export const HOLD_MINUTES_MAX = 60;
+export const HOLD_MINUTES_DEFAULT = 15;
+
+const holdMinutesField = z
+  .int({ error: "reservation_hold_minutes_invalid" })
+  .min(HOLD_MINUTES_MIN, { error: "reservation_hold_minutes_invalid" })
+  .max(HOLD_MINUTES_MAX, { error: "reservation_hold_minutes_invalid" })
+  .meta({ description: "How long an unconfirmed online booking keeps its places, in minutes" });
 
 /**
  * The club's offline settings: tee times kept for the desk and the phone (never sold online) — the first
- * `heldFirstTimes` of every day on each course, and `heldTimes` on `heldWeekdays` — and how far ahead online
- * booking opens.
+ * `heldFirstTimes` of every day on each course, and `heldTimes` on `heldWeekdays` — how far ahead online
+ * booking opens, and how long an online booking holds its places until the golfer confirms it.
  */
 export const reservationSettingsSchema = z
   .strictObject({
@@ -222,15 +232,26 @@ export const reservationSettingsSchema = z
       .int({ error: "reservation_days_ahead_invalid" })
       .min(1, { error: "reservation_days_ahead_invalid" })
       .max(DAYS_AHEAD_MAX, { error: "reservation_days_ahead_invalid" }),
+    onlineHoldMinutes: holdMinutesField,
   })
   .meta({ id: "ReservationSettings" });
 export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
+
+/**
+ * What a PUT sends. The hold time may be left out: a settings screen released before it existed then keeps the
+ * club's stored value instead of being refused or resetting it.
+ */
+export const reservationSettingsInputSchema = reservationSettingsSchema
+  .extend({ onlineHoldMinutes: holdMinutesField.optional() })
+  .meta({ id: "ReservationSettingsInput" });
+export type ReservationSettingsInput = z.infer<typeof reservationSettingsInputSchema>;
 
 export const defaultReservationSettings: ReservationSettings = {
   heldFirstTimes: 0,
   heldTimes: [],
   heldWeekdays: [],
   onlineDaysAhead: ONLINE_BOOKING_DAYS_AHEAD,
+  onlineHoldMinutes: HOLD_MINUTES_DEFAULT,
 };
 
 export const availabilitySchema = z
