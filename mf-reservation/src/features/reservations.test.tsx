@@ -21,7 +21,7 @@ const session = {
 };
 const guest = {
   reservationId: "a".repeat(24),
-  reference: "ABCD2345",
+  reference: "K7QM-MXR4-2HBT-9WDZ-PLC6",
   date: "2026-12-10",
   courseId,
   courseName: "East",
@@ -237,6 +237,7 @@ describe("/reservation-detail", () => {
       },
     });
     expect((await screen.findByTestId("reservation-players")).textContent).toBe("3");
+    expect(screen.getByTestId("reservation-reference").textContent).toBe("K7QM-MXR4-2HBT-9WDZ-PLC6");
     expect(screen.getByTestId("reservation-customer").textContent).toBe("Walk-in guest");
     const players = (await screen.findByLabelText("Players")) as HTMLSelectElement;
     await waitFor(() => expect(screen.getByRole("option", { name: "4" })).toHaveProperty("disabled", false));

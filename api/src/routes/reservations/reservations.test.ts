@@ -4,12 +4,21 @@ import { serve } from "@hono/node-server";
 import { startEmbeddedMongo } from "embedded-mongo";
 import { MongoClient, ObjectId } from "mongodb";
 import type { ClubInput } from "shared/domains/clubs/schemas";
-import { nextStatuses, RESERVATION_STATUSES, rateStatus } from "shared/domains/reservations/rules";
+import {
+  nextStatuses,
+  REFERENCE_ALPHABET,
+  REFERENCE_GROUP_LENGTH,
+  REFERENCE_GROUPS,
+  REFERENCE_PATTERN,
+  RESERVATION_STATUSES,
+  rateStatus,
+} from "shared/domains/reservations/rules";
 import { addDays, todayIn, weekdayOf } from "shared/domains/schedules/calendar";
 import { translate } from "shared/errors/messages";
 import { basePath, createApp } from "../../app";
 import { prepareDatabase } from "../../db/prepare";
 import { type Harness, startHarness, testHashCost } from "../../testing/harness";
+import { newReference } from "./service";
 
 jest.setTimeout(30_000);
 
@@ -276,6 +285,39 @@ describe("booking offline", () => {
     );
     const list = await h.call("GET", `${url}?from=${DATE}&to=${DATE}`, { token: owner });
     expect(list.body.result.total).toBe(2);
+  });
+});
+
+describe("references", () => {
+  test("are 20 letters of a 32-letter alphabet in groups (100 bits), never repeat, and are found however typed", async () => {
+    expect(REFERENCE_ALPHABET).toHaveLength(32);
+    expect(new Set(REFERENCE_ALPHABET).size).toBe(32);
+    expect(
+      REFERENCE_GROUPS * REFERENCE_GROUP_LENGTH * Math.log2(REFERENCE_ALPHABET.length),
+    ).toBeGreaterThanOrEqual(96);
+    const made = Array.from({ length: 2_000 }, () => newReference());
+    expect(made.every((reference) => REFERENCE_PATTERN.test(reference))).toBe(true);
+    expect(new Set(made).size).toBe(made.length);
+    // Every letter of the alphabet turns up, none of the look-alikes ever does.
+    const letters = new Set(made.join("").replaceAll("-", ""));
+    expect([...letters].sort().join("")).toBe([...REFERENCE_ALPHABET].sort().join(""));
+
+    const { clubId, east } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    const booked = await h.call("POST", url, { token: owner, body: booking(east) });
+    const reference = booked.body.result.reference as string;
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    for (const typed of [
+      reference,
+      reference.slice(0, 9).toLowerCase(),
+      reference.replaceAll("-", " ").slice(0, 12),
+    ]) {
+      const found = await h.call("GET", `${url}?q=${encodeURIComponent(typed)}`, { token: owner });
+      expect([typed, found.body.result.list.map((r: { reference: string }) => r.reference)]).toEqual([
+        typed,
+        [reference],
+      ]);
+    }
   });
 });
 

@@ -5,6 +5,9 @@ import { bookingPriceCents, type TierDiscount } from "shared/domains/pricing/boo
 import {
   canMove,
   holdsPlaces,
+  REFERENCE_ALPHABET,
+  REFERENCE_GROUP_LENGTH,
+  REFERENCE_GROUPS,
   type ReservationStatus,
   type ReservationType,
   type SaleState,
@@ -261,11 +264,28 @@ async function saleSlot(
   };
 }
 
-/** Short, unambiguous, upper case: what a golfer reads out on the phone. */
-const newReference = () => {
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  return [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join("");
+/**
+ * A new booking reference (`REFERENCE_ALPHABET` in rules.ts): upper case, unambiguous, grouped for reading out,
+ * and unguessable. 256 is a multiple of the alphabet's 32 letters, so every letter is equally likely.
+ */
+export const newReference = () => {
+  const letters = [...randomBytes(REFERENCE_GROUPS * REFERENCE_GROUP_LENGTH)].map(
+    (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length],
+  );
+  return Array.from({ length: REFERENCE_GROUPS }, (_, group) =>
+    letters.slice(group * REFERENCE_GROUP_LENGTH, (group + 1) * REFERENCE_GROUP_LENGTH).join(""),
+  ).join("-");
 };
+
+/**
+ * What a search for part of a reference also matches: the letters typed in any case, with or without the group
+ * dashes ("k7qm mx" finds "K7QM-MX…").
+ */
+function referenceSearch(q: string): RegExp | null {
+  if (!/^[A-Za-z0-9 -]+$/.test(q)) return null;
+  const compact = q.replace(/[ -]/g, "").toUpperCase();
+  return compact.length >= 4 ? new RegExp(compact.split("").join("-?")) : null;
+}
 
 export type ReservationInputParsed = z.output<typeof reservationInputSchema>;
 
@@ -359,7 +379,14 @@ export async function listReservations(
   if (query.type) filter.type = query.type;
   if (query.q) {
     const pattern = new RegExp(escapeRegex(query.q), "i");
-    filter.$or = [{ name: pattern }, { phoneNumber: pattern }, { reference: pattern }, { memo: pattern }];
+    const reference = referenceSearch(query.q);
+    filter.$or = [
+      { name: pattern },
+      { phoneNumber: pattern },
+      { reference: pattern },
+      ...(reference ? [{ reference }] : []),
+      { memo: pattern },
+    ];
   }
   const { list, total } = await ctx.repos.reservations.page(filter, query.page, query.pageSize);
   return {
