@@ -132,7 +132,7 @@ export class ReservationsRepository {
     return pageOf(this.collection, filter, { date: -1, teeTime: 1, _id: 1 }, page, pageSize);
   }
 
-  /** Changes a reservation only if it still has the status (and slot) the caller decided on. */
+  /** Changes a reservation only if it still has the status, slot and party the caller decided on. */
   async updateIf(
     clubId: ObjectId,
     id: ObjectId,

@@ -41,6 +41,7 @@ export const errorCodes = [
   "slot_full",
   "reservation_status_conflict",
   "tee_time_not_for_sale",
+  "reservation_changed",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -94,6 +95,7 @@ export const issueCodes = [
   "reservation_days_ahead_invalid",
   "reservation_held_times_invalid",
   "reservation_hold_minutes_invalid",
+  "reservation_customer_unknown",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 

@@ -90,6 +90,8 @@ const en: Record<MessageCode, string> = {
   reservation_days_ahead_invalid: "Online booking may open between 1 and 365 days ahead.",
   reservation_held_times_invalid: "Please choose up to 50 different valid tee times (HH:MM).",
   reservation_hold_minutes_invalid: "The online hold time must be between 5 and 60 minutes.",
+  reservation_customer_unknown: "Please choose one of the club's customers.",
+  reservation_changed: "This reservation was changed meanwhile. Please check it and try again.",
 };
 
 const ko: Record<MessageCode, string> = {
@@ -178,6 +180,8 @@ const ko: Record<MessageCode, string> = {
   reservation_days_ahead_invalid: "온라인 예약은 1일에서 365일 전 사이로 열 수 있습니다.",
   reservation_held_times_invalid: "올바른 티타임(HH:MM)을 중복 없이 최대 50개까지 선택해 주세요.",
   reservation_hold_minutes_invalid: "온라인 가예약 시간은 5분에서 60분 사이여야 합니다.",
+  reservation_customer_unknown: "골프장의 고객 중 한 명을 선택해 주세요.",
+  reservation_changed: "그사이 예약이 변경되었습니다. 확인한 뒤 다시 시도해 주세요.",
 };
 
 const vi: Record<MessageCode, string> = {
@@ -266,6 +270,8 @@ const vi: Record<MessageCode, string> = {
   reservation_days_ahead_invalid: "Đặt sân trực tuyến chỉ có thể mở trước từ 1 đến 365 ngày.",
   reservation_held_times_invalid: "Vui lòng chọn tối đa 50 giờ phát bóng hợp lệ (HH:MM), không trùng nhau.",
   reservation_hold_minutes_invalid: "Thời gian giữ chỗ trực tuyến phải từ 5 đến 60 phút.",
+  reservation_customer_unknown: "Vui lòng chọn một khách hàng của sân golf.",
+  reservation_changed: "Lượt đặt sân vừa được thay đổi. Vui lòng kiểm tra lại rồi thử lại.",
 };
 
 export const messages: Record<MessageLanguage, Record<MessageCode, string>> = { en, ko, vi };

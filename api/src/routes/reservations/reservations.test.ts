@@ -467,7 +467,103 @@ describe("party size", () => {
   });
 });
 
+describe("a party-size change and a move on the same booking", () => {
+  test("racing each other never both apply: the places counted always match the bookings", async () => {
+    const { clubId, east } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    const outcomes = new Set<string>();
+    for (const [index, [from, to]] of [
+      ["07:00", "07:10"],
+      ["07:20", "07:30"],
+      ["07:40", "07:50"],
+    ].entries()) {
+      for (let round = 0; round < 4; round++) {
+        const party = await h.call("POST", url, {
+          token: owner,
+          body: booking(east, { teeTime: round % 2 ? to : from, players: 2, name: `Race ${index}-${round}` }),
+        });
+        expect(party.status).toBe(201);
+        const id = party.body.result.reservationId as string;
+        const [grown, moved] = await Promise.all([
+          h.call("PATCH", `${url}/${id}`, { token: owner, body: { players: 3 } }),
+          h.call("POST", `${url}/${id}/move`, {
+            token: owner,
+            body: { date: DATE, courseId: east, teeTime: round % 2 ? from : to },
+          }),
+        ]);
+        outcomes.add(`${grown.status}/${moved.status}`);
+        for (const refused of [grown, moved].filter((res) => res.status !== 200)) {
+          expect(refused.status).toBe(409);
+          expect(["reservation_changed", "slot_full"]).toContain(refused.body.code);
+        }
+        const after = (await h.call("GET", `${url}/${id}`, { token: owner })).body.result;
+        // Whatever the order, the stored booking is one change or both applied one after the other, priced for
+        // its party, and each tee time counts exactly the players of the bookings on it.
+        expect(after.totalPriceCents).toBe(after.players * 15_000);
+        const held = await h.repos.reservations.collection
+          .find({ clubId: new ObjectId(clubId), status: { $nin: ["cancelled", "noshow", "deleted"] } })
+          .toArray();
+        const counters = await h.repos.reservations.teeTimes.find({ clubId: new ObjectId(clubId) }).toArray();
+        for (const counter of counters) {
+          const onIt = held.filter(
+            (r) =>
+              r.date === counter.date && r.teeTime === counter.teeTime && r.courseId.equals(counter.courseId),
+          );
+          expect([counter.teeTime, counter.players]).toEqual([
+            counter.teeTime,
+            onIt.reduce((sum, r) => sum + r.players, 0),
+          ]);
+        }
+        await h.call("PATCH", `${url}/${id}`, { token: owner, body: { status: "deleted" } });
+      }
+    }
+    // The race was run for real: at least once one of the two was refused.
+    expect([...outcomes].some((outcome) => outcome !== "200/200")).toBe(true);
+  });
+});
+
 describe("booking for a customer", () => {
+  test.each([
+    ["en", "Please choose one of the club's customers."],
+    ["vi", "Vui lòng chọn một khách hàng của sân golf."],
+  ] as const)(
+    "a customer the club does not have answers 422 on customerId in %s and books nothing",
+    async (lang, message) => {
+      const { clubId, east } = await freshClub();
+      const other = await freshClub();
+      const tier = await goldTier(other.clubId, "all");
+      const elsewhere = await h.call("POST", `/clubs/${other.clubId}/customers`, {
+        token: owner,
+        body: {
+          name: "Park Ji-hoon",
+          email: `elsewhere-${lang}@example.com`,
+          mobile: "01087654321",
+          tierId: tier.body.result.tierId,
+          registeredOn: "2026-03-01",
+          country: "South Korea",
+        },
+      });
+      expect(elsewhere.status).toBe(201);
+      for (const customerId of [new ObjectId().toHexString(), elsewhere.body.result.customerId]) {
+        const res = await h.call("POST", `/clubs/${clubId}/reservations`, {
+          token: owner,
+          lang,
+          body: { ...booking(east), customerId },
+        });
+        expect(res.status).toBe(422);
+        expect(res.body.issues).toEqual([{ path: "customerId", message }]);
+      }
+      const list = await h.call("GET", `/clubs/${clubId}/reservations`, { token: owner });
+      expect(list.body.result.total).toBe(0);
+      expect(
+        await h.repos.reservations.teeTimes.countDocuments({
+          clubId: new ObjectId(clubId),
+          players: { $gt: 0 },
+        }),
+      ).toBe(0);
+    },
+  );
+
   test("the desk finds customers by part of a name or mobile with their tier and calling code", async () => {
     const { clubId } = await freshClub();
     const tier = await goldTier(clubId, "all");

@@ -26,8 +26,9 @@ const reservationAccess = (action: Action) => ({
 });
 const full: [409, string] = [
   409,
-  "The tee time has no room for the players (slot_full), is not for sale (tee_time_not_for_sale), or the " +
-    "reservation's current status does not allow the change (reservation_status_conflict; the message names it)",
+  "The tee time has no room for the players (slot_full), is not for sale (tee_time_not_for_sale), the " +
+    "reservation's current status does not allow the change (reservation_status_conflict; the message names it), " +
+    "or another change moved it or changed its party since it was read (reservation_changed)",
 ];
 
 export const teeSheet = createRoute({

@@ -304,6 +304,10 @@ export async function bookSlot(
   }
   const { key, pricePerPlayerCents: perPlayer } = await saleSlot(ctx, club, input, type);
   const customerId = input.customerId ? new ObjectId(input.customerId) : null;
+  // A customer of another club, or one since deleted, would book at full price under a name nobody knows.
+  if (customerId && !(await ctx.repos.customers.findInClub(club._id, customerId))) {
+    throw invalidField("customerId", "reservation_customer_unknown");
+  }
   const tier = await tierOfCustomer(ctx, club, customerId);
   const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: input.players, tier });
   if (!(await ctx.repos.reservations.take(key, input.players))) throw slotFull();
@@ -361,6 +365,26 @@ async function found(ctx: AppContext, club: ClubDoc, rawId: string) {
   return doc;
 }
 
+/** The booking as a change read it: its slot, party and status, all of which the write must still find. */
+const asRead = (doc: ReservationDoc) => ({
+  status: doc.status,
+  date: doc.date,
+  courseId: doc.courseId,
+  teeTime: doc.teeTime,
+  players: doc.players,
+});
+
+/**
+ * Why a conditional write found the booking changed since it was read: a new status the change is not allowed
+ * from names it; otherwise (another party size, another tee time) the caller is told to look again.
+ */
+async function changedMeanwhile(ctx: AppContext, club: ClubDoc, read: ReservationDoc): Promise<ApiError> {
+  const now = await found(ctx, club, read._id.toHexString());
+  return now.status !== read.status
+    ? new StatusConflict(now.status)
+    : new ApiError(409, "reservation_changed");
+}
+
 export async function getReservation(ctx: AppContext, club: ClubDoc, rawId: string) {
   return oneReservation(ctx, club, await found(ctx, club, rawId));
 }
@@ -399,8 +423,9 @@ export async function listReservations(
 export type { ReservationListQuery };
 
 /**
- * Details, party size and status. A status change is written only if the status is still the one it was decided
- * from; a change into cancelled, noshow or deleted gives the players' places back, once. More players take their
+ * Details, party size and status. The change is written only if the booking still has the status, tee time and
+ * party it was decided from, so it never lands on top of a move or another change read at the same moment (409);
+ * a change into cancelled, noshow or deleted gives the players' places back, once. More players take their
  * places on the tee time first, by the same conditional write as a booking (refused when full); fewer give theirs
  * back once written. The price follows the party size.
  */
@@ -422,15 +447,15 @@ export async function patchReservation(
   const partySet = party === null ? {} : await partyChange(ctx, club, current, party, holdsAfter);
   const took = party !== null && holdsAfter ? Math.max(0, party - current.players) : 0;
   if (took > 0 && !(await ctx.repos.reservations.take(current, took))) throw slotFull();
-  const updated = await ctx.repos.reservations.updateIf(
-    club._id,
-    current._id,
-    { status: current.status, players: current.players },
-    { ...details, ...partySet, status: next, updatedAt: ctx.now() },
-  );
+  const updated = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
+    ...details,
+    ...partySet,
+    status: next,
+    updatedAt: ctx.now(),
+  });
   if (!updated) {
     if (took > 0) await ctx.repos.reservations.release(current, took);
-    throw new StatusConflict((await found(ctx, club, rawId)).status);
+    throw await changedMeanwhile(ctx, club, current);
   }
   if (holdsPlaces(current.status) && !holdsAfter) {
     await ctx.repos.reservations.release(updated, current.players);
@@ -486,7 +511,10 @@ async function partyChange(
   };
 }
 
-/** Moves the players to another tee time: the new places are taken atomically first, the old ones given back after. */
+/**
+ * Moves the players to another tee time: the new places are taken atomically first, the old ones given back after.
+ * Written only if the booking still has the status, tee time and party it was read with (409 otherwise).
+ */
 export async function moveReservation(
   ctx: AppContext,
   auth: Auth,
@@ -503,21 +531,16 @@ export async function moveReservation(
   const tier = await tierOfCustomer(ctx, club, current.customerId);
   const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: current.players, tier });
   if (!(await ctx.repos.reservations.take(key, current.players))) throw slotFull();
-  const updated = await ctx.repos.reservations.updateIf(
-    club._id,
-    current._id,
-    { status: current.status, date: current.date, courseId: current.courseId, teeTime: current.teeTime },
-    {
-      date: key.date,
-      courseId: key.courseId,
-      teeTime: key.teeTime,
-      totalPriceCents: price.totalCents,
-      updatedAt: ctx.now(),
-    },
-  );
+  const updated = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
+    date: key.date,
+    courseId: key.courseId,
+    teeTime: key.teeTime,
+    totalPriceCents: price.totalCents,
+    updatedAt: ctx.now(),
+  });
   if (!updated) {
     await ctx.repos.reservations.release(key, current.players);
-    throw new StatusConflict((await found(ctx, club, rawId)).status);
+    throw await changedMeanwhile(ctx, club, current);
   }
   await ctx.repos.reservations.release(current, current.players);
   await recordAudit(ctx, auth, {
