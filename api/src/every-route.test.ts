@@ -27,6 +27,8 @@ interface Sample {
   body?: Record<string, unknown>;
   form?: () => FormData;
   query?: string;
+  /** Request headers the operation documents as parameters. */
+  headers?: Record<string, string>;
 }
 
 const certificate = () =>
@@ -208,7 +210,10 @@ const samples: Record<string, Sample> = {
   "GET /clubs/{clubId}/reservations": {
     query: "from=2026-12-01&to=2026-12-31&status=reserved&type=offline&q=Kim&page=1&pageSize=9",
   },
-  "POST /clubs/{clubId}/reservations": { body: reservationSample },
+  "POST /clubs/{clubId}/reservations": {
+    body: reservationSample,
+    headers: { "idempotency-key": "every-route-offline-1" },
+  },
   "GET /clubs/{clubId}/reservations/{reservationId}": {},
   "PATCH /clubs/{clubId}/reservations/{reservationId}": { body: { memo: "Called", players: 2 } },
   "POST /clubs/{clubId}/reservations/{reservationId}/move": {
@@ -231,6 +236,7 @@ const samples: Record<string, Sample> = {
   "GET /public/clubs/{clubId}/availability": { query: "date=2026-12-05" },
   "POST /public/clubs/{clubId}/reservations": {
     body: { ...reservationSample, email: "golfer@example.com" },
+    headers: { "idempotency-key": "every-route-online-1" },
   },
 };
 
@@ -293,6 +299,7 @@ const requestOf = (key: string, extra: CallOptions = {}): [string, string, CallO
     );
   }
   if (sample.form && !extra.raw) options.raw = sample.form();
+  if (sample.headers) options.headers = { ...sample.headers, ...extra.headers };
   return [method, urlOf(path, sample.query), options];
 };
 
@@ -424,7 +431,8 @@ describe("the OpenAPI document", () => {
       const params = (operation.parameters ?? []).map((p) => `${p.in}:${p.name}`);
       const inPath = [...key.matchAll(/\{(\w+)\}/g)].map((m) => `path:${m[1]}`);
       const inQuery = [...(sample.query ?? "").matchAll(/(\w+)=/g)].map((m) => `query:${m[1]}`);
-      expect([key, params.sort()]).toEqual([key, [...inPath, ...inQuery].sort()]);
+      const inHeader = Object.keys(sample.headers ?? {}).map((name) => `header:${name}`);
+      expect([key, params.sort()]).toEqual([key, [...inPath, ...inQuery, ...inHeader].sort()]);
       for (const param of operation.parameters ?? [])
         expect([key, param.schema]).toEqual([key, expect.any(Object)]);
     }
@@ -847,6 +855,36 @@ describe("hostile input answers 4xx in the request language and writes nothing",
         url.slice(0, 80),
         expect.arrayContaining([res.status]),
       ]);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("a bad Idempotency-Key header is refused with 422 on the header, booking nothing", async () => {
+    const keyed = Object.entries(samples).filter(([, sample]) => sample.headers?.["idempotency-key"]);
+    expect(keyed.map(([key]) => key).sort()).toEqual([
+      "POST /clubs/{clubId}/reservations",
+      "POST /public/clubs/{clubId}/reservations",
+    ]);
+    const before = await snapshot();
+    let index = 0;
+    for (const [key] of keyed) {
+      for (const bad of ["", " ", "two words", "x".repeat(101), "caf\u00e9", "tab\tinside"]) {
+        const language = languages[index++ % languages.length] ?? "en";
+        const [method, url, options] = requestOf(key, {
+          token: tokenFor(key),
+          lang: language,
+          address: `idempotency-${index}`,
+          headers: { "idempotency-key": bad },
+        });
+        const res = await h.call(method, url, options);
+        expectRefusal(res, language, `${key} with Idempotency-Key ${JSON.stringify(bad)}`);
+        expect([key, bad, res.status, res.body.issues]).toEqual([
+          key,
+          bad,
+          422,
+          [{ path: "idempotency-key", message: translate("idempotency_key_invalid", language) }],
+        ]);
+      }
     }
     expect(await snapshot()).toEqual(before);
   });

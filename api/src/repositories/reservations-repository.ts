@@ -36,6 +36,12 @@ export interface ReservationDoc extends SlotKey {
   status: ReservationStatus;
   type: ReservationType;
   customerId: ObjectId | null;
+  /**
+   * The `Idempotency-Key` the booking was made with, unique in its club, and a digest of what was asked, so a
+   * retry finds the first booking and a key reused for another booking is told apart. Absent without a key.
+   */
+  idempotencyKey?: string;
+  idempotencyRequest?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -59,6 +65,15 @@ export class ReservationsRepository {
     await this.collection.createIndex({ clubId: 1, date: 1, teeTime: 1 }, { name: "club_date_time" });
     await this.collection.createIndex({ reference: 1 }, { name: "reference", unique: true });
     await this.collection.createIndex({ customerId: 1, status: 1 }, { name: "customer_status" });
+    // Two requests with one key racing: the second insert is refused here, whichever API instance runs it.
+    await this.collection.createIndex(
+      { clubId: 1, idempotencyKey: 1 },
+      {
+        name: "club_idempotency_key",
+        unique: true,
+        partialFilterExpression: { idempotencyKey: { $type: "string" } },
+      },
+    );
   }
 
   /**
@@ -119,6 +134,10 @@ export class ReservationsRepository {
 
   findById(clubId: ObjectId, id: ObjectId) {
     return this.collection.findOne({ _id: id, clubId });
+  }
+
+  findByIdempotencyKey(clubId: ObjectId, idempotencyKey: string) {
+    return this.collection.findOne({ clubId, idempotencyKey });
   }
 
   ofDay(clubId: ObjectId, date: string) {

@@ -42,6 +42,7 @@ export const errorCodes = [
   "reservation_status_conflict",
   "tee_time_not_for_sale",
   "reservation_changed",
+  "idempotency_key_reused",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -96,6 +97,7 @@ export const issueCodes = [
   "reservation_held_times_invalid",
   "reservation_hold_minutes_invalid",
   "reservation_customer_unknown",
+  "idempotency_key_invalid",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 

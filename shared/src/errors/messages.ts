@@ -92,6 +92,8 @@ const en: Record<MessageCode, string> = {
   reservation_hold_minutes_invalid: "The online hold time must be between 5 and 60 minutes.",
   reservation_customer_unknown: "Please choose one of the club's customers.",
   reservation_changed: "This reservation was changed meanwhile. Please check it and try again.",
+  idempotency_key_invalid: "The Idempotency-Key header must be 1 to 100 visible ASCII characters.",
+  idempotency_key_reused: "This Idempotency-Key was already used for a different booking.",
 };
 
 const ko: Record<MessageCode, string> = {
@@ -182,6 +184,8 @@ const ko: Record<MessageCode, string> = {
   reservation_hold_minutes_invalid: "온라인 가예약 시간은 5분에서 60분 사이여야 합니다.",
   reservation_customer_unknown: "골프장의 고객 중 한 명을 선택해 주세요.",
   reservation_changed: "그사이 예약이 변경되었습니다. 확인한 뒤 다시 시도해 주세요.",
+  idempotency_key_invalid: "Idempotency-Key 헤더는 눈에 보이는 ASCII 문자 1~100자여야 합니다.",
+  idempotency_key_reused: "이 Idempotency-Key는 이미 다른 예약에 사용되었습니다.",
 };
 
 const vi: Record<MessageCode, string> = {
@@ -272,6 +276,8 @@ const vi: Record<MessageCode, string> = {
   reservation_hold_minutes_invalid: "Thời gian giữ chỗ trực tuyến phải từ 5 đến 60 phút.",
   reservation_customer_unknown: "Vui lòng chọn một khách hàng của sân golf.",
   reservation_changed: "Lượt đặt sân vừa được thay đổi. Vui lòng kiểm tra lại rồi thử lại.",
+  idempotency_key_invalid: "Tiêu đề Idempotency-Key phải gồm 1 đến 100 ký tự ASCII hiển thị được.",
+  idempotency_key_reused: "Idempotency-Key này đã được dùng cho một lượt đặt sân khác.",
 };
 
 export const messages: Record<MessageLanguage, Record<MessageCode, string>> = { en, ko, vi };

@@ -29,6 +29,7 @@ export function onlineBookingRouter(ctx: AppContext) {
             c.req.valid("json"),
             clientAddress(c, ctx.trustProxy),
             c.var.language,
+            c.req.valid("header")["idempotency-key"],
           ),
         },
         201,

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { clubIdParamSchema } from "shared/domains/clubs/schemas";
 import {
   availabilitySchema,
+  idempotencyHeaderSchema,
   onlineBookingInputSchema,
   onlineBookingSchema,
   teeSheetQuerySchema,
@@ -36,7 +37,11 @@ export const book = createRoute({
   description:
     "The same inventory and atomic write as offline bookings. The booking is pending until the club confirms it; " +
     "a confirmation mail carries the reference. Throttled per address.",
-  request: { params: clubIdParamSchema, ...jsonBody(onlineBookingInputSchema) },
+  request: {
+    params: clubIdParamSchema,
+    headers: idempotencyHeaderSchema,
+    ...jsonBody(onlineBookingInputSchema),
+  },
   responses: {
     201: ok(onlineBookingSchema, "Booked; the reference is mailed"),
     ...errors(
@@ -44,7 +49,8 @@ export const book = createRoute({
       [
         409,
         "The tee time is full (slot_full), or not open to online booking (tee_time_not_for_sale: hidden, " +
-          "not scheduled, or outside the booking window)",
+          "not scheduled, or outside the booking window), or the Idempotency-Key was used for a different " +
+          "booking (idempotency_key_reused)",
       ],
       422,
       429,

@@ -1,5 +1,10 @@
 import { ObjectId } from "mongodb";
-import type { Availability, OnlineBooking, OnlineBookingInput } from "shared/domains/reservations/schemas";
+import type {
+  Availability,
+  OnlineBooking,
+  OnlineBookingInput,
+  Reservation,
+} from "shared/domains/reservations/schemas";
 import { addDays, todayIn } from "shared/domains/schedules/calendar";
 import type { MessageLanguage } from "shared/errors/messages";
 import type { AppContext } from "../../context";
@@ -58,25 +63,36 @@ export async function availability(
   };
 }
 
+const answerOf = (booked: Reservation): OnlineBooking => ({
+  reference: booked.reference,
+  date: booked.date,
+  teeTime: booked.teeTime,
+  courseName: booked.courseName,
+  players: booked.players,
+  totalPriceCents: booked.totalPriceCents,
+  status: booked.status,
+});
+
 export async function bookOnline(
   ctx: AppContext,
   rawId: string,
   input: OnlineBookingInput,
   address: string,
   language: MessageLanguage,
+  idempotencyKey?: string,
 ): Promise<OnlineBooking> {
   await takeAttempt(ctx, [[`online-booking:${address}`, bookingsPerAddress]]);
   const club = await clubOf(ctx, rawId);
-  if (!(await insideWindow(ctx, club, input.date))) {
+  const booking = { ...input, cart: false, caddie: false, memo: "", customerId: null };
+  // A retry is answered with the first booking even once its date has left the window.
+  const stored =
+    idempotencyKey && (await ctx.repos.reservations.findByIdempotencyKey(club._id, idempotencyKey));
+  if (!stored && !(await insideWindow(ctx, club, input.date))) {
     throw new ApiError(409, "tee_time_not_for_sale");
   }
-  const doc = await bookSlot(
-    ctx,
-    club,
-    { ...input, cart: false, caddie: false, memo: "", customerId: null },
-    "online",
-  );
+  const { doc, replayed } = await bookSlot(ctx, club, booking, "online", idempotencyKey);
   const booked = toReservation(club, doc);
+  if (replayed) return answerOf(booked);
   // The golfer has no account: the trail names their email, and the booking itself stands in for the actor id.
   await ctx.repos.audit.insert({
     _id: new ObjectId(),
@@ -88,15 +104,7 @@ export async function bookOnline(
     actor: { accountId: doc._id, email: input.email },
     at: ctx.now(),
   });
-  const answer = {
-    reference: booked.reference,
-    date: booked.date,
-    teeTime: booked.teeTime,
-    courseName: booked.courseName,
-    players: booked.players,
-    totalPriceCents: booked.totalPriceCents,
-    status: booked.status,
-  };
+  const answer = answerOf(booked);
   // The booking stands even when the mail cannot go out; the answer carries the reference too.
   await ctx.mailer.send(bookingMail(input.email, club.name, answer, language)).catch(() => undefined);
   return answer;

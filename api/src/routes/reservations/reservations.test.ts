@@ -467,6 +467,86 @@ describe("party size", () => {
   });
 });
 
+describe("a retried booking with one Idempotency-Key", () => {
+  const bookedOn = async (clubId: string) => {
+    const list = await h.call("GET", `/clubs/${clubId}/reservations?pageSize=100`, { token: owner });
+    const counters = await h.repos.reservations.teeTimes.find({ clubId: new ObjectId(clubId) }).toArray();
+    return { total: list.body.result.total, players: counters.reduce((sum, c) => sum + c.players, 0) };
+  };
+
+  test("books once offline, sent again or twice at once; a key reused for another booking is refused", async () => {
+    const { clubId, east, west } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    const send = (body: object, key: string, lang = "en") =>
+      h.call("POST", url, { token: owner, body, lang, headers: { "idempotency-key": key } });
+    const first = await send(booking(east, { players: 2 }), "desk-retry-1");
+    const again = await send(booking(east, { players: 2 }), "desk-retry-1");
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body.result).toEqual(first.body.result);
+    expect(await bookedOn(clubId)).toEqual({ total: 1, players: 2 });
+
+    // Three places of four each: only one can be taken, yet both requests answer the one booking.
+    const racing = await Promise.all([1, 2].map(() => send(booking(west, { players: 3 }), "desk-race-1")));
+    expect(racing.map((res) => res.status)).toEqual([201, 201]);
+    expect(racing[0]?.body.result.reservationId).toBe(racing[1]?.body.result.reservationId);
+    const many = await Promise.all(
+      Array.from({ length: 6 }, () => send(booking(east, { teeTime: "07:10" }), "desk-race-2")),
+    );
+    expect(new Set(many.map((res) => `${res.status} ${res.body.result.reservationId}`)).size).toBe(1);
+    expect(await bookedOn(clubId)).toEqual({ total: 3, players: 2 + 3 + 1 });
+    expect(
+      await h.repos.audit.collection.countDocuments({ clubId: new ObjectId(clubId), entity: "reservation" }),
+    ).toBe(3);
+
+    const reused = await send(booking(east, { players: 1, name: "Someone Else" }), "desk-retry-1", "ko");
+    expect(reused.status).toBe(409);
+    expect(reused.body).toEqual({
+      code: "idempotency_key_reused",
+      message: translate("idempotency_key_reused", "ko"),
+    });
+    // A key is the club's own: another club's booking with the same key is a booking of its own.
+    const other = await freshClub();
+    const elsewhere = await h.call("POST", `/clubs/${other.clubId}/reservations`, {
+      token: owner,
+      body: booking(other.east, { players: 2 }),
+      headers: { "idempotency-key": "desk-retry-1" },
+    });
+    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.body.result.reservationId).not.toBe(first.body.result.reservationId);
+    expect(await bookedOn(clubId)).toEqual({ total: 3, players: 6 });
+  });
+
+  test("books once online, sent again or twice at once, and mails once", async () => {
+    const soon = addDays(todayIn("Asia/Seoul"), 5);
+    const { clubId, east } = await freshClub(soon);
+    const url = `/public/clubs/${clubId}/reservations`;
+    const golfer = { ...booking(east, { date: soon }), email: "retry.online@example.com", players: 2 };
+    const send = (address: string) =>
+      h.call("POST", url, { address, body: golfer, headers: { "idempotency-key": "web-checkout-42" } });
+    const first = await send("idem-1");
+    const again = await send("idem-2");
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body.result).toEqual(first.body.result);
+    const racing = await Promise.all([
+      h.call("POST", url, {
+        address: "idem-3",
+        body: { ...golfer, teeTime: "07:10" },
+        headers: { "idempotency-key": "web-checkout-43" },
+      }),
+      h.call("POST", url, {
+        address: "idem-4",
+        body: { ...golfer, teeTime: "07:10" },
+        headers: { "idempotency-key": "web-checkout-43" },
+      }),
+    ]);
+    expect(racing.map((res) => res.status)).toEqual([201, 201]);
+    expect(racing[0]?.body.result.reference).toBe(racing[1]?.body.result.reference);
+    expect(await bookedOn(clubId)).toEqual({ total: 2, players: 4 });
+    const mails = await h.repos.outbox.findNewest("retry.online@example.com", 10);
+    expect(mails).toHaveLength(2);
+  });
+});
+
 describe("a party-size change and a move on the same booking", () => {
   test("racing each other never both apply: the places counted always match the bookings", async () => {
     const { clubId, east } = await freshClub();

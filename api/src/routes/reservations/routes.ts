@@ -4,6 +4,7 @@ import type { Action } from "shared/domains/common/permissions";
 import {
   bookingCustomerQuerySchema,
   bookingCustomersSchema,
+  idempotencyHeaderSchema,
   reservationIdParamSchema,
   reservationInputSchema,
   reservationListQuerySchema,
@@ -61,9 +62,21 @@ export const createReservation = createRoute({
   summary: "Book a tee time offline, at the desk or by phone (RESERVATION create)",
   description:
     "The places are taken by one atomic conditional write, so a tee time is never sold beyond its four places " +
-    "across any number of API instances. The price is computed here from the covering schedule.",
-  request: { params: clubIdParamSchema, ...jsonBody(reservationInputSchema) },
-  responses: { 201: ok(reservationSchema, "Reservation booked"), ...clubAccessErrors(), ...errors(full) },
+    "across any number of API instances. The price is computed here from the covering schedule. With an " +
+    "Idempotency-Key, a retry answers the first booking instead of booking twice.",
+  request: {
+    params: clubIdParamSchema,
+    headers: idempotencyHeaderSchema,
+    ...jsonBody(reservationInputSchema),
+  },
+  responses: {
+    201: ok(reservationSchema, "Reservation booked, or the one the Idempotency-Key already booked"),
+    ...clubAccessErrors(),
+    ...errors([
+      409,
+      `${full[1]}; or the Idempotency-Key was used for a different booking (idempotency_key_reused)`,
+    ]),
+  },
 });
 
 export const getReservation = createRoute({

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { type Filter, ObjectId } from "mongodb";
 import { customerPhoneCodes, tierDiscountOf } from "shared/domains/membership/schemas";
 import { bookingPriceCents, type TierDiscount } from "shared/domains/pricing/booking";
@@ -41,7 +41,7 @@ import type { AppContext, Auth } from "../../context";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { escapeRegex } from "../../repositories/common";
+import { escapeRegex, isDuplicateKey } from "../../repositories/common";
 import type { ReservationDoc, SlotKey } from "../../repositories/reservations-repository";
 import type { ScheduleDoc } from "../../repositories/schedules-repository";
 
@@ -288,17 +288,72 @@ function referenceSearch(q: string): RegExp | null {
 }
 
 export type ReservationInputParsed = z.output<typeof reservationInputSchema>;
+type BookingInput = ReservationInputParsed & { email?: string | null };
+
+export interface Booked {
+  doc: ReservationDoc;
+  /** true: the answer to a retry, the booking its `Idempotency-Key` first made; nothing new was written. */
+  replayed: boolean;
+}
+
+/** What a booking asked for, as a digest: a retry must ask the same to be answered with the first booking. */
+const requestDigest = (input: BookingInput, type: ReservationType) =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([
+        type,
+        input.date,
+        input.courseId,
+        input.teeTime,
+        input.players,
+        input.name,
+        input.phoneCode,
+        input.phoneNumber,
+        input.email ?? null,
+        input.cart,
+        input.caddie,
+        input.memo,
+        input.customerId ?? null,
+      ]),
+    )
+    .digest("base64url");
+
+/** The booking a key first made, if it asked for the same; a key reused for another booking is refused. */
+function replayOf(stored: ReservationDoc, digest: string): Booked {
+  if (stored.idempotencyRequest !== digest) throw new ApiError(409, "idempotency_key_reused");
+  return { doc: stored, replayed: true };
+}
+
+/**
+ * A request with the same key that took the last places a moment ago may not have written its booking yet: look
+ * for it a few times before telling this one the time is full (at most about a fifth of a second).
+ */
+async function twinOf(ctx: AppContext, clubId: ObjectId, idempotencyKey: string) {
+  for (let attempt = 0; ; attempt++) {
+    const twin = await ctx.repos.reservations.findByIdempotencyKey(clubId, idempotencyKey);
+    if (twin || attempt === 8) return twin;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 /**
  * Books places: first the one conditional write on the tee time's counter (refused when full), then the record.
  * Should the record fail to be written, the places are given back, so a failed booking leaves nothing taken.
+ * With an `Idempotency-Key`, a booking the key already made is answered instead (checked first for a retry, and
+ * by the unique index when two requests with the key race: the loser gives its places back).
  */
 export async function bookSlot(
   ctx: AppContext,
   club: ClubDoc,
-  input: ReservationInputParsed & { email?: string | null },
+  input: BookingInput,
   type: ReservationType,
-): Promise<ReservationDoc> {
+  idempotencyKey?: string,
+): Promise<Booked> {
+  const digest = requestDigest(input, type);
+  if (idempotencyKey) {
+    const stored = await ctx.repos.reservations.findByIdempotencyKey(club._id, idempotencyKey);
+    if (stored) return replayOf(stored, digest);
+  }
   if (input.players < Math.min(club.minPlayers, TEE_TIME_CAPACITY)) {
     throw invalidField("players", "reservation_players_invalid");
   }
@@ -310,7 +365,11 @@ export async function bookSlot(
   }
   const tier = await tierOfCustomer(ctx, club, customerId);
   const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: input.players, tier });
-  if (!(await ctx.repos.reservations.take(key, input.players))) throw slotFull();
+  if (!(await ctx.repos.reservations.take(key, input.players))) {
+    const twin = idempotencyKey && (await twinOf(ctx, club._id, idempotencyKey));
+    if (twin) return replayOf(twin, digest);
+    throw slotFull();
+  }
   const now = ctx.now();
   const doc: ReservationDoc = {
     _id: new ObjectId(),
@@ -328,6 +387,7 @@ export async function bookSlot(
     status: type === "online" ? "pending" : "reserved",
     type,
     customerId,
+    ...(idempotencyKey ? { idempotencyKey, idempotencyRequest: digest } : {}),
     createdAt: now,
     updatedAt: now,
   };
@@ -335,9 +395,14 @@ export async function bookSlot(
     await ctx.repos.reservations.insert(doc);
   } catch (error) {
     await ctx.repos.reservations.release(key, input.players);
+    const twin =
+      idempotencyKey &&
+      isDuplicateKey(error) &&
+      (await ctx.repos.reservations.findByIdempotencyKey(club._id, idempotencyKey));
+    if (twin) return replayOf(twin, digest);
     throw error;
   }
-  return doc;
+  return { doc, replayed: false };
 }
 
 const describe = (doc: ReservationDoc) => `${doc.date} ${doc.teeTime}, ${doc.players} player(s), ${doc.name}`;
@@ -347,8 +412,10 @@ export async function createReservation(
   auth: Auth,
   club: ClubDoc,
   input: ReservationInputParsed,
+  idempotencyKey?: string,
 ): Promise<Reservation> {
-  const doc = await bookSlot(ctx, club, input, "offline");
+  const { doc, replayed } = await bookSlot(ctx, club, input, "offline", idempotencyKey);
+  if (replayed) return oneReservation(ctx, club, doc);
   await recordAudit(ctx, auth, {
     clubId: club._id,
     action: "create",

@@ -51,6 +51,23 @@ export const reservationInputSchema = z
   .meta({ id: "ReservationInput" });
 export type ReservationInput = z.input<typeof reservationInputSchema>;
 
+/** An `Idempotency-Key` is 1–100 visible ASCII characters (a UUID, say); header names arrive in lower case. */
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const idempotencyHeaderSchema = z.object({
+  "idempotency-key": z
+    .string({ error: "idempotency_key_invalid" })
+    .regex(/^[\x21-\x7e]+$/, { error: "idempotency_key_invalid" })
+    .max(IDEMPOTENCY_KEY_MAX, { error: "idempotency_key_invalid" })
+    .optional()
+    .meta({
+      description:
+        "Makes a retried booking safe: the same key in the same club answers the booking it first made (same " +
+        "status code) instead of booking again, also when both requests arrive at once. A key sent with a " +
+        "different booking answers 409 idempotency_key_reused.",
+      example: "5f0c2d1e-8a7b-4c3d-9e6f-1a2b3c4d5e6f",
+    }),
+});
+
 export const reservationPatchSchema = z
   .strictObject({
     name: nameField.optional(),
