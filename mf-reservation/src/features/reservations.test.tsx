@@ -39,6 +39,7 @@ const guest = {
   type: "offline",
   customerId: null,
   customer: null,
+  holdExpiresAt: null,
   createdAt: "2026-12-01T00:00:00.000Z",
   updatedAt: "2026-12-01T00:00:00.000Z",
 } as const;
@@ -48,6 +49,7 @@ const sheet = (booked: number): TeeSheet => ({
   scheduled: true,
   minPlayers: 1,
   phoneCode: "82",
+  timeZone: "Asia/Seoul",
   courses: [
     {
       courseId,

@@ -43,6 +43,7 @@ export const errorCodes = [
   "tee_time_not_for_sale",
   "reservation_changed",
   "idempotency_key_reused",
+  "hold_limit_reached",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

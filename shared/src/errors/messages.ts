@@ -94,6 +94,8 @@ const en: Record<MessageCode, string> = {
   reservation_changed: "This reservation was changed meanwhile. Please check it and try again.",
   idempotency_key_invalid: "The Idempotency-Key header must be 1 to 100 visible ASCII characters.",
   idempotency_key_reused: "This Idempotency-Key was already used for a different booking.",
+  hold_limit_reached:
+    "You already have 2 bookings waiting for confirmation at this club. Please confirm them from the mailed links, or wait until they expire.",
 };
 
 const ko: Record<MessageCode, string> = {
@@ -186,6 +188,8 @@ const ko: Record<MessageCode, string> = {
   reservation_changed: "그사이 예약이 변경되었습니다. 확인한 뒤 다시 시도해 주세요.",
   idempotency_key_invalid: "Idempotency-Key 헤더는 눈에 보이는 ASCII 문자 1~100자여야 합니다.",
   idempotency_key_reused: "이 Idempotency-Key는 이미 다른 예약에 사용되었습니다.",
+  hold_limit_reached:
+    "이 골프장에 확정을 기다리는 예약이 이미 2건 있습니다. 메일의 링크로 확정하거나 만료될 때까지 기다려 주세요.",
 };
 
 const vi: Record<MessageCode, string> = {
@@ -278,6 +282,8 @@ const vi: Record<MessageCode, string> = {
   reservation_changed: "Lượt đặt sân vừa được thay đổi. Vui lòng kiểm tra lại rồi thử lại.",
   idempotency_key_invalid: "Tiêu đề Idempotency-Key phải gồm 1 đến 100 ký tự ASCII hiển thị được.",
   idempotency_key_reused: "Idempotency-Key này đã được dùng cho một lượt đặt sân khác.",
+  hold_limit_reached:
+    "Bạn đã có 2 lượt đặt sân đang chờ xác nhận tại sân golf này. Vui lòng xác nhận qua liên kết trong email hoặc chờ đến khi hết hạn.",
 };
 
 export const messages: Record<MessageLanguage, Record<MessageCode, string>> = { en, ko, vi };

@@ -4,14 +4,18 @@ import type {
   OnlineBooking,
   OnlineBookingInput,
   Reservation,
+  ReservationSettings,
 } from "shared/domains/reservations/schemas";
 import { addDays, todayIn } from "shared/domains/schedules/calendar";
 import type { MessageLanguage } from "shared/errors/messages";
 import type { AppContext } from "../../context";
 import { ApiError, notFound } from "../../lib/api-error";
+import { recordAuditBy } from "../../lib/audit";
 import { type Limit, takeAttempt } from "../../lib/throttle";
-import { bookingMail } from "../../mail/booking-mail";
+import { newToken, tokenDigest } from "../../lib/tokens";
+import { bookingHoldMail } from "../../mail/booking-mail";
 import type { ClubDoc } from "../../repositories/clubs-repository";
+import type { ReservationDoc } from "../../repositories/reservations-repository";
 import { bookSlot, reservationSettingsOf, teeSheet, toReservation } from "../reservations/service";
 
 /** Online bookings per address: a family books a few rounds, a script filling the sheet is stopped. */
@@ -25,22 +29,18 @@ async function clubOf(ctx: AppContext, rawId: string) {
 }
 
 /** Inside the club's online booking window: from its today to `onlineDaysAhead` days later. */
-async function insideWindow(ctx: AppContext, club: ClubDoc, date: string) {
+function insideWindow(ctx: AppContext, club: ClubDoc, settings: ReservationSettings, date: string) {
   const today = todayIn(club.timeZone, ctx.now());
-  const { onlineDaysAhead } = await reservationSettingsOf(ctx, club);
-  return date >= today && date <= addDays(today, onlineDaysAhead);
+  return date >= today && date <= addDays(today, settings.onlineDaysAhead);
 }
 
-export async function availability(
-  ctx: AppContext,
-  rawId: string,
-  day: string | undefined,
-  address: string,
-): Promise<Availability> {
-  await takeAttempt(ctx, [[`availability:${address}`, availabilityPerAddress]]);
-  const club = await clubOf(ctx, rawId);
-  const date = day ?? todayIn(club.timeZone, ctx.now());
-  const [sheet, open] = await Promise.all([teeSheet(ctx, club, date), insideWindow(ctx, club, date)]);
+/**
+ * The tee times golfers may book online on a date, per course: Public, not held for the desk, with room (a hold
+ * whose time is up counts as room), inside the booking window; none outside it.
+ */
+export async function openTeeTimes(ctx: AppContext, club: ClubDoc, date: string): Promise<Availability> {
+  const [sheet, settings] = await Promise.all([teeSheet(ctx, club, date), reservationSettingsOf(ctx, club)]);
+  const open = insideWindow(ctx, club, settings, date);
   return {
     date,
     courses: sheet.courses.map((course) => ({
@@ -63,6 +63,17 @@ export async function availability(
   };
 }
 
+export async function availability(
+  ctx: AppContext,
+  rawId: string,
+  day: string | undefined,
+  address: string,
+): Promise<Availability> {
+  await takeAttempt(ctx, [[`availability:${address}`, availabilityPerAddress]]);
+  const club = await clubOf(ctx, rawId);
+  return openTeeTimes(ctx, club, day ?? todayIn(club.timeZone, ctx.now()));
+}
+
 const answerOf = (booked: Reservation): OnlineBooking => ({
   reference: booked.reference,
   date: booked.date,
@@ -71,8 +82,44 @@ const answerOf = (booked: Reservation): OnlineBooking => ({
   players: booked.players,
   totalPriceCents: booked.totalPriceCents,
   status: booked.status,
+  holdExpiresAt: booked.holdExpiresAt,
 });
 
+/** Unconfirmed holds one guest may have in a club at once, counted by email and by phone alike. */
+export const HOLDS_PER_GUEST = 2;
+
+/**
+ * Keeps a guest within `HOLDS_PER_GUEST` live holds without a window between reading and writing: the new hold is
+ * written first, then counted with the others. Over the limit, this hold is taken back (a conditional delete, so
+ * its places are given back once) and the booking refused. Two over-the-limit holds racing each see the other,
+ * so both are refused rather than both kept.
+ */
+async function keepWithinGuestLimit(ctx: AppContext, hold: ReservationDoc) {
+  const now = ctx.now();
+  const [byEmail, byPhone] = await Promise.all([
+    hold.email ? ctx.repos.reservations.countLiveHolds(hold.clubId, now, { email: hold.email }) : 0,
+    ctx.repos.reservations.countLiveHolds(hold.clubId, now, {
+      phoneCode: hold.phoneCode,
+      phoneNumber: hold.phoneNumber,
+    }),
+  ]);
+  if (byEmail <= HOLDS_PER_GUEST && byPhone <= HOLDS_PER_GUEST) return;
+  if (await ctx.repos.reservations.withdrawHold(hold)) {
+    await ctx.repos.reservations.release(hold, hold.players);
+  }
+  throw new ApiError(409, "hold_limit_reached");
+}
+
+/** The page the mailed link opens (mf-reservation's public `/booking-confirm`). */
+export const confirmLink = (ctx: AppContext, token: string) =>
+  `${ctx.appOrigin}/booking-confirm?token=${encodeURIComponent(token)}`;
+
+/**
+ * An online booking: a hold on the places, `pending` until the golfer confirms it through the mailed link within
+ * the club's hold time (`onlineHoldMinutes`). The link's token is made here, mailed once and stored only as its
+ * digest. The guest's email and phone are stored in one form (lower case; the calling code without "+"), so the
+ * per-guest limit counts every spelling of them alike.
+ */
 export async function bookOnline(
   ctx: AppContext,
   rawId: string,
@@ -83,29 +130,54 @@ export async function bookOnline(
 ): Promise<OnlineBooking> {
   await takeAttempt(ctx, [[`online-booking:${address}`, bookingsPerAddress]]);
   const club = await clubOf(ctx, rawId);
-  const booking = { ...input, cart: false, caddie: false, memo: "", customerId: null };
+  const booking = {
+    ...input,
+    email: input.email.toLowerCase(),
+    phoneCode: input.phoneCode.replace(/^\+/, ""),
+    cart: false,
+    caddie: false,
+    memo: "",
+    customerId: null,
+  };
+  const settings = await reservationSettingsOf(ctx, club);
   // A retry is answered with the first booking even once its date has left the window.
   const stored =
     idempotencyKey && (await ctx.repos.reservations.findByIdempotencyKey(club._id, idempotencyKey));
-  if (!stored && !(await insideWindow(ctx, club, input.date))) {
+  if (!stored && !insideWindow(ctx, club, settings, input.date)) {
     throw new ApiError(409, "tee_time_not_for_sale");
   }
-  const { doc, replayed } = await bookSlot(ctx, club, booking, "online", idempotencyKey);
+  const token = newToken();
+  const hold = {
+    expiresAt: new Date(ctx.now().getTime() + settings.onlineHoldMinutes * 60_000),
+    tokenDigest: tokenDigest(token),
+  };
+  const { doc, replayed } = await bookSlot(ctx, club, booking, "online", idempotencyKey, hold);
   const booked = toReservation(club, doc);
   if (replayed) return answerOf(booked);
-  // The golfer has no account: the trail names their email, and the booking itself stands in for the actor id.
-  await ctx.repos.audit.insert({
-    _id: new ObjectId(),
-    clubId: club._id,
-    action: "create",
-    entity: "reservation",
-    entityId: doc._id,
-    summary: `Reservation ${doc.reference} booked online: ${doc.date} ${doc.teeTime}, ${doc.players} player(s), ${doc.name}`,
-    actor: { accountId: doc._id, email: input.email },
-    at: ctx.now(),
-  });
+  await keepWithinGuestLimit(ctx, doc);
+  await recordAuditBy(
+    ctx,
+    { accountId: doc._id, email: booking.email },
+    {
+      clubId: club._id,
+      action: "create",
+      entity: "reservation",
+      entityId: doc._id,
+      summary: `Reservation ${doc.reference} booked online, held until ${hold.expiresAt.toISOString()}: ${doc.date} ${doc.teeTime}, ${doc.players} player(s), ${doc.name}`,
+    },
+  );
   const answer = answerOf(booked);
-  // The booking stands even when the mail cannot go out; the answer carries the reference too.
-  await ctx.mailer.send(bookingMail(input.email, club.name, answer, language)).catch(() => undefined);
+  // The hold stands even when the mail cannot go out; the answer carries the reference and the hold's end too.
+  await ctx.mailer
+    .send(
+      bookingHoldMail(
+        booking.email,
+        club,
+        { ...answer, holdExpiresAt: hold.expiresAt.toISOString() },
+        confirmLink(ctx, token),
+        language,
+      ),
+    )
+    .catch(() => undefined);
   return answer;
 }

@@ -44,6 +44,7 @@ import type { ClubDoc } from "../../repositories/clubs-repository";
 import { escapeRegex, isDuplicateKey } from "../../repositories/common";
 import type { ReservationDoc, SlotKey } from "../../repositories/reservations-repository";
 import type { ScheduleDoc } from "../../repositories/schedules-repository";
+import { isDueHold, takePlaces } from "./holds";
 
 /** Refused because the reservation is in `current`, from which the change is not allowed; the answer names it. */
 export class StatusConflict extends ApiError {
@@ -199,26 +200,37 @@ export function toReservation(
     type: doc.type,
     customerId: doc.customerId?.toHexString() ?? null,
     customer: (doc.customerId && customers.get(doc.customerId.toHexString())) ?? null,
+    holdExpiresAt: doc.holdExpiresAt?.toISOString() ?? null,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };
 }
 
-/** The day's tee sheet; without a date, the club's today. */
+const sameSlot = (doc: ReservationDoc, courseId: ObjectId, teeTime: string) =>
+  doc.courseId.equals(courseId) && doc.teeTime === teeTime;
+
+/**
+ * The day's tee sheet; without a date, the club's today. A hold whose time is up counts as free and is not listed,
+ * even before the sweep has expired it and given its places back on the counter.
+ */
 export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Promise<TeeSheet> {
-  const date = day ?? todayIn(club.timeZone, ctx.now());
-  const [schedules, taken, reservations, settings] = await Promise.all([
+  const now = ctx.now();
+  const date = day ?? todayIn(club.timeZone, now);
+  const [schedules, taken, ofDay, settings] = await Promise.all([
     schedulesOf(ctx, club),
     ctx.repos.reservations.taken(club._id, [date]),
     ctx.repos.reservations.ofDay(club._id, date),
     reservationSettingsOf(ctx, club),
   ]);
+  const due = ofDay.filter((r) => isDueHold(r, now));
+  const reservations = ofDay.filter((r) => holdsPlaces(r.status) && !isDueHold(r, now));
   const times = teeTimesOf(club);
   const sales = new Map(times.map((time) => [time, saleOf(club, schedules, date, time, settings)]));
   const names = await customersOf(ctx, club, reservations);
   return {
     date,
-    today: todayIn(club.timeZone, ctx.now()),
+    today: todayIn(club.timeZone, now),
+    timeZone: club.timeZone,
     scheduled: [...sales.values()].some((s) => s.sale !== "notForSale"),
     minPlayers: club.minPlayers,
     phoneCode: club.phoneCode.replace(/^\+/, ""),
@@ -230,13 +242,14 @@ export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Pr
         return {
           teeTime,
           capacity: TEE_TIME_CAPACITY,
-          playersBooked:
-            taken.find((t) => t.courseId.equals(course.courseId) && t.teeTime === teeTime)?.players ?? 0,
+          playersBooked: Math.max(
+            0,
+            (taken.find((t) => t.courseId.equals(course.courseId) && t.teeTime === teeTime)?.players ?? 0) -
+              due.filter((r) => sameSlot(r, course.courseId, teeTime)).reduce((sum, r) => sum + r.players, 0),
+          ),
           ...sale,
           reservations: reservations
-            .filter(
-              (r) => r.courseId.equals(course.courseId) && r.teeTime === teeTime && holdsPlaces(r.status),
-            )
+            .filter((r) => sameSlot(r, course.courseId, teeTime))
             .map((r) => toReservation(club, r, names)),
         };
       }),
@@ -348,6 +361,7 @@ export async function bookSlot(
   input: BookingInput,
   type: ReservationType,
   idempotencyKey?: string,
+  hold?: { expiresAt: Date; tokenDigest: string },
 ): Promise<Booked> {
   const digest = requestDigest(input, type);
   if (idempotencyKey) {
@@ -365,7 +379,7 @@ export async function bookSlot(
   }
   const tier = await tierOfCustomer(ctx, club, customerId);
   const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: input.players, tier });
-  if (!(await ctx.repos.reservations.take(key, input.players))) {
+  if (!(await takePlaces(ctx, key, input.players))) {
     const twin = idempotencyKey && (await twinOf(ctx, club._id, idempotencyKey));
     if (twin) return replayOf(twin, digest);
     throw slotFull();
@@ -387,6 +401,7 @@ export async function bookSlot(
     status: type === "online" ? "pending" : "reserved",
     type,
     customerId,
+    ...(hold ? { holdExpiresAt: hold.expiresAt, confirmTokenDigest: hold.tokenDigest } : {}),
     ...(idempotencyKey ? { idempotencyKey, idempotencyRequest: digest } : {}),
     createdAt: now,
     updatedAt: now,
@@ -513,11 +528,14 @@ export async function patchReservation(
   const holdsAfter = holdsPlaces(next);
   const partySet = party === null ? {} : await partyChange(ctx, club, current, party, holdsAfter);
   const took = party !== null && holdsAfter ? Math.max(0, party - current.players) : 0;
-  if (took > 0 && !(await ctx.repos.reservations.take(current, took))) throw slotFull();
+  if (took > 0 && !(await takePlaces(ctx, current, took))) throw slotFull();
+  // A hold the club confirms or cancels is no longer a hold: it neither expires nor shows an expiry.
+  const holdEnds = current.status === "pending" && next !== "pending" && current.holdExpiresAt;
   const updated = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
     ...details,
     ...partySet,
     status: next,
+    ...(holdEnds ? { holdExpiresAt: null } : {}),
     updatedAt: ctx.now(),
   });
   if (!updated) {
@@ -597,7 +615,7 @@ export async function moveReservation(
   if (same) return oneReservation(ctx, club, current);
   const tier = await tierOfCustomer(ctx, club, current.customerId);
   const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: current.players, tier });
-  if (!(await ctx.repos.reservations.take(key, current.players))) throw slotFull();
+  if (!(await takePlaces(ctx, key, current.players))) throw slotFull();
   const updated = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
     date: key.date,
     courseId: key.courseId,
@@ -651,18 +669,24 @@ export async function reservationStats(
   dates: readonly string[],
 ): Promise<ReservationStats> {
   const unique = [...new Set(dates)].sort();
-  const [schedules, taken] = await Promise.all([
+  const [schedules, taken, due] = await Promise.all([
     schedulesOf(ctx, club),
     ctx.repos.reservations.taken(club._id, unique),
+    // Holds whose time is up count as free here too, as on the tee sheet.
+    ctx.repos.reservations.expiredHoldsOn(club._id, unique, ctx.now()),
   ]);
   const times = teeTimesOf(club);
   return unique.map((date) => {
     const forSale = times.filter((time) => saleOf(club, schedules, date, time).sale !== "notForSale");
     const places = forSale.length * club.courses.length * TEE_TIME_CAPACITY;
-    const booked = taken
-      .filter((t) => t.date === date && forSale.includes(t.teeTime))
-      .reduce((sum, t) => sum + t.players, 0);
-    return { date, rate: places === 0 ? 0 : Math.min(1, booked / places) };
+    const booked =
+      taken
+        .filter((t) => t.date === date && forSale.includes(t.teeTime))
+        .reduce((sum, t) => sum + t.players, 0) -
+      due
+        .filter((r) => r.date === date && forSale.includes(r.teeTime))
+        .reduce((sum, r) => sum + r.players, 0);
+    return { date, rate: places === 0 ? 0 : Math.min(1, Math.max(0, booked) / places) };
   });
 }
 

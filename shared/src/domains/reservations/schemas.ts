@@ -108,6 +108,11 @@ export const reservationSchema = z
     customerId: z.string().nullable(),
     /** The customer the booking is for, as the club's records name them now; null for a guest or one since deleted. */
     customer: z.object({ name: z.string(), tierName: z.string() }).nullable(),
+    /**
+     * An online booking still waiting for the golfer's confirmation holds its places until then (pending); null
+     * for every other booking. A hold that expired keeps it (status cancelled).
+     */
+    holdExpiresAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -159,6 +164,8 @@ export const teeSheetSchema = z
     minPlayers: z.int(),
     /** The club's calling code, what a booking's phone code starts as. */
     phoneCode: z.string(),
+    /** The club's IANA time zone, in which a hold's expiry is shown. */
+    timeZone: z.string(),
     courses: z.array(z.object({ courseId: z.string(), name: z.string(), teeTimes: z.array(teeTimeSchema) })),
   })
   .meta({ id: "TeeSheet" });
@@ -311,6 +318,8 @@ export const onlineBookingSchema = z
     players: z.int(),
     totalPriceCents: z.int(),
     status: reservationStatusField,
+    /** Until when the places are held for the golfer to confirm (the mailed link); null once confirmed. */
+    holdExpiresAt: z.iso.datetime().nullable(),
   })
   .meta({ id: "OnlineBooking" });
 export type OnlineBooking = z.infer<typeof onlineBookingSchema>;
