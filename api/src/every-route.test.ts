@@ -238,6 +238,9 @@ const samples: Record<string, Sample> = {
     body: { ...reservationSample, email: "golfer@example.com" },
     headers: { "idempotency-key": "every-route-online-1" },
   },
+  // No booking has this token: the routes still answer it cleanly (404).
+  "GET /public/booking-holds": { query: `token=${"A".repeat(43)}` },
+  "POST /public/booking-holds/confirm": { body: { token: "A".repeat(43) } },
 };
 
 /** Routes anyone may call; every other route must demand a session. */
@@ -255,6 +258,9 @@ const publicOperations = [
   // A club's own website or app books for golfers, who have no session (docs/api.md "Reservations").
   "GET /public/clubs/{clubId}/availability",
   "POST /public/clubs/{clubId}/reservations",
+  // The golfer's confirmation page reads and confirms a hold with the mailed token alone.
+  "GET /public/booking-holds",
+  "POST /public/booking-holds/confirm",
 ];
 
 type Operation = {
@@ -840,6 +846,15 @@ describe("hostile input answers 4xx in the request language and writes nothing",
       ["PATCH", `/clients/${unknownId}/status`, tokens.admin],
       ["PATCH", `/clients/${unknownId}/memo`, tokens.admin],
       ["GET", `/clients/${unknownId}/certificate`, tokens.admin],
+      // A hold's token: missing, malformed, an operator, or sent twice (a well-formed one counts against the
+      // address's throttle, a write; the hold tests cover it).
+      ["GET", "/public/booking-holds", tokens.owner],
+      ["GET", "/public/booking-holds?token=", tokens.owner],
+      ["GET", "/public/booking-holds?token=short", tokens.owner],
+      ["GET", "/public/booking-holds?token=a%20b%20c%20d%20e%20f%20g%20h%20i", tokens.owner],
+      ["GET", "/public/booking-holds?token[$gt]=", tokens.owner],
+      ["GET", `/public/booking-holds?token=${"A".repeat(43)}&token=${"B".repeat(43)}`, tokens.owner],
+      ["GET", `/public/booking-holds?token=${"A".repeat(5000)}`, tokens.owner],
     ];
     const before = await snapshot();
     for (const [index, [method, url, token]] of cases.entries()) {

@@ -44,6 +44,7 @@ export const errorCodes = [
   "reservation_changed",
   "idempotency_key_reused",
   "hold_limit_reached",
+  "hold_expired",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -96,6 +96,7 @@ const en: Record<MessageCode, string> = {
   idempotency_key_reused: "This Idempotency-Key was already used for a different booking.",
   hold_limit_reached:
     "You already have 2 bookings waiting for confirmation at this club. Please confirm them from the mailed links, or wait until they expire.",
+  hold_expired: "This hold has expired and its places were released. Please book again.",
 };
 
 const ko: Record<MessageCode, string> = {
@@ -190,6 +191,7 @@ const ko: Record<MessageCode, string> = {
   idempotency_key_reused: "이 Idempotency-Key는 이미 다른 예약에 사용되었습니다.",
   hold_limit_reached:
     "이 골프장에 확정을 기다리는 예약이 이미 2건 있습니다. 메일의 링크로 확정하거나 만료될 때까지 기다려 주세요.",
+  hold_expired: "가예약 시간이 지나 자리가 풀렸습니다. 다시 예약해 주세요.",
 };
 
 const vi: Record<MessageCode, string> = {
@@ -284,6 +286,7 @@ const vi: Record<MessageCode, string> = {
   idempotency_key_reused: "Idempotency-Key này đã được dùng cho một lượt đặt sân khác.",
   hold_limit_reached:
     "Bạn đã có 2 lượt đặt sân đang chờ xác nhận tại sân golf này. Vui lòng xác nhận qua liên kết trong email hoặc chờ đến khi hết hạn.",
+  hold_expired: "Thời gian giữ chỗ đã hết và các chỗ đã được mở lại. Vui lòng đặt sân lại.",
 };
 
 export const messages: Record<MessageLanguage, Record<MessageCode, string>> = { en, ko, vi };

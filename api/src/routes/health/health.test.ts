@@ -119,6 +119,8 @@ test("the OpenAPI document lists every route", async () => {
       "GET /reservation/stats",
       "GET /public/clubs/{clubId}/availability",
       "POST /public/clubs/{clubId}/reservations",
+      "GET /public/booking-holds",
+      "POST /public/booking-holds/confirm",
     ].sort(),
   );
   expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });

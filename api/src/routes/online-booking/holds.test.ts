@@ -395,3 +395,177 @@ describe("a guest", () => {
     expect(counters.reduce((sum, c) => sum + c.players, 0)).toBe(live * 2);
   });
 });
+
+describe("the golfer's confirmation by the mailed token", () => {
+  const linkOf = async (email: string) => tokenOf((await h.repos.outbox.findNewest(email, 1))[0]?.link ?? "");
+  const look = (token: string, lang = "en") =>
+    h.call("GET", `/public/booking-holds?token=${token}`, { lang, address: "confirm-page" });
+  const confirm = (token: string, lang = "en") =>
+    h.call("POST", "/public/booking-holds/confirm", { lang, address: "confirm-page", body: { token } });
+
+  test("within the hold reserves the booking once: the sheet shows it reserved, the trail and a mail say so", async () => {
+    const { clubId, date, east } = await freshClub(15);
+    const booked = await hold(
+      clubId,
+      { date, courseId: east, teeTime: "07:30" },
+      { email: "confirm.me@example.com" },
+    );
+    const token = await linkOf("confirm.me@example.com");
+    later(10);
+    const seen = await look(token);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get("cache-control")).toBe("no-store");
+    expect(seen.body.result).toEqual({
+      state: "held",
+      status: "pending",
+      reference: booked.body.result.reference,
+      clubName: "Hold Test CC",
+      timeZone: "Asia/Seoul",
+      date,
+      teeTime: "07:30",
+      courseName: "East",
+      players: 2,
+      totalPriceCents: 30_000,
+      holdExpiresAt: booked.body.result.holdExpiresAt,
+      openTeeTimes: null,
+    });
+
+    const done = await confirm(token, "vi");
+    expect(done.status).toBe(200);
+    expect(done.body.result).toMatchObject({ state: "confirmed", status: "reserved", holdExpiresAt: null });
+    const time = await timeOn(clubId, date, 0, "07:30");
+    expect(time.playersBooked).toBe(2);
+    expect(time.reservations).toEqual([
+      expect.objectContaining({
+        reference: booked.body.result.reference,
+        status: "reserved",
+        holdExpiresAt: null,
+      }),
+    ]);
+    const doc = await reservationOf(booked.body.result.reference);
+    const trail = await h.repos.audit.collection.find({ entityId: doc?._id }).sort({ at: 1 }).toArray();
+    expect(trail.map((line) => [line.actor.email, line.summary])).toEqual([
+      ["confirm.me@example.com", expect.stringContaining("booked online")],
+      ["confirm.me@example.com", expect.stringContaining("confirmed online by the golfer")],
+    ]);
+    const [mail] = await h.repos.outbox.findNewest("confirm.me@example.com", 1);
+    expect(mail?.subject).toBe("Giờ phát bóng của bạn tại Hold Test CC đã được đặt");
+    expect(mail?.text).toContain(booked.body.result.reference);
+    expect(mail?.text).toContain("07:30");
+
+    // Confirming again (a second click, a reload) answers the reserved booking; nothing is written twice.
+    later(30);
+    const again = await confirm(token);
+    expect(again.status).toBe(200);
+    expect(again.body.result).toEqual(done.body.result);
+    expect(await h.repos.audit.collection.countDocuments({ entityId: doc?._id })).toBe(2);
+    expect(await h.repos.outbox.collection.countDocuments({ to: "confirm.me@example.com" })).toBe(2);
+    // The sweep leaves a confirmed booking alone.
+    await expireHolds(sweepContext());
+    expect((await reservationOf(booked.body.result.reference))?.status).toBe("reserved");
+    expect(logLines.join("\n")).not.toContain(token);
+  });
+
+  test("twice at the same moment confirms once", async () => {
+    const { clubId, date, east } = await freshClub(15);
+    await hold(clubId, { date, courseId: east }, { email: "double.click@example.com" });
+    const token = await linkOf("double.click@example.com");
+    const both = await Promise.all([confirm(token), confirm(token), confirm(token)]);
+    expect(both.map((res) => [res.status, res.body.result.state])).toEqual([
+      [200, "confirmed"],
+      [200, "confirmed"],
+      [200, "confirmed"],
+    ]);
+    expect(
+      await h.repos.audit.collection.countDocuments({
+        summary: /confirmed online/,
+        "actor.email": "double.click@example.com",
+      }),
+    ).toBe(1);
+    expect(await h.repos.outbox.collection.countDocuments({ to: "double.click@example.com" })).toBe(2);
+  });
+
+  test.each([
+    ["en", "This hold has expired and its places were released. Please book again."],
+    ["ko", "가예약 시간이 지나 자리가 풀렸습니다. 다시 예약해 주세요."],
+  ] as const)(
+    "after the hold answers 409 hold_expired in %s, and the page lists the times still open",
+    async (lang, message) => {
+      const { clubId, date, east } = await freshClub(5);
+      const booked = await hold(
+        clubId,
+        { date, courseId: east, teeTime: "07:40" },
+        { email: `late.${lang}@example.com`, players: 4 },
+      );
+      const token = await linkOf(`late.${lang}@example.com`);
+      later(6);
+      const refused = await confirm(token, lang);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ code: "hold_expired", message });
+      // The attempt expired it for good: cancelled, places back, one trail line.
+      const doc = await reservationOf(booked.body.result.reference);
+      expect(doc?.status).toBe("cancelled");
+      expect(await counterOf(clubId, "07:40")).toBe(0);
+      expect(
+        await h.repos.audit.collection.countDocuments({ entityId: doc?._id, summary: /hold expired/ }),
+      ).toBe(1);
+
+      const seen = await look(token, lang);
+      expect(seen.body.result).toMatchObject({
+        state: "expired",
+        status: "cancelled",
+        holdExpiresAt: booked.body.result.holdExpiresAt,
+      });
+      const eastOpen = seen.body.result.openTeeTimes[0];
+      expect(eastOpen.name).toBe("East");
+      expect(eastOpen.teeTimes).toContainEqual({
+        teeTime: "07:40",
+        placesLeft: 4,
+        pricePerPlayerCents: 15_000,
+      });
+      expect((await confirm(token, lang)).status).toBe(409);
+    },
+  );
+
+  test("an expired hold not yet swept reads as expired too", async () => {
+    const { clubId, date, east } = await freshClub(5);
+    await hold(clubId, { date, courseId: east }, { email: "unswept@example.com" });
+    const token = await linkOf("unswept@example.com");
+    later(5);
+    const seen = await look(token);
+    expect(seen.body.result).toMatchObject({ state: "expired", status: "pending" });
+    expect(seen.body.result.openTeeTimes[0].teeTimes[0]).toEqual({
+      teeTime: "07:00",
+      placesLeft: 4,
+      pricePerPlayerCents: 15_000,
+    });
+  });
+
+  test.each(["en", "vi"] as const)(
+    "an unknown token answers 404 in %s, a malformed one 422",
+    async (lang) => {
+      const unknown = "Z".repeat(43);
+      for (const res of [await look(unknown, lang), await confirm(unknown, lang)]) {
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ code: "not_found", message: translate("not_found", lang) });
+      }
+      const malformed = await confirm("not a token!", lang);
+      expect(malformed.status).toBe(422);
+      expect(malformed.body.issues).toEqual([{ path: "token", message: translate("invalid_value", lang) }]);
+    },
+  );
+
+  test("a booking the club cancelled cannot be confirmed", async () => {
+    const { clubId, date, east } = await freshClub(15);
+    const booked = await hold(clubId, { date, courseId: east }, { email: "club.cancels@example.com" });
+    const token = await linkOf("club.cancels@example.com");
+    const doc = await reservationOf(booked.body.result.reference);
+    const url = `/clubs/${clubId}/reservations/${doc?._id}`;
+    expect((await h.call("PATCH", url, { token: owner, body: { status: "cancelPending" } })).status).toBe(
+      200,
+    );
+    const refused = await confirm(token);
+    expect([refused.status, refused.body.code]).toEqual([409, "reservation_status_conflict"]);
+    expect((await look(token)).body.result).toMatchObject({ state: "cancelled", holdExpiresAt: null });
+  });
+});

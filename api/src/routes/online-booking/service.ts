@@ -1,6 +1,8 @@
 import { ObjectId } from "mongodb";
 import type {
   Availability,
+  BookingHold,
+  BookingHoldState,
   OnlineBooking,
   OnlineBookingInput,
   Reservation,
@@ -13,9 +15,10 @@ import { ApiError, notFound } from "../../lib/api-error";
 import { recordAuditBy } from "../../lib/audit";
 import { type Limit, takeAttempt } from "../../lib/throttle";
 import { newToken, tokenDigest } from "../../lib/tokens";
-import { bookingHoldMail } from "../../mail/booking-mail";
+import { bookingConfirmedMail, bookingHoldMail } from "../../mail/booking-mail";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReservationDoc } from "../../repositories/reservations-repository";
+import { expireHold, isDueHold } from "../reservations/holds";
 import { bookSlot, reservationSettingsOf, teeSheet, toReservation } from "../reservations/service";
 
 /** Online bookings per address: a family books a few rounds, a script filling the sheet is stopped. */
@@ -180,4 +183,92 @@ export async function bookOnline(
     )
     .catch(() => undefined);
   return answer;
+}
+
+/** Looks at holds (a page load, a confirmation) per address: far more than a golfer needs, far too few to probe. */
+const holdLooksPerAddress: Limit = { max: 60, windowMs: 60 * 60_000 };
+
+/** Where the booking stands for the golfer (`BookingHold.state`). */
+function stateOf(doc: ReservationDoc, now: Date): BookingHoldState {
+  if (doc.status === "reserved" || doc.status === "paid") return "confirmed";
+  if (doc.status === "pending") return isDueHold(doc, now) ? "expired" : "held";
+  // An expired hold is cancelled with its expiry kept; a booking the club cancelled has none.
+  return doc.status === "cancelled" && doc.holdExpiresAt ? "expired" : "cancelled";
+}
+
+async function holdView(ctx: AppContext, doc: ReservationDoc): Promise<BookingHold> {
+  const club = await ctx.repos.clubs.findById(doc.clubId);
+  if (!club) throw notFound();
+  const state = stateOf(doc, ctx.now());
+  const booked = toReservation(club, doc);
+  return {
+    state,
+    status: doc.status,
+    reference: doc.reference,
+    clubName: club.name,
+    timeZone: club.timeZone,
+    date: doc.date,
+    teeTime: doc.teeTime,
+    courseName: booked.courseName,
+    players: doc.players,
+    totalPriceCents: doc.totalPriceCents,
+    holdExpiresAt: state === "held" || state === "expired" ? booked.holdExpiresAt : null,
+    openTeeTimes: state === "expired" ? (await openTeeTimes(ctx, club, doc.date)).courses : null,
+  };
+}
+
+async function byToken(ctx: AppContext, token: string) {
+  const doc = await ctx.repos.reservations.findByConfirmToken(tokenDigest(token));
+  if (!doc) throw notFound();
+  return doc;
+}
+
+/** The hold a mailed link names, for the golfer's confirmation page. */
+export async function bookingHold(ctx: AppContext, token: string, address: string): Promise<BookingHold> {
+  await takeAttempt(ctx, [[`booking-hold:${address}`, holdLooksPerAddress]]);
+  return holdView(ctx, await byToken(ctx, token));
+}
+
+/**
+ * The golfer confirms: one conditional write (pending, within the hold, this token) → reserved, so a hold is
+ * confirmed at most once and never after it expired, whichever instance serves the request. Confirming again
+ * answers the confirmed booking. After the hold time: 409 hold_expired (and the hold is expired now if nobody has
+ * yet, giving its places back).
+ */
+export async function confirmBookingHold(
+  ctx: AppContext,
+  token: string,
+  address: string,
+  language: MessageLanguage,
+): Promise<BookingHold> {
+  await takeAttempt(ctx, [[`booking-hold:${address}`, holdLooksPerAddress]]);
+  const confirmed = await ctx.repos.reservations.confirmHold(tokenDigest(token), ctx.now());
+  if (!confirmed) {
+    const doc = await byToken(ctx, token);
+    const state = stateOf(doc, ctx.now());
+    if (state === "confirmed") return holdView(ctx, doc);
+    if (state === "expired") {
+      if (isDueHold(doc, ctx.now())) await expireHold(ctx, doc);
+      throw new ApiError(409, "hold_expired");
+    }
+    throw new ApiError(409, "reservation_status_conflict");
+  }
+  await recordAuditBy(
+    ctx,
+    { accountId: confirmed._id, email: confirmed.email ?? "" },
+    {
+      clubId: confirmed.clubId,
+      action: "update",
+      entity: "reservation",
+      entityId: confirmed._id,
+      summary: `Reservation ${confirmed.reference} confirmed online by the golfer: status pending → reserved`,
+    },
+  );
+  const view = await holdView(ctx, confirmed);
+  if (confirmed.email) {
+    const club = { name: view.clubName, timeZone: view.timeZone };
+    // The booking stands even when the mail cannot go out; the page shows the reference too.
+    await ctx.mailer.send(bookingConfirmedMail(confirmed.email, club, view, language)).catch(() => undefined);
+  }
+  return view;
 }

@@ -278,18 +278,18 @@ export const defaultReservationSettings: ReservationSettings = {
   onlineHoldMinutes: HOLD_MINUTES_DEFAULT,
 };
 
+const openCoursesSchema = z.array(
+  z.object({
+    courseId: z.string(),
+    name: z.string(),
+    teeTimes: z.array(z.object({ teeTime: z.string(), placesLeft: z.int(), pricePerPlayerCents: z.int() })),
+  }),
+);
+
 export const availabilitySchema = z
   .object({
     date: z.string(),
-    courses: z.array(
-      z.object({
-        courseId: z.string(),
-        name: z.string(),
-        teeTimes: z.array(
-          z.object({ teeTime: z.string(), placesLeft: z.int(), pricePerPlayerCents: z.int() }),
-        ),
-      }),
-    ),
+    courses: openCoursesSchema,
   })
   .meta({
     id: "Availability",
@@ -323,3 +323,47 @@ export const onlineBookingSchema = z
   })
   .meta({ id: "OnlineBooking" });
 export type OnlineBooking = z.infer<typeof onlineBookingSchema>;
+
+/**
+ * The confirmation token of an online booking, as mailed in its link: URL-safe base64. It travels in a query
+ * parameter or a body, never in a path, which request logs print.
+ */
+export const confirmTokenField = z
+  .string({ error: missingOrInvalid })
+  .min(1, { error: "required", abort: true })
+  .regex(/^[A-Za-z0-9_-]{16,200}$/, { error: "invalid_value" });
+
+export const bookingHoldQuerySchema = z.object({ token: confirmTokenField });
+export const bookingHoldConfirmSchema = z
+  .strictObject({ token: confirmTokenField })
+  .meta({ id: "BookingHoldConfirm" });
+export type BookingHoldConfirm = z.infer<typeof bookingHoldConfirmSchema>;
+
+/**
+ * Where an online booking stands for the golfer: `held` (pending, within its hold time: it may be confirmed),
+ * `confirmed` (reserved or paid), `expired` (its hold time passed unconfirmed; its places were released) or
+ * `cancelled` (the club cancelled or removed it).
+ */
+export const BOOKING_HOLD_STATES = ["held", "confirmed", "expired", "cancelled"] as const;
+export type BookingHoldState = (typeof BOOKING_HOLD_STATES)[number];
+
+export const bookingHoldSchema = z
+  .object({
+    state: z.enum(BOOKING_HOLD_STATES),
+    status: reservationStatusField,
+    reference: z.string(),
+    clubName: z.string(),
+    /** The club's IANA time zone: the hold's end is shown in the club's local time. */
+    timeZone: z.string(),
+    date: z.string(),
+    teeTime: z.string(),
+    courseName: z.string(),
+    players: z.int(),
+    totalPriceCents: z.int(),
+    /** Until when the places are held; null once confirmed. */
+    holdExpiresAt: z.iso.datetime().nullable(),
+    /** When the hold expired: the tee times of that day still open online, as the availability call gives them. */
+    openTeeTimes: openCoursesSchema.nullable(),
+  })
+  .meta({ id: "BookingHold" });
+export type BookingHold = z.infer<typeof bookingHoldSchema>;
