@@ -101,6 +101,60 @@ describe("/reservation-table", () => {
   });
 });
 
+describe("/reservation-table online holds", () => {
+  const held = (lng: string) => {
+    const withHold = sheet(2);
+    const [time] = withHold.courses[0]?.teeTimes ?? [];
+    if (time) {
+      time.reservations = [
+        {
+          ...guest,
+          players: 2,
+          status: "pending",
+          type: "online",
+          email: "bich@example.com",
+          // 10:35 in Seoul, the club's time zone, whatever the browser's.
+          holdExpiresAt: "2026-12-10T01:35:00.000Z",
+        },
+      ];
+    }
+    return renderScreen(ReservationTableScreen, {
+      route: "/reservation-table",
+      session,
+      bundles,
+      lng,
+      routes: {
+        [teeSheetKey]: { status: 200, data: { result: withHold } },
+        "GET /api/v1.0/reservation/stats": { status: 200, data: { result: [] } },
+      },
+    });
+  };
+
+  it.each([
+    ["en", "Held until 10:35"],
+    ["ko", "10:35까지 가예약"],
+    ["vi", "Giữ chỗ đến 10:35"],
+  ])("shows a held place with its expiry in the club's time (%s)", async (lng, text) => {
+    held(lng);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByText(/Nguyễn Văn An/)).toBeTruthy();
+  });
+
+  it("shows no expiry on a confirmed booking", async () => {
+    renderScreen(ReservationTableScreen, {
+      route: "/reservation-table",
+      session,
+      bundles,
+      routes: {
+        [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+        "GET /api/v1.0/reservation/stats": { status: 200, data: { result: [] } },
+      },
+    });
+    expect(await screen.findByText(/Nguyễn Văn An/)).toBeTruthy();
+    expect(screen.queryByText(/Held until/)).toBeNull();
+  });
+});
+
 describe("/reservation-table course filter", () => {
   it("shows one course's tee times when one is chosen", async () => {
     const user = userEvent.setup();

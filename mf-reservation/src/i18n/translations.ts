@@ -70,6 +70,7 @@ export const reservationTranslations: Translations = {
       spot: "Booking",
       openSpot_one: "Open Spot ({{count}} place)",
       openSpot_other: "Open Spot ({{count}} places)",
+      heldUntil: "Held until {{time}}",
     },
     form: { chooseTime: "Choose a tee time" },
     customer: {
@@ -174,6 +175,7 @@ export const reservationTranslations: Translations = {
       spot: "예약",
       openSpot_one: "빈 자리 ({{count}}자리)",
       openSpot_other: "빈 자리 ({{count}}자리)",
+      heldUntil: "{{time}}까지 가예약",
     },
     form: { chooseTime: "티타임을 선택해 주세요" },
     customer: {
@@ -278,6 +280,7 @@ export const reservationTranslations: Translations = {
       spot: "Lượt đặt",
       openSpot_one: "Còn trống ({{count}} chỗ)",
       openSpot_other: "Còn trống ({{count}} chỗ)",
+      heldUntil: "Giữ chỗ đến {{time}}",
     },
     form: { chooseTime: "Chọn giờ phát bóng" },
     customer: {
