@@ -19,6 +19,7 @@ async function main() {
     dbName: config.mongodbDb,
     dataDir: config.dataDir,
     inMemory: config.embeddedInMemory,
+    embeddedPort: config.embeddedPort,
   });
   const { seeded } = await prepareDatabase(database.db, { seedDemo: !config.isProduction });
   const app = createApp({
