@@ -3,8 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { createReservationsApi } from "shared/domains/reservations/api";
+import { TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
 import type { BookingHold } from "shared/domains/reservations/schemas";
-import { todayIn } from "shared/domains/schedules/calendar";
+import { minutesOfTime, todayIn } from "shared/domains/schedules/calendar";
 import { getApiError } from "shared/http/errors";
 import { formatDate, formatPrice, formatTimeIn } from "shared/i18n/format";
 import { usePlatform } from "shared/remote/platform-context";
@@ -22,7 +23,8 @@ type View =
 
 const Reference = styled.p`
   margin: 0;
-  font-size: 1.375rem;
+  /* 24 characters on one line down to a phone's width. */
+  font-size: clamp(1.0625rem, 5vw, 1.375rem);
   font-weight: 700;
   letter-spacing: 0.04em;
   /* Groups of four stay whole; a narrow phone breaks the reference only at its dashes. */
@@ -36,10 +38,14 @@ const OpenTimes = styled.ul`
   list-style: none;
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: 1rem;
   h3 {
-    margin: 0 0 0.375rem;
+    margin: 0 0 0.5rem;
     font-size: 1rem;
+  }
+  h3 span {
+    font-weight: 400;
+    color: ${colors.muted};
   }
   ul {
     margin: 0;
@@ -52,10 +58,29 @@ const OpenTimes = styled.ul`
   li li {
     border: 1px solid ${colors.border};
     border-radius: 6px;
-    padding: 0.375rem 0.625rem;
+    padding: 0.25rem 0.625rem;
     background: ${colors.surface};
+    font-variant-numeric: tabular-nums;
   }
 `;
+
+/** Label and value rows on one baseline, whatever script the value (a club's or course's name) is in. */
+const HoldFacts = styled(Facts)`
+  align-items: baseline;
+`;
+
+/** At first, the open times nearest the hold's own: the golfer most likely wants one close to it. */
+const NEAREST_TIMES = 12;
+
+type OpenCourse = NonNullable<BookingHold["openTeeTimes"]>[number];
+
+function nearestTimes(times: OpenCourse["teeTimes"], teeTime: string) {
+  const distance = (time: string) => Math.abs(minutesOfTime(time) - minutesOfTime(teeTime));
+  return [...times]
+    .sort((a, b) => distance(a.teeTime) - distance(b.teeTime) || a.teeTime.localeCompare(b.teeTime))
+    .slice(0, NEAREST_TIMES)
+    .sort((a, b) => a.teeTime.localeCompare(b.teeTime));
+}
 
 /** A 404 (nobody's token) and a 422 (a cut or mangled link) both mean the link is not one we sent. */
 const isBadLink = (error: unknown) => [404, 422].includes(getApiError(error).status ?? 0);
@@ -75,6 +100,7 @@ export function BookingConfirmScreen() {
   const [view, setView] = useState<View>({ kind: "loading" });
   const [confirming, setConfirming] = useState(false);
   const [confirmFailure, setConfirmFailure] = useState<string | null>(null);
+  const [allTimes, setAllTimes] = useState(false);
   const language = i18n.language;
 
   const load = useCallback(() => {
@@ -180,7 +206,7 @@ export function BookingConfirmScreen() {
               <Reference data-testid="booking-reference">{hold.reference}</Reference>
             </section>
           )}
-          <Facts>
+          <HoldFacts>
             <dt>{t("confirmPage.club")}</dt>
             <dd>{hold.clubName}</dd>
             <dt>{t("fields.date")}</dt>
@@ -193,15 +219,14 @@ export function BookingConfirmScreen() {
             <dd>{hold.players}</dd>
             <dt>{t("fields.price")}</dt>
             <dd>{formatPrice(hold.totalPriceCents, language)}</dd>
-            <dt>{t("fields.status")}</dt>
-            <dd data-testid="booking-status">{t(`statuses.${hold.status}`)}</dd>
-            {hold.state === "held" && until && (
+            {/* An expired hold may still read pending until it is swept; the notice above says what it is. */}
+            {hold.state !== "expired" && (
               <>
-                <dt>{t("confirmPage.heldUntil")}</dt>
-                <dd>{until}</dd>
+                <dt>{t("fields.status")}</dt>
+                <dd data-testid="booking-status">{t(`statuses.${hold.status}`)}</dd>
               </>
             )}
-          </Facts>
+          </HoldFacts>
           {hold.state === "held" && (
             <Actions>
               <Button size="long" disabled={confirming} onClick={() => void confirm()}>
@@ -222,26 +247,62 @@ export function BookingConfirmScreen() {
               {hold.openTeeTimes.every((course) => course.teeTimes.length === 0) ? (
                 <p>{t("confirmPage.noneOpen")}</p>
               ) : (
-                <OpenTimes>
-                  {hold.openTeeTimes
-                    .filter((course) => course.teeTimes.length > 0)
-                    .map((course) => (
-                      <li key={course.courseId}>
-                        <h3>{course.name}</h3>
-                        <ul aria-label={course.name}>
-                          {course.teeTimes.map((time) => (
-                            <li key={time.teeTime}>
-                              {t("confirmPage.openTime", {
-                                time: time.teeTime,
-                                count: time.placesLeft,
-                                price: formatPrice(time.pricePerPlayerCents, language),
-                              })}
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    ))}
-                </OpenTimes>
+                <>
+                  <OpenTimes>
+                    {hold.openTeeTimes
+                      .filter((course) => course.teeTimes.length > 0)
+                      .map((course) => {
+                        const shown = allTimes
+                          ? course.teeTimes
+                          : nearestTimes(course.teeTimes, hold.teeTime);
+                        const prices = new Set(course.teeTimes.map((time) => time.pricePerPlayerCents));
+                        const [onePrice] = prices.size === 1 ? [...prices] : [];
+                        return (
+                          <li key={course.courseId}>
+                            <h3>
+                              {course.name}
+                              {onePrice !== undefined && (
+                                <span>
+                                  {" · "}
+                                  {t("confirmPage.perPlayer", { price: formatPrice(onePrice, language) })}
+                                </span>
+                              )}
+                            </h3>
+                            <ul aria-label={course.name}>
+                              {shown.map((time) => (
+                                <li key={time.teeTime}>
+                                  {[
+                                    time.teeTime,
+                                    time.placesLeft < TEE_TIME_CAPACITY &&
+                                      t("confirmPage.placesLeft", { count: time.placesLeft }),
+                                    onePrice === undefined &&
+                                      t("confirmPage.perPlayer", {
+                                        price: formatPrice(time.pricePerPlayerCents, language),
+                                      }),
+                                  ]
+                                    .filter(Boolean)
+                                    .join(" · ")}
+                                </li>
+                              ))}
+                            </ul>
+                          </li>
+                        );
+                      })}
+                  </OpenTimes>
+                  {hold.openTeeTimes.some((course) => course.teeTimes.length > NEAREST_TIMES) && (
+                    <Actions css={{ marginTop: "0.75rem" }}>
+                      <Button
+                        variant="secondary"
+                        aria-expanded={allTimes}
+                        onClick={() => setAllTimes(!allTimes)}
+                        // A long Vietnamese label wraps on a phone instead of running past the screen's edge.
+                        css={{ whiteSpace: "normal", maxWidth: "100%", padding: "0.5rem 1.25rem" }}
+                      >
+                        {allTimes ? t("confirmPage.fewerTimes") : t("confirmPage.allTimes")}
+                      </Button>
+                    </Actions>
+                  )}
+                </>
               )}
               <p css={{ margin: "0.75rem 0 0", color: colors.muted }}>{t("confirmPage.bookAgain")}</p>
             </section>

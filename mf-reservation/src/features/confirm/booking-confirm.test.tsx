@@ -69,7 +69,9 @@ describe("/booking-confirm", () => {
     expect(screen.getByText("River")).toBeTruthy();
     expect(screen.getByText("$450.00")).toBeTruthy();
     expect(screen.getByTestId("booking-status").textContent).toBe("Pending");
-    expect(screen.getAllByText(/10:35 on Tue, Dec 1, 2026 \(Asia\/Ho_Chi_Minh time\)/)).toHaveLength(2);
+    expect(screen.getByRole("status").textContent).toBe(
+      "Your places are held until 10:35 on Tue, Dec 1, 2026 (Asia/Ho_Chi_Minh time). Please confirm your booking before then; afterwards the places are released for other golfers.",
+    );
     expect(screen.queryByTestId("booking-reference")).toBeNull();
 
     // Tab reaches the button; Enter presses it.
@@ -89,7 +91,12 @@ describe("/booking-confirm", () => {
 
   it.each([
     ["ko", "예약을 확정해 주세요", "예약 확정", "2026. 12. 1. (화) 10:35 (Asia/Ho_Chi_Minh 기준)"],
-    ["vi", "Vui lòng xác nhận lượt đặt sân", "Xác nhận", "10:35 ngày Thứ 3, 01/12/2026 (giờ Asia/Ho_Chi_Minh)"],
+    [
+      "vi",
+      "Vui lòng xác nhận lượt đặt sân",
+      "Xác nhận",
+      "10:35 ngày Thứ 3, 01/12/2026 (giờ Asia/Ho_Chi_Minh)",
+    ],
   ])("speaks %s", async (lng, title, button, until) => {
     open({ [holdKey]: { status: 200, data: { result: held } } }, lng);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
@@ -103,14 +110,61 @@ describe("/booking-confirm", () => {
     expect(screen.getByRole("alert").textContent).toBe(
       "Your hold ended at 10:35 on Tue, Dec 1, 2026 (Asia/Ho_Chi_Minh time) and its places were released for other golfers.",
     );
+    expect(screen.getByRole("heading", { level: 3, name: "River · $150.00 per player" })).toBeTruthy();
     const river = screen.getByRole("list", { name: "River" });
     expect([...river.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
-      "07:20 · 4 places · $150.00 per player",
-      "07:40 · 1 place · $150.00 per player",
+      "07:20",
+      "07:40 · 1 place left",
     ]);
-    // A course with nothing open is left out.
+    // A course with nothing open is left out; the expired hold shows no status that could read "Pending".
     expect(screen.queryByRole("list", { name: "Lake" })).toBeNull();
+    expect(screen.queryByTestId("booking-status")).toBeNull();
     expect(screen.queryByRole("button", { name: "Confirm booking" })).toBeNull();
+  });
+
+  it("lists the open times nearest the hold's first, all of them on request", async () => {
+    const user = userEvent.setup();
+    const times = Array.from({ length: 30 }, (_, i) => ({
+      teeTime: `${String(6 + Math.floor((i * 10) / 60)).padStart(2, "0")}:${String((i * 10) % 60).padStart(2, "0")}`,
+      placesLeft: 4,
+      pricePerPlayerCents: i < 15 ? 15_000 : 18_000,
+    }));
+    open({
+      [holdKey]: {
+        status: 200,
+        data: {
+          result: {
+            ...expired,
+            teeTime: "08:00",
+            openTeeTimes: [{ courseId: "c".repeat(24), name: "River", teeTimes: times }],
+          },
+        },
+      },
+    });
+    const river = await screen.findByRole("list", { name: "River" });
+    const shown = () => [...river.querySelectorAll("li")].map((li) => li.textContent);
+    // Two prices on the course: each time names its own.
+    expect(shown()).toEqual([
+      "07:00 · $150.00 per player",
+      "07:10 · $150.00 per player",
+      "07:20 · $150.00 per player",
+      "07:30 · $150.00 per player",
+      "07:40 · $150.00 per player",
+      "07:50 · $150.00 per player",
+      "08:00 · $150.00 per player",
+      "08:10 · $150.00 per player",
+      "08:20 · $150.00 per player",
+      "08:30 · $180.00 per player",
+      "08:40 · $180.00 per player",
+      "08:50 · $180.00 per player",
+    ]);
+    const more = screen.getByRole("button", { name: "Show all open tee times" });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    await user.click(more);
+    expect(shown()).toHaveLength(30);
+    expect(
+      screen.getByRole("button", { name: "Show the nearest times only" }).getAttribute("aria-expanded"),
+    ).toBe("true");
   });
 
   it("a hold that expires while the page is open: Confirm answers 409 and the page shows the times still open", async () => {
