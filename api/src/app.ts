@@ -88,7 +88,15 @@ export function createApp(deps: AppDeps) {
       origin: deps.corsOrigins,
       credentials: true,
       allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-      allowHeaders: ["Authorization", "Content-Type", "Accept-Language", "No-Auth-Redirect", "X-XSRF-TOKEN"],
+      allowHeaders: [
+        "Authorization",
+        "Content-Type",
+        "Accept-Language",
+        "No-Auth-Redirect",
+        "X-XSRF-TOKEN",
+        // A browser page of an allowed origin may make its bookings safe to retry.
+        "Idempotency-Key",
+      ],
       exposeHeaders: ["X-Request-Id", "Retry-After"],
       maxAge: 600,
     }),
