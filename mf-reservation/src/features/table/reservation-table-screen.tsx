@@ -63,7 +63,8 @@ const Table = styled.table`
   .hold-until {
     font-size: 0.8125rem;
     color: ${colors.muted};
-    padding-bottom: 0.25rem;
+    /* In line with the guest's name, which sits in a button's default padding. */
+    padding: 0 6px 0.25rem;
   }
 `;
 
