@@ -20,6 +20,7 @@ test("reads overrides; empty values count as unset", () => {
       API_PORT: "4100",
       CORS_ORIGINS: "https://a.example/, https://b.example",
       EMBEDDED_MONGO_IN_MEMORY: "1",
+      EMBEDDED_MONGO_PORT: "27117",
       NODE_ENV: "production",
       MONGODB_URI: "",
     },
@@ -29,6 +30,7 @@ test("reads overrides; empty values count as unset", () => {
     port: 4100,
     corsOrigins: ["https://a.example", "https://b.example"],
     embeddedInMemory: true,
+    embeddedPort: 27117,
     isProduction: true,
     mongodbUri: undefined,
   });

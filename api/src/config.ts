@@ -26,6 +26,9 @@ const envSchema = z.object({
   MONGODB_DB: z.string().min(1).default("golf"),
   DATA_DIR: z.string().min(1).optional(),
   EMBEDDED_MONGO_IN_MEMORY: flag.default(false),
+  // A fixed port for the embedded server (free one by default), so a test suite can reach the same database as
+  // the API it runs against; the end-to-end suite moves an online hold's expiry through it.
+  EMBEDDED_MONGO_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SMTP_URL: z.string().startsWith("smtp", "must start with smtp:// or smtps://").optional(),
   MAIL_FROM: z.string().min(3).default("Golf Back-office <no-reply@localhost>"),
   LOG_REQUESTS: flag.default(true),
@@ -60,6 +63,7 @@ const toConfig = (env: z.infer<typeof envSchema>, repoRoot: string) => ({
   mongodbDb: env.MONGODB_DB,
   dataDir: env.DATA_DIR ?? resolve(repoRoot, ".data"),
   embeddedInMemory: env.EMBEDDED_MONGO_IN_MEMORY,
+  embeddedPort: env.EMBEDDED_MONGO_PORT,
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   logRequests: env.LOG_REQUESTS,

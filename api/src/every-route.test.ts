@@ -27,6 +27,8 @@ interface Sample {
   body?: Record<string, unknown>;
   form?: () => FormData;
   query?: string;
+  /** Request headers the operation documents as parameters. */
+  headers?: Record<string, string>;
 }
 
 const certificate = () =>
@@ -208,7 +210,10 @@ const samples: Record<string, Sample> = {
   "GET /clubs/{clubId}/reservations": {
     query: "from=2026-12-01&to=2026-12-31&status=reserved&type=offline&q=Kim&page=1&pageSize=9",
   },
-  "POST /clubs/{clubId}/reservations": { body: reservationSample },
+  "POST /clubs/{clubId}/reservations": {
+    body: reservationSample,
+    headers: { "idempotency-key": "every-route-offline-1" },
+  },
   "GET /clubs/{clubId}/reservations/{reservationId}": {},
   "PATCH /clubs/{clubId}/reservations/{reservationId}": { body: { memo: "Called", players: 2 } },
   "POST /clubs/{clubId}/reservations/{reservationId}/move": {
@@ -220,12 +225,22 @@ const samples: Record<string, Sample> = {
   "GET /clubs/{clubId}/reservations/settings": {},
   "GET /clubs/{clubId}/reservations/customers": { query: "q=Kim" },
   "PUT /clubs/{clubId}/reservations/settings": {
-    body: { heldFirstTimes: 2, heldTimes: ["07:00", "07:10"], heldWeekdays: [0, 6], onlineDaysAhead: 14 },
+    body: {
+      heldFirstTimes: 2,
+      heldTimes: ["07:00", "07:10"],
+      heldWeekdays: [0, 6],
+      onlineDaysAhead: 14,
+      onlineHoldMinutes: 15,
+    },
   },
   "GET /public/clubs/{clubId}/availability": { query: "date=2026-12-05" },
   "POST /public/clubs/{clubId}/reservations": {
     body: { ...reservationSample, email: "golfer@example.com" },
+    headers: { "idempotency-key": "every-route-online-1" },
   },
+  // No booking has this token: the routes still answer it cleanly (404).
+  "GET /public/booking-holds": { query: `token=${"A".repeat(43)}` },
+  "POST /public/booking-holds/confirm": { body: { token: "A".repeat(43) } },
 };
 
 /** Routes anyone may call; every other route must demand a session. */
@@ -243,6 +258,9 @@ const publicOperations = [
   // A club's own website or app books for golfers, who have no session (docs/api.md "Reservations").
   "GET /public/clubs/{clubId}/availability",
   "POST /public/clubs/{clubId}/reservations",
+  // The golfer's confirmation page reads and confirms a hold with the mailed token alone.
+  "GET /public/booking-holds",
+  "POST /public/booking-holds/confirm",
 ];
 
 type Operation = {
@@ -287,6 +305,7 @@ const requestOf = (key: string, extra: CallOptions = {}): [string, string, CallO
     );
   }
   if (sample.form && !extra.raw) options.raw = sample.form();
+  if (sample.headers) options.headers = { ...sample.headers, ...extra.headers };
   return [method, urlOf(path, sample.query), options];
 };
 
@@ -419,7 +438,8 @@ describe("the OpenAPI document", () => {
       const params = (operation.parameters ?? []).map((p) => `${p.in}:${p.name}`);
       const inPath = [...key.matchAll(/\{(\w+)\}/g)].map((m) => `path:${m[1]}`);
       const inQuery = [...(sample.query ?? "").matchAll(/(\w+)=/g)].map((m) => `query:${m[1]}`);
-      expect([key, params.sort()]).toEqual([key, [...inPath, ...inQuery].sort()]);
+      const inHeader = Object.keys(sample.headers ?? {}).map((name) => `header:${name}`);
+      expect([key, params.sort()]).toEqual([key, [...inPath, ...inQuery, ...inHeader].sort()]);
       for (const param of operation.parameters ?? [])
         expect([key, param.schema]).toEqual([key, expect.any(Object)]);
     }
@@ -681,8 +701,11 @@ describe("hostile input answers 4xx in the request language and writes nothing",
     ...["POST /clubs/{clubId}/membership-tiers", "PUT /clubs/{clubId}/membership-tiers/{tierId}"].flatMap(
       (route) => [`${route} priceCents as a number`, `${route} discountRatePercent as a number`],
     ),
-    // Online booking may open 42 days ahead.
+    // Online booking may open 42 days ahead, and hold its places 42 minutes.
     "PUT /clubs/{clubId}/reservations/settings onlineDaysAhead as a number",
+    "PUT /clubs/{clubId}/reservations/settings onlineHoldMinutes as a number",
+    // A settings screen released before the hold time existed leaves it out and keeps the stored one.
+    "PUT /clubs/{clubId}/reservations/settings onlineHoldMinutes missing",
   ];
 
   const jsonRoutes = Object.entries(samples).filter(([, sample]) => sample.body);
@@ -824,6 +847,15 @@ describe("hostile input answers 4xx in the request language and writes nothing",
       ["PATCH", `/clients/${unknownId}/status`, tokens.admin],
       ["PATCH", `/clients/${unknownId}/memo`, tokens.admin],
       ["GET", `/clients/${unknownId}/certificate`, tokens.admin],
+      // A hold's token: missing, malformed, an operator, or sent twice (a well-formed one counts against the
+      // address's throttle, a write; the hold tests cover it).
+      ["GET", "/public/booking-holds", tokens.owner],
+      ["GET", "/public/booking-holds?token=", tokens.owner],
+      ["GET", "/public/booking-holds?token=short", tokens.owner],
+      ["GET", "/public/booking-holds?token=a%20b%20c%20d%20e%20f%20g%20h%20i", tokens.owner],
+      ["GET", "/public/booking-holds?token[$gt]=", tokens.owner],
+      ["GET", `/public/booking-holds?token=${"A".repeat(43)}&token=${"B".repeat(43)}`, tokens.owner],
+      ["GET", `/public/booking-holds?token=${"A".repeat(5000)}`, tokens.owner],
     ];
     const before = await snapshot();
     for (const [index, [method, url, token]] of cases.entries()) {
@@ -839,6 +871,36 @@ describe("hostile input answers 4xx in the request language and writes nothing",
         url.slice(0, 80),
         expect.arrayContaining([res.status]),
       ]);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("a bad Idempotency-Key header is refused with 422 on the header, booking nothing", async () => {
+    const keyed = Object.entries(samples).filter(([, sample]) => sample.headers?.["idempotency-key"]);
+    expect(keyed.map(([key]) => key).sort()).toEqual([
+      "POST /clubs/{clubId}/reservations",
+      "POST /public/clubs/{clubId}/reservations",
+    ]);
+    const before = await snapshot();
+    let index = 0;
+    for (const [key] of keyed) {
+      for (const bad of ["", " ", "two words", "x".repeat(101), "caf\u00e9", "tab\tinside"]) {
+        const language = languages[index++ % languages.length] ?? "en";
+        const [method, url, options] = requestOf(key, {
+          token: tokenFor(key),
+          lang: language,
+          address: `idempotency-${index}`,
+          headers: { "idempotency-key": bad },
+        });
+        const res = await h.call(method, url, options);
+        expectRefusal(res, language, `${key} with Idempotency-Key ${JSON.stringify(bad)}`);
+        expect([key, bad, res.status, res.body.issues]).toEqual([
+          key,
+          bad,
+          422,
+          [{ path: "idempotency-key", message: translate("idempotency_key_invalid", language) }],
+        ]);
+      }
     }
     expect(await snapshot()).toEqual(before);
   });

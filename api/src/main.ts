@@ -7,6 +7,8 @@ import { connectDatabase } from "./db/connect";
 import { demoAccounts, demoPassword } from "./db/demo-data";
 import { prepareDatabase } from "./db/prepare";
 import { createSmtpMailer } from "./mail/mailer";
+import { createRepositories } from "./repositories";
+import { startHoldSweep } from "./routes/reservations/holds";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -17,6 +19,7 @@ async function main() {
     dbName: config.mongodbDb,
     dataDir: config.dataDir,
     inMemory: config.embeddedInMemory,
+    embeddedPort: config.embeddedPort,
   });
   const { seeded } = await prepareDatabase(database.db, { seedDemo: !config.isProduction });
   const app = createApp({
@@ -28,6 +31,12 @@ async function main() {
     logRequests: config.logRequests,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined,
   });
+
+  // Every instance sweeps: each hold is expired by its own conditional write, so instances never clash.
+  const stopHoldSweep = startHoldSweep(
+    { repos: createRepositories(database.db), now: () => new Date() },
+    (line) => console.log(line),
+  );
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.once("error", (error: NodeJS.ErrnoException) => {
@@ -58,6 +67,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`API stopping (${signal})`);
+    stopHoldSweep();
     // Stop accepting connections, let in-flight requests finish, then close the database.
     server.close(() => {
       void database.close().finally(() => process.exit(0));

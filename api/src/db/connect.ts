@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   dbName: string;
   dataDir: string;
   inMemory: boolean;
+  /** The embedded server's port; a free one when left out. */
+  embeddedPort?: number;
 }
 
 /**
@@ -30,9 +32,10 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     };
   }
   const { startEmbeddedMongo } = await import("embedded-mongo");
-  const server = await startEmbeddedMongo(
-    options.inMemory ? { inMemory: true } : { dbPath: options.dataDir },
-  );
+  const server = await startEmbeddedMongo({
+    ...(options.inMemory ? { inMemory: true } : { dbPath: options.dataDir }),
+    ...(options.embeddedPort ? { port: options.embeddedPort } : {}),
+  });
   const client = await new MongoClient(server.uri, { directConnection: true }).connect();
   return {
     db: client.db(options.dbName),

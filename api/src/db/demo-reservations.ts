@@ -6,7 +6,7 @@ import type { Repositories } from "../repositories";
 import type { ClubDoc } from "../repositories/clubs-repository";
 import type { ReservationDoc, TeeTimeDoc } from "../repositories/reservations-repository";
 import type { ScheduleDoc } from "../repositories/schedules-repository";
-import { saleOf, teeTimesOf } from "../routes/reservations/service";
+import { newReference, saleOf, teeTimesOf } from "../routes/reservations/service";
 
 /**
  * How full each day from a week before today to six days after is, so the rate calendar shows every colour:
@@ -89,7 +89,7 @@ export async function seedDemoReservations(
           date,
           courseId: course.courseId,
           teeTime,
-          reference: `D${reservations.length.toString(36).toUpperCase().padStart(4, "0")}${club._id.toHexString().slice(-3).toUpperCase()}`,
+          reference: newReference(),
           name,
           phoneCode: club.phoneCode,
           phoneNumber: `010${String(Math.floor(random() * 1e8)).padStart(8, "0")}`,

@@ -18,10 +18,19 @@ export interface AuditChange {
  * after the change is written, with the signed-in caller as the actor.
  */
 export async function recordAudit(ctx: AppContext, auth: Auth, change: AuditChange) {
-  await ctx.repos.audit.insert({
-    _id: new ObjectId(),
-    ...change,
-    actor: { accountId: auth.account._id, email: auth.account.email },
-    at: ctx.now(),
-  });
+  await recordAuditBy(ctx, { accountId: auth.account._id, email: auth.account.email }, change);
 }
+
+/**
+ * The same for a change no signed-in user made: a golfer online, who has no account (the booking stands in for
+ * the account id and their email names them), or the API itself (email `system`, e.g. a hold that expired).
+ */
+export async function recordAuditBy(
+  ctx: Pick<AppContext, "repos" | "now">,
+  actor: { accountId: ObjectId; email: string },
+  change: AuditChange,
+) {
+  await ctx.repos.audit.insert({ _id: new ObjectId(), ...change, actor, at: ctx.now() });
+}
+
+export const SYSTEM_ACTOR_EMAIL = "system";

@@ -1,54 +1,128 @@
 import type { OnlineBooking } from "shared/domains/reservations/schemas";
+import { todayIn } from "shared/domains/schedules/calendar";
 import type { MessageLanguage } from "shared/errors/messages";
+import { formatDate, formatTimeIn } from "shared/i18n/format";
 import type { Mail } from "./mailer";
 
+/** Mail text of an online booking: the hold to confirm, then the confirmation. Exported for the wording test. */
 export const bookingMailCopy: Record<
   MessageLanguage,
-  { subject: string; intro: string; reference: string; pending: string }
+  {
+    subject: string;
+    intro: string;
+    reference: string;
+    hold: string;
+    until: string;
+    action: string;
+    afterHold: string;
+    confirmedSubject: string;
+    confirmedIntro: string;
+  }
 > = {
   en: {
-    subject: "Your tee time at {club}",
+    subject: "Confirm your tee time at {club}",
     intro: "Thank you for booking {players} player(s) at {club} on {date} at {time} ({course}).",
     reference: "Your reference",
-    pending: "The club will confirm your booking shortly.",
+    hold: "Your places are held until {until}. Please confirm your booking before then:",
+    until: "{time} on {date} ({zone} time)",
+    action: "Confirm booking",
+    afterHold: "Without your confirmation by then, the places are released for other golfers.",
+    confirmedSubject: "Your tee time at {club} is booked",
+    confirmedIntro:
+      "Your booking of {players} player(s) at {club} on {date} at {time} ({course}) is confirmed.",
   },
   ko: {
-    subject: "{club} 티타임 예약",
+    subject: "{club} 티타임 예약을 확정해 주세요",
     intro: "{club}에서 {date} {time} ({course}) {players}명 예약해 주셔서 감사합니다.",
     reference: "예약 번호",
-    pending: "골프장에서 곧 예약을 확정해 드립니다.",
+    hold: "{until}까지 자리를 가예약해 두었습니다. 그 전에 예약을 확정해 주세요.",
+    until: "{date} {time} ({zone} 기준)",
+    action: "예약 확정",
+    afterHold: "그때까지 확정하지 않으면 다른 골퍼가 예약할 수 있도록 자리가 풀립니다.",
+    confirmedSubject: "{club} 티타임 예약이 확정되었습니다",
+    confirmedIntro: "{club} {date} {time} ({course}) {players}명 예약이 확정되었습니다.",
   },
   vi: {
-    subject: "Giờ phát bóng của bạn tại {club}",
+    subject: "Vui lòng xác nhận giờ phát bóng tại {club}",
     intro: "Cảm ơn bạn đã đặt {players} người chơi tại {club} ngày {date} lúc {time} ({course}).",
     reference: "Mã đặt sân",
-    pending: "Sân golf sẽ sớm xác nhận lượt đặt của bạn.",
+    hold: "Chỗ của bạn được giữ đến {until}. Vui lòng xác nhận lượt đặt sân trước thời điểm đó:",
+    until: "{time} ngày {date} (giờ {zone})",
+    action: "Xác nhận",
+    afterHold: "Nếu không được xác nhận trước thời điểm đó, các chỗ sẽ được mở lại cho khách khác.",
+    confirmedSubject: "Giờ phát bóng của bạn tại {club} đã được đặt",
+    confirmedIntro:
+      "Lượt đặt sân của bạn cho {players} người chơi tại {club} ngày {date} lúc {time} ({course}) đã được xác nhận.",
   },
 };
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The confirmation of an online booking; names are the golfer's and the club's own, shown as text. */
-export function bookingMail(
+export interface BookingMailClub {
+  name: string;
+  timeZone: string;
+}
+
+type Booking = Pick<OnlineBooking, "reference" | "date" | "teeTime" | "courseName" | "players">;
+
+/** The booking's own words filled in; names are the golfer's and the club's own, shown as text. */
+const filler = (club: BookingMailClub, booking: Booking, language: MessageLanguage) => (text: string) =>
+  text
+    .replaceAll("{club}", club.name)
+    .replaceAll("{players}", String(booking.players))
+    .replaceAll("{date}", formatDate(booking.date, language))
+    .replaceAll("{time}", booking.teeTime)
+    .replaceAll("{course}", booking.courseName);
+
+/**
+ * The mail of a new online booking: its reference, until when (the club's local time, in the mail's language) the
+ * places are held, and the link that confirms it. The link carries the confirmation token; it is kept in `link`
+ * for the development outbox, never written to a log.
+ */
+export function bookingHoldMail(
   to: string,
-  club: string,
-  booking: OnlineBooking,
+  club: BookingMailClub,
+  booking: Booking & { holdExpiresAt: string },
+  link: string,
   language: MessageLanguage,
 ): Mail {
   const words = bookingMailCopy[language];
-  const fill = (text: string) =>
-    text
-      .replaceAll("{club}", club)
-      .replaceAll("{players}", String(booking.players))
-      .replaceAll("{date}", booking.date)
-      .replaceAll("{time}", booking.teeTime)
-      .replaceAll("{course}", booking.courseName);
+  const fill = filler(club, booking, language);
+  const until = words.until
+    .replaceAll("{time}", formatTimeIn(booking.holdExpiresAt, club.timeZone, language))
+    .replaceAll("{date}", formatDate(todayIn(club.timeZone, new Date(booking.holdExpiresAt)), language))
+    .replaceAll("{zone}", club.timeZone);
   const intro = fill(words.intro);
+  const hold = words.hold.replaceAll("{until}", until);
   return {
     to,
     subject: fill(words.subject),
+    link,
+    text: `${intro}\n\n${words.reference}: ${booking.reference}\n\n${hold}\n${words.action}: ${link}\n\n${words.afterHold}`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p>${escapeHtml(words.reference)}: <strong>${escapeHtml(booking.reference)}</strong></p>` +
+      `<p>${escapeHtml(hold)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>` +
+      `<p>${escapeHtml(words.afterHold)}</p>`,
+  };
+}
+
+/** The mail once the golfer has confirmed: the booking stands, with its reference, date and time. */
+export function bookingConfirmedMail(
+  to: string,
+  club: BookingMailClub,
+  booking: Booking,
+  language: MessageLanguage,
+): Mail {
+  const words = bookingMailCopy[language];
+  const fill = filler(club, booking, language);
+  const intro = fill(words.confirmedIntro);
+  return {
+    to,
+    subject: fill(words.confirmedSubject),
     link: "",
-    text: `${intro}\n\n${words.reference}: ${booking.reference}\n${words.pending}`,
-    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(words.reference)}: <strong>${escapeHtml(booking.reference)}</strong></p><p>${escapeHtml(words.pending)}</p>`,
+    text: `${intro}\n\n${words.reference}: ${booking.reference}`,
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(words.reference)}: <strong>${escapeHtml(booking.reference)}</strong></p>`,
   };
 }

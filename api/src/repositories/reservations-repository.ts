@@ -36,6 +36,20 @@ export interface ReservationDoc extends SlotKey {
   status: ReservationStatus;
   type: ReservationType;
   customerId: ObjectId | null;
+  /**
+   * An online booking holds its places `pending` until then; the golfer confirms it with the mailed token before
+   * (→ `reserved`, null), or it expires (→ `cancelled`, kept, so the confirmation page can say it expired). Null
+   * or absent: no hold (offline bookings, and online bookings made before holds existed).
+   */
+  holdExpiresAt?: Date | null;
+  /** SHA-256 of the confirmation token mailed to the golfer (`lib/tokens.ts`); the token itself is never stored. */
+  confirmTokenDigest?: string;
+  /**
+   * The `Idempotency-Key` the booking was made with, unique in its club, and a digest of what was asked, so a
+   * retry finds the first booking and a key reused for another booking is told apart. Absent without a key.
+   */
+  idempotencyKey?: string;
+  idempotencyRequest?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -59,6 +73,28 @@ export class ReservationsRepository {
     await this.collection.createIndex({ clubId: 1, date: 1, teeTime: 1 }, { name: "club_date_time" });
     await this.collection.createIndex({ reference: 1 }, { name: "reference", unique: true });
     await this.collection.createIndex({ customerId: 1, status: 1 }, { name: "customer_status" });
+    // The expiry sweep's query, and the per-guest count of live holds: pending holds by expiry.
+    await this.collection.createIndex(
+      { holdExpiresAt: 1 },
+      { name: "pending_hold_expiry", partialFilterExpression: { status: "pending" } },
+    );
+    await this.collection.createIndex(
+      { confirmTokenDigest: 1 },
+      {
+        name: "confirm_token",
+        unique: true,
+        partialFilterExpression: { confirmTokenDigest: { $type: "string" } },
+      },
+    );
+    // Two requests with one key racing: the second insert is refused here, whichever API instance runs it.
+    await this.collection.createIndex(
+      { clubId: 1, idempotencyKey: 1 },
+      {
+        name: "club_idempotency_key",
+        unique: true,
+        partialFilterExpression: { idempotencyKey: { $type: "string" } },
+      },
+    );
   }
 
   /**
@@ -139,6 +175,81 @@ export class ReservationsRepository {
     return this.collection.findOne({ _id: id, clubId });
   }
 
+  findByConfirmToken(confirmTokenDigest: string) {
+    return this.collection.findOne({ confirmTokenDigest });
+  }
+
+  /** Holds whose time is up and that nobody has confirmed or expired yet; of one tee time, or everywhere. */
+  dueHolds(now: Date, limit: number, slot?: SlotKey) {
+    return this.collection
+      .find({ status: "pending", holdExpiresAt: { $lte: now }, ...(slot ? slotFilter(slot) : {}) })
+      .sort({ holdExpiresAt: 1 })
+      .limit(limit)
+      .toArray();
+  }
+
+  /** Expired holds on the dates (still `pending` until the sweep or a booking expires them). */
+  expiredHoldsOn(clubId: ObjectId, dates: readonly string[], now: Date) {
+    return this.collection
+      .find({ clubId, date: { $in: [...dates] }, status: "pending", holdExpiresAt: { $lte: now } })
+      .toArray();
+  }
+
+  /**
+   * Expires one hold: a conditional write that matches only while it is still pending and due, so of every
+   * instance trying at once exactly one gets the document back (and gives its places back).
+   */
+  expireHold(id: ObjectId, now: Date) {
+    return this.collection.findOneAndUpdate(
+      { _id: id, status: "pending", holdExpiresAt: { $lte: now } },
+      { $set: { status: "cancelled", updatedAt: now } },
+      { returnDocument: "after" },
+    );
+  }
+
+  /** Live (pending, not yet due) online holds of one guest in a club, by email or by phone. */
+  countLiveHolds(
+    clubId: ObjectId,
+    now: Date,
+    guest: { email: string } | { phoneCode: string; phoneNumber: string },
+  ) {
+    return this.collection.countDocuments({
+      clubId,
+      status: "pending",
+      holdExpiresAt: { $gt: now },
+      ...guest,
+    });
+  }
+
+  /**
+   * Takes a hold back that was never offered to anyone (over the guest's limit): removed only if it is still the
+   * pending hold on the slot and party it was written with, so its places are given back once.
+   */
+  async withdrawHold(doc: ReservationDoc) {
+    const result = await this.collection.deleteOne({
+      _id: doc._id,
+      status: "pending",
+      date: doc.date,
+      courseId: doc.courseId,
+      teeTime: doc.teeTime,
+      players: doc.players,
+    });
+    return result.deletedCount === 1;
+  }
+
+  /** The golfer's confirmation: only a pending hold, within its time, whose token digest matches. */
+  confirmHold(confirmTokenDigest: string, now: Date) {
+    return this.collection.findOneAndUpdate(
+      { confirmTokenDigest, status: "pending", holdExpiresAt: { $gt: now } },
+      { $set: { status: "reserved", holdExpiresAt: null, updatedAt: now } },
+      { returnDocument: "after" },
+    );
+  }
+
+  findByIdempotencyKey(clubId: ObjectId, idempotencyKey: string) {
+    return this.collection.findOne({ clubId, idempotencyKey });
+  }
+
   ofDay(clubId: ObjectId, date: string) {
     return this.collection
       .find({ clubId, date, status: { $ne: "deleted" } })
@@ -150,7 +261,7 @@ export class ReservationsRepository {
     return pageOf(this.collection, filter, { date: -1, teeTime: 1, _id: 1 }, page, pageSize);
   }
 
-  /** Changes a reservation only if it still has the status (and slot) the caller decided on. */
+  /** Changes a reservation only if it still has the status, slot and party the caller decided on. */
   async updateIf(
     clubId: ObjectId,
     id: ObjectId,

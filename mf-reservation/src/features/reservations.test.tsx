@@ -21,7 +21,7 @@ const session = {
 };
 const guest = {
   reservationId: "a".repeat(24),
-  reference: "ABCD2345",
+  reference: "K7QM-MXR4-2HBT-9WDZ-PLC6",
   date: "2026-12-10",
   courseId,
   courseName: "East",
@@ -39,6 +39,7 @@ const guest = {
   type: "offline",
   customerId: null,
   customer: null,
+  holdExpiresAt: null,
   createdAt: "2026-12-01T00:00:00.000Z",
   updatedAt: "2026-12-01T00:00:00.000Z",
 } as const;
@@ -48,6 +49,7 @@ const sheet = (booked: number): TeeSheet => ({
   scheduled: true,
   minPlayers: 1,
   phoneCode: "82",
+  timeZone: "Asia/Seoul",
   courses: [
     {
       courseId,
@@ -96,6 +98,60 @@ describe("/reservation-table", () => {
     const landed = landedOn(await screen.findByTestId("location"));
     expect(landed.path).toBe("/offline-reservation");
     expect(landed.state).toMatchObject({ courseId, teeTime: "07:00" });
+  });
+});
+
+describe("/reservation-table online holds", () => {
+  const held = (lng: string) => {
+    const withHold = sheet(2);
+    const [time] = withHold.courses[0]?.teeTimes ?? [];
+    if (time) {
+      time.reservations = [
+        {
+          ...guest,
+          players: 2,
+          status: "pending",
+          type: "online",
+          email: "bich@example.com",
+          // 10:35 in Seoul, the club's time zone, whatever the browser's.
+          holdExpiresAt: "2026-12-10T01:35:00.000Z",
+        },
+      ];
+    }
+    return renderScreen(ReservationTableScreen, {
+      route: "/reservation-table",
+      session,
+      bundles,
+      lng,
+      routes: {
+        [teeSheetKey]: { status: 200, data: { result: withHold } },
+        "GET /api/v1.0/reservation/stats": { status: 200, data: { result: [] } },
+      },
+    });
+  };
+
+  it.each([
+    ["en", "Held until 10:35"],
+    ["ko", "10:35까지 가예약"],
+    ["vi", "Giữ chỗ đến 10:35"],
+  ])("shows a held place with its expiry in the club's time (%s)", async (lng, text) => {
+    held(lng);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByText(/Nguyễn Văn An/)).toBeTruthy();
+  });
+
+  it("shows no expiry on a confirmed booking", async () => {
+    renderScreen(ReservationTableScreen, {
+      route: "/reservation-table",
+      session,
+      bundles,
+      routes: {
+        [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+        "GET /api/v1.0/reservation/stats": { status: 200, data: { result: [] } },
+      },
+    });
+    expect(await screen.findByText(/Nguyễn Văn An/)).toBeTruthy();
+    expect(screen.queryByText(/Held until/)).toBeNull();
   });
 });
 
@@ -269,6 +325,7 @@ describe("/reservation-detail", () => {
       },
     });
     expect((await screen.findByTestId("reservation-players")).textContent).toBe("3");
+    expect(screen.getByTestId("reservation-reference").textContent).toBe("K7QM-MXR4-2HBT-9WDZ-PLC6");
     expect(screen.getByTestId("reservation-customer").textContent).toBe("Walk-in guest");
     const players = (await screen.findByLabelText("Players")) as HTMLSelectElement;
     await waitFor(() => expect(screen.getByRole("option", { name: "4" })).toHaveProperty("disabled", false));

@@ -48,6 +48,10 @@ export const errorCodes = [
   "slot_full",
   "reservation_status_conflict",
   "tee_time_not_for_sale",
+  "reservation_changed",
+  "idempotency_key_reused",
+  "hold_limit_reached",
+  "hold_expired",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -100,6 +104,9 @@ export const issueCodes = [
   "reservation_held_first_invalid",
   "reservation_days_ahead_invalid",
   "reservation_held_times_invalid",
+  "reservation_hold_minutes_invalid",
+  "reservation_customer_unknown",
+  "idempotency_key_invalid",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 

@@ -98,6 +98,14 @@ const en: Record<MessageCode, string> = {
   reservation_held_first_invalid: "The number of first tee times held must be between 0 and 20.",
   reservation_days_ahead_invalid: "Online booking may open between 1 and 365 days ahead.",
   reservation_held_times_invalid: "Please choose up to 50 different valid tee times (HH:MM).",
+  reservation_hold_minutes_invalid: "The online hold time must be between 5 and 60 minutes.",
+  reservation_customer_unknown: "Please choose one of the club's customers.",
+  reservation_changed: "This reservation was changed meanwhile. Please check it and try again.",
+  idempotency_key_invalid: "The Idempotency-Key header must be 1 to 100 visible ASCII characters.",
+  idempotency_key_reused: "This Idempotency-Key was already used for a different booking.",
+  hold_limit_reached:
+    "You already have 2 bookings waiting for confirmation at this club. Please confirm them from the mailed links, or wait until they expire.",
+  hold_expired: "This hold has expired and its places were released. Please book again.",
 };
 
 const ko: Record<MessageCode, string> = {
@@ -193,6 +201,14 @@ const ko: Record<MessageCode, string> = {
   reservation_held_first_invalid: "보류할 첫 티타임 수는 0에서 20 사이여야 합니다.",
   reservation_days_ahead_invalid: "온라인 예약은 1일에서 365일 전 사이로 열 수 있습니다.",
   reservation_held_times_invalid: "올바른 티타임(HH:MM)을 중복 없이 최대 50개까지 선택해 주세요.",
+  reservation_hold_minutes_invalid: "온라인 가예약 시간은 5분에서 60분 사이여야 합니다.",
+  reservation_customer_unknown: "골프장의 고객 중 한 명을 선택해 주세요.",
+  reservation_changed: "그사이 예약이 변경되었습니다. 확인한 뒤 다시 시도해 주세요.",
+  idempotency_key_invalid: "Idempotency-Key 헤더는 눈에 보이는 ASCII 문자 1~100자여야 합니다.",
+  idempotency_key_reused: "이 Idempotency-Key는 이미 다른 예약에 사용되었습니다.",
+  hold_limit_reached:
+    "이 골프장에 확정을 기다리는 예약이 이미 2건 있습니다. 메일의 링크로 확정하거나 만료될 때까지 기다려 주세요.",
+  hold_expired: "가예약 시간이 지나 자리가 풀렸습니다. 다시 예약해 주세요.",
 };
 
 const vi: Record<MessageCode, string> = {
@@ -290,6 +306,14 @@ const vi: Record<MessageCode, string> = {
   reservation_held_first_invalid: "Số giờ phát bóng đầu tiên được giữ lại phải từ 0 đến 20.",
   reservation_days_ahead_invalid: "Đặt sân trực tuyến chỉ có thể mở trước từ 1 đến 365 ngày.",
   reservation_held_times_invalid: "Vui lòng chọn tối đa 50 giờ phát bóng hợp lệ (HH:MM), không trùng nhau.",
+  reservation_hold_minutes_invalid: "Thời gian giữ chỗ trực tuyến phải từ 5 đến 60 phút.",
+  reservation_customer_unknown: "Vui lòng chọn một khách hàng của sân golf.",
+  reservation_changed: "Lượt đặt sân vừa được thay đổi. Vui lòng kiểm tra lại rồi thử lại.",
+  idempotency_key_invalid: "Tiêu đề Idempotency-Key phải gồm 1 đến 100 ký tự ASCII hiển thị được.",
+  idempotency_key_reused: "Idempotency-Key này đã được dùng cho một lượt đặt sân khác.",
+  hold_limit_reached:
+    "Bạn đã có 2 lượt đặt sân đang chờ xác nhận tại sân golf này. Vui lòng xác nhận qua liên kết trong email hoặc chờ đến khi hết hạn.",
+  hold_expired: "Thời gian giữ chỗ đã hết và các chỗ đã được mở lại. Vui lòng đặt sân lại.",
 };
 
 export const messages: Record<MessageLanguage, Record<MessageCode, string>> = { en, ko, vi };

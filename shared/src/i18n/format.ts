@@ -33,6 +33,15 @@ export const weekdayNames = (language: string, width: "short" | "long" | "narrow
     ),
   );
 
+/** The wall-clock time of an instant in a club's time zone: "10:35" in every language, as tee times are written. */
+export const formatTimeIn = (instant: Date | string, timeZone: string, language: string) =>
+  new Intl.DateTimeFormat(localeOf(language), {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).format(new Date(instant));
+
 /** Prices are US dollars in every language (spec §9), with two decimals. */
 export const formatPrice = (cents: number, language: string) =>
   new Intl.NumberFormat(localeOf(language), {

@@ -25,6 +25,14 @@ test("CORS allows the shell origin with credentials and refuses others", async (
   });
   expect(allowed.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
   expect(allowed.headers.get("access-control-allow-credentials")).toBe("true");
+  const retrySafe = await h.call("OPTIONS", "/public/booking-holds/confirm", {
+    headers: {
+      origin: "http://localhost:3000",
+      "access-control-request-method": "POST",
+      "access-control-request-headers": "content-type, idempotency-key",
+    },
+  });
+  expect(retrySafe.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("idempotency-key");
   const refused = await h.call("OPTIONS", "/sign-in", {
     headers: { origin: "http://evil.example", "access-control-request-method": "POST" },
   });
@@ -155,6 +163,8 @@ test("the OpenAPI document lists every route", async () => {
       "GET /reservation/stats",
       "GET /public/clubs/{clubId}/availability",
       "POST /public/clubs/{clubId}/reservations",
+      "GET /public/booking-holds",
+      "POST /public/booking-holds/confirm",
     ].sort(),
   );
   expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });

@@ -2,6 +2,10 @@ import { createRoute } from "@hono/zod-openapi";
 import { clubIdParamSchema } from "shared/domains/clubs/schemas";
 import {
   availabilitySchema,
+  bookingHoldConfirmSchema,
+  bookingHoldQuerySchema,
+  bookingHoldSchema,
+  idempotencyHeaderSchema,
   onlineBookingInputSchema,
   onlineBookingSchema,
   teeSheetQuerySchema,
@@ -36,7 +40,11 @@ export const book = createRoute({
   description:
     "The same inventory and atomic write as offline bookings. The booking is pending until the club confirms it; " +
     "a confirmation mail carries the reference. Throttled per address.",
-  request: { params: clubIdParamSchema, ...jsonBody(onlineBookingInputSchema) },
+  request: {
+    params: clubIdParamSchema,
+    headers: idempotencyHeaderSchema,
+    ...jsonBody(onlineBookingInputSchema),
+  },
   responses: {
     201: ok(onlineBookingSchema, "Booked; the reference is mailed"),
     ...errors(
@@ -44,10 +52,53 @@ export const book = createRoute({
       [
         409,
         "The tee time is full (slot_full), or not open to online booking (tee_time_not_for_sale: hidden, " +
-          "not scheduled, or outside the booking window), or the club takes no online bookings while its " +
-          "owner's account is suspended or deleted (online_booking_closed)",
+          "not scheduled, or outside the booking window), the club takes no online bookings while its owner's " +
+          "account is suspended or deleted (online_booking_closed), or the Idempotency-Key was used for a " +
+          "different booking (idempotency_key_reused)",
       ],
       422,
+      429,
+    ),
+  },
+});
+
+export const getBookingHold = createRoute({
+  ...publicAccess,
+  method: "get",
+  path: "/public/booking-holds",
+  operationId: "getBookingHold",
+  summary: "An online booking's hold, by the token of its mailed link (no session)",
+  description:
+    "Club, date, tee time, course, players, price, status and until when the places are held. An expired hold " +
+    "also lists the tee times of that day still open online. The token is a query parameter, never part of the " +
+    "path, so request logs do not carry it. Answered with Cache-Control: no-store. Throttled per address.",
+  request: { query: bookingHoldQuerySchema },
+  responses: {
+    200: ok(bookingHoldSchema, "The hold"),
+    ...errors([404, "No booking has this token"], 429),
+  },
+});
+
+export const confirmBookingHold = createRoute({
+  ...publicAccess,
+  method: "post",
+  path: "/public/booking-holds/confirm",
+  operationId: "confirmBookingHold",
+  summary: "Confirm an online booking's hold with the token of its mailed link (no session)",
+  description:
+    "Within the hold time, one conditional write turns the pending hold into a reserved booking, and a " +
+    "confirmation mail with the reference goes out. Confirming again answers the confirmed booking. " +
+    "Answered with Cache-Control: no-store. Throttled per address.",
+  request: jsonBody(bookingHoldConfirmSchema),
+  responses: {
+    200: ok(bookingHoldSchema, "The confirmed booking"),
+    ...errors(
+      [404, "No booking has this token"],
+      [
+        409,
+        "The hold time has passed and the places were released (hold_expired), or the club has cancelled the " +
+          "booking (reservation_status_conflict)",
+      ],
       429,
     ),
   },

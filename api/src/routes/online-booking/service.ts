@@ -1,13 +1,25 @@
 import { ObjectId } from "mongodb";
-import type { Availability, OnlineBooking, OnlineBookingInput } from "shared/domains/reservations/schemas";
+import type {
+  Availability,
+  BookingHold,
+  BookingHoldState,
+  OnlineBooking,
+  OnlineBookingInput,
+  Reservation,
+  ReservationSettings,
+} from "shared/domains/reservations/schemas";
 import { addDays, todayIn } from "shared/domains/schedules/calendar";
 import type { MessageLanguage } from "shared/errors/messages";
 import type { AppContext } from "../../context";
 import { ApiError, notFound } from "../../lib/api-error";
+import { recordAuditBy } from "../../lib/audit";
 import { ownerIsActive } from "../../lib/club-roles";
 import { type Limit, takeAttempt } from "../../lib/throttle";
-import { bookingMail } from "../../mail/booking-mail";
+import { newToken, tokenDigest } from "../../lib/tokens";
+import { bookingConfirmedMail, bookingHoldMail } from "../../mail/booking-mail";
 import type { ClubDoc } from "../../repositories/clubs-repository";
+import type { ReservationDoc } from "../../repositories/reservations-repository";
+import { expireHold, isDueHold } from "../reservations/holds";
 import { bookSlot, reservationSettingsOf, teeSheet, toReservation } from "../reservations/service";
 
 /** Online bookings per address: a family books a few rounds, a script filling the sheet is stopped. */
@@ -21,27 +33,23 @@ async function clubOf(ctx: AppContext, rawId: string) {
 }
 
 /** Inside the club's online booking window: from its today to `onlineDaysAhead` days later. */
-async function insideWindow(ctx: AppContext, club: ClubDoc, date: string) {
+function insideWindow(ctx: AppContext, club: ClubDoc, settings: ReservationSettings, date: string) {
   const today = todayIn(club.timeZone, ctx.now());
-  const { onlineDaysAhead } = await reservationSettingsOf(ctx, club);
-  return date >= today && date <= addDays(today, onlineDaysAhead);
+  return date >= today && date <= addDays(today, settings.onlineDaysAhead);
 }
 
-export async function availability(
-  ctx: AppContext,
-  rawId: string,
-  day: string | undefined,
-  address: string,
-): Promise<Availability> {
-  await takeAttempt(ctx, [[`availability:${address}`, availabilityPerAddress]]);
-  const club = await clubOf(ctx, rawId);
-  const date = day ?? todayIn(club.timeZone, ctx.now());
-  const [sheet, inWindow, clubOpen] = await Promise.all([
+/**
+ * The tee times golfers may book online on a date, per course: Public, not held for the desk, with room (a hold
+ * whose time is up counts as room), inside the booking window; none outside it, nor while the club's owner account
+ * is suspended or deleted.
+ */
+export async function openTeeTimes(ctx: AppContext, club: ClubDoc, date: string): Promise<Availability> {
+  const [sheet, settings, clubOpen] = await Promise.all([
     teeSheet(ctx, club, date),
-    insideWindow(ctx, club, date),
+    reservationSettingsOf(ctx, club),
     ownerIsActive(ctx, club),
   ]);
-  const open = inWindow && clubOpen;
+  const open = clubOpen && insideWindow(ctx, club, settings, date);
   return {
     date,
     courses: sheet.courses.map((course) => ({
@@ -64,47 +72,210 @@ export async function availability(
   };
 }
 
+export async function availability(
+  ctx: AppContext,
+  rawId: string,
+  day: string | undefined,
+  address: string,
+): Promise<Availability> {
+  await takeAttempt(ctx, [[`availability:${address}`, availabilityPerAddress]]);
+  const club = await clubOf(ctx, rawId);
+  return openTeeTimes(ctx, club, day ?? todayIn(club.timeZone, ctx.now()));
+}
+
+const answerOf = (booked: Reservation): OnlineBooking => ({
+  reference: booked.reference,
+  date: booked.date,
+  teeTime: booked.teeTime,
+  courseName: booked.courseName,
+  players: booked.players,
+  totalPriceCents: booked.totalPriceCents,
+  status: booked.status,
+  holdExpiresAt: booked.holdExpiresAt,
+});
+
+/** Unconfirmed holds one guest may have in a club at once, counted by email and by phone alike. */
+export const HOLDS_PER_GUEST = 2;
+
+/**
+ * Keeps a guest within `HOLDS_PER_GUEST` live holds without a window between reading and writing: the new hold is
+ * written first, then counted with the others. Over the limit, this hold is taken back (a conditional delete, so
+ * its places are given back once) and the booking refused. Two over-the-limit holds racing each see the other,
+ * so both are refused rather than both kept.
+ */
+async function keepWithinGuestLimit(ctx: AppContext, hold: ReservationDoc) {
+  const now = ctx.now();
+  const [byEmail, byPhone] = await Promise.all([
+    hold.email ? ctx.repos.reservations.countLiveHolds(hold.clubId, now, { email: hold.email }) : 0,
+    ctx.repos.reservations.countLiveHolds(hold.clubId, now, {
+      phoneCode: hold.phoneCode,
+      phoneNumber: hold.phoneNumber,
+    }),
+  ]);
+  if (byEmail <= HOLDS_PER_GUEST && byPhone <= HOLDS_PER_GUEST) return;
+  if (await ctx.repos.reservations.withdrawHold(hold)) {
+    await ctx.repos.reservations.release(hold, hold.players);
+  }
+  throw new ApiError(409, "hold_limit_reached");
+}
+
+/** The page the mailed link opens (mf-reservation's public `/booking-confirm`). */
+export const confirmLink = (ctx: AppContext, token: string) =>
+  `${ctx.appOrigin}/booking-confirm?token=${encodeURIComponent(token)}`;
+
+/**
+ * An online booking: a hold on the places, `pending` until the golfer confirms it through the mailed link within
+ * the club's hold time (`onlineHoldMinutes`). The link's token is made here, mailed once and stored only as its
+ * digest. The guest's email and phone are stored in one form (lower case; the calling code without "+"), so the
+ * per-guest limit counts every spelling of them alike.
+ */
 export async function bookOnline(
   ctx: AppContext,
   rawId: string,
   input: OnlineBookingInput,
   address: string,
   language: MessageLanguage,
+  idempotencyKey?: string,
 ): Promise<OnlineBooking> {
   await takeAttempt(ctx, [[`online-booking:${address}`, bookingsPerAddress]]);
   const club = await clubOf(ctx, rawId);
   if (!(await ownerIsActive(ctx, club))) throw new ApiError(409, "online_booking_closed");
-  if (!(await insideWindow(ctx, club, input.date))) {
+  const booking = {
+    ...input,
+    email: input.email.toLowerCase(),
+    phoneCode: input.phoneCode.replace(/^\+/, ""),
+    cart: false,
+    caddie: false,
+    memo: "",
+    customerId: null,
+  };
+  const settings = await reservationSettingsOf(ctx, club);
+  // A retry is answered with the first booking even once its date has left the window.
+  const stored =
+    idempotencyKey && (await ctx.repos.reservations.findByIdempotencyKey(club._id, idempotencyKey));
+  if (!stored && !insideWindow(ctx, club, settings, input.date)) {
     throw new ApiError(409, "tee_time_not_for_sale");
   }
-  const doc = await bookSlot(
-    ctx,
-    club,
-    { ...input, cart: false, caddie: false, memo: "", customerId: null },
-    "online",
-  );
-  const booked = toReservation(club, doc);
-  // The golfer has no account: the trail names their email, and the booking itself stands in for the actor id.
-  await ctx.repos.audit.insert({
-    _id: new ObjectId(),
-    clubId: club._id,
-    action: "create",
-    entity: "reservation",
-    entityId: doc._id,
-    summary: `Reservation ${doc.reference} booked online: ${doc.date} ${doc.teeTime}, ${doc.players} player(s), ${doc.name}`,
-    actor: { accountId: doc._id, email: input.email },
-    at: ctx.now(),
-  });
-  const answer = {
-    reference: booked.reference,
-    date: booked.date,
-    teeTime: booked.teeTime,
-    courseName: booked.courseName,
-    players: booked.players,
-    totalPriceCents: booked.totalPriceCents,
-    status: booked.status,
+  const token = newToken();
+  const hold = {
+    expiresAt: new Date(ctx.now().getTime() + settings.onlineHoldMinutes * 60_000),
+    tokenDigest: tokenDigest(token),
   };
-  // The booking stands even when the mail cannot go out; the answer carries the reference too.
-  await ctx.mailer.send(bookingMail(input.email, club.name, answer, language)).catch(() => undefined);
+  const { doc, replayed } = await bookSlot(ctx, club, booking, "online", idempotencyKey, hold);
+  const booked = toReservation(club, doc);
+  if (replayed) return answerOf(booked);
+  await keepWithinGuestLimit(ctx, doc);
+  await recordAuditBy(
+    ctx,
+    { accountId: doc._id, email: booking.email },
+    {
+      clubId: club._id,
+      action: "create",
+      entity: "reservation",
+      entityId: doc._id,
+      summary: `Reservation ${doc.reference} booked online, held until ${hold.expiresAt.toISOString()}: ${doc.date} ${doc.teeTime}, ${doc.players} player(s), ${doc.name}`,
+    },
+  );
+  const answer = answerOf(booked);
+  // The hold stands even when the mail cannot go out; the answer carries the reference and the hold's end too.
+  await ctx.mailer
+    .send(
+      bookingHoldMail(
+        booking.email,
+        club,
+        { ...answer, holdExpiresAt: hold.expiresAt.toISOString() },
+        confirmLink(ctx, token),
+        language,
+      ),
+    )
+    .catch(() => undefined);
   return answer;
+}
+
+/** Looks at holds (a page load, a confirmation) per address: far more than a golfer needs, far too few to probe. */
+const holdLooksPerAddress: Limit = { max: 60, windowMs: 60 * 60_000 };
+
+/** Where the booking stands for the golfer (`BookingHold.state`). */
+function stateOf(doc: ReservationDoc, now: Date): BookingHoldState {
+  if (doc.status === "reserved" || doc.status === "paid") return "confirmed";
+  if (doc.status === "pending") return isDueHold(doc, now) ? "expired" : "held";
+  // An expired hold is cancelled with its expiry kept; a booking the club cancelled has none.
+  return doc.status === "cancelled" && doc.holdExpiresAt ? "expired" : "cancelled";
+}
+
+async function holdView(ctx: AppContext, doc: ReservationDoc): Promise<BookingHold> {
+  const club = await ctx.repos.clubs.findById(doc.clubId);
+  if (!club) throw notFound();
+  const state = stateOf(doc, ctx.now());
+  const booked = toReservation(club, doc);
+  return {
+    state,
+    status: doc.status,
+    reference: doc.reference,
+    clubName: club.name,
+    timeZone: club.timeZone,
+    date: doc.date,
+    teeTime: doc.teeTime,
+    courseName: booked.courseName,
+    players: doc.players,
+    totalPriceCents: doc.totalPriceCents,
+    holdExpiresAt: state === "held" || state === "expired" ? booked.holdExpiresAt : null,
+    openTeeTimes: state === "expired" ? (await openTeeTimes(ctx, club, doc.date)).courses : null,
+  };
+}
+
+async function byToken(ctx: AppContext, token: string) {
+  const doc = await ctx.repos.reservations.findByConfirmToken(tokenDigest(token));
+  if (!doc) throw notFound();
+  return doc;
+}
+
+/** The hold a mailed link names, for the golfer's confirmation page. */
+export async function bookingHold(ctx: AppContext, token: string, address: string): Promise<BookingHold> {
+  await takeAttempt(ctx, [[`booking-hold:${address}`, holdLooksPerAddress]]);
+  return holdView(ctx, await byToken(ctx, token));
+}
+
+/**
+ * The golfer confirms: one conditional write (pending, within the hold, this token) → reserved, so a hold is
+ * confirmed at most once and never after it expired, whichever instance serves the request. Confirming again
+ * answers the confirmed booking. After the hold time: 409 hold_expired (and the hold is expired now if nobody has
+ * yet, giving its places back).
+ */
+export async function confirmBookingHold(
+  ctx: AppContext,
+  token: string,
+  address: string,
+  language: MessageLanguage,
+): Promise<BookingHold> {
+  await takeAttempt(ctx, [[`booking-hold:${address}`, holdLooksPerAddress]]);
+  const confirmed = await ctx.repos.reservations.confirmHold(tokenDigest(token), ctx.now());
+  if (!confirmed) {
+    const doc = await byToken(ctx, token);
+    const state = stateOf(doc, ctx.now());
+    if (state === "confirmed") return holdView(ctx, doc);
+    if (state === "expired") {
+      if (isDueHold(doc, ctx.now())) await expireHold(ctx, doc);
+      throw new ApiError(409, "hold_expired");
+    }
+    throw new ApiError(409, "reservation_status_conflict");
+  }
+  await recordAuditBy(
+    ctx,
+    { accountId: confirmed._id, email: confirmed.email ?? "" },
+    {
+      clubId: confirmed.clubId,
+      action: "update",
+      entity: "reservation",
+      entityId: confirmed._id,
+      summary: `Reservation ${confirmed.reference} confirmed online by the golfer: status pending → reserved`,
+    },
+  );
+  const view = await holdView(ctx, confirmed);
+  if (confirmed.email) {
+    const club = { name: view.clubName, timeZone: view.timeZone };
+    // The booking stands even when the mail cannot go out; the page shows the reference too.
+    await ctx.mailer.send(bookingConfirmedMail(confirmed.email, club, view, language)).catch(() => undefined);
+  }
+  return view;
 }

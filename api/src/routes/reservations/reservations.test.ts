@@ -4,12 +4,21 @@ import { serve } from "@hono/node-server";
 import { startEmbeddedMongo } from "embedded-mongo";
 import { MongoClient, ObjectId } from "mongodb";
 import type { ClubInput } from "shared/domains/clubs/schemas";
-import { nextStatuses, RESERVATION_STATUSES, rateStatus } from "shared/domains/reservations/rules";
+import {
+  nextStatuses,
+  REFERENCE_ALPHABET,
+  REFERENCE_GROUP_LENGTH,
+  REFERENCE_GROUPS,
+  REFERENCE_PATTERN,
+  RESERVATION_STATUSES,
+  rateStatus,
+} from "shared/domains/reservations/rules";
 import { addDays, todayIn, weekdayOf } from "shared/domains/schedules/calendar";
 import { translate } from "shared/errors/messages";
 import { basePath, createApp } from "../../app";
 import { prepareDatabase } from "../../db/prepare";
 import { type Harness, startHarness, testHashCost } from "../../testing/harness";
+import { newReference } from "./service";
 
 jest.setTimeout(30_000);
 
@@ -279,6 +288,39 @@ describe("booking offline", () => {
   });
 });
 
+describe("references", () => {
+  test("are 20 letters of a 32-letter alphabet in groups (100 bits), never repeat, and are found however typed", async () => {
+    expect(REFERENCE_ALPHABET).toHaveLength(32);
+    expect(new Set(REFERENCE_ALPHABET).size).toBe(32);
+    expect(
+      REFERENCE_GROUPS * REFERENCE_GROUP_LENGTH * Math.log2(REFERENCE_ALPHABET.length),
+    ).toBeGreaterThanOrEqual(96);
+    const made = Array.from({ length: 2_000 }, () => newReference());
+    expect(made.every((reference) => REFERENCE_PATTERN.test(reference))).toBe(true);
+    expect(new Set(made).size).toBe(made.length);
+    // Every letter of the alphabet turns up, none of the look-alikes ever does.
+    const letters = new Set(made.join("").replaceAll("-", ""));
+    expect([...letters].sort().join("")).toBe([...REFERENCE_ALPHABET].sort().join(""));
+
+    const { clubId, east } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    const booked = await h.call("POST", url, { token: owner, body: booking(east) });
+    const reference = booked.body.result.reference as string;
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    for (const typed of [
+      reference,
+      reference.slice(0, 9).toLowerCase(),
+      reference.replaceAll("-", " ").slice(0, 12),
+    ]) {
+      const found = await h.call("GET", `${url}?q=${encodeURIComponent(typed)}`, { token: owner });
+      expect([typed, found.body.result.list.map((r: { reference: string }) => r.reference)]).toEqual([
+        typed,
+        [reference],
+      ]);
+    }
+  });
+});
+
 describe("statuses", () => {
   test("every transition is allowed or refused as spec §4 says, naming the current status", async () => {
     const { clubId, east, west } = await freshClub();
@@ -425,7 +467,183 @@ describe("party size", () => {
   });
 });
 
+describe("a retried booking with one Idempotency-Key", () => {
+  const bookedOn = async (clubId: string) => {
+    const list = await h.call("GET", `/clubs/${clubId}/reservations?pageSize=100`, { token: owner });
+    const counters = await h.repos.reservations.teeTimes.find({ clubId: new ObjectId(clubId) }).toArray();
+    return { total: list.body.result.total, players: counters.reduce((sum, c) => sum + c.players, 0) };
+  };
+
+  test("books once offline, sent again or twice at once; a key reused for another booking is refused", async () => {
+    const { clubId, east, west } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    const send = (body: object, key: string, lang = "en") =>
+      h.call("POST", url, { token: owner, body, lang, headers: { "idempotency-key": key } });
+    const first = await send(booking(east, { players: 2 }), "desk-retry-1");
+    const again = await send(booking(east, { players: 2 }), "desk-retry-1");
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body.result).toEqual(first.body.result);
+    expect(await bookedOn(clubId)).toEqual({ total: 1, players: 2 });
+
+    // Three places of four each: only one can be taken, yet both requests answer the one booking.
+    const racing = await Promise.all([1, 2].map(() => send(booking(west, { players: 3 }), "desk-race-1")));
+    expect(racing.map((res) => res.status)).toEqual([201, 201]);
+    expect(racing[0]?.body.result.reservationId).toBe(racing[1]?.body.result.reservationId);
+    const many = await Promise.all(
+      Array.from({ length: 6 }, () => send(booking(east, { teeTime: "07:10" }), "desk-race-2")),
+    );
+    expect(new Set(many.map((res) => `${res.status} ${res.body.result.reservationId}`)).size).toBe(1);
+    expect(await bookedOn(clubId)).toEqual({ total: 3, players: 2 + 3 + 1 });
+    expect(
+      await h.repos.audit.collection.countDocuments({ clubId: new ObjectId(clubId), entity: "reservation" }),
+    ).toBe(3);
+
+    const reused = await send(booking(east, { players: 1, name: "Someone Else" }), "desk-retry-1", "ko");
+    expect(reused.status).toBe(409);
+    expect(reused.body).toEqual({
+      code: "idempotency_key_reused",
+      message: translate("idempotency_key_reused", "ko"),
+    });
+    // A key is the club's own: another club's booking with the same key is a booking of its own.
+    const other = await freshClub();
+    const elsewhere = await h.call("POST", `/clubs/${other.clubId}/reservations`, {
+      token: owner,
+      body: booking(other.east, { players: 2 }),
+      headers: { "idempotency-key": "desk-retry-1" },
+    });
+    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.body.result.reservationId).not.toBe(first.body.result.reservationId);
+    expect(await bookedOn(clubId)).toEqual({ total: 3, players: 6 });
+  });
+
+  test("books once online, sent again or twice at once, and mails once", async () => {
+    const soon = addDays(todayIn("Asia/Seoul"), 5);
+    const { clubId, east } = await freshClub(soon);
+    const url = `/public/clubs/${clubId}/reservations`;
+    const golfer = { ...booking(east, { date: soon }), email: "retry.online@example.com", players: 2 };
+    const send = (address: string) =>
+      h.call("POST", url, { address, body: golfer, headers: { "idempotency-key": "web-checkout-42" } });
+    const first = await send("idem-1");
+    const again = await send("idem-2");
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body.result).toEqual(first.body.result);
+    const racing = await Promise.all([
+      h.call("POST", url, {
+        address: "idem-3",
+        body: { ...golfer, teeTime: "07:10" },
+        headers: { "idempotency-key": "web-checkout-43" },
+      }),
+      h.call("POST", url, {
+        address: "idem-4",
+        body: { ...golfer, teeTime: "07:10" },
+        headers: { "idempotency-key": "web-checkout-43" },
+      }),
+    ]);
+    expect(racing.map((res) => res.status)).toEqual([201, 201]);
+    expect(racing[0]?.body.result.reference).toBe(racing[1]?.body.result.reference);
+    expect(await bookedOn(clubId)).toEqual({ total: 2, players: 4 });
+    const mails = await h.repos.outbox.findNewest("retry.online@example.com", 10);
+    expect(mails).toHaveLength(2);
+  });
+});
+
+describe("a party-size change and a move on the same booking", () => {
+  test("racing each other never both apply: the places counted always match the bookings", async () => {
+    const { clubId, east } = await freshClub();
+    const url = `/clubs/${clubId}/reservations`;
+    const outcomes = new Set<string>();
+    for (const [index, [from, to]] of [
+      ["07:00", "07:10"],
+      ["07:20", "07:30"],
+      ["07:40", "07:50"],
+    ].entries()) {
+      for (let round = 0; round < 4; round++) {
+        const party = await h.call("POST", url, {
+          token: owner,
+          body: booking(east, { teeTime: round % 2 ? to : from, players: 2, name: `Race ${index}-${round}` }),
+        });
+        expect(party.status).toBe(201);
+        const id = party.body.result.reservationId as string;
+        const [grown, moved] = await Promise.all([
+          h.call("PATCH", `${url}/${id}`, { token: owner, body: { players: 3 } }),
+          h.call("POST", `${url}/${id}/move`, {
+            token: owner,
+            body: { date: DATE, courseId: east, teeTime: round % 2 ? from : to },
+          }),
+        ]);
+        outcomes.add(`${grown.status}/${moved.status}`);
+        for (const refused of [grown, moved].filter((res) => res.status !== 200)) {
+          expect(refused.status).toBe(409);
+          expect(["reservation_changed", "slot_full"]).toContain(refused.body.code);
+        }
+        const after = (await h.call("GET", `${url}/${id}`, { token: owner })).body.result;
+        // Whatever the order, the stored booking is one change or both applied one after the other, priced for
+        // its party, and each tee time counts exactly the players of the bookings on it.
+        expect(after.totalPriceCents).toBe(after.players * 15_000);
+        const held = await h.repos.reservations.collection
+          .find({ clubId: new ObjectId(clubId), status: { $nin: ["cancelled", "noshow", "deleted"] } })
+          .toArray();
+        const counters = await h.repos.reservations.teeTimes.find({ clubId: new ObjectId(clubId) }).toArray();
+        for (const counter of counters) {
+          const onIt = held.filter(
+            (r) =>
+              r.date === counter.date && r.teeTime === counter.teeTime && r.courseId.equals(counter.courseId),
+          );
+          expect([counter.teeTime, counter.players]).toEqual([
+            counter.teeTime,
+            onIt.reduce((sum, r) => sum + r.players, 0),
+          ]);
+        }
+        await h.call("PATCH", `${url}/${id}`, { token: owner, body: { status: "deleted" } });
+      }
+    }
+    // The race was run for real: at least once one of the two was refused.
+    expect([...outcomes].some((outcome) => outcome !== "200/200")).toBe(true);
+  });
+});
+
 describe("booking for a customer", () => {
+  test.each([
+    ["en", "Please choose one of the club's customers."],
+    ["vi", "Vui lòng chọn một khách hàng của sân golf."],
+  ] as const)(
+    "a customer the club does not have answers 422 on customerId in %s and books nothing",
+    async (lang, message) => {
+      const { clubId, east } = await freshClub();
+      const other = await freshClub();
+      const tier = await goldTier(other.clubId, "all");
+      const elsewhere = await h.call("POST", `/clubs/${other.clubId}/customers`, {
+        token: owner,
+        body: {
+          name: "Park Ji-hoon",
+          email: `elsewhere-${lang}@example.com`,
+          mobile: "01087654321",
+          tierId: tier.body.result.tierId,
+          registeredOn: "2026-03-01",
+          country: "South Korea",
+        },
+      });
+      expect(elsewhere.status).toBe(201);
+      for (const customerId of [new ObjectId().toHexString(), elsewhere.body.result.customerId]) {
+        const res = await h.call("POST", `/clubs/${clubId}/reservations`, {
+          token: owner,
+          lang,
+          body: { ...booking(east), customerId },
+        });
+        expect(res.status).toBe(422);
+        expect(res.body.issues).toEqual([{ path: "customerId", message }]);
+      }
+      const list = await h.call("GET", `/clubs/${clubId}/reservations`, { token: owner });
+      expect(list.body.result.total).toBe(0);
+      expect(
+        await h.repos.reservations.teeTimes.countDocuments({
+          clubId: new ObjectId(clubId),
+          players: { $gt: 0 },
+        }),
+      ).toBe(0);
+    },
+  );
+
   test("the desk finds customers by part of a name or mobile with their tier and calling code", async () => {
     const { clubId } = await freshClub();
     const tier = await goldTier(clubId, "all");
@@ -530,7 +748,7 @@ describe("online booking (no session)", () => {
 });
 
 describe("offline settings", () => {
-  test("default to nothing held and 30 days ahead; a saved setting is audited and read back", async () => {
+  test("default to nothing held, 30 days ahead and a 15-minute hold; a saved setting is audited and read back", async () => {
     const { clubId } = await freshClub();
     const url = `/clubs/${clubId}/reservations/settings`;
     const before = await h.call("GET", url, { token: owner });
@@ -539,45 +757,90 @@ describe("offline settings", () => {
       heldTimes: [],
       heldWeekdays: [],
       onlineDaysAhead: 30,
+      onlineHoldMinutes: 15,
     });
-    const body = { heldFirstTimes: 1, heldTimes: ["07:20", "07:10"], heldWeekdays: [3], onlineDaysAhead: 5 };
+    const body = {
+      heldFirstTimes: 1,
+      heldTimes: ["07:20", "07:10"],
+      heldWeekdays: [3],
+      onlineDaysAhead: 5,
+      onlineHoldMinutes: 20,
+    };
     const saved = await h.call("PUT", url, { token: owner, body });
     expect(saved.status).toBe(200);
     expect((await h.call("GET", url, { token: owner })).body.result).toEqual({
       ...body,
       heldTimes: ["07:10", "07:20"],
     });
-    expect(
-      await h.repos.audit.collection.countDocuments({
-        entity: "reservationSettings",
-        entityId: new ObjectId(clubId),
-      }),
-    ).toBe(1);
+    const audit = await h.repos.audit.collection
+      .find({ entity: "reservationSettings", entityId: new ObjectId(clubId) })
+      .toArray();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.summary).toContain("online hold 20 minute(s)");
+  });
+
+  test("settings stored before the hold time existed read as 15 minutes; a PUT without it keeps the stored one", async () => {
+    const { clubId } = await freshClub();
+    const url = `/clubs/${clubId}/reservations/settings`;
+    await h.repos.reservationSettings.collection.insertOne({
+      _id: new ObjectId(clubId),
+      heldFirstTimes: 2,
+      heldTimes: [],
+      heldWeekdays: [],
+      onlineDaysAhead: 7,
+      updatedAt: new Date(),
+    } as never);
+    expect((await h.call("GET", url, { token: owner })).body.result).toMatchObject({
+      heldFirstTimes: 2,
+      onlineHoldMinutes: 15,
+    });
+    const older = { heldFirstTimes: 2, heldTimes: [], heldWeekdays: [], onlineDaysAhead: 7 };
+    await h.call("PUT", url, { token: owner, body: { ...older, onlineHoldMinutes: 40 } });
+    const kept = await h.call("PUT", url, { token: owner, body: { ...older, onlineDaysAhead: 8 } });
+    expect(kept.body.result).toMatchObject({ onlineDaysAhead: 8, onlineHoldMinutes: 40 });
   });
 
   test.each([
-    ["en", "The number of first tee times held must be between 0 and 20."],
-    ["ko", "보류할 첫 티타임 수는 0에서 20 사이여야 합니다."],
-  ] as const)("refuses bad settings with the catalogue's messages in %s", async (lang, heldMessage) => {
-    const { clubId } = await freshClub();
-    const url = `/clubs/${clubId}/reservations/settings`;
-    const res = await h.call("PUT", url, {
-      token: owner,
-      lang,
-      body: { heldFirstTimes: 21, heldTimes: ["07:00", "07:00"], heldWeekdays: [7], onlineDaysAhead: 0 },
-    });
-    expect(res.status).toBe(422);
-    const messages = Object.fromEntries(
-      (res.body.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]),
-    );
-    expect(messages).toMatchObject({
-      heldFirstTimes: heldMessage,
-      heldTimes: translate("reservation_held_times_invalid", lang),
-      onlineDaysAhead: translate("reservation_days_ahead_invalid", lang),
-    });
-    expect(Object.keys(messages).some((path) => path.startsWith("heldWeekdays"))).toBe(true);
-    expect((await h.call("GET", url, { token: owner })).body.result.heldFirstTimes).toBe(0);
-  });
+    [
+      "en",
+      "The number of first tee times held must be between 0 and 20.",
+      "The online hold time must be between 5 and 60 minutes.",
+    ],
+    [
+      "ko",
+      "보류할 첫 티타임 수는 0에서 20 사이여야 합니다.",
+      "온라인 가예약 시간은 5분에서 60분 사이여야 합니다.",
+    ],
+  ] as const)(
+    "refuses bad settings with the catalogue's messages in %s",
+    async (lang, heldMessage, holdMessage) => {
+      const { clubId } = await freshClub();
+      const url = `/clubs/${clubId}/reservations/settings`;
+      const res = await h.call("PUT", url, {
+        token: owner,
+        lang,
+        body: {
+          heldFirstTimes: 21,
+          heldTimes: ["07:00", "07:00"],
+          heldWeekdays: [7],
+          onlineDaysAhead: 0,
+          onlineHoldMinutes: 61,
+        },
+      });
+      expect(res.status).toBe(422);
+      const messages = Object.fromEntries(
+        (res.body.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]),
+      );
+      expect(messages).toMatchObject({
+        heldFirstTimes: heldMessage,
+        heldTimes: translate("reservation_held_times_invalid", lang),
+        onlineDaysAhead: translate("reservation_days_ahead_invalid", lang),
+        onlineHoldMinutes: holdMessage,
+      });
+      expect(Object.keys(messages).some((path) => path.startsWith("heldWeekdays"))).toBe(true);
+      expect((await h.call("GET", url, { token: owner })).body.result.heldFirstTimes).toBe(0);
+    },
+  );
 
   test("held times show offline only on the tee sheet and are refused online but booked at the desk; the window follows the setting", async () => {
     const soon = addDays(todayIn("Asia/Seoul"), 3);

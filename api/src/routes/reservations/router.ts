@@ -52,7 +52,18 @@ export function reservationsRouter(ctx: AppContext) {
         c.json({ result: await listReservations(ctx, clubOf(c), c.req.valid("query")) }, 200),
       )
       .openapi(guarded(routes.createReservation), async (c) =>
-        c.json({ result: await createReservation(ctx, c.var.auth, clubOf(c), c.req.valid("json")) }, 201),
+        c.json(
+          {
+            result: await createReservation(
+              ctx,
+              c.var.auth,
+              clubOf(c),
+              c.req.valid("json"),
+              c.req.valid("header")["idempotency-key"],
+            ),
+          },
+          201,
+        ),
       )
       // Before `{reservationId}`, which "settings", "customers" and "sheet.pdf" would otherwise match.
       .openapi(guarded(routes.bookingCustomers), async (c) => {

@@ -4,6 +4,7 @@ import type { Action } from "shared/domains/common/permissions";
 import {
   bookingCustomerQuerySchema,
   bookingCustomersSchema,
+  idempotencyHeaderSchema,
   reservationIdParamSchema,
   reservationInputSchema,
   reservationListQuerySchema,
@@ -11,6 +12,7 @@ import {
   reservationMoveSchema,
   reservationPatchSchema,
   reservationSchema,
+  reservationSettingsInputSchema,
   reservationSettingsSchema,
   reservationStatsQuerySchema,
   reservationStatsSchema,
@@ -25,8 +27,9 @@ const reservationAccess = (action: Action) => ({
 });
 const full: [409, string] = [
   409,
-  "The tee time has no room for the players (slot_full), is not for sale (tee_time_not_for_sale), or the " +
-    "reservation's current status does not allow the change (reservation_status_conflict; the message names it)",
+  "The tee time has no room for the players (slot_full), is not for sale (tee_time_not_for_sale), the " +
+    "reservation's current status does not allow the change (reservation_status_conflict; the message names it), " +
+    "or another change moved it or changed its party since it was read (reservation_changed)",
 ];
 
 export const teeSheet = createRoute({
@@ -59,9 +62,21 @@ export const createReservation = createRoute({
   summary: "Book a tee time offline, at the desk or by phone (RESERVATION create)",
   description:
     "The places are taken by one atomic conditional write, so a tee time is never sold beyond its four places " +
-    "across any number of API instances. The price is computed here from the covering schedule.",
-  request: { params: clubIdParamSchema, ...jsonBody(reservationInputSchema) },
-  responses: { 201: ok(reservationSchema, "Reservation booked"), ...clubAccessErrors(), ...errors(full) },
+    "across any number of API instances. The price is computed here from the covering schedule. With an " +
+    "Idempotency-Key, a retry answers the first booking instead of booking twice.",
+  request: {
+    params: clubIdParamSchema,
+    headers: idempotencyHeaderSchema,
+    ...jsonBody(reservationInputSchema),
+  },
+  responses: {
+    201: ok(reservationSchema, "Reservation booked, or the one the Idempotency-Key already booked"),
+    ...clubAccessErrors(),
+    ...errors([
+      409,
+      `${full[1]}; or the Idempotency-Key was used for a different booking (idempotency_key_reused)`,
+    ]),
+  },
 });
 
 export const getReservation = createRoute({
@@ -143,7 +158,8 @@ export const getReservationSettings = createRoute({
   path: "/clubs/{clubId}/reservations/settings",
   operationId: "getReservationSettings",
   summary:
-    "The club's offline settings: tee times held for offline sale and the online booking window (RESERVATION read)",
+    "The club's offline settings: tee times held for offline sale, the online booking window and hold time " +
+    "(RESERVATION read)",
   request: { params: clubIdParamSchema },
   responses: { 200: ok(reservationSettingsSchema, "Offline settings"), ...clubAccessErrors() },
 });
@@ -156,8 +172,10 @@ export const putReservationSettings = createRoute({
   summary: "Replace the club's offline settings (RESERVATION update)",
   description:
     "Held times are sold offline only: the first `heldFirstTimes` tee times of every day on each course, and " +
-    "`heldTimes` on `heldWeekdays`. Online booking opens `onlineDaysAhead` days ahead of the club's today.",
-  request: { params: clubIdParamSchema, ...jsonBody(reservationSettingsSchema) },
+    "`heldTimes` on `heldWeekdays`. Online booking opens `onlineDaysAhead` days ahead of the club's today. An " +
+    "online booking holds its places `onlineHoldMinutes` minutes (5–60, default 15) until the golfer confirms " +
+    "it; left out, the stored value stays.",
+  request: { params: clubIdParamSchema, ...jsonBody(reservationSettingsInputSchema) },
   responses: { 200: ok(reservationSettingsSchema, "Saved offline settings"), ...clubAccessErrors() },
 });
 

@@ -1,10 +1,13 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { type Filter, ObjectId } from "mongodb";
 import { customerPhoneCodes, tierDiscountOf } from "shared/domains/membership/schemas";
 import { bookingPriceCents, type TierDiscount } from "shared/domains/pricing/booking";
 import {
   canMove,
   holdsPlaces,
+  REFERENCE_ALPHABET,
+  REFERENCE_GROUP_LENGTH,
+  REFERENCE_GROUPS,
   type ReservationStatus,
   type ReservationType,
   type SaleState,
@@ -20,6 +23,7 @@ import {
   type ReservationMove,
   type ReservationPatch,
   type ReservationSettings,
+  type ReservationSettingsInput,
   type ReservationStats,
   type reservationInputSchema,
   type reservationListQuerySchema,
@@ -38,9 +42,10 @@ import type { Auth } from "../../env";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { escapeRegex } from "../../repositories/common";
+import { escapeRegex, isDuplicateKey } from "../../repositories/common";
 import type { ReservationDoc, SlotKey } from "../../repositories/reservations-repository";
 import type { ScheduleDoc } from "../../repositories/schedules-repository";
+import { isDueHold, takePlaces } from "./holds";
 
 /** Refused because the reservation is in `current`, from which the change is not allowed; the answer names it. */
 export class StatusConflict extends ApiError {
@@ -85,11 +90,12 @@ export function isHeld(
   return settings.heldTimes.includes(teeTime) && settings.heldWeekdays.includes(weekdayOf(date));
 }
 
+/** The club's settings; a field stored before it existed (the hold time) reads as its default. */
 export async function reservationSettingsOf(ctx: AppContext, club: ClubDoc): Promise<ReservationSettings> {
   const doc = await ctx.repos.reservationSettings.findByClub(club._id);
   if (!doc) return defaultReservationSettings;
   const { _id, updatedAt, ...settings } = doc;
-  return settings;
+  return { ...defaultReservationSettings, ...settings };
 }
 
 /**
@@ -195,26 +201,37 @@ export function toReservation(
     type: doc.type,
     customerId: doc.customerId?.toHexString() ?? null,
     customer: (doc.customerId && customers.get(doc.customerId.toHexString())) ?? null,
+    holdExpiresAt: doc.holdExpiresAt?.toISOString() ?? null,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };
 }
 
-/** The day's tee sheet; without a date, the club's today. */
+const sameSlot = (doc: ReservationDoc, courseId: ObjectId, teeTime: string) =>
+  doc.courseId.equals(courseId) && doc.teeTime === teeTime;
+
+/**
+ * The day's tee sheet; without a date, the club's today. A hold whose time is up counts as free and is not listed,
+ * even before the sweep has expired it and given its places back on the counter.
+ */
 export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Promise<TeeSheet> {
-  const date = day ?? todayIn(club.timeZone, ctx.now());
-  const [schedules, taken, reservations, settings] = await Promise.all([
+  const now = ctx.now();
+  const date = day ?? todayIn(club.timeZone, now);
+  const [schedules, taken, ofDay, settings] = await Promise.all([
     schedulesOf(ctx, club),
     ctx.repos.reservations.taken(club._id, [date]),
     ctx.repos.reservations.ofDay(club._id, date),
     reservationSettingsOf(ctx, club),
   ]);
+  const due = ofDay.filter((r) => isDueHold(r, now));
+  const reservations = ofDay.filter((r) => holdsPlaces(r.status) && !isDueHold(r, now));
   const times = teeTimesOf(club);
   const sales = new Map(times.map((time) => [time, saleOf(club, schedules, date, time, settings)]));
   const names = await customersOf(ctx, club, reservations);
   return {
     date,
-    today: todayIn(club.timeZone, ctx.now()),
+    today: todayIn(club.timeZone, now),
+    timeZone: club.timeZone,
     scheduled: [...sales.values()].some((s) => s.sale !== "notForSale"),
     minPlayers: club.minPlayers,
     phoneCode: club.phoneCode.replace(/^\+/, ""),
@@ -226,13 +243,14 @@ export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Pr
         return {
           teeTime,
           capacity: TEE_TIME_CAPACITY,
-          playersBooked:
-            taken.find((t) => t.courseId.equals(course.courseId) && t.teeTime === teeTime)?.players ?? 0,
+          playersBooked: Math.max(
+            0,
+            (taken.find((t) => t.courseId.equals(course.courseId) && t.teeTime === teeTime)?.players ?? 0) -
+              due.filter((r) => sameSlot(r, course.courseId, teeTime)).reduce((sum, r) => sum + r.players, 0),
+          ),
           ...sale,
           reservations: reservations
-            .filter(
-              (r) => r.courseId.equals(course.courseId) && r.teeTime === teeTime && holdsPlaces(r.status),
-            )
+            .filter((r) => sameSlot(r, course.courseId, teeTime))
             .map((r) => toReservation(club, r, names)),
         };
       }),
@@ -260,32 +278,113 @@ async function saleSlot(
   };
 }
 
-/** Short, unambiguous, upper case: what a golfer reads out on the phone. */
-const newReference = () => {
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  return [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join("");
+/**
+ * A new booking reference (`REFERENCE_ALPHABET` in rules.ts): upper case, unambiguous, grouped for reading out,
+ * and unguessable. 256 is a multiple of the alphabet's 32 letters, so every letter is equally likely.
+ */
+export const newReference = () => {
+  const letters = [...randomBytes(REFERENCE_GROUPS * REFERENCE_GROUP_LENGTH)].map(
+    (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length],
+  );
+  return Array.from({ length: REFERENCE_GROUPS }, (_, group) =>
+    letters.slice(group * REFERENCE_GROUP_LENGTH, (group + 1) * REFERENCE_GROUP_LENGTH).join(""),
+  ).join("-");
 };
 
+/**
+ * What a search for part of a reference also matches: the letters typed in any case, with or without the group
+ * dashes ("k7qm mx" finds "K7QM-MX…").
+ */
+function referenceSearch(q: string): RegExp | null {
+  if (!/^[A-Za-z0-9 -]+$/.test(q)) return null;
+  const compact = q.replace(/[ -]/g, "").toUpperCase();
+  return compact.length >= 4 ? new RegExp(compact.split("").join("-?")) : null;
+}
+
 export type ReservationInputParsed = z.output<typeof reservationInputSchema>;
+type BookingInput = ReservationInputParsed & { email?: string | null };
+
+export interface Booked {
+  doc: ReservationDoc;
+  /** true: the answer to a retry, the booking its `Idempotency-Key` first made; nothing new was written. */
+  replayed: boolean;
+}
+
+/** What a booking asked for, as a digest: a retry must ask the same to be answered with the first booking. */
+const requestDigest = (input: BookingInput, type: ReservationType) =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([
+        type,
+        input.date,
+        input.courseId,
+        input.teeTime,
+        input.players,
+        input.name,
+        input.phoneCode,
+        input.phoneNumber,
+        input.email ?? null,
+        input.cart,
+        input.caddie,
+        input.memo,
+        input.customerId ?? null,
+      ]),
+    )
+    .digest("base64url");
+
+/** The booking a key first made, if it asked for the same; a key reused for another booking is refused. */
+function replayOf(stored: ReservationDoc, digest: string): Booked {
+  if (stored.idempotencyRequest !== digest) throw new ApiError(409, "idempotency_key_reused");
+  return { doc: stored, replayed: true };
+}
+
+/**
+ * A request with the same key that took the last places a moment ago may not have written its booking yet: look
+ * for it a few times before telling this one the time is full (at most about a fifth of a second).
+ */
+async function twinOf(ctx: AppContext, clubId: ObjectId, idempotencyKey: string) {
+  for (let attempt = 0; ; attempt++) {
+    const twin = await ctx.repos.reservations.findByIdempotencyKey(clubId, idempotencyKey);
+    if (twin || attempt === 8) return twin;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 /**
  * Books places: first the one conditional write on the tee time's counter (refused when full), then the record.
  * Should the record fail to be written, the places are given back, so a failed booking leaves nothing taken.
+ * With an `Idempotency-Key`, a booking the key already made is answered instead (checked first for a retry, and
+ * by the unique index when two requests with the key race: the loser gives its places back).
  */
 export async function bookSlot(
   ctx: AppContext,
   club: ClubDoc,
-  input: ReservationInputParsed & { email?: string | null },
+  input: BookingInput,
   type: ReservationType,
-): Promise<ReservationDoc> {
+  idempotencyKey?: string,
+  hold?: { expiresAt: Date; tokenDigest: string },
+): Promise<Booked> {
+  const digest = requestDigest(input, type);
+  if (idempotencyKey) {
+    const stored = await ctx.repos.reservations.findByIdempotencyKey(club._id, idempotencyKey);
+    if (stored) return replayOf(stored, digest);
+  }
   if (input.players < Math.min(club.minPlayers, TEE_TIME_CAPACITY)) {
     throw invalidField("players", "reservation_players_invalid");
   }
   const { key, pricePerPlayerCents: perPlayer } = await saleSlot(ctx, club, input, type);
   const customerId = input.customerId ? new ObjectId(input.customerId) : null;
+  // A customer of another club, or one since deleted, would book at full price under a name nobody knows.
+  if (customerId && !(await ctx.repos.customers.findInClub(club._id, customerId))) {
+    throw invalidField("customerId", "reservation_customer_unknown");
+  }
   const tier = await tierOfCustomer(ctx, club, customerId);
   const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: input.players, tier });
-  if (!(await ctx.repos.reservations.take(key, input.players))) throw slotFull();
+  if (!(await takePlaces(ctx, key, input.players))) {
+    const twin = idempotencyKey && (await twinOf(ctx, club._id, idempotencyKey));
+    if (twin) return replayOf(twin, digest);
+    throw slotFull();
+  }
   const now = ctx.now();
   const doc: ReservationDoc = {
     _id: new ObjectId(),
@@ -303,6 +402,8 @@ export async function bookSlot(
     status: type === "online" ? "pending" : "reserved",
     type,
     customerId,
+    ...(hold ? { holdExpiresAt: hold.expiresAt, confirmTokenDigest: hold.tokenDigest } : {}),
+    ...(idempotencyKey ? { idempotencyKey, idempotencyRequest: digest } : {}),
     createdAt: now,
     updatedAt: now,
   };
@@ -310,9 +411,14 @@ export async function bookSlot(
     await ctx.repos.reservations.insert(doc);
   } catch (error) {
     await ctx.repos.reservations.release(key, input.players);
+    const twin =
+      idempotencyKey &&
+      isDuplicateKey(error) &&
+      (await ctx.repos.reservations.findByIdempotencyKey(club._id, idempotencyKey));
+    if (twin) return replayOf(twin, digest);
     throw error;
   }
-  return doc;
+  return { doc, replayed: false };
 }
 
 const describe = (doc: ReservationDoc) => `${doc.date} ${doc.teeTime}, ${doc.players} player(s), ${doc.name}`;
@@ -322,8 +428,10 @@ export async function createReservation(
   auth: Auth,
   club: ClubDoc,
   input: ReservationInputParsed,
+  idempotencyKey?: string,
 ): Promise<Reservation> {
-  const doc = await bookSlot(ctx, club, input, "offline");
+  const { doc, replayed } = await bookSlot(ctx, club, input, "offline", idempotencyKey);
+  if (replayed) return oneReservation(ctx, club, doc);
   await recordAudit(ctx, auth, {
     clubId: club._id,
     action: "create",
@@ -338,6 +446,26 @@ async function found(ctx: AppContext, club: ClubDoc, rawId: string) {
   const doc = await ctx.repos.reservations.findById(club._id, new ObjectId(rawId));
   if (!doc) throw notFound();
   return doc;
+}
+
+/** The booking as a change read it: its slot, party and status, all of which the write must still find. */
+const asRead = (doc: ReservationDoc) => ({
+  status: doc.status,
+  date: doc.date,
+  courseId: doc.courseId,
+  teeTime: doc.teeTime,
+  players: doc.players,
+});
+
+/**
+ * Why a conditional write found the booking changed since it was read: a new status the change is not allowed
+ * from names it; otherwise (another party size, another tee time) the caller is told to look again.
+ */
+async function changedMeanwhile(ctx: AppContext, club: ClubDoc, read: ReservationDoc): Promise<ApiError> {
+  const now = await found(ctx, club, read._id.toHexString());
+  return now.status !== read.status
+    ? new StatusConflict(now.status)
+    : new ApiError(409, "reservation_changed");
 }
 
 export async function getReservation(ctx: AppContext, club: ClubDoc, rawId: string) {
@@ -358,7 +486,14 @@ export async function listReservations(
   if (query.type) filter.type = query.type;
   if (query.q) {
     const pattern = new RegExp(escapeRegex(query.q), "i");
-    filter.$or = [{ name: pattern }, { phoneNumber: pattern }, { reference: pattern }, { memo: pattern }];
+    const reference = referenceSearch(query.q);
+    filter.$or = [
+      { name: pattern },
+      { phoneNumber: pattern },
+      { reference: pattern },
+      ...(reference ? [{ reference }] : []),
+      { memo: pattern },
+    ];
   }
   const { list, total } = await ctx.repos.reservations.page(filter, query.page, query.pageSize);
   return {
@@ -371,8 +506,9 @@ export async function listReservations(
 export type { ReservationListQuery };
 
 /**
- * Details, party size and status. A status change is written only if the status is still the one it was decided
- * from; a change into cancelled, noshow or deleted gives the players' places back, once. More players take their
+ * Details, party size and status. The change is written only if the booking still has the status, tee time and
+ * party it was decided from, so it never lands on top of a move or another change read at the same moment (409);
+ * a change into cancelled, noshow or deleted gives the players' places back, once. More players take their
  * places on the tee time first, by the same conditional write as a booking (refused when full); fewer give theirs
  * back once written. The price follows the party size.
  */
@@ -393,16 +529,19 @@ export async function patchReservation(
   const holdsAfter = holdsPlaces(next);
   const partySet = party === null ? {} : await partyChange(ctx, club, current, party, holdsAfter);
   const took = party !== null && holdsAfter ? Math.max(0, party - current.players) : 0;
-  if (took > 0 && !(await ctx.repos.reservations.take(current, took))) throw slotFull();
-  const updated = await ctx.repos.reservations.updateIf(
-    club._id,
-    current._id,
-    { status: current.status, players: current.players },
-    { ...details, ...partySet, status: next, updatedAt: ctx.now() },
-  );
+  if (took > 0 && !(await takePlaces(ctx, current, took))) throw slotFull();
+  // A hold the club confirms or cancels is no longer a hold: it neither expires nor shows an expiry.
+  const holdEnds = current.status === "pending" && next !== "pending" && current.holdExpiresAt;
+  const updated = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
+    ...details,
+    ...partySet,
+    status: next,
+    ...(holdEnds ? { holdExpiresAt: null } : {}),
+    updatedAt: ctx.now(),
+  });
   if (!updated) {
     if (took > 0) await ctx.repos.reservations.release(current, took);
-    throw new StatusConflict((await found(ctx, club, rawId)).status);
+    throw await changedMeanwhile(ctx, club, current);
   }
   if (holdsPlaces(current.status) && !holdsAfter) {
     await ctx.repos.reservations.release(updated, current.players);
@@ -458,7 +597,10 @@ async function partyChange(
   };
 }
 
-/** Moves the players to another tee time: the new places are taken atomically first, the old ones given back after. */
+/**
+ * Moves the players to another tee time: the new places are taken atomically first, the old ones given back after.
+ * Written only if the booking still has the status, tee time and party it was read with (409 otherwise).
+ */
 export async function moveReservation(
   ctx: AppContext,
   auth: Auth,
@@ -474,22 +616,17 @@ export async function moveReservation(
   if (same) return oneReservation(ctx, club, current);
   const tier = await tierOfCustomer(ctx, club, current.customerId);
   const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: current.players, tier });
-  if (!(await ctx.repos.reservations.take(key, current.players))) throw slotFull();
-  const updated = await ctx.repos.reservations.updateIf(
-    club._id,
-    current._id,
-    { status: current.status, date: current.date, courseId: current.courseId, teeTime: current.teeTime },
-    {
-      date: key.date,
-      courseId: key.courseId,
-      teeTime: key.teeTime,
-      totalPriceCents: price.totalCents,
-      updatedAt: ctx.now(),
-    },
-  );
+  if (!(await takePlaces(ctx, key, current.players))) throw slotFull();
+  const updated = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
+    date: key.date,
+    courseId: key.courseId,
+    teeTime: key.teeTime,
+    totalPriceCents: price.totalCents,
+    updatedAt: ctx.now(),
+  });
   if (!updated) {
     await ctx.repos.reservations.release(key, current.players);
-    throw new StatusConflict((await found(ctx, club, rawId)).status);
+    throw await changedMeanwhile(ctx, club, current);
   }
   await ctx.repos.reservations.release(current, current.players);
   await recordAudit(ctx, auth, {
@@ -538,18 +675,24 @@ export async function reservationStats(
   dates: readonly string[],
 ): Promise<ReservationStats> {
   const unique = [...new Set(dates)].sort();
-  const [schedules, taken] = await Promise.all([
+  const [schedules, taken, due] = await Promise.all([
     schedulesOf(ctx, club),
     ctx.repos.reservations.taken(club._id, unique),
+    // Holds whose time is up count as free here too, as on the tee sheet.
+    ctx.repos.reservations.expiredHoldsOn(club._id, unique, ctx.now()),
   ]);
   const times = teeTimesOf(club);
   return unique.map((date) => {
     const forSale = times.filter((time) => saleOf(club, schedules, date, time).sale !== "notForSale");
     const places = forSale.length * club.courses.length * TEE_TIME_CAPACITY;
-    const booked = taken
-      .filter((t) => t.date === date && forSale.includes(t.teeTime))
-      .reduce((sum, t) => sum + t.players, 0);
-    return { date, rate: places === 0 ? 0 : Math.min(1, booked / places) };
+    const booked =
+      taken
+        .filter((t) => t.date === date && forSale.includes(t.teeTime))
+        .reduce((sum, t) => sum + t.players, 0) -
+      due
+        .filter((r) => r.date === date && forSale.includes(r.teeTime))
+        .reduce((sum, r) => sum + r.players, 0);
+    return { date, rate: places === 0 ? 0 : Math.min(1, Math.max(0, booked) / places) };
   });
 }
 
@@ -557,10 +700,11 @@ export async function updateReservationSettings(
   ctx: AppContext,
   auth: Auth,
   club: ClubDoc,
-  input: ReservationSettings,
+  input: ReservationSettingsInput,
 ): Promise<ReservationSettings> {
   const settings: ReservationSettings = {
     ...input,
+    onlineHoldMinutes: input.onlineHoldMinutes ?? (await reservationSettingsOf(ctx, club)).onlineHoldMinutes,
     heldTimes: [...input.heldTimes].sort(),
     heldWeekdays: [...input.heldWeekdays].sort((a, b) => a - b),
   };
@@ -573,7 +717,7 @@ export async function updateReservationSettings(
     summary:
       `Offline settings: first ${settings.heldFirstTimes} time(s) held, ` +
       `${settings.heldTimes.join(" ") || "no times"} held on weekdays ${settings.heldWeekdays.join(",") || "none"}, ` +
-      `online booking ${settings.onlineDaysAhead} day(s) ahead`,
+      `online booking ${settings.onlineDaysAhead} day(s) ahead, online hold ${settings.onlineHoldMinutes} minute(s)`,
   });
   return settings;
 }

@@ -184,7 +184,7 @@ export function ReservationDetailScreen() {
         <>
           <Facts>
             <dt>{t("fields.reference")}</dt>
-            <dd>{reservation.reference}</dd>
+            <dd data-testid="reservation-reference">{reservation.reference}</dd>
             <dt>{t("fields.date")}</dt>
             <dd>{formatDate(reservation.date, i18n.language)}</dd>
             <dt>{t("fields.teeTime")}</dt>

@@ -16,7 +16,13 @@ const sessionWith = (update: boolean) => ({
     userPermissions: { [clubId]: { RESERVATION: { read: true, create: true, update, delete: false } } },
   },
 });
-const stored = { heldFirstTimes: 2, heldTimes: ["07:00"], heldWeekdays: [0, 6], onlineDaysAhead: 30 };
+const stored = {
+  heldFirstTimes: 2,
+  heldTimes: ["07:00"],
+  heldWeekdays: [0, 6],
+  onlineDaysAhead: 30,
+  onlineHoldMinutes: 15,
+};
 
 describe("offline settings", () => {
   it("loads the club's settings, saves what was typed as the contract's values, and says so", async () => {
@@ -40,6 +46,10 @@ describe("offline settings", () => {
     await userEvent.clear(times);
     await userEvent.type(times, "07:00, 07:08");
     await userEvent.click(screen.getByRole("checkbox", { name: "Mon" }));
+    const hold = screen.getByRole("spinbutton", { name: /Online hold time/ });
+    expect((hold as HTMLInputElement).value).toBe("15");
+    await userEvent.clear(hold);
+    await userEvent.type(hold, "25");
     await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
     expect(await screen.findByRole("status")).toHaveProperty(
       "textContent",
@@ -51,6 +61,7 @@ describe("offline settings", () => {
       heldTimes: ["07:00", "07:08"],
       heldWeekdays: [0, 1, 6],
       onlineDaysAhead: 30,
+      onlineHoldMinutes: 25,
     });
   });
 
@@ -69,6 +80,28 @@ describe("offline settings", () => {
       "textContent",
       translate("reservation_days_ahead_invalid", "en"),
     );
+    expect(view.sent.some((request) => request.key.startsWith("PUT"))).toBe(false);
+  });
+
+  it.each([
+    ["en", "The online hold time must be between 5 and 60 minutes."],
+    ["vi", "Thời gian giữ chỗ trực tuyến phải từ 5 đến 60 phút."],
+  ])("refuses a hold time outside 5–60 minutes in %s and sends nothing", async (lng, message) => {
+    const view = renderScreen(OfflineSettings, {
+      route: "/offline-reservation",
+      session: sessionWith(true),
+      bundles,
+      lng,
+      routes: { [`GET ${settingsKey}`]: { status: 200, data: { result: stored } } },
+    });
+    const label = reservationTranslations[lng as "en" | "vi"] as { settings: { onlineHoldMinutes: string } };
+    const hold = await screen.findByRole("spinbutton", { name: label.settings.onlineHoldMinutes });
+    await userEvent.clear(hold);
+    await userEvent.type(hold, "4");
+    await userEvent.click(
+      screen.getByRole("button", { name: lng === "en" ? "Save settings" : "Lưu cài đặt" }),
+    );
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", message);
     expect(view.sent.some((request) => request.key.startsWith("PUT"))).toBe(false);
   });
 

@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type ReservationSettings, reservationSettingsSchema } from "shared/domains/reservations/schemas";
+import {
+  HOLD_MINUTES_MAX,
+  HOLD_MINUTES_MIN,
+  type ReservationSettings,
+  reservationSettingsSchema,
+} from "shared/domains/reservations/schemas";
 import { WEEKDAYS } from "shared/domains/schedules/calendar";
 import type { MessageCode } from "shared/errors/codes";
 import { weekdayNames } from "shared/i18n/format";
@@ -15,6 +20,7 @@ interface Draft {
   heldTimes: string;
   heldWeekdays: number[];
   onlineDaysAhead: string;
+  onlineHoldMinutes: string;
 }
 
 const draftOf = (settings: ReservationSettings): Draft => ({
@@ -22,22 +28,27 @@ const draftOf = (settings: ReservationSettings): Draft => ({
   heldTimes: settings.heldTimes.join(", "),
   heldWeekdays: settings.heldWeekdays,
   onlineDaysAhead: String(settings.onlineDaysAhead),
+  onlineHoldMinutes: String(settings.onlineHoldMinutes),
 });
+
+const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
 /** Typed text as the contract's values; the contract's own schema then judges them, as the API will. */
 const valuesOf = (draft: Draft) => ({
-  heldFirstTimes: draft.heldFirstTimes.trim() === "" ? Number.NaN : Number(draft.heldFirstTimes),
+  heldFirstTimes: numberOf(draft.heldFirstTimes),
   heldTimes: draft.heldTimes
     .split(/[,\s]+/)
     .map((time) => time.trim())
     .filter(Boolean),
   heldWeekdays: [...draft.heldWeekdays].sort(),
-  onlineDaysAhead: draft.onlineDaysAhead.trim() === "" ? Number.NaN : Number(draft.onlineDaysAhead),
+  onlineDaysAhead: numberOf(draft.onlineDaysAhead),
+  onlineHoldMinutes: numberOf(draft.onlineHoldMinutes),
 });
 
 /**
  * The club's offline settings (issue: "offline settings also exist"): tee times kept for the desk and the phone,
- * never sold online, and how many days ahead golfers may book online.
+ * never sold online, how many days ahead golfers may book online, and how long an online booking holds its places
+ * until the golfer confirms it.
  */
 export function OfflineSettings() {
   const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
@@ -122,6 +133,16 @@ export function OfflineSettings() {
                 min={1}
                 value={draft.onlineDaysAhead}
                 onChange={(e) => set("onlineDaysAhead", e.target.value)}
+              />
+            </Field>
+            <Field>
+              {t("settings.onlineHoldMinutes")}
+              <input
+                type="number"
+                min={HOLD_MINUTES_MIN}
+                max={HOLD_MINUTES_MAX}
+                value={draft.onlineHoldMinutes}
+                onChange={(e) => set("onlineHoldMinutes", e.target.value)}
               />
             </Field>
           </FieldRow>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { TeeSheet } from "shared/domains/reservations/schemas";
-import { formatPrice, truncateAtWord } from "shared/i18n/format";
+import { formatPrice, formatTimeIn, truncateAtWord } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { Field, FieldRow, Page } from "shared/ui/page-kit";
 import { saveFile } from "shared/ui/save-file";
@@ -58,6 +58,13 @@ const Table = styled.table`
   .held {
     color: ${offlineOnlyText};
     font-weight: 700;
+  }
+  /* An online booking the golfer has not confirmed yet: its places free up at this time (the club's clock). */
+  .hold-until {
+    font-size: 0.8125rem;
+    color: ${colors.muted};
+    /* In line with the guest's name, which sits in a button's default padding. */
+    padding: 0 6px 0.25rem;
   }
 `;
 
@@ -169,20 +176,33 @@ export function ReservationTableScreen() {
                             )}
                             <td className="spot">
                               {spot.r ? (
-                                <button
-                                  type="button"
-                                  className="guest"
-                                  onClick={() =>
-                                    navigate(`/reservation-detail?id=${spot.r?.reservationId}`, {
-                                      state: { reservation: spot.r },
-                                    })
-                                  }
-                                >
-                                  {truncateAtWord(
-                                    `${spot.r.name} · ${t("players", { count: spot.r.players })}`,
-                                    25,
+                                <>
+                                  <button
+                                    type="button"
+                                    className="guest"
+                                    onClick={() =>
+                                      navigate(`/reservation-detail?id=${spot.r?.reservationId}`, {
+                                        state: { reservation: spot.r },
+                                      })
+                                    }
+                                  >
+                                    {truncateAtWord(
+                                      `${spot.r.name} · ${t("players", { count: spot.r.players })}`,
+                                      25,
+                                    )}
+                                  </button>
+                                  {spot.r.status === "pending" && spot.r.holdExpiresAt && (
+                                    <div className="hold-until">
+                                      {t("table.heldUntil", {
+                                        time: formatTimeIn(
+                                          spot.r.holdExpiresAt,
+                                          sheet.timeZone,
+                                          i18n.language,
+                                        ),
+                                      })}
+                                    </div>
                                   )}
-                                </button>
+                                </>
                               ) : (
                                 <button
                                   type="button"

@@ -3,6 +3,8 @@ import { apiGet, apiPatch, apiPost, apiPut } from "../../http/request";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
 import type {
   BookingCustomer,
+  BookingHold,
+  BookingHoldConfirm,
   Reservation,
   ReservationInput,
   ReservationList,
@@ -47,6 +49,13 @@ export function createReservationsApi(api: AxiosInstance) {
     settings: (clubId: string) => apiGet<ReservationSettings>(api, `${club(clubId)}/reservations/settings`),
     saveSettings: (clubId: string, settings: ReservationSettings) =>
       apiPut<ReservationSettings>(api, `${club(clubId)}/reservations/settings`, settings),
+    /** An online booking's hold, by the token of its mailed link (no session). */
+    hold: (token: string) => apiGet<BookingHold>(api, "/api/v1.0/public/booking-holds", { token }),
+    /** The golfer confirms the hold; confirming again answers the confirmed booking. */
+    confirmHold: (token: string) =>
+      apiPost<BookingHold>(api, "/api/v1.0/public/booking-holds/confirm", {
+        token,
+      } satisfies BookingHoldConfirm),
     /** Spec §7: players booked ÷ places for sale per date (at most 42 dates). */
     stats: (clubId: string, dates: readonly string[]) =>
       apiGet<ReservationStats>(api, "/api/v1.0/reservation/stats", { clubId, dates: dates.join(",") }),

@@ -46,6 +46,16 @@ export function rateStatus(rate: number): 0 | 1 | 2 | 3 {
   return 3;
 }
 
+/**
+ * Booking references: 20 letters of a 32-letter alphabet without look-alikes (no I, O, 0, 1) in five groups of four,
+ * "K7QM-…". 100 random bits, so nobody finds another golfer's booking by trying references, and still easy to read
+ * out on the phone. References made before this format (8 letters) stay as they were.
+ */
+export const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const REFERENCE_GROUPS = 5;
+export const REFERENCE_GROUP_LENGTH = 4;
+export const REFERENCE_PATTERN = /^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){4}$/;
+
 /** How a tee time may be sold: to golfers online and at the desk, at the desk only, or not at all. */
 export const SALE_STATES = ["online", "offlineOnly", "notForSale"] as const;
 export type SaleState = (typeof SALE_STATES)[number];

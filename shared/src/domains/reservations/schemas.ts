@@ -51,6 +51,23 @@ export const reservationInputSchema = z
   .meta({ id: "ReservationInput" });
 export type ReservationInput = z.input<typeof reservationInputSchema>;
 
+/** An `Idempotency-Key` is 1–100 visible ASCII characters (a UUID, say); header names arrive in lower case. */
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const idempotencyHeaderSchema = z.object({
+  "idempotency-key": z
+    .string({ error: "idempotency_key_invalid" })
+    .regex(/^[\x21-\x7e]+$/, { error: "idempotency_key_invalid" })
+    .max(IDEMPOTENCY_KEY_MAX, { error: "idempotency_key_invalid" })
+    .optional()
+    .meta({
+      description:
+        "Makes a retried booking safe: the same key in the same club answers the booking it first made (same " +
+        "status code) instead of booking again, also when both requests arrive at once. A key sent with a " +
+        "different booking answers 409 idempotency_key_reused.",
+      example: "5f0c2d1e-8a7b-4c3d-9e6f-1a2b3c4d5e6f",
+    }),
+});
+
 export const reservationPatchSchema = z
   .strictObject({
     name: nameField.optional(),
@@ -91,6 +108,11 @@ export const reservationSchema = z
     customerId: z.string().nullable(),
     /** The customer the booking is for, as the club's records name them now; null for a guest or one since deleted. */
     customer: z.object({ name: z.string(), tierName: z.string() }).nullable(),
+    /**
+     * An online booking still waiting for the golfer's confirmation holds its places until then (pending); null
+     * for every other booking. A hold that expired keeps it (status cancelled).
+     */
+    holdExpiresAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -142,6 +164,8 @@ export const teeSheetSchema = z
     minPlayers: z.int(),
     /** The club's calling code, what a booking's phone code starts as. */
     phoneCode: z.string(),
+    /** The club's IANA time zone, in which a hold's expiry is shown. */
+    timeZone: z.string(),
     courses: z.array(z.object({ courseId: z.string(), name: z.string(), teeTimes: z.array(teeTimeSchema) })),
   })
   .meta({ id: "TeeSheet" });
@@ -193,11 +217,21 @@ export const ONLINE_BOOKING_DAYS_AHEAD = 30;
 export const HELD_FIRST_TIMES_MAX = 20;
 export const HELD_TIMES_MAX = 50;
 export const DAYS_AHEAD_MAX = 365;
+/** How long an online booking holds its places while the golfer has not confirmed it, in minutes. */
+export const HOLD_MINUTES_MIN = 5;
+export const HOLD_MINUTES_MAX = 60;
+export const HOLD_MINUTES_DEFAULT = 15;
+
+const holdMinutesField = z
+  .int({ error: "reservation_hold_minutes_invalid" })
+  .min(HOLD_MINUTES_MIN, { error: "reservation_hold_minutes_invalid" })
+  .max(HOLD_MINUTES_MAX, { error: "reservation_hold_minutes_invalid" })
+  .meta({ description: "How long an unconfirmed online booking keeps its places, in minutes" });
 
 /**
  * The club's offline settings: tee times kept for the desk and the phone (never sold online) — the first
- * `heldFirstTimes` of every day on each course, and `heldTimes` on `heldWeekdays` — and how far ahead online
- * booking opens.
+ * `heldFirstTimes` of every day on each course, and `heldTimes` on `heldWeekdays` — how far ahead online
+ * booking opens, and how long an online booking holds its places until the golfer confirms it.
  */
 export const reservationSettingsSchema = z
   .strictObject({
@@ -225,29 +259,40 @@ export const reservationSettingsSchema = z
       .int({ error: "reservation_days_ahead_invalid" })
       .min(1, { error: "reservation_days_ahead_invalid" })
       .max(DAYS_AHEAD_MAX, { error: "reservation_days_ahead_invalid" }),
+    onlineHoldMinutes: holdMinutesField,
   })
   .meta({ id: "ReservationSettings" });
 export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
+
+/**
+ * What a PUT sends. The hold time may be left out: a settings screen released before it existed then keeps the
+ * club's stored value instead of being refused or resetting it.
+ */
+export const reservationSettingsInputSchema = reservationSettingsSchema
+  .extend({ onlineHoldMinutes: holdMinutesField.optional() })
+  .meta({ id: "ReservationSettingsInput" });
+export type ReservationSettingsInput = z.infer<typeof reservationSettingsInputSchema>;
 
 export const defaultReservationSettings: ReservationSettings = {
   heldFirstTimes: 0,
   heldTimes: [],
   heldWeekdays: [],
   onlineDaysAhead: ONLINE_BOOKING_DAYS_AHEAD,
+  onlineHoldMinutes: HOLD_MINUTES_DEFAULT,
 };
+
+const openCoursesSchema = z.array(
+  z.object({
+    courseId: z.string(),
+    name: z.string(),
+    teeTimes: z.array(z.object({ teeTime: z.string(), placesLeft: z.int(), pricePerPlayerCents: z.int() })),
+  }),
+);
 
 export const availabilitySchema = z
   .object({
     date: z.string(),
-    courses: z.array(
-      z.object({
-        courseId: z.string(),
-        name: z.string(),
-        teeTimes: z.array(
-          z.object({ teeTime: z.string(), placesLeft: z.int(), pricePerPlayerCents: z.int() }),
-        ),
-      }),
-    ),
+    courses: openCoursesSchema,
   })
   .meta({
     id: "Availability",
@@ -276,6 +321,52 @@ export const onlineBookingSchema = z
     players: z.int(),
     totalPriceCents: z.int(),
     status: reservationStatusField,
+    /** Until when the places are held for the golfer to confirm (the mailed link); null once confirmed. */
+    holdExpiresAt: z.iso.datetime().nullable(),
   })
   .meta({ id: "OnlineBooking" });
 export type OnlineBooking = z.infer<typeof onlineBookingSchema>;
+
+/**
+ * The confirmation token of an online booking, as mailed in its link: URL-safe base64. It travels in a query
+ * parameter or a body, never in a path, which request logs print.
+ */
+export const confirmTokenField = z
+  .string({ error: missingOrInvalid })
+  .min(1, { error: "required", abort: true })
+  .regex(/^[A-Za-z0-9_-]{16,200}$/, { error: "invalid_value" });
+
+export const bookingHoldQuerySchema = z.object({ token: confirmTokenField });
+export const bookingHoldConfirmSchema = z
+  .strictObject({ token: confirmTokenField })
+  .meta({ id: "BookingHoldConfirm" });
+export type BookingHoldConfirm = z.infer<typeof bookingHoldConfirmSchema>;
+
+/**
+ * Where an online booking stands for the golfer: `held` (pending, within its hold time: it may be confirmed),
+ * `confirmed` (reserved or paid), `expired` (its hold time passed unconfirmed; its places were released) or
+ * `cancelled` (the club cancelled or removed it).
+ */
+export const BOOKING_HOLD_STATES = ["held", "confirmed", "expired", "cancelled"] as const;
+export type BookingHoldState = (typeof BOOKING_HOLD_STATES)[number];
+
+export const bookingHoldSchema = z
+  .object({
+    state: z.enum(BOOKING_HOLD_STATES),
+    status: reservationStatusField,
+    reference: z.string(),
+    clubName: z.string(),
+    /** The club's IANA time zone: the hold's end is shown in the club's local time. */
+    timeZone: z.string(),
+    date: z.string(),
+    teeTime: z.string(),
+    courseName: z.string(),
+    players: z.int(),
+    totalPriceCents: z.int(),
+    /** Until when the places are held; null once confirmed. */
+    holdExpiresAt: z.iso.datetime().nullable(),
+    /** When the hold expired: the tee times of that day still open online, as the availability call gives them. */
+    openTeeTimes: openCoursesSchema.nullable(),
+  })
+  .meta({ id: "BookingHold" });
+export type BookingHold = z.infer<typeof bookingHoldSchema>;

@@ -1,0 +1,314 @@
+import styled from "@emotion/styled";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { createReservationsApi } from "shared/domains/reservations/api";
+import { TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
+import type { BookingHold } from "shared/domains/reservations/schemas";
+import { minutesOfTime, todayIn } from "shared/domains/schedules/calendar";
+import { getApiError } from "shared/http/errors";
+import { formatDate, formatPrice, formatTimeIn } from "shared/i18n/format";
+import { usePlatform } from "shared/remote/platform-context";
+import { Button } from "shared/ui/button";
+import { Actions, Facts, Notice, Page } from "shared/ui/page-kit";
+import { colors } from "shared/ui/tokens";
+import { useFailureMessage } from "shared/ui/use-failure-message";
+import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+
+type View =
+  | { kind: "loading" }
+  | { kind: "invalid" }
+  | { kind: "failed"; message: string }
+  | { kind: "hold"; hold: BookingHold };
+
+const Reference = styled.p`
+  margin: 0;
+  /* 24 characters on one line down to a phone's width. */
+  font-size: clamp(1.0625rem, 5vw, 1.375rem);
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  /* Groups of four stay whole; a narrow phone breaks the reference only at its dashes. */
+  overflow-wrap: normal;
+  word-break: keep-all;
+`;
+
+const OpenTimes = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1rem;
+  }
+  h3 span {
+    font-weight: 400;
+    color: ${colors.muted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  li li {
+    border: 1px solid ${colors.border};
+    border-radius: 6px;
+    padding: 0.25rem 0.625rem;
+    background: ${colors.surface};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** Label and value rows on one baseline, whatever script the value (a club's or course's name) is in. */
+const HoldFacts = styled(Facts)`
+  align-items: baseline;
+`;
+
+/** At first, the open times nearest the hold's own: the golfer most likely wants one close to it. */
+const NEAREST_TIMES = 12;
+
+type OpenCourse = NonNullable<BookingHold["openTeeTimes"]>[number];
+
+function nearestTimes(times: OpenCourse["teeTimes"], teeTime: string) {
+  const distance = (time: string) => Math.abs(minutesOfTime(time) - minutesOfTime(teeTime));
+  return [...times]
+    .sort((a, b) => distance(a.teeTime) - distance(b.teeTime) || a.teeTime.localeCompare(b.teeTime))
+    .slice(0, NEAREST_TIMES)
+    .sort((a, b) => a.teeTime.localeCompare(b.teeTime));
+}
+
+/** A 404 (nobody's token) and a 422 (a cut or mangled link) both mean the link is not one we sent. */
+const isBadLink = (error: unknown) => [404, 422].includes(getApiError(error).status ?? 0);
+
+/**
+ * /booking-confirm?token=…: the page an online booking's mail links to, open without a sign-in. The golfer sees
+ * the hold (club, date, tee time, course, players, price, until when the places are held) and confirms it; an
+ * expired hold says so and lists the tee times still open online that day; a link that is not ours says so.
+ * Stored text (club and course names) is shown as text.
+ */
+export function BookingConfirmScreen() {
+  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const platform = usePlatform();
+  const api = useMemo(() => createReservationsApi(platform.api), [platform.api]);
+  const failureMessage = useFailureMessage();
+  const token = useSearchParams()[0].get("token") ?? "";
+  const [view, setView] = useState<View>({ kind: "loading" });
+  const [confirming, setConfirming] = useState(false);
+  const [confirmFailure, setConfirmFailure] = useState<string | null>(null);
+  const [allTimes, setAllTimes] = useState(false);
+  const language = i18n.language;
+
+  const load = useCallback(() => {
+    if (!token) {
+      setView({ kind: "invalid" });
+      return () => undefined;
+    }
+    let live = true;
+    setView({ kind: "loading" });
+    api.hold(token).then(
+      (hold) => live && setView({ kind: "hold", hold }),
+      (error: unknown) => {
+        if (!live) return;
+        setView(
+          isBadLink(error)
+            ? { kind: "invalid" }
+            : { kind: "failed", message: failureMessage(error, t("loadFailed")) },
+        );
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, token, failureMessage, t]);
+  useEffect(() => load(), [load]);
+
+  const confirm = async () => {
+    setConfirming(true);
+    setConfirmFailure(null);
+    try {
+      setView({ kind: "hold", hold: await api.confirmHold(token) });
+    } catch (error) {
+      if (isBadLink(error)) setView({ kind: "invalid" });
+      // Expired or cancelled meanwhile: the hold read again says so (and offers what is still open); should that
+      // read fail too, the refusal's own message stands.
+      else if (getApiError(error).status === 409) {
+        await api.hold(token).then(
+          (hold) => setView({ kind: "hold", hold }),
+          () => setConfirmFailure(failureMessage(error, t("confirmPage.failed"))),
+        );
+      } else setConfirmFailure(failureMessage(error, t("confirmPage.failed")));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const hold = view.kind === "hold" ? view.hold : null;
+  const until =
+    hold?.holdExpiresAt &&
+    t("confirmPage.until", {
+      time: formatTimeIn(hold.holdExpiresAt, hold.timeZone, language),
+      date: formatDate(todayIn(hold.timeZone, new Date(hold.holdExpiresAt)), language),
+      zone: hold.timeZone,
+    });
+  const title = hold ? t(`confirmPage.titles.${hold.state}`) : t("confirmPage.titles.page");
+
+  return (
+    <Page title={title} fullPage>
+      {view.kind === "loading" && <p role="status">{t("loading")}</p>}
+      {view.kind === "invalid" && (
+        <Notice role="alert" tone="error">
+          {t("confirmPage.invalid")}
+        </Notice>
+      )}
+      {view.kind === "failed" && (
+        <>
+          <Notice role="alert" tone="error">
+            {view.message}
+          </Notice>
+          <Actions>
+            <Button variant="secondary" size="short" onClick={() => load()}>
+              {t("confirmPage.retry")}
+            </Button>
+          </Actions>
+        </>
+      )}
+      {hold && (
+        <>
+          {hold.state === "held" && <Notice role="status">{t("confirmPage.held", { until })}</Notice>}
+          {hold.state === "confirmed" && (
+            <Notice role="status" tone="success">
+              {t("confirmPage.confirmed")}
+            </Notice>
+          )}
+          {hold.state === "expired" && (
+            <Notice role="alert" tone="error">
+              {t("confirmPage.expired", { until })}
+            </Notice>
+          )}
+          {hold.state === "cancelled" && (
+            <Notice role="alert" tone="error">
+              {t("confirmPage.cancelled")}
+            </Notice>
+          )}
+          {hold.state === "confirmed" && (
+            <section aria-labelledby="booking-reference">
+              <h2
+                id="booking-reference"
+                css={{ margin: "0 0 0.25rem", fontSize: "1rem", color: colors.muted }}
+              >
+                {t("fields.reference")}
+              </h2>
+              <Reference data-testid="booking-reference">{hold.reference}</Reference>
+            </section>
+          )}
+          <HoldFacts>
+            <dt>{t("confirmPage.club")}</dt>
+            <dd>{hold.clubName}</dd>
+            <dt>{t("fields.date")}</dt>
+            <dd>{formatDate(hold.date, language)}</dd>
+            <dt>{t("fields.teeTime")}</dt>
+            <dd data-testid="booking-tee-time">{hold.teeTime}</dd>
+            <dt>{t("fields.course")}</dt>
+            <dd>{hold.courseName}</dd>
+            <dt>{t("fields.players")}</dt>
+            <dd>{hold.players}</dd>
+            <dt>{t("fields.price")}</dt>
+            <dd>{formatPrice(hold.totalPriceCents, language)}</dd>
+            {/* An expired hold may still read pending until it is swept; the notice above says what it is. */}
+            {hold.state !== "expired" && (
+              <>
+                <dt>{t("fields.status")}</dt>
+                <dd data-testid="booking-status">{t(`statuses.${hold.status}`)}</dd>
+              </>
+            )}
+          </HoldFacts>
+          {hold.state === "held" && (
+            <Actions>
+              <Button size="long" disabled={confirming} onClick={() => void confirm()}>
+                {confirming ? t("confirmPage.confirming") : t("confirmPage.confirm")}
+              </Button>
+            </Actions>
+          )}
+          {confirmFailure && (
+            <Notice role="alert" tone="error">
+              {confirmFailure}
+            </Notice>
+          )}
+          {hold.state === "expired" && hold.openTeeTimes && (
+            <section aria-labelledby="open-tee-times">
+              <h2 id="open-tee-times" css={{ margin: "0 0 0.75rem", fontSize: "1.125rem" }}>
+                {t("confirmPage.openTitle", { date: formatDate(hold.date, language) })}
+              </h2>
+              {hold.openTeeTimes.every((course) => course.teeTimes.length === 0) ? (
+                <p>{t("confirmPage.noneOpen")}</p>
+              ) : (
+                <>
+                  <OpenTimes>
+                    {hold.openTeeTimes
+                      .filter((course) => course.teeTimes.length > 0)
+                      .map((course) => {
+                        const shown = allTimes
+                          ? course.teeTimes
+                          : nearestTimes(course.teeTimes, hold.teeTime);
+                        const prices = new Set(course.teeTimes.map((time) => time.pricePerPlayerCents));
+                        const [onePrice] = prices.size === 1 ? [...prices] : [];
+                        return (
+                          <li key={course.courseId}>
+                            <h3>
+                              {course.name}
+                              {onePrice !== undefined && (
+                                <span>
+                                  {" · "}
+                                  {t("confirmPage.perPlayer", { price: formatPrice(onePrice, language) })}
+                                </span>
+                              )}
+                            </h3>
+                            <ul aria-label={course.name}>
+                              {shown.map((time) => (
+                                <li key={time.teeTime}>
+                                  {[
+                                    time.teeTime,
+                                    time.placesLeft < TEE_TIME_CAPACITY &&
+                                      t("confirmPage.placesLeft", { count: time.placesLeft }),
+                                    onePrice === undefined &&
+                                      t("confirmPage.perPlayer", {
+                                        price: formatPrice(time.pricePerPlayerCents, language),
+                                      }),
+                                  ]
+                                    .filter(Boolean)
+                                    .join(" · ")}
+                                </li>
+                              ))}
+                            </ul>
+                          </li>
+                        );
+                      })}
+                  </OpenTimes>
+                  {hold.openTeeTimes.some((course) => course.teeTimes.length > NEAREST_TIMES) && (
+                    <Actions css={{ marginTop: "0.75rem" }}>
+                      <Button
+                        variant="secondary"
+                        aria-expanded={allTimes}
+                        onClick={() => setAllTimes(!allTimes)}
+                        // A long Vietnamese label wraps on a phone instead of running past the screen's edge.
+                        css={{ whiteSpace: "normal", maxWidth: "100%", padding: "0.5rem 1.25rem" }}
+                      >
+                        {allTimes ? t("confirmPage.fewerTimes") : t("confirmPage.allTimes")}
+                      </Button>
+                    </Actions>
+                  )}
+                </>
+              )}
+              <p css={{ margin: "0.75rem 0 0", color: colors.muted }}>{t("confirmPage.bookAgain")}</p>
+            </section>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
