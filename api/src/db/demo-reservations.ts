@@ -1,12 +1,14 @@
 import { ObjectId } from "mongodb";
 import { bookingPriceCents } from "shared/domains/pricing/booking";
 import { holdsPlaces, type ReservationStatus, TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
+import { teeTimesOf } from "shared/domains/reservations/tee-times";
 import { addDays, todayIn } from "shared/domains/schedules/calendar";
 import type { Repositories } from "../repositories";
 import type { ClubDoc } from "../repositories/clubs-repository";
 import type { ReservationDoc, TeeTimeDoc } from "../repositories/reservations-repository";
 import type { ScheduleDoc } from "../repositories/schedules-repository";
-import { newReference, saleOf, teeTimesOf } from "../routes/reservations/service";
+import { newReference } from "../routes/reservations/references";
+import { saleOf } from "../routes/reservations/sale";
 
 /**
  * How full each day from a week before today to six days after is, so the rate calendar shows every colour:

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { type Club, type ClubInput, type ClubListItem, clubImageLimits } from "shared/domains/clubs/schemas";
+import { teeTimesOf } from "shared/domains/reservations/tee-times";
 import { todayIn } from "shared/domains/schedules/calendar";
 import type { AuditAction } from "shared/domains/staff-roles/schemas";
 import type { AppContext } from "../../context";
@@ -14,7 +15,6 @@ import { type CheckedUpload, checkUpload, type UploadRule } from "../../lib/uplo
 import type { Repositories } from "../../repositories";
 import type { AccountDoc } from "../../repositories/accounts-repository";
 import type { ClubDetails, ClubDoc, ClubImageDoc } from "../../repositories/clubs-repository";
-import { teeTimesOf } from "../reservations/service";
 
 const imageUpload: UploadRule = {
   field: "image",

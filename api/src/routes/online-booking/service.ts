@@ -8,6 +8,7 @@ import type {
   Reservation,
   ReservationSettings,
 } from "shared/domains/reservations/schemas";
+import { placesLeft } from "shared/domains/reservations/tee-times";
 import { addDays, todayIn } from "shared/domains/schedules/calendar";
 import type { MessageLanguage } from "shared/errors/messages";
 import type { AppContext } from "../../context";
@@ -19,8 +20,11 @@ import { newToken, tokenDigest } from "../../lib/tokens";
 import { bookingConfirmedMail, bookingHoldMail } from "../../mail/booking-mail";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReservationDoc } from "../../repositories/reservations-repository";
+import { bookSlot } from "../reservations/booking";
 import { expireHold, isDueHold } from "../reservations/holds";
-import { bookSlot, reservationSettingsOf, teeSheet, toReservation } from "../reservations/service";
+import { reservationSettingsOf } from "../reservations/settings";
+import { teeSheet } from "../reservations/tee-sheet";
+import { toReservation } from "../reservations/views";
 
 /** Online bookings per address: a family books a few rounds, a script filling the sheet is stopped. */
 const bookingsPerAddress: Limit = { max: 10, windowMs: 60 * 60_000 };
@@ -57,11 +61,11 @@ export async function openTeeTimes(ctx: AppContext, club: ClubDoc, date: string)
       name: course.name,
       teeTimes: open
         ? course.teeTimes.flatMap((time) =>
-            time.sale === "online" && time.pricePerPlayerCents !== null && time.capacity > time.playersBooked
+            time.sale === "online" && time.pricePerPlayerCents !== null && placesLeft(time) > 0
               ? [
                   {
                     teeTime: time.teeTime,
-                    placesLeft: time.capacity - time.playersBooked,
+                    placesLeft: placesLeft(time),
                     pricePerPlayerCents: time.pricePerPlayerCents,
                   },
                 ]

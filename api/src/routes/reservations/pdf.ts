@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import PDFDocument from "pdfkit";
 import type { Reservation, TeeSheet } from "shared/domains/reservations/schemas";
+import { placesLeft } from "shared/domains/reservations/tee-times";
 import type { MessageLanguage } from "shared/errors/messages";
 import { formatPrice } from "shared/i18n/format";
 import { pdfCopy } from "./pdf-copy";
@@ -50,7 +51,7 @@ export function teeSheetPdf(clubName: string, sheet: TeeSheet, language: Message
       for (const time of course.teeTimes) {
         if (time.sale === "notForSale") continue;
         const guests = time.reservations.map((r) => `${r.name} (${r.players})`);
-        const free = time.capacity - time.playersBooked;
+        const free = placesLeft(time);
         const line = [...guests, ...(free > 0 ? [`${words.open} ×${free}`] : [])].join(", ");
         doc.text(`${time.teeTime} | ${course.name} | ${line} | ${time.playersBooked}/${time.capacity}`);
       }

@@ -18,7 +18,7 @@ import { translate } from "shared/errors/messages";
 import { basePath, createApp } from "../../app";
 import { prepareDatabase } from "../../db/prepare";
 import { type Harness, startHarness, testHashCost } from "../../testing/harness";
-import { newReference } from "./service";
+import { newReference } from "./references";
 
 jest.setTimeout(30_000);
 

@@ -4,21 +4,14 @@ import type { AppEnv } from "../../env";
 import { withClubAccess } from "../../middleware/club-access";
 import { errorBody } from "../../middleware/errors";
 import { newRouter } from "../../router";
+import { bookingCustomers } from "../customers/booking-lookup";
+import { createReservation, StatusConflict } from "./booking";
+import { moveReservation, patchReservation } from "./changes";
 import { confirmationPdf, teeSheetPdf } from "./pdf";
 import * as routes from "./routes";
-import {
-  bookingCustomers,
-  createReservation,
-  getReservation,
-  listReservations,
-  moveReservation,
-  patchReservation,
-  reservationSettingsOf,
-  reservationStats,
-  StatusConflict,
-  teeSheet,
-  updateReservationSettings,
-} from "./service";
+import { reservationSettingsOf, updateReservationSettings } from "./settings";
+import { reservationStats, teeSheet } from "./tee-sheet";
+import { getReservation, listReservations } from "./views";
 
 /** A refused status change names the status the reservation is in, so the user sees why. */
 async function conflicting<T>(c: Context<AppEnv>, run: () => Promise<T>) {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { TeeSheet, TeeTime } from "shared/domains/reservations/schemas";
+import { placesLeft } from "shared/domains/reservations/tee-times";
 import { Field } from "shared/ui/page-kit";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 
@@ -75,7 +76,7 @@ export function SlotFields({
           <option value="">{t("form.chooseTime")}</option>
           {times.map((time) => (
             <option key={time.teeTime} value={time.teeTime}>
-              {`${time.teeTime} (${t("table.openSpot", { count: time.capacity - time.playersBooked })})`}
+              {`${time.teeTime} (${t("table.openSpot", { count: placesLeft(time) })})`}
             </option>
           ))}
         </select>

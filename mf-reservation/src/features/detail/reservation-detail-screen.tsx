@@ -9,6 +9,7 @@ import {
   TEE_TIME_CAPACITY,
 } from "shared/domains/reservations/rules";
 import type { Reservation, ReservationPatch, TeeSheet } from "shared/domains/reservations/schemas";
+import { placesLeft, smallestParty } from "shared/domains/reservations/tee-times";
 import { formatDate, formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { ConfirmDialog } from "shared/ui/dialogs";
@@ -160,12 +161,12 @@ export function ReservationDetailScreen() {
   // A party may grow into the places left on its own time; without the sheet the server alone decides.
   const mostPlayers =
     here && reservation ? reservation.players + here.capacity - here.playersBooked : TEE_TIME_CAPACITY;
-  const fewestPlayers = Math.min(sheet?.minPlayers ?? 1, TEE_TIME_CAPACITY);
+  const fewestPlayers = smallestParty({ minPlayers: sheet?.minPlayers ?? 1 });
   const moveTimes = (sheet?.courses.find((c) => c.courseId === moveTo.courseId)?.teeTimes ?? []).filter(
     (time) =>
       reservation &&
       time.sale !== "notForSale" &&
-      time.capacity - time.playersBooked >= reservation.players &&
+      placesLeft(time) >= reservation.players &&
       !(
         sheet?.date === reservation.date &&
         moveTo.courseId === reservation.courseId &&

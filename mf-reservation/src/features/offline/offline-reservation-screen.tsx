@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { bookingPriceCents } from "shared/domains/pricing/booking";
 import { TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
 import type { BookingCustomer, TeeSheet } from "shared/domains/reservations/schemas";
+import { placesLeft, smallestParty } from "shared/domains/reservations/tee-times";
 import { getApiError } from "shared/http/errors";
 import { formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
@@ -75,11 +76,11 @@ export function OfflineReservationScreen() {
 
   const course = sheet?.courses.find((c) => c.courseId === values.courseId);
   const times = (course?.teeTimes ?? []).filter(
-    (time) => time.sale !== "notForSale" && time.capacity - time.playersBooked >= 1,
+    (time) => time.sale !== "notForSale" && placesLeft(time) >= 1,
   );
   const chosen = times.find((time) => time.teeTime === values.teeTime);
-  const free = chosen ? chosen.capacity - chosen.playersBooked : TEE_TIME_CAPACITY;
-  const minPlayers = Math.min(sheet?.minPlayers ?? 1, TEE_TIME_CAPACITY);
+  const free = chosen ? placesLeft(chosen) : TEE_TIME_CAPACITY;
+  const minPlayers = smallestParty({ minPlayers: sheet?.minPlayers ?? 1 });
   const price =
     chosen?.pricePerPlayerCents != null
       ? bookingPriceCents({

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { TeeSheet } from "shared/domains/reservations/schemas";
+import { placesLeft } from "shared/domains/reservations/tee-times";
 import { formatPrice, formatTimeIn, truncateAtWord } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { Field, FieldRow, Page } from "shared/ui/page-kit";
@@ -154,7 +155,7 @@ export function ReservationTableScreen() {
                     course.teeTimes
                       .filter((time) => time.sale !== "notForSale")
                       .flatMap((time) => {
-                        const free = time.capacity - time.playersBooked;
+                        const free = placesLeft(time);
                         const spots = [
                           ...time.reservations.map((r) => ({ key: r.reservationId, r })),
                           ...(free > 0 ? [{ key: `${course.courseId}-${time.teeTime}-open`, r: null }] : []),

@@ -62,6 +62,10 @@ export function* eachDate(from: string, to: string) {
 
 export const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** `HH:MM` of minutes since midnight: the inverse of `minutesOfTime`. */
+export const timeOfMinutes = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
 /** The club's calendar date at `now`, read in its IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD; parts keep it independent of that detail anyway.

@@ -1,0 +1,33 @@
+import { customerPhoneCodes, tierDiscountOf } from "shared/domains/membership/schemas";
+import { BOOKING_CUSTOMERS_MAX, type BookingCustomer } from "shared/domains/reservations/schemas";
+import type { AppContext } from "../../context";
+import type { ClubDoc } from "../../repositories/clubs-repository";
+
+/** The last four digits behind dots: enough for the desk to tell two customers apart, not to call them. */
+export const maskedMobile = (mobile: string) => `••••${mobile.slice(-4)}`;
+
+/** Customers of the club matching part of a name, email or mobile, with the tier a booking for them is priced by. */
+export async function bookingCustomers(
+  ctx: AppContext,
+  club: ClubDoc,
+  q: string,
+  showContact: boolean,
+): Promise<BookingCustomer[]> {
+  const [customers, tiers] = await Promise.all([
+    ctx.repos.customers.search(club._id, q, BOOKING_CUSTOMERS_MAX),
+    ctx.repos.tiers.listForClub(club._id),
+  ]);
+  return customers.map((customer) => {
+    const tier = tiers.find((t) => t._id.equals(customer.tierId));
+    return {
+      customerId: customer._id.toHexString(),
+      name: customer.name,
+      email: showContact ? customer.email : "",
+      mobile: showContact ? customer.mobile : maskedMobile(customer.mobile),
+      contactHidden: !showContact,
+      phoneCode: customerPhoneCodes[customer.country],
+      tierName: tier?.name ?? "",
+      tier: tier ? tierDiscountOf(tier) : null,
+    };
+  });
+}

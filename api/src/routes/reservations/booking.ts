@@ -1,0 +1,185 @@
+import { createHash } from "node:crypto";
+import { ObjectId } from "mongodb";
+import { tierDiscountOf } from "shared/domains/membership/schemas";
+import { bookingPriceCents, type TierDiscount } from "shared/domains/pricing/booking";
+import type { ReservationStatus, ReservationType } from "shared/domains/reservations/rules";
+import type { Reservation, reservationInputSchema } from "shared/domains/reservations/schemas";
+import { smallestParty } from "shared/domains/reservations/tee-times";
+import type { z } from "zod";
+import type { AppContext } from "../../context";
+import type { Auth } from "../../env";
+import { ApiError, invalidField } from "../../lib/api-error";
+import { recordAudit } from "../../lib/audit";
+import type { ClubDoc } from "../../repositories/clubs-repository";
+import { isDuplicateKey } from "../../repositories/common";
+import type { ReservationDoc } from "../../repositories/reservations-repository";
+import { takePlaces } from "./holds";
+import { newReference } from "./references";
+import { saleSlot } from "./sale";
+import { oneReservation } from "./views";
+
+/** Booking commands: a booking takes its places on the tee time with one conditional write, then is recorded. */
+/** Refused because the reservation is in `current`, from which the change is not allowed; the answer names it. */
+export class StatusConflict extends ApiError {
+  constructor(readonly current: ReservationStatus) {
+    super(409, "reservation_status_conflict");
+  }
+}
+
+export const slotFull = () => new ApiError(409, "slot_full");
+
+/**
+ * A customer's membership tier as the booking price function reads it (a disabled tier gives no discount). A
+ * booking without a customer, or with a customer or tier the club does not know, is priced without one.
+ */
+export async function tierOfCustomer(
+  ctx: AppContext,
+  club: ClubDoc,
+  customerId: ObjectId | null,
+): Promise<TierDiscount | null> {
+  if (!customerId) return null;
+  const customer = await ctx.repos.customers.findInClub(club._id, customerId);
+  const tier = customer && (await ctx.repos.tiers.findInClub(club._id, customer.tierId));
+  return tier ? tierDiscountOf(tier) : null;
+}
+
+export type ReservationInputParsed = z.output<typeof reservationInputSchema>;
+type BookingInput = ReservationInputParsed & { email?: string | null };
+
+export interface Booked {
+  doc: ReservationDoc;
+  /** true: the answer to a retry, the booking its `Idempotency-Key` first made; nothing new was written. */
+  replayed: boolean;
+}
+
+/** What a booking asked for, as a digest: a retry must ask the same to be answered with the first booking. */
+const requestDigest = (input: BookingInput, type: ReservationType) =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([
+        type,
+        input.date,
+        input.courseId,
+        input.teeTime,
+        input.players,
+        input.name,
+        input.phoneCode,
+        input.phoneNumber,
+        input.email ?? null,
+        input.cart,
+        input.caddie,
+        input.memo,
+        input.customerId ?? null,
+      ]),
+    )
+    .digest("base64url");
+
+/** The booking a key first made, if it asked for the same; a key reused for another booking is refused. */
+function replayOf(stored: ReservationDoc, digest: string): Booked {
+  if (stored.idempotencyRequest !== digest) throw new ApiError(409, "idempotency_key_reused");
+  return { doc: stored, replayed: true };
+}
+
+/**
+ * A request with the same key that took the last places a moment ago may not have written its booking yet: look
+ * for it a few times before telling this one the time is full (at most about a fifth of a second).
+ */
+async function twinOf(ctx: AppContext, clubId: ObjectId, idempotencyKey: string) {
+  for (let attempt = 0; ; attempt++) {
+    const twin = await ctx.repos.reservations.findByIdempotencyKey(clubId, idempotencyKey);
+    if (twin || attempt === 8) return twin;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Books places: first the one conditional write on the tee time's counter (refused when full), then the record.
+ * Should the record fail to be written, the places are given back, so a failed booking leaves nothing taken.
+ * With an `Idempotency-Key`, a booking the key already made is answered instead (checked first for a retry, and
+ * by the unique index when two requests with the key race: the loser gives its places back).
+ */
+export async function bookSlot(
+  ctx: AppContext,
+  club: ClubDoc,
+  input: BookingInput,
+  type: ReservationType,
+  idempotencyKey?: string,
+  hold?: { expiresAt: Date; tokenDigest: string },
+): Promise<Booked> {
+  const digest = requestDigest(input, type);
+  if (idempotencyKey) {
+    const stored = await ctx.repos.reservations.findByIdempotencyKey(club._id, idempotencyKey);
+    if (stored) return replayOf(stored, digest);
+  }
+  if (input.players < smallestParty(club)) {
+    throw invalidField("players", "reservation_players_invalid");
+  }
+  const { key, pricePerPlayerCents: perPlayer } = await saleSlot(ctx, club, input, type);
+  const customerId = input.customerId ? new ObjectId(input.customerId) : null;
+  // A customer of another club, or one since deleted, would book at full price under a name nobody knows.
+  if (customerId && !(await ctx.repos.customers.findInClub(club._id, customerId))) {
+    throw invalidField("customerId", "reservation_customer_unknown");
+  }
+  const tier = await tierOfCustomer(ctx, club, customerId);
+  const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: input.players, tier });
+  if (!(await takePlaces(ctx, key, input.players))) {
+    const twin = idempotencyKey && (await twinOf(ctx, club._id, idempotencyKey));
+    if (twin) return replayOf(twin, digest);
+    throw slotFull();
+  }
+  const now = ctx.now();
+  const doc: ReservationDoc = {
+    _id: new ObjectId(),
+    ...key,
+    reference: newReference(),
+    name: input.name,
+    phoneCode: input.phoneCode,
+    phoneNumber: input.phoneNumber,
+    email: input.email ?? null,
+    players: input.players,
+    cart: input.cart,
+    caddie: input.caddie,
+    totalPriceCents: price.totalCents,
+    memo: input.memo,
+    status: type === "online" ? "pending" : "reserved",
+    type,
+    customerId,
+    ...(hold ? { holdExpiresAt: hold.expiresAt, confirmTokenDigest: hold.tokenDigest } : {}),
+    ...(idempotencyKey ? { idempotencyKey, idempotencyRequest: digest } : {}),
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await ctx.repos.reservations.insert(doc);
+  } catch (error) {
+    await ctx.repos.reservations.release(key, input.players);
+    const twin =
+      idempotencyKey &&
+      isDuplicateKey(error) &&
+      (await ctx.repos.reservations.findByIdempotencyKey(club._id, idempotencyKey));
+    if (twin) return replayOf(twin, digest);
+    throw error;
+  }
+  return { doc, replayed: false };
+}
+
+const describe = (doc: ReservationDoc) => `${doc.date} ${doc.teeTime}, ${doc.players} player(s), ${doc.name}`;
+
+export async function createReservation(
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  input: ReservationInputParsed,
+  idempotencyKey?: string,
+): Promise<Reservation> {
+  const { doc, replayed } = await bookSlot(ctx, club, input, "offline", idempotencyKey);
+  if (replayed) return oneReservation(ctx, club, doc);
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: "create",
+    entity: "reservation",
+    entityId: doc._id,
+    summary: `Reservation ${doc.reference} booked: ${describe(doc)}`,
+  });
+  return oneReservation(ctx, club, doc);
+}

@@ -1,0 +1,170 @@
+import { bookingPriceCents } from "shared/domains/pricing/booking";
+import { canMove, holdsPlaces } from "shared/domains/reservations/rules";
+import type { Reservation, ReservationMove, ReservationPatch } from "shared/domains/reservations/schemas";
+import { smallestParty } from "shared/domains/reservations/tee-times";
+import type { AppContext } from "../../context";
+import type { Auth } from "../../env";
+import { ApiError, invalidField } from "../../lib/api-error";
+import { recordAudit } from "../../lib/audit";
+import type { ClubDoc } from "../../repositories/clubs-repository";
+import type { ReservationDoc } from "../../repositories/reservations-repository";
+import { StatusConflict, slotFull, tierOfCustomer } from "./booking";
+import { takePlaces } from "./holds";
+import { saleOf, saleSlot, schedulesOf } from "./sale";
+import { reservationSettingsOf } from "./settings";
+import { found, oneReservation } from "./views";
+
+/** Changes to a booking (details, party size, status, tee time), each conditional on the booking as it was read. */
+/** The booking as a change read it: its slot, party and status, all of which the write must still find. */
+const asRead = (doc: ReservationDoc) => ({
+  status: doc.status,
+  date: doc.date,
+  courseId: doc.courseId,
+  teeTime: doc.teeTime,
+  players: doc.players,
+});
+
+/**
+ * Why a conditional write found the booking changed since it was read: a new status the change is not allowed
+ * from names it; otherwise (another party size, another tee time) the caller is told to look again.
+ */
+async function changedMeanwhile(ctx: AppContext, club: ClubDoc, read: ReservationDoc): Promise<ApiError> {
+  const now = await found(ctx, club, read._id.toHexString());
+  return now.status !== read.status
+    ? new StatusConflict(now.status)
+    : new ApiError(409, "reservation_changed");
+}
+
+/**
+ * Details, party size and status. The change is written only if the booking still has the status, tee time and
+ * party it was decided from, so it never lands on top of a move or another change read at the same moment (409);
+ * a change into cancelled, noshow or deleted gives the players' places back, once. More players take their
+ * places on the tee time first, by the same conditional write as a booking (refused when full); fewer give theirs
+ * back once written. The price follows the party size.
+ */
+export async function patchReservation(
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  rawId: string,
+  patch: ReservationPatch,
+): Promise<Reservation> {
+  const current = await found(ctx, club, rawId);
+  const { status, players, ...details } = patch;
+  const next = status ?? current.status;
+  if (status !== undefined && status !== current.status && !canMove(current.status, status)) {
+    throw new StatusConflict(current.status);
+  }
+  const party = players !== undefined && players !== current.players ? players : null;
+  const holdsAfter = holdsPlaces(next);
+  const partySet = party === null ? {} : await partyChange(ctx, club, current, party, holdsAfter);
+  const took = party !== null && holdsAfter ? Math.max(0, party - current.players) : 0;
+  if (took > 0 && !(await takePlaces(ctx, current, took))) throw slotFull();
+  // A hold the club confirms or cancels is no longer a hold: it neither expires nor shows an expiry.
+  const holdEnds = current.status === "pending" && next !== "pending" && current.holdExpiresAt;
+  const updated = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
+    ...details,
+    ...partySet,
+    status: next,
+    ...(holdEnds ? { holdExpiresAt: null } : {}),
+    updatedAt: ctx.now(),
+  });
+  if (!updated) {
+    if (took > 0) await ctx.repos.reservations.release(current, took);
+    throw await changedMeanwhile(ctx, club, current);
+  }
+  if (holdsPlaces(current.status) && !holdsAfter) {
+    await ctx.repos.reservations.release(updated, current.players);
+  } else if (holdsAfter && party !== null && party < current.players) {
+    await ctx.repos.reservations.release(updated, current.players - party);
+  }
+  const changed = [
+    status !== undefined && status !== current.status && `status ${current.status} → ${next}`,
+    party !== null && `players ${current.players} → ${party}`,
+    Object.keys(details).length > 0 && `details (${Object.keys(details).join(", ")})`,
+  ]
+    .filter(Boolean)
+    .join("; ");
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: next === "deleted" && current.status !== "deleted" ? "delete" : "update",
+    entity: "reservation",
+    entityId: current._id,
+    summary: `Reservation ${current.reference} changed: ${changed || "nothing"}`,
+  });
+  return oneReservation(ctx, club, updated);
+}
+
+/**
+ * What a new party size writes: the players and the price at the tee time's price today with the customer's tier.
+ * A party may only change while it holds places, and only grow on a time still for sale; a time no longer for
+ * sale keeps the price per player the reservation was booked at.
+ */
+async function partyChange(
+  ctx: AppContext,
+  club: ClubDoc,
+  current: ReservationDoc,
+  players: number,
+  holdsAfter: boolean,
+): Promise<Pick<ReservationDoc, "players" | "totalPriceCents">> {
+  if (!holdsPlaces(current.status) || !holdsAfter) throw new StatusConflict(current.status);
+  if (players < smallestParty(club)) {
+    throw invalidField("players", "reservation_players_invalid");
+  }
+  const [schedules, settings, tier] = await Promise.all([
+    schedulesOf(ctx, club),
+    reservationSettingsOf(ctx, club),
+    tierOfCustomer(ctx, club, current.customerId),
+  ]);
+  const perPlayer = saleOf(club, schedules, current.date, current.teeTime, settings).pricePerPlayerCents;
+  if (perPlayer === null) {
+    if (players > current.players) throw new ApiError(409, "tee_time_not_for_sale");
+    return { players, totalPriceCents: Math.round((current.totalPriceCents * players) / current.players) };
+  }
+  return {
+    players,
+    totalPriceCents: bookingPriceCents({ pricePerPlayerCents: perPlayer, players, tier }).totalCents,
+  };
+}
+
+/**
+ * Moves the players to another tee time: the new places are taken atomically first, the old ones given back after.
+ * Written only if the booking still has the status, tee time and party it was read with (409 otherwise).
+ */
+export async function moveReservation(
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  rawId: string,
+  move: ReservationMove,
+): Promise<Reservation> {
+  const current = await found(ctx, club, rawId);
+  if (!holdsPlaces(current.status)) throw new StatusConflict(current.status);
+  const { key, pricePerPlayerCents: perPlayer } = await saleSlot(ctx, club, move, "offline");
+  const same =
+    key.date === current.date && key.courseId.equals(current.courseId) && key.teeTime === current.teeTime;
+  if (same) return oneReservation(ctx, club, current);
+  const tier = await tierOfCustomer(ctx, club, current.customerId);
+  const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: current.players, tier });
+  if (!(await takePlaces(ctx, key, current.players))) throw slotFull();
+  const updated = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
+    date: key.date,
+    courseId: key.courseId,
+    teeTime: key.teeTime,
+    totalPriceCents: price.totalCents,
+    updatedAt: ctx.now(),
+  });
+  if (!updated) {
+    await ctx.repos.reservations.release(key, current.players);
+    throw await changedMeanwhile(ctx, club, current);
+  }
+  await ctx.repos.reservations.release(current, current.players);
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: "update",
+    entity: "reservation",
+    entityId: current._id,
+    summary: `Reservation ${current.reference} moved from ${current.date} ${current.teeTime} to ${key.date} ${key.teeTime}`,
+  });
+  return oneReservation(ctx, club, updated);
+}

@@ -1,0 +1,44 @@
+import {
+  defaultReservationSettings,
+  type ReservationSettings,
+  type ReservationSettingsInput,
+} from "shared/domains/reservations/schemas";
+import type { AppContext } from "../../context";
+import type { Auth } from "../../env";
+import { recordAudit } from "../../lib/audit";
+import type { ClubDoc } from "../../repositories/clubs-repository";
+
+/** The club's offline settings: tee times held for the desk, the online booking window and hold time. */
+/** The club's settings; a field stored before it existed (the hold time) reads as its default. */
+export async function reservationSettingsOf(ctx: AppContext, club: ClubDoc): Promise<ReservationSettings> {
+  const doc = await ctx.repos.reservationSettings.findByClub(club._id);
+  if (!doc) return defaultReservationSettings;
+  const { _id, updatedAt, ...settings } = doc;
+  return { ...defaultReservationSettings, ...settings };
+}
+
+export async function updateReservationSettings(
+  ctx: AppContext,
+  auth: Auth,
+  club: ClubDoc,
+  input: ReservationSettingsInput,
+): Promise<ReservationSettings> {
+  const settings: ReservationSettings = {
+    ...input,
+    onlineHoldMinutes: input.onlineHoldMinutes ?? (await reservationSettingsOf(ctx, club)).onlineHoldMinutes,
+    heldTimes: [...input.heldTimes].sort(),
+    heldWeekdays: [...input.heldWeekdays].sort((a, b) => a - b),
+  };
+  await ctx.repos.reservationSettings.save(club._id, settings, ctx.now());
+  await recordAudit(ctx, auth, {
+    clubId: club._id,
+    action: "update",
+    entity: "reservationSettings",
+    entityId: club._id,
+    summary:
+      `Offline settings: first ${settings.heldFirstTimes} time(s) held, ` +
+      `${settings.heldTimes.join(" ") || "no times"} held on weekdays ${settings.heldWeekdays.join(",") || "none"}, ` +
+      `online booking ${settings.onlineDaysAhead} day(s) ahead, online hold ${settings.onlineHoldMinutes} minute(s)`,
+  });
+  return settings;
+}

@@ -1,0 +1,92 @@
+import type { ObjectId } from "mongodb";
+import { holdsPlaces, TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
+import type { ReservationStats, TeeSheet } from "shared/domains/reservations/schemas";
+import { teeTimesOf } from "shared/domains/reservations/tee-times";
+import { todayIn } from "shared/domains/schedules/calendar";
+import type { AppContext } from "../../context";
+import type { ClubDoc } from "../../repositories/clubs-repository";
+import type { ReservationDoc } from "../../repositories/reservations-repository";
+import { isDueHold } from "./holds";
+import { type Sale, saleOf, schedulesOf } from "./sale";
+import { reservationSettingsOf } from "./settings";
+import { customersOf, toReservation } from "./views";
+
+/** The day's tee sheet and the rate calendar's figures, read from the tee-time counters and the bookings. */
+const sameSlot = (doc: ReservationDoc, courseId: ObjectId, teeTime: string) =>
+  doc.courseId.equals(courseId) && doc.teeTime === teeTime;
+
+/**
+ * The day's tee sheet; without a date, the club's today. A hold whose time is up counts as free and is not listed,
+ * even before the sweep has expired it and given its places back on the counter.
+ */
+export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Promise<TeeSheet> {
+  const now = ctx.now();
+  const date = day ?? todayIn(club.timeZone, now);
+  const [schedules, taken, ofDay, settings] = await Promise.all([
+    schedulesOf(ctx, club),
+    ctx.repos.reservations.taken(club._id, [date]),
+    ctx.repos.reservations.ofDay(club._id, date),
+    reservationSettingsOf(ctx, club),
+  ]);
+  const due = ofDay.filter((r) => isDueHold(r, now));
+  const reservations = ofDay.filter((r) => holdsPlaces(r.status) && !isDueHold(r, now));
+  const times = teeTimesOf(club);
+  const sales = new Map(times.map((time) => [time, saleOf(club, schedules, date, time, settings)]));
+  const names = await customersOf(ctx, club, reservations);
+  return {
+    date,
+    today: todayIn(club.timeZone, now),
+    timeZone: club.timeZone,
+    scheduled: [...sales.values()].some((s) => s.sale !== "notForSale"),
+    minPlayers: club.minPlayers,
+    phoneCode: club.phoneCode.replace(/^\+/, ""),
+    courses: club.courses.map((course) => ({
+      courseId: course.courseId.toHexString(),
+      name: course.name,
+      teeTimes: times.map((teeTime) => {
+        const sale = sales.get(teeTime) as Sale;
+        return {
+          teeTime,
+          capacity: TEE_TIME_CAPACITY,
+          playersBooked: Math.max(
+            0,
+            (taken.find((t) => t.courseId.equals(course.courseId) && t.teeTime === teeTime)?.players ?? 0) -
+              due.filter((r) => sameSlot(r, course.courseId, teeTime)).reduce((sum, r) => sum + r.players, 0),
+          ),
+          ...sale,
+          reservations: reservations
+            .filter((r) => sameSlot(r, course.courseId, teeTime))
+            .map((r) => toReservation(club, r, names)),
+        };
+      }),
+    })),
+  };
+}
+
+/** Spec §7: per date, players booked ÷ places for sale (0 where nothing is for sale), sorted by date. */
+export async function reservationStats(
+  ctx: AppContext,
+  club: ClubDoc,
+  dates: readonly string[],
+): Promise<ReservationStats> {
+  const unique = [...new Set(dates)].sort();
+  const [schedules, taken, due] = await Promise.all([
+    schedulesOf(ctx, club),
+    ctx.repos.reservations.taken(club._id, unique),
+    // Holds whose time is up count as free here too, as on the tee sheet.
+    ctx.repos.reservations.expiredHoldsOn(club._id, unique, ctx.now()),
+  ]);
+  const times = teeTimesOf(club);
+  return unique.map((date) => {
+    const forSale = times.filter((time) => saleOf(club, schedules, date, time).sale !== "notForSale");
+    const places = forSale.length * club.courses.length * TEE_TIME_CAPACITY;
+    const booked =
+      taken
+        .filter((t) => t.date === date && forSale.includes(t.teeTime))
+        .reduce((sum, t) => sum + t.players, 0) -
+      due
+        .filter((r) => r.date === date && forSale.includes(r.teeTime))
+        .reduce((sum, r) => sum + r.players, 0);
+    return { date, rate: places === 0 ? 0 : Math.min(1, Math.max(0, booked) / places) };
+  });
+}
