@@ -1,6 +1,6 @@
 import { defineRemote } from "shared/remote/define-remote";
 import declaration from "../remote.json";
-import { ReservationTableScreen } from "./features/table/reservation-table-screen";
+import { TeeSheetScreen } from "./features/tee-sheet/tee-sheet-screen";
 import { RESERVATION_NAMESPACE, reservationTranslations } from "./i18n/translations";
 
 export const remote = defineRemote({
@@ -9,7 +9,7 @@ export const remote = defineRemote({
   translations: { [RESERVATION_NAMESPACE]: reservationTranslations },
   screens: {
     // The timetable is where the menu entry lands, so it ships in ./app.
-    "/reservation-table": ReservationTableScreen,
+    "/reservation-table": TeeSheetScreen,
     "/reservation": {
       lazy: async () => (await import("./features/list/reservation-list-screen")).ReservationListScreen,
     },

@@ -6,7 +6,7 @@ import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
 import { RESERVATION_NAMESPACE, reservationTranslations } from "../i18n/translations";
 import { ReservationDetailScreen } from "./detail/reservation-detail-screen";
 import { OfflineReservationScreen } from "./offline/offline-reservation-screen";
-import { ReservationTableScreen } from "./table/reservation-table-screen";
+import { TeeSheetScreen } from "./tee-sheet/tee-sheet-screen";
 
 const clubId = "0123456789abcdef01234567";
 const courseId = "c".repeat(24);
@@ -80,7 +80,7 @@ const teeSheetKey = `GET /api/v1.0/clubs/${clubId}/tee-sheet`;
 describe("/reservation-table", () => {
   it("shows the guests, 'Open Spot' for free places and held times; an open spot starts a booking there", async () => {
     const user = userEvent.setup();
-    renderScreen(ReservationTableScreen, {
+    renderScreen(TeeSheetScreen, {
       route: "/reservation-table",
       session,
       bundles,
@@ -118,7 +118,7 @@ describe("/reservation-table online holds", () => {
         },
       ];
     }
-    return renderScreen(ReservationTableScreen, {
+    return renderScreen(TeeSheetScreen, {
       route: "/reservation-table",
       session,
       bundles,
@@ -141,7 +141,7 @@ describe("/reservation-table online holds", () => {
   });
 
   it("shows no expiry on a confirmed booking", async () => {
-    renderScreen(ReservationTableScreen, {
+    renderScreen(TeeSheetScreen, {
       route: "/reservation-table",
       session,
       bundles,
@@ -160,7 +160,7 @@ describe("/reservation-table course filter", () => {
     const user = userEvent.setup();
     const two = sheet(3);
     two.courses.push({ ...two.courses[0], courseId: "e".repeat(24), name: "West", teeTimes: [] } as never);
-    renderScreen(ReservationTableScreen, {
+    renderScreen(TeeSheetScreen, {
       route: "/reservation-table",
       session,
       bundles,

@@ -14,7 +14,7 @@ import { Button } from "shared/ui/button";
 import { Field, FieldRow, Page } from "shared/ui/page-kit";
 import { PagedTable, type TableState } from "shared/ui/paged-table";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { typeColors } from "../common/layout";
+import { typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";
 import { useReservationClub } from "../common/use-reservation-club";
 

@@ -10,7 +10,7 @@ import { Field, FieldRow, Page } from "shared/ui/page-kit";
 import { saveFile } from "shared/ui/save-file";
 import { colors } from "shared/ui/tokens";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { availableText, offlineOnlyText, typeColors } from "../common/layout";
+import { availableText, offlineOnlyText, typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";
 import { CourseField } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
@@ -75,7 +75,7 @@ const Scroller = styled.div`
 `;
 
 /** The day's timetable: merged cells per tee time and course, 'Open Spot' for each free place. */
-export function ReservationTableScreen() {
+export function TeeSheetScreen() {
   const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
   const { clubId, api } = useReservationClub();
   const navigate = useNavigate();
