@@ -17,6 +17,7 @@ import { errorBody, errorHandler } from "./middleware/errors";
 import { requestIds } from "./middleware/request-id";
 import { createRepositories } from "./repositories";
 import { newRouter } from "./router";
+import { auditRouter } from "./routes/audit/router";
 import { clientsRouter } from "./routes/clients/router";
 import { clubsRouter } from "./routes/clubs/router";
 import { customersRouter } from "./routes/customers/router";
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps) {
     .route("/", clientsRouter(ctx))
     .route("/", clubsRouter(ctx))
     .route("/", staffRolesRouter(ctx))
+    .route("/", auditRouter(ctx))
     .route("/", schedulesRouter(ctx))
     .route("/", membershipTiersRouter(ctx))
     .route("/", customersRouter(ctx))

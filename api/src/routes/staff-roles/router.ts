@@ -2,8 +2,9 @@ import type { AppContext } from "../../context";
 import { requireSession } from "../../middleware/auth";
 import { withClubAccess } from "../../middleware/club-access";
 import { newRouter } from "../../router";
+import * as roles from "./roles";
 import * as routes from "./routes";
-import * as service from "./service";
+import * as staff from "./staff";
 
 export function staffRolesRouter(ctx: AppContext) {
   const router = newRouter();
@@ -11,51 +12,42 @@ export function staffRolesRouter(ctx: AppContext) {
   router.use("/staff", requireSession(ctx));
   return router
     .openapi(guarded(routes.listRoles), async (c) =>
-      c.json({ result: await service.listRoles(ctx, c.var.clubAccess.club) }, 200),
+      c.json({ result: await roles.listRoles(ctx, c.var.clubAccess.club) }, 200),
     )
     .openapi(guarded(routes.createRole), async (c) =>
-      c.json(
-        { result: await service.createRole(ctx, c.var.auth, c.var.clubAccess, c.req.valid("json")) },
-        201,
-      ),
+      c.json({ result: await roles.createRole(ctx, c.var.auth, c.var.clubAccess, c.req.valid("json")) }, 201),
     )
     .openapi(guarded(routes.getRole), async (c) =>
-      c.json({ result: await service.getRole(ctx, c.var.clubAccess.club, c.req.valid("param").roleId) }, 200),
+      c.json({ result: await roles.getRole(ctx, c.var.clubAccess.club, c.req.valid("param").roleId) }, 200),
     )
     .openapi(guarded(routes.updateRole), async (c) => {
       const { roleId } = c.req.valid("param");
-      const role = await service.updateRole(ctx, c.var.auth, c.var.clubAccess, roleId, c.req.valid("json"));
+      const role = await roles.updateRole(ctx, c.var.auth, c.var.clubAccess, roleId, c.req.valid("json"));
       return c.json({ result: role }, 200);
     })
     .openapi(guarded(routes.deleteRole), async (c) => {
       const { roleId } = c.req.valid("param");
-      return c.json(
-        { result: await service.deleteRole(ctx, c.var.auth, c.var.clubAccess.club, roleId) },
-        200,
-      );
+      return c.json({ result: await roles.deleteRole(ctx, c.var.auth, c.var.clubAccess.club, roleId) }, 200);
     })
     .openapi(guarded(routes.listStaff), async (c) =>
-      c.json({ result: await service.listStaff(ctx, c.var.clubAccess.club, c.req.valid("query")) }, 200),
+      c.json({ result: await staff.listStaff(ctx, c.var.clubAccess.club, c.req.valid("query")) }, 200),
     )
     .openapi(guarded(routes.addStaff), async (c) => {
       const input = c.req.valid("json");
-      const member = await service.addStaff(ctx, c.var.auth, c.var.clubAccess, input, c.var.language);
+      const member = await staff.addStaff(ctx, c.var.auth, c.var.clubAccess, input, c.var.language);
       return c.json({ result: member }, 201);
     })
     .openapi(guarded(routes.updateStaff), async (c) => {
       const { staffId } = c.req.valid("param");
       const update = c.req.valid("json");
-      const member = await service.updateStaff(ctx, c.var.auth, c.var.clubAccess, staffId, update);
+      const member = await staff.updateStaff(ctx, c.var.auth, c.var.clubAccess, staffId, update);
       return c.json({ result: member }, 200);
     })
     .openapi(guarded(routes.deleteStaff), async (c) => {
       const { staffId } = c.req.valid("param");
-      return c.json({ result: await service.deleteStaff(ctx, c.var.auth, c.var.clubAccess, staffId) }, 200);
+      return c.json({ result: await staff.deleteStaff(ctx, c.var.auth, c.var.clubAccess, staffId) }, 200);
     })
     .openapi(routes.listAllStaff, async (c) =>
-      c.json({ result: await service.listAllStaff(ctx, c.var.auth, c.req.valid("query")) }, 200),
-    )
-    .openapi(guarded(routes.listAudit), async (c) =>
-      c.json({ result: await service.listAudit(ctx, c.var.clubAccess.club, c.req.valid("query")) }, 200),
+      c.json({ result: await staff.listAllStaff(ctx, c.var.auth, c.req.valid("query")) }, 200),
     );
 }

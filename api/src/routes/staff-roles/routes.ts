@@ -1,8 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
   allStaffQuerySchema,
-  auditListSchema,
-  auditQuerySchema,
   clubParamsSchema,
   deletedSchema,
   roleInputSchema,
@@ -162,15 +160,4 @@ export const listAllStaff = createRoute({
       [404, "A club id the caller does not own: the answer for a club that does not exist"],
     ),
   },
-});
-
-export const listAudit = createRoute({
-  ...roles,
-  ...clubScoped({ feature: "ROLE_SETTING", action: "read", ownersOnly: true }),
-  method: "get",
-  path: "/clubs/{clubId}/audit",
-  operationId: "listAudit",
-  summary: "The club's audit trail, newest first (the club's owner and administrators)",
-  request: { params: clubParamsSchema, query: auditQuerySchema },
-  responses: { 200: ok(auditListSchema, "One page of the audit trail"), ...clubAccessErrors() },
 });

@@ -1,10 +1,6 @@
 import { ObjectId } from "mongodb";
 import type {
   AllStaffQuery,
-  AuditList,
-  AuditQuery,
-  Role,
-  RoleInput,
   StaffCreate,
   StaffList,
   StaffListQuery,
@@ -13,7 +9,7 @@ import type {
 } from "shared/domains/staff-roles/schemas";
 import type { MessageLanguage } from "shared/errors/messages";
 import type { AppContext } from "../../context";
-import type { Auth, ClubAccess, ClubRole } from "../../env";
+import type { Auth, ClubAccess } from "../../env";
 import { gateOf } from "../../lib/account-views";
 import { ApiError, forbidden, notFound } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
@@ -21,122 +17,10 @@ import { holdsAll } from "../../lib/club-roles";
 import { buildStaffMail } from "../../mail/templates";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { unlessDuplicate } from "../../repositories/common";
-import { type RoleDoc, roleNameKey } from "../../repositories/roles-repository";
 import type { StaffDoc } from "../../repositories/staff-repository";
+import { mayGrant } from "./roles";
 
-const duplicatedName = () => new ApiError(409, "role_name_duplicated");
-
-/** Nobody hands out an action they do not hold themselves (owners and administrators hold them all). */
-function mayGrant(caller: ClubRole, role: Pick<RoleDoc, "permissions">) {
-  if (!holdsAll(caller, role.permissions)) throw new ApiError(403, "grant_beyond_own");
-}
-
-function toRole(role: RoleDoc, staffCount: number): Role {
-  return {
-    roleId: role._id.toHexString(),
-    name: role.name,
-    note: role.note,
-    permissions: role.permissions,
-    staffCount,
-    createdAt: role.createdAt.toISOString(),
-    updatedAt: role.updatedAt.toISOString(),
-  };
-}
-
-export async function listRoles(ctx: AppContext, club: ClubDoc) {
-  const roles = await ctx.repos.roles.listForClub(club._id);
-  const counts = await ctx.repos.staff.countByRole(roles.map((r) => r._id));
-  return { list: roles.map((role) => toRole(role, counts.get(role._id.toHexString()) ?? 0)) };
-}
-
-async function roleIn(ctx: AppContext, club: ClubDoc, roleId: string) {
-  const role = await ctx.repos.roles.findInClub(club._id, new ObjectId(roleId));
-  if (!role) throw notFound();
-  return role;
-}
-
-export async function getRole(ctx: AppContext, club: ClubDoc, roleId: string) {
-  const role = await roleIn(ctx, club, roleId);
-  const counts = await ctx.repos.staff.countByRole([role._id]);
-  return toRole(role, counts.get(role._id.toHexString()) ?? 0);
-}
-
-export async function createRole(ctx: AppContext, auth: Auth, access: ClubAccess, input: RoleInput) {
-  const { club } = access;
-  mayGrant(access.role, input);
-  const now = ctx.now();
-  const role: RoleDoc = {
-    _id: new ObjectId(),
-    clubId: club._id,
-    name: input.name,
-    nameKey: roleNameKey(input.name),
-    note: input.note,
-    permissions: input.permissions,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await unlessDuplicate(ctx.repos.roles.insert(role), duplicatedName);
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "create",
-    entity: "role",
-    entityId: role._id,
-    summary: `Role "${role.name}" created`,
-  });
-  return toRole(role, 0);
-}
-
-export async function updateRole(
-  ctx: AppContext,
-  auth: Auth,
-  access: ClubAccess,
-  roleId: string,
-  input: RoleInput,
-) {
-  const { club } = access;
-  const before = await roleIn(ctx, club, roleId);
-  // Narrowing a stronger role would take powers from someone above the caller.
-  if (!holdsAll(access.role, before.permissions)) throw new ApiError(403, "role_beyond_own");
-  mayGrant(access.role, input);
-  const updated = await unlessDuplicate(
-    ctx.repos.roles.update(club._id, before._id, {
-      name: input.name,
-      nameKey: roleNameKey(input.name),
-      note: input.note,
-      permissions: input.permissions,
-      updatedAt: ctx.now(),
-    }),
-    duplicatedName,
-  );
-  if (!updated) throw notFound();
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "update",
-    entity: "role",
-    entityId: updated._id,
-    summary:
-      before.name === updated.name
-        ? `Role "${updated.name}" updated`
-        : `Role "${before.name}" updated and renamed "${updated.name}"`,
-  });
-  const counts = await ctx.repos.staff.countByRole([updated._id]);
-  return toRole(updated, counts.get(updated._id.toHexString()) ?? 0);
-}
-
-export async function deleteRole(ctx: AppContext, auth: Auth, club: ClubDoc, roleId: string) {
-  const role = await roleIn(ctx, club, roleId);
-  if (await ctx.repos.staff.holdsRole(role._id)) throw new ApiError(409, "role_in_use");
-  await ctx.repos.roles.delete(club._id, role._id);
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "delete",
-    entity: "role",
-    entityId: role._id,
-    summary: `Role "${role.name}" deleted`,
-  });
-  return { deleted: true as const };
-}
-
+/** Staff: an employee account in a club with a role; nobody changes their own membership or a stronger one. */
 /** Staff rows with their role's and club's names, looked up once per page. */
 async function toStaffMembers(ctx: AppContext, staff: StaffDoc[], clubs: ClubDoc[]): Promise<StaffMember[]> {
   const roleIds = [...new Set(staff.map((s) => s.roleId.toHexString()))].map((id) => new ObjectId(id));
@@ -301,23 +185,4 @@ export async function deleteStaff(ctx: AppContext, auth: Auth, access: ClubAcces
     summary: `${staff.email} removed`,
   });
   return { deleted: true as const };
-}
-
-export async function listAudit(ctx: AppContext, club: ClubDoc, query: AuditQuery): Promise<AuditList> {
-  const { list, total } = await ctx.repos.audit.findPage(club._id, query.entity, query.page, query.pageSize);
-  return {
-    list: list.map((entry) => ({
-      auditId: entry._id.toHexString(),
-      clubId: entry.clubId.toHexString(),
-      actor: { accountId: entry.actor.accountId.toHexString(), email: entry.actor.email },
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId.toHexString(),
-      summary: entry.summary,
-      at: entry.at.toISOString(),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
