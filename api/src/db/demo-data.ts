@@ -1,5 +1,6 @@
 import { ObjectId } from "mongodb";
-import { addDays, splitAtRange, todayIn } from "shared/domains/schedules/calendar";
+import { addDays, todayIn } from "shared/domains/common/dates";
+import { splitAtRange } from "shared/domains/schedules/calendar";
 import { type HashCost, hashPassword } from "../lib/password";
 import type { Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";

@@ -1,5 +1,5 @@
+import { todayIn } from "shared/domains/common/dates";
 import type { OnlineBooking } from "shared/domains/reservations/schemas";
-import { todayIn } from "shared/domains/schedules/calendar";
 import type { MessageLanguage } from "shared/errors/messages";
 import { formatDate, formatTimeIn } from "shared/i18n/format";
 import type { Mail } from "./mailer";

@@ -1,4 +1,4 @@
-import { dayNumber, type Month } from "../domains/schedules/calendar";
+import { dayNumber, type Month } from "../domains/common/dates";
 
 /** The UI language's locale for `Intl` (docs/glossary.md "Formats"). */
 const locales: Record<string, string> = { en: "en-US", ko: "ko-KR", vi: "vi-VN" };

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { type Club, type ClubInput, type ClubListItem, clubImageLimits } from "shared/domains/clubs/schemas";
+import { todayIn } from "shared/domains/common/dates";
 import { teeTimesOf } from "shared/domains/reservations/tee-times";
-import { todayIn } from "shared/domains/schedules/calendar";
 import type { AuditAction } from "shared/domains/staff-roles/schemas";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";

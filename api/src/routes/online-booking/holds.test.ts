@@ -6,7 +6,7 @@
  */
 import { ObjectId } from "mongodb";
 import type { ClubInput } from "shared/domains/clubs/schemas";
-import { addDays, todayIn } from "shared/domains/schedules/calendar";
+import { addDays, todayIn } from "shared/domains/common/dates";
 import { translate } from "shared/errors/messages";
 import { tokenDigest } from "../../lib/tokens";
 import { type Harness, startHarness, tokenOf } from "../../testing/harness";

@@ -1,4 +1,5 @@
 import { ObjectId } from "mongodb";
+import { addDays, todayIn } from "shared/domains/common/dates";
 import type {
   Availability,
   BookingHold,
@@ -9,7 +10,6 @@ import type {
   ReservationSettings,
 } from "shared/domains/reservations/schemas";
 import { placesLeft } from "shared/domains/reservations/tee-times";
-import { addDays, todayIn } from "shared/domains/schedules/calendar";
 import type { MessageLanguage } from "shared/errors/messages";
 import type { AppContext } from "../../context";
 import { ApiError, notFound } from "../../lib/api-error";

@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { startEmbeddedMongo } from "embedded-mongo";
 import { MongoClient, ObjectId } from "mongodb";
 import type { ClubInput } from "shared/domains/clubs/schemas";
+import { addDays, todayIn, weekdayOf } from "shared/domains/common/dates";
 import {
   nextStatuses,
   REFERENCE_ALPHABET,
@@ -13,7 +14,6 @@ import {
   RESERVATION_STATUSES,
   rateStatus,
 } from "shared/domains/reservations/rules";
-import { addDays, todayIn, weekdayOf } from "shared/domains/schedules/calendar";
 import { translate } from "shared/errors/messages";
 import { basePath, createApp } from "../../app";
 import { prepareDatabase } from "../../db/prepare";

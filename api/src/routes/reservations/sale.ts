@@ -1,7 +1,9 @@
+import { minutesOfTime } from "shared/domains/common/dates";
+import { pricePerPlayerCents } from "shared/domains/pricing/booking";
 import type { ReservationType, SaleState } from "shared/domains/reservations/rules";
 import { defaultReservationSettings, type ReservationSettings } from "shared/domains/reservations/schemas";
 import { isHeld, teeTimesOf } from "shared/domains/reservations/tee-times";
-import { coversDate, minutesOfTime, pricePerPlayerCents } from "shared/domains/schedules/calendar";
+import { coversDate } from "shared/domains/schedules/calendar";
 import type { AppContext } from "../../context";
 import { ApiError, invalidField } from "../../lib/api-error";
 import type { ClubDoc } from "../../repositories/clubs-repository";

@@ -1,8 +1,8 @@
 import type { ObjectId } from "mongodb";
+import { todayIn } from "shared/domains/common/dates";
 import { holdsPlaces, TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
 import type { ReservationStats, TeeSheet } from "shared/domains/reservations/schemas";
 import { teeTimesOf } from "shared/domains/reservations/tee-times";
-import { todayIn } from "shared/domains/schedules/calendar";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReservationDoc } from "../../repositories/reservations-repository";

@@ -1,6 +1,6 @@
 import { ObjectId } from "mongodb";
 import type { ClubInput } from "shared/domains/clubs/schemas";
-import { addDays, eachDate, todayIn } from "shared/domains/schedules/calendar";
+import { addDays, eachDate, todayIn } from "shared/domains/common/dates";
 import type { Schedule, ScheduleInput } from "shared/domains/schedules/schemas";
 import { translate } from "shared/errors/messages";
 import { type Harness, startHarness } from "../../testing/harness";

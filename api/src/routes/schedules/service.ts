@@ -1,13 +1,7 @@
 import { ObjectId } from "mongodb";
-import {
-  clashDate,
-  coversDate,
-  minutesOfTime,
-  paletteOf,
-  pricePerPlayerCents,
-  splitAtRange,
-  todayIn,
-} from "shared/domains/schedules/calendar";
+import { minutesOfTime, todayIn } from "shared/domains/common/dates";
+import { pricePerPlayerCents } from "shared/domains/pricing/booking";
+import { clashDate, coversDate, paletteOf, splitAtRange } from "shared/domains/schedules/calendar";
 import type {
   Schedule,
   ScheduleDay,

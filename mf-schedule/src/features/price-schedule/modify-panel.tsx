@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type PriceKind, pricePerPlayerCents, type ScheduleStatus } from "shared/domains/schedules/calendar";
+import { pricePerPlayerCents } from "shared/domains/pricing/booking";
+import type { PriceKind, ScheduleStatus } from "shared/domains/schedules/calendar";
 import type { ScheduleList, ScheduleModify } from "shared/domains/schedules/schemas";
 import { formatDate, formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";

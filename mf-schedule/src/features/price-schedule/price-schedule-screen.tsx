@@ -3,18 +3,16 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import {
-  coversDate,
   daysInRange,
   firstOfMonth,
   lastOfMonth,
   type Month,
   monthGrid,
   monthOf,
-  type PaletteIndex,
-  selectionRange,
   shiftMonth,
   todayIn,
-} from "shared/domains/schedules/calendar";
+} from "shared/domains/common/dates";
+import { coversDate, type PaletteIndex, selectionRange } from "shared/domains/schedules/calendar";
 import type { Schedule, ScheduleList, ScheduleModify } from "shared/domains/schedules/schemas";
 import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "shared/i18n/format";
 import { Button } from "shared/ui/button";

@@ -46,3 +46,14 @@ export function bookingPriceCents({ pricePerPlayerCents, players, tier }: Bookin
     : 0;
   return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
 }
+
+/**
+ * What a golfer pays per player under a schedule: the green fee's regular price, or on the additional price the
+ * regular price plus the green fee's surcharge (weekends, holidays). In cents, as every amount.
+ */
+export function pricePerPlayerCents(
+  fee: { regularPriceCents: number; additionalPriceCents: number },
+  priceKind: "regular" | "additional",
+): number {
+  return priceKind === "regular" ? fee.regularPriceCents : fee.regularPriceCents + fee.additionalPriceCents;
+}

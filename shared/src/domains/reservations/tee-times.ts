@@ -3,7 +3,7 @@
  * tee times a club's day has, which of them the desk keeps back, how many places a time has left, and the smallest
  * party a booking may be.
  */
-import { minutesOfTime, timeOfMinutes, weekdayOf } from "../schedules/calendar";
+import { minutesOfTime, timeOfMinutes, weekdayOf } from "../common/dates";
 import { TEE_TIME_CAPACITY } from "./rules";
 
 /** One of the club's tee-up rows: tee times from the first to the last, every `interval` minutes. */

@@ -4,15 +4,11 @@ import {
   isRealDate,
   type Month,
   monthGrid,
-  PALETTE,
-  paletteOf,
-  type ScheduleShape,
-  selectionRange,
   shiftMonth,
-  splitAtRange,
   todayIn,
   weekdayOf,
-} from "./calendar";
+} from "../common/dates";
+import { PALETTE, paletteOf, type ScheduleShape, selectionRange, splitAtRange } from "./calendar";
 
 const days = (month: Month) => monthGrid(month).flat();
 const inMonth = (month: Month) => days(month).filter((d) => d.inMonth);

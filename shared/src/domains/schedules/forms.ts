@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { minutesOfTime } from "./calendar";
+import { minutesOfTime } from "../common/dates";
 import { scheduleInputSchema, scheduleModifySchema } from "./schemas";
 
 /**

@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { timeOfDayField } from "../clubs/schemas";
+import { daysInRange, isRealDate, minutesOfTime } from "../common/dates";
 import { missingOrInvalid, objectIdField } from "../common/fields";
-import {
-  daysInRange,
-  isRealDate,
-  MAX_GRID_DAYS,
-  MAX_RANGE_DAYS,
-  minutesOfTime,
-  PRICE_KINDS,
-  SCHEDULE_STATUSES,
-  WEEKDAYS,
-} from "./calendar";
+import { MAX_GRID_DAYS, MAX_RANGE_DAYS, PRICE_KINDS, SCHEDULE_STATUSES, WEEKDAYS } from "./calendar";
 
 /**
  * The schedules domain (spec §3 "Schedule", §5 "Schedule", §7 schedule call): on which dates, weekdays and times a
