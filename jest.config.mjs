@@ -24,6 +24,7 @@ const project = (dir, testEnvironment, extra = {}) => ({
   moduleNameMapper: {
     "^shared/ui/(.*)$": "<rootDir>/../shared/src/ui/$1.tsx",
     "^shared/(.*)$": "<rootDir>/../shared/src/$1",
+    "^contracts/(.*)$": "<rootDir>/../contracts/src/$1",
     "\\.(svg|png|jpg|css)$": "<rootDir>/../scripts/jest-asset-stub.cjs",
     ...extra.moduleNameMapper,
   },
@@ -46,6 +47,7 @@ export default {
   rootDir: ".",
   projects: [
     project("embedded-mongo", "node"),
+    project("contracts", "node"),
     project("api", "node"),
     project("shared", "jsdom"),
     project("shell", "jsdom"),

@@ -4,10 +4,11 @@
  * access it declares there (`x-club-access`: feature, action, owners only), so a new club-scoped route only needs a
  * sample request below; one without a sample, or without a declaration, fails here.
  */
+
+import { type Action, actions, type FeatureKey, roleAccessKinds } from "contracts/domains/common/permissions";
+import type { RolePermissions } from "contracts/domains/staff-roles/schemas";
+import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
-import { type Action, actions, type FeatureKey, roleAccessKinds } from "shared/domains/common/permissions";
-import type { RolePermissions } from "shared/domains/staff-roles/schemas";
-import { translate } from "shared/errors/messages";
 import { demoClubPicture } from "./db/demo-picture";
 import type { ClubAccessRule } from "./lib/openapi";
 import type { AccountDoc } from "./repositories/accounts-repository";

@@ -2,8 +2,8 @@
  * The types a request carries through the app: who is calling (`Auth`), which club they reached and how they stand
  * there (`ClubAccess`). Types only, importing nothing but types, so any module may use them without a cycle.
  */
-import type { Action, FeatureKey } from "shared/domains/common/permissions";
-import type { MessageLanguage } from "shared/errors/messages";
+import type { Action, FeatureKey } from "contracts/domains/common/permissions";
+import type { MessageLanguage } from "contracts/errors/messages";
 import type { AccountDoc } from "./repositories/accounts-repository";
 import type { ClubDoc } from "./repositories/clubs-repository";
 import type { SessionDoc } from "./repositories/sessions-repository";

@@ -4,9 +4,10 @@
  * answers 4xx in the request language and writes nothing. The route list comes from the app itself, so a new route
  * without a sample below fails here until it is brought under these checks.
  */
+
+import { errorCodes } from "contracts/errors/codes";
+import { type MessageLanguage, messages, translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
-import { errorCodes } from "shared/errors/codes";
-import { type MessageLanguage, messages, translate } from "shared/errors/messages";
 import { basePath } from "./app";
 import { tokenDigest } from "./lib/tokens";
 import { type CallOptions, type Harness, startHarness } from "./testing/harness";

@@ -2,8 +2,8 @@
  * Every validation rule of every endpoint, each answered 422 with the field's message in English (the spec's exact
  * wording where §5 gives one) and in Korean or Vietnamese, and nothing written.
  */
-import type { MessageCode } from "shared/errors/codes";
-import { type MessageLanguage, translate } from "shared/errors/messages";
+import type { MessageCode } from "contracts/errors/codes";
+import { type MessageLanguage, translate } from "contracts/errors/messages";
 import { type Harness, startHarness } from "./testing/harness";
 
 let h: Harness;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { addDays } from "contracts/domains/common/dates";
 import { MongoClient } from "mongodb";
-import { addDays } from "shared/domains/common/dates";
 import { expect, remoteContainer, test } from "../support/platform";
 import { embeddedMongoPort } from "../support/ports";
 import { api, apiSignIn, owner, signIn, staff } from "../support/session";

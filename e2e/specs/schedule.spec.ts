@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addDays, todayIn, weekdayOf } from "shared/domains/common/dates";
+import { addDays, todayIn, weekdayOf } from "contracts/domains/common/dates";
 import { expect, remoteContainer, test } from "../support/platform";
 import { api, apiSignIn, owner } from "../support/session";
 

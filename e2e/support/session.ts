@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import type { SignInResult } from "shared/domains/accounts/schemas";
+import type { SignInResult } from "contracts/domains/accounts/schemas";
 import { saveSignIn } from "shared/session/save-sign-in";
 import { createSessionStore } from "shared/session/session-store";
 import { origin, ports } from "./ports";

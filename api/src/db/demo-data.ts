@@ -1,6 +1,6 @@
+import { addDays, todayIn } from "contracts/domains/common/dates";
+import { splitAtRange } from "contracts/domains/schedules/calendar";
 import { ObjectId } from "mongodb";
-import { addDays, todayIn } from "shared/domains/common/dates";
-import { splitAtRange } from "shared/domains/schedules/calendar";
 import { type HashCost, hashPassword } from "../lib/password";
 import type { Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";

@@ -1,5 +1,5 @@
+import type { CustomerChannel, CustomerCountry, Gender } from "contracts/domains/membership/schemas";
 import { ObjectId } from "mongodb";
-import type { CustomerChannel, CustomerCountry, Gender } from "shared/domains/membership/schemas";
 import type { Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc } from "../repositories/clubs-repository";

@@ -1,8 +1,8 @@
+import { addDays, todayIn } from "contracts/domains/common/dates";
+import { bookingPriceCents } from "contracts/domains/pricing/booking";
+import { holdsPlaces, type ReservationStatus, TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
+import { teeTimesOf } from "contracts/domains/reservations/tee-times";
 import { ObjectId } from "mongodb";
-import { addDays, todayIn } from "shared/domains/common/dates";
-import { bookingPriceCents } from "shared/domains/pricing/booking";
-import { holdsPlaces, type ReservationStatus, TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
-import { teeTimesOf } from "shared/domains/reservations/tee-times";
 import type { Repositories } from "../repositories";
 import type { ClubDoc } from "../repositories/clubs-repository";
 import type { ReservationDoc, TeeTimeDoc } from "../repositories/reservations-repository";

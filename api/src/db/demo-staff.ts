@@ -1,6 +1,6 @@
+import { actions } from "contracts/domains/common/permissions";
+import { levelActions, type RolePermissions, roleKinds } from "contracts/domains/staff-roles/schemas";
 import { ObjectId } from "mongodb";
-import { actions } from "shared/domains/common/permissions";
-import { levelActions, type RolePermissions, roleKinds } from "shared/domains/staff-roles/schemas";
 import type { Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import { roleNameKey } from "../repositories/roles-repository";

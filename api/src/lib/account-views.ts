@@ -1,6 +1,6 @@
+import type { AccountGate, User } from "contracts/domains/accounts/schemas";
+import { type RoleAccess, roleAccessKinds, type UserPermissions } from "contracts/domains/common/permissions";
 import type { ObjectId } from "mongodb";
-import type { AccountGate, User } from "shared/domains/accounts/schemas";
-import { type RoleAccess, roleAccessKinds, type UserPermissions } from "shared/domains/common/permissions";
 import type { AppContext } from "../context";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import { clubRoleOf, clubsOf, permissionsFor } from "./club-roles";

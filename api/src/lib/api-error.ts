@@ -1,5 +1,5 @@
+import type { ErrorCode, IssueCode } from "contracts/errors/codes";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorCode, IssueCode } from "shared/errors/codes";
 
 export interface FieldIssue {
   path: string;

@@ -1,5 +1,5 @@
+import type { AuditAction } from "contracts/domains/staff-roles/schemas";
 import { ObjectId } from "mongodb";
-import type { AuditAction } from "shared/domains/staff-roles/schemas";
 import type { AppContext } from "../context";
 import type { Auth } from "../env";
 

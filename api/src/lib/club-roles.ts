@@ -1,5 +1,5 @@
-import { actions, type FeatureKey, features, roleAccessKinds } from "shared/domains/common/permissions";
-import type { RolePermissions } from "shared/domains/staff-roles/schemas";
+import { actions, type FeatureKey, features, roleAccessKinds } from "contracts/domains/common/permissions";
+import type { RolePermissions } from "contracts/domains/staff-roles/schemas";
 import type { AppContext } from "../context";
 import type { ClubRole, FeaturePermissions } from "../env";
 import type { AccountDoc } from "../repositories/accounts-repository";

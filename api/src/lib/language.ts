@@ -1,5 +1,5 @@
-import { isMessageCode, type MessageCode } from "shared/errors/codes";
-import { languages, type MessageLanguage, translate } from "shared/errors/messages";
+import { isMessageCode, type MessageCode } from "contracts/errors/codes";
+import { languages, type MessageLanguage, translate } from "contracts/errors/messages";
 
 /** Picks the best supported language from an Accept-Language header; English is the fallback. */
 export function pickLanguage(header: string | undefined | null): MessageLanguage {

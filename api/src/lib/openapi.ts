@@ -1,5 +1,5 @@
-import { errorBodySchema, resultOf } from "shared/domains/common/fields";
-import type { Action, FeatureKey } from "shared/domains/common/permissions";
+import { errorBodySchema, resultOf } from "contracts/domains/common/fields";
+import type { Action, FeatureKey } from "contracts/domains/common/permissions";
 import type { z } from "zod";
 
 /** Small builders so each route definition reads as "what goes in, what comes out". */

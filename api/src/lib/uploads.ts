@@ -1,4 +1,4 @@
-import type { IssueCode } from "shared/errors/codes";
+import type { IssueCode } from "contracts/errors/codes";
 import { invalidField } from "./api-error";
 
 /**

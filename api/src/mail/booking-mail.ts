@@ -1,7 +1,7 @@
-import { todayIn } from "shared/domains/common/dates";
-import type { OnlineBooking } from "shared/domains/reservations/schemas";
-import type { MessageLanguage } from "shared/errors/messages";
-import { formatDate, formatTimeIn } from "shared/i18n/format";
+import { todayIn } from "contracts/domains/common/dates";
+import type { OnlineBooking } from "contracts/domains/reservations/schemas";
+import type { MessageLanguage } from "contracts/errors/messages";
+import { formatDate, formatTimeIn } from "contracts/i18n/format";
 import type { Mail } from "./mailer";
 
 /** Mail text of an online booking: the hold to confirm, then the confirmation. Exported for the wording test. */

@@ -1,4 +1,4 @@
-import type { MessageLanguage } from "shared/errors/messages";
+import type { MessageLanguage } from "contracts/errors/messages";
 import type { Mail } from "./mailer";
 
 type Kind = "verify" | "reset";

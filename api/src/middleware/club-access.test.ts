@@ -1,6 +1,6 @@
+import { actions, roleAccessKinds } from "contracts/domains/common/permissions";
+import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
-import { actions, roleAccessKinds } from "shared/domains/common/permissions";
-import { translate } from "shared/errors/messages";
 import type { AppContext } from "../context";
 import { clubRoleOf, permissionsFor } from "../lib/club-roles";
 import { createOutboxMailer } from "../mail/mailer";

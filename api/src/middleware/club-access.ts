@@ -1,8 +1,8 @@
+import { objectIdField } from "contracts/domains/common/fields";
+import type { Action, FeatureKey } from "contracts/domains/common/permissions";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ObjectId } from "mongodb";
-import { objectIdField } from "shared/domains/common/fields";
-import type { Action, FeatureKey } from "shared/domains/common/permissions";
 import type { AppContext } from "../context";
 import type { AppEnv } from "../env";
 import { gateOf } from "../lib/account-views";

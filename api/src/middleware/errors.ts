@@ -1,8 +1,8 @@
 import type { Hook } from "@hono/zod-openapi";
+import type { ErrorCode } from "contracts/errors/codes";
+import type { MessageLanguage } from "contracts/errors/messages";
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ErrorCode } from "shared/errors/codes";
-import type { MessageLanguage } from "shared/errors/messages";
 import type { z } from "zod";
 import { ApiError, type FieldIssue } from "../lib/api-error";
 import { message, pickLanguage, translateIssue } from "../lib/language";

@@ -1,7 +1,7 @@
+import type { Company } from "contracts/domains/accounts/schemas";
+import type { ClientStatus } from "contracts/domains/clients/schemas";
+import type { MessageLanguage } from "contracts/errors/messages";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
-import type { Company } from "shared/domains/accounts/schemas";
-import type { ClientStatus } from "shared/domains/clients/schemas";
-import type { MessageLanguage } from "shared/errors/messages";
 import { NEWEST_FIRST, pageOf } from "./common";
 
 export type AccountKind = "business" | "employee" | "admin";

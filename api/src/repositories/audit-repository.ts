@@ -1,5 +1,5 @@
+import type { AuditAction } from "contracts/domains/staff-roles/schemas";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
-import type { AuditAction } from "shared/domains/staff-roles/schemas";
 import { pageOf } from "./common";
 
 /** One change to a club's data; appended by `recordAudit` (`api/src/lib/audit.ts`), never edited. */

@@ -1,5 +1,5 @@
+import type { AMENITIES, ClubCountry, COURSE_TYPES, SERVICE_LEVELS } from "contracts/domains/clubs/schemas";
 import type { Collection, Db, ObjectId } from "mongodb";
-import type { AMENITIES, ClubCountry, COURSE_TYPES, SERVICE_LEVELS } from "shared/domains/clubs/schemas";
 import type { UploadType } from "../lib/uploads";
 
 /** A course keeps its id across edits: later domains (price schedules, the tee sheet) refer to it. */

@@ -1,6 +1,6 @@
+import type { CustomerChannel, CustomerCountry, Gender } from "contracts/domains/membership/schemas";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import { MongoBulkWriteError } from "mongodb";
-import type { CustomerChannel, CustomerCountry, Gender } from "shared/domains/membership/schemas";
 import { escapeRegex, NEWEST_FIRST, pageOf } from "./common";
 
 export interface CustomerDoc {

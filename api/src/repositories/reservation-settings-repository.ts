@@ -1,5 +1,5 @@
+import type { ReservationSettings } from "contracts/domains/reservations/schemas";
 import type { Collection, Db, ObjectId } from "mongodb";
-import type { ReservationSettings } from "shared/domains/reservations/schemas";
 
 /** A club's offline settings, one small document a club; a club without one uses the defaults. */
 export interface ReservationSettingsDoc extends ReservationSettings {

@@ -1,6 +1,6 @@
+import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
+import { FREEING_STATUSES, TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
-import type { ReservationStatus, ReservationType } from "shared/domains/reservations/rules";
-import { FREEING_STATUSES, TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
 import { isDuplicateKey, pageOf } from "./common";
 
 /** Where a booking sits: a course's tee time on a club-local date ("YYYY-MM-DD", "HH:MM"). */

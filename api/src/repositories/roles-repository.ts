@@ -1,5 +1,5 @@
+import type { RolePermissions } from "contracts/domains/staff-roles/schemas";
 import type { Collection, Db, ObjectId } from "mongodb";
-import type { RolePermissions } from "shared/domains/staff-roles/schemas";
 
 export interface RoleDoc {
   _id: ObjectId;

@@ -1,5 +1,5 @@
+import type { PriceKind, ScheduleStatus } from "contracts/domains/schedules/calendar";
 import type { Collection, Db, ObjectId } from "mongodb";
-import type { PriceKind, ScheduleStatus } from "shared/domains/schedules/calendar";
 import { isDuplicateKey } from "./common";
 
 /** One schedule of a club; dates "YYYY-MM-DD" and times "HH:MM" are the club's local ones. */

@@ -1,5 +1,5 @@
+import type { StaffStatus } from "contracts/domains/staff-roles/schemas";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
-import type { StaffStatus } from "shared/domains/staff-roles/schemas";
 import { escapeRegex, NEWEST_FIRST, pageOf } from "./common";
 
 /**

@@ -1,6 +1,6 @@
+import type { TierPeriod, TierStatus } from "contracts/domains/membership/schemas";
+import type { DiscountTarget } from "contracts/domains/pricing/booking";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
-import type { TierPeriod, TierStatus } from "shared/domains/membership/schemas";
-import type { DiscountTarget } from "shared/domains/pricing/booking";
 import { NEWEST_FIRST, pageOf } from "./common";
 
 export interface TierDoc {

@@ -1,4 +1,4 @@
-import type { Translations } from "shared/i18n/languages";
+import type { Translations } from "contracts/i18n/languages";
 
 export const CUSTOMERS_NAMESPACE = "customers";
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { TeeSheet } from "shared/domains/reservations/schemas";
-import { translate } from "shared/errors/messages";
+import type { TeeSheet } from "contracts/domains/reservations/schemas";
+import { translate } from "contracts/errors/messages";
 import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
 import { RESERVATION_NAMESPACE, reservationTranslations } from "../i18n/translations";
 import { ReservationDetailScreen } from "./detail/reservation-detail-screen";

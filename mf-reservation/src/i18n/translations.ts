@@ -1,5 +1,5 @@
-import { reservationStatusLabels } from "shared/domains/reservations/labels";
-import type { Translations } from "shared/i18n/languages";
+import { reservationStatusLabels } from "contracts/domains/reservations/labels";
+import type { Translations } from "contracts/i18n/languages";
 
 export const RESERVATION_NAMESPACE = "reservation";
 

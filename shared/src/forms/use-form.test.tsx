@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { type SignInValues, signInForm } from "contracts/domains/accounts/forms";
 import { I18nextProvider } from "react-i18next";
-import { type SignInValues, signInForm } from "../domains/accounts/forms";
 import { createTestI18n } from "../ui/testing/test-i18n";
 import { TextField } from "../ui/text-field";
 import { useForm } from "./use-form";

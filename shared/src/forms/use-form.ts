@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ensureErrorMessages, issueKey } from "../errors/i18n";
+import { ensureErrorMessages, issueKey } from "../i18n/error-catalogue";
 
 type FieldValues = Record<string, unknown>;
 type FieldErrors<V> = Partial<Record<keyof V & string, string>>;

@@ -1,4 +1,4 @@
-import type { AccountGate } from "../domains/accounts/schemas";
+import type { AccountGate } from "contracts/domains/accounts/schemas";
 
 /**
  * Navigation state handed between the account screens of different remotes (mf-auth → mf-club /home-error),

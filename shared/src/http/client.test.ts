@@ -1,6 +1,6 @@
 import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from "axios";
 import { AxiosError } from "axios";
-import { createAccountsApi } from "../domains/accounts/api";
+import { createAccountsApi } from "../clients/accounts";
 import { createApiClient, NO_AUTH_REDIRECT, NO_FORBIDDEN_HANDLER } from "./client";
 import { getApiError } from "./errors";
 import { createMemorySession } from "./memory-session";

@@ -1,8 +1,8 @@
+import { FALLBACK_LANGUAGE, LANGUAGES } from "contracts/i18n/languages";
 import type { i18n as I18n } from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
 import { detectionOptions } from "./detection";
-import { FALLBACK_LANGUAGE, LANGUAGES } from "./languages";
 import { PLATFORM_NAMESPACE, platformTranslations } from "./platform-translations";
 
 /**

@@ -8,6 +8,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { reservationStatusLabels } from "contracts/domains/reservations/labels";
+import { messages } from "contracts/errors/messages";
 import { bookingMailCopy } from "../../../api/src/mail/booking-mail";
 import { mailCopy, staffMailCopy } from "../../../api/src/mail/templates";
 import { pdfCopy } from "../../../api/src/routes/reservations/pdf-copy";
@@ -19,8 +21,6 @@ import { reservationTranslations } from "../../../mf-reservation/src/i18n/transl
 import { scheduleTranslations } from "../../../mf-schedule/src/i18n/translations";
 import { staffRolesTranslations } from "../../../mf-staff-roles/src/i18n/translations";
 import { shellTranslations } from "../../../shell/src/app/translations";
-import { reservationStatusLabels } from "../domains/reservations/labels";
-import { messages } from "../errors/messages";
 import { declaredRemotes } from "../platform/testing/declared-remotes";
 import { commonResources } from "../ui/common-resources";
 import { platformTranslations } from "./platform-translations";
@@ -39,7 +39,7 @@ interface Resource {
 
 const resources: Resource[] = [
   { name: "platform", files: ["shared/src/i18n/platform-translations.ts"], ...platformTranslations },
-  { name: "errors", files: ["shared/src/errors/messages.ts"], ...messages },
+  { name: "errors", files: ["contracts/src/errors/messages.ts"], ...messages },
   { name: "common", files: ["shared/src/ui/common-resources.tsx"], ...commonResources },
   { name: "shell", files: ["shell/src/app/translations.ts"], ...shellTranslations },
   {
@@ -73,7 +73,7 @@ const resources: Resource[] = [
   { name: "pdf", files: ["api/src/routes/reservations/pdf-copy.ts"], ...pdfCopy },
   {
     name: "reservation statuses",
-    files: ["shared/src/domains/reservations/labels.ts"],
+    files: ["contracts/src/domains/reservations/labels.ts"],
     ...reservationStatusLabels,
   },
   ...Object.entries(mailCopy).map(([kind, copy]) => ({
@@ -169,7 +169,7 @@ describe("one voice in three languages", () => {
     // Any module with Hangul outside this list is a translation resource these checks would silently miss.
     const listed = new Set([
       ...resources.flatMap((resource) => resource.files),
-      "shared/src/i18n/languages.ts",
+      "contracts/src/i18n/languages.ts",
     ]);
     // Demo data is sample content in the club's own language (a Korean club's name), not text to translate.
     const sampleData = (file: string) => file.startsWith("api/src/db/demo-");

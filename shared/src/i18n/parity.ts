@@ -1,4 +1,4 @@
-import { LANGUAGES, type Translations } from "./languages";
+import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 
 function leafKeys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];

@@ -1,4 +1,4 @@
-import type { Translations } from "./languages";
+import type { Translations } from "contracts/i18n/languages";
 
 /** Namespace "platform": text every app may show (failure panel, loading), registered by the shell and remotes. */
 export const PLATFORM_NAMESPACE = "platform";

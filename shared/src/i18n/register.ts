@@ -1,5 +1,5 @@
+import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import type { i18n as I18n } from "i18next";
-import { LANGUAGES, type Translations } from "./languages";
 
 /** Adds one namespace in every language to the shared i18next instance; safe to call again (remount, retry). */
 export function addTranslations(i18n: I18n, namespace: string, translations: Translations): void {

@@ -3,12 +3,12 @@
  * Remotes depend on this type only, never on the shell's code, so either side can be released alone.
  */
 import type { AxiosInstance } from "axios";
-import type { SignInResult } from "../domains/accounts/schemas";
-import type { UserPermissions } from "../domains/common/permissions";
+import type { SignInResult } from "contracts/domains/accounts/schemas";
+import type { UserPermissions } from "contracts/domains/common/permissions";
 import type { AccessMap } from "./access-flags";
 import type { RouteTable } from "./route-table";
 
-export type { Language } from "../i18n/languages";
+export type { Language } from "contracts/i18n/languages";
 export type { AccessMap } from "./access-flags";
 
 export interface RuntimeConfig {

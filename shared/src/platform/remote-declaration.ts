@@ -6,7 +6,7 @@
  *
  * Checked by hand rather than with zod: the shell parses nothing else, and zod would add ~40 KB to its first load.
  */
-import { LANGUAGES, type Translations } from "../i18n/languages";
+import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import type { AccessMap } from "./access-flags";
 
 /** Routes other parts of the platform need to find without naming a remote's path. */

@@ -1,4 +1,5 @@
 import { CacheProvider } from "@emotion/react";
+import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import i18next from "i18next";
 import * as React from "react";
 import { type ComponentType, Suspense } from "react";
@@ -6,7 +7,6 @@ import * as ReactDOMClient from "react-dom/client";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import type { LifeCycles } from "single-spa";
 import singleSpaReact from "single-spa-react";
-import { LANGUAGES, type Translations } from "../i18n/languages";
 import { PLATFORM_NAMESPACE, platformTranslations } from "../i18n/platform-translations";
 import { addTranslations } from "../i18n/register";
 import type { RemoteProps } from "../platform/contract";

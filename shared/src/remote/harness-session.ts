@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import { createAccountsApi } from "../domains/accounts/api";
+import { createAccountsApi } from "../clients/accounts";
 import { PLATFORM_NAMESPACE } from "../i18n/platform-translations";
 import type { PlatformContract } from "../platform/contract";
 import { saveSignIn } from "../session/save-sign-in";

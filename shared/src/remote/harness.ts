@@ -1,7 +1,7 @@
+import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from "contracts/i18n/languages";
 import i18next from "i18next";
 import type { AppProps } from "single-spa";
 import { initPlatformI18n } from "../i18n/init";
-import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
 import { PLATFORM_NAMESPACE } from "../i18n/platform-translations";
 import type { RemoteProps } from "../platform/contract";
 import { createPlatform } from "../platform/create-platform";

@@ -1,12 +1,12 @@
 // Test helpers for remotes (jest only; never imported by app code).
 import "./testing-polyfills";
 import { cleanup, render, screen } from "@testing-library/react";
+import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import i18next from "i18next";
 import { createElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 import { createMemorySession } from "../http/memory-session";
-import { LANGUAGES, type Translations } from "../i18n/languages";
 import { missingTranslations } from "../i18n/parity";
 import { PLATFORM_NAMESPACE, platformTranslations } from "../i18n/platform-translations";
 import type { PlatformContract } from "../platform/contract";

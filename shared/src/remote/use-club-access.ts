@@ -1,5 +1,5 @@
+import type { Action, FeatureKey } from "contracts/domains/common/permissions";
 import { useSyncExternalStore } from "react";
-import type { Action, FeatureKey } from "../domains/common/permissions";
 import { usePlatform } from "./platform-context";
 
 /**

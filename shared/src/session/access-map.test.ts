@@ -1,4 +1,4 @@
-import type { RoleAccess } from "../domains/common/permissions";
+import type { RoleAccess } from "contracts/domains/common/permissions";
 import { declaredRouteTable } from "../platform/testing/declared-remotes";
 import { type AccessInput, computeAccessMap, isClubFreeMenuPage } from "./access-map";
 

@@ -1,4 +1,4 @@
-import type { RoleAccess } from "../domains/common/permissions";
+import type { RoleAccess } from "contracts/domains/common/permissions";
 import type { AccessMap } from "../platform/access-flags";
 import type { RouteTable } from "../platform/route-table";
 

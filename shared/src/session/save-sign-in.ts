@@ -1,4 +1,4 @@
-import type { SignInResult } from "../domains/accounts/schemas";
+import type { SignInResult } from "contracts/domains/accounts/schemas";
 import type { SessionStore } from "../platform/contract";
 
 /** Spec §3 session values written after a sign-in; anything from a previous user is dropped first. */

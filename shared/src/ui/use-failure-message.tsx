@@ -1,6 +1,6 @@
+import { type ErrorCode, errorCodes, isMessageCode, type MessageCode } from "contracts/errors/codes";
+import { languages, type MessageLanguage, translate } from "contracts/errors/messages";
 import { useCallback } from "react";
-import { type ErrorCode, errorCodes, isMessageCode, type MessageCode } from "../errors/codes";
-import { languages, type MessageLanguage, translate } from "../errors/messages";
 import { getApiError, isUnreachable } from "../http/errors";
 import { useCommonTranslation } from "./use-common-translation";
 

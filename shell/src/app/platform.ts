@@ -1,5 +1,5 @@
+import { FALLBACK_LANGUAGE } from "contracts/i18n/languages";
 import i18next from "i18next";
-import { FALLBACK_LANGUAGE } from "shared/i18n/languages";
 import type { RuntimeConfig } from "shared/platform/contract";
 import { type CreatedPlatform, createPlatform } from "shared/platform/create-platform";
 import type { RouteTable } from "shared/platform/route-table";

@@ -1,4 +1,4 @@
-import { isLanguage } from "shared/i18n/languages";
+import { isLanguage } from "contracts/i18n/languages";
 import { shellTranslations } from "./translations";
 
 /**

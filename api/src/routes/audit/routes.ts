@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { auditListSchema, auditQuerySchema, clubParamsSchema } from "shared/domains/staff-roles/schemas";
+import { auditListSchema, auditQuerySchema, clubParamsSchema } from "contracts/domains/staff-roles/schemas";
 import { clubAccessErrors, clubScoped, ok } from "../../lib/openapi";
 
 export const listAudit = createRoute({

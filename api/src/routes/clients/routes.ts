@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { certificateLimits } from "shared/domains/accounts/schemas";
+import { certificateLimits } from "contracts/domains/accounts/schemas";
 import {
   clientDetailSchema,
   clientIdParamSchema,
@@ -7,7 +7,7 @@ import {
   clientListSchema,
   clientMemoUpdateSchema,
   clientStatusUpdateSchema,
-} from "shared/domains/clients/schemas";
+} from "contracts/domains/clients/schemas";
 import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
 
 const common = { tags: ["Client review"], security: bearerSecurity };

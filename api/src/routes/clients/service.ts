@@ -1,10 +1,10 @@
-import { ObjectId } from "mongodb";
 import type {
   ClientDetail,
   ClientListQuery,
   ClientStatus,
   ClientSummary,
-} from "shared/domains/clients/schemas";
+} from "contracts/domains/clients/schemas";
+import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/api-error";
 import type { AccountDoc } from "../../repositories/accounts-repository";

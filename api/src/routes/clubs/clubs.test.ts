@@ -1,6 +1,6 @@
+import type { ClubInput } from "contracts/domains/clubs/schemas";
+import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
-import type { ClubInput } from "shared/domains/clubs/schemas";
-import { translate } from "shared/errors/messages";
 import { basePath } from "../../app";
 import type { AppContext } from "../../context";
 import { demoClubPicture } from "../../db/demo-picture";

@@ -10,7 +10,7 @@ import {
   clubListSchema,
   clubNameSchema,
   clubSchema,
-} from "shared/domains/clubs/schemas";
+} from "contracts/domains/clubs/schemas";
 import { bearerSecurity, clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const common = { tags: ["Clubs"], security: bearerSecurity };

@@ -1,9 +1,14 @@
 import { createHash } from "node:crypto";
+import {
+  type Club,
+  type ClubInput,
+  type ClubListItem,
+  clubImageLimits,
+} from "contracts/domains/clubs/schemas";
+import { todayIn } from "contracts/domains/common/dates";
+import { teeTimesOf } from "contracts/domains/reservations/tee-times";
+import type { AuditAction } from "contracts/domains/staff-roles/schemas";
 import { ObjectId } from "mongodb";
-import { type Club, type ClubInput, type ClubListItem, clubImageLimits } from "shared/domains/clubs/schemas";
-import { todayIn } from "shared/domains/common/dates";
-import { teeTimesOf } from "shared/domains/reservations/tee-times";
-import type { AuditAction } from "shared/domains/staff-roles/schemas";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { gateOf } from "../../lib/account-views";

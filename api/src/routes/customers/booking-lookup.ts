@@ -1,5 +1,5 @@
-import { customerPhoneCodes, tierDiscountOf } from "shared/domains/membership/schemas";
-import { BOOKING_CUSTOMERS_MAX, type BookingCustomer } from "shared/domains/reservations/schemas";
+import { customerPhoneCodes, tierDiscountOf } from "contracts/domains/membership/schemas";
+import { BOOKING_CUSTOMERS_MAX, type BookingCustomer } from "contracts/domains/reservations/schemas";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 

@@ -1,5 +1,5 @@
-import { customerInputSchema } from "shared/domains/membership/schemas";
-import { translate } from "shared/errors/messages";
+import { customerInputSchema } from "contracts/domains/membership/schemas";
+import { translate } from "contracts/errors/messages";
 import { basePath } from "../../app";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { CustomersRepository } from "../../repositories/customers-repository";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Action } from "shared/domains/common/permissions";
+import type { Action } from "contracts/domains/common/permissions";
 import {
   clubParamsSchema,
   customerFilterSchema,
@@ -11,7 +11,7 @@ import {
   customerParamsSchema,
   customerSchema,
   deletedSchema,
-} from "shared/domains/membership/schemas";
+} from "contracts/domains/membership/schemas";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const customerAccess = (action: Action) => ({

@@ -1,4 +1,3 @@
-import { ObjectId } from "mongodb";
 import {
   type Customer,
   type CustomerFilter,
@@ -7,9 +6,10 @@ import {
   customerCsvColumns,
   customerInputSchema,
   type ImportIssue,
-} from "shared/domains/membership/schemas";
-import type { MessageCode } from "shared/errors/codes";
-import { type MessageLanguage, translate } from "shared/errors/messages";
+} from "contracts/domains/membership/schemas";
+import type { MessageCode } from "contracts/errors/codes";
+import { type MessageLanguage, translate } from "contracts/errors/messages";
+import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";

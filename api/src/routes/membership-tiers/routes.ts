@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Action } from "shared/domains/common/permissions";
+import type { Action } from "contracts/domains/common/permissions";
 import {
   clubParamsSchema,
   deletedSchema,
@@ -9,7 +9,7 @@ import {
   tierParamsSchema,
   tierSchema,
   tierStatusUpdateSchema,
-} from "shared/domains/membership/schemas";
+} from "contracts/domains/membership/schemas";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const tierAccess = (action: Action) => ({

@@ -1,5 +1,5 @@
+import type { Tier, TierInputParsed, TierList, TierStatus } from "contracts/domains/membership/schemas";
 import { ObjectId } from "mongodb";
-import type { Tier, TierInputParsed, TierList, TierStatus } from "shared/domains/membership/schemas";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, notFound } from "../../lib/api-error";

@@ -4,10 +4,11 @@
  * once and for the next booking, the sweep expires it once however many instances run it, and a guest may keep
  * at most two unconfirmed holds. The clock is the harness's own, moved by the tests; nothing waits.
  */
+
+import type { ClubInput } from "contracts/domains/clubs/schemas";
+import { addDays, todayIn } from "contracts/domains/common/dates";
+import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
-import type { ClubInput } from "shared/domains/clubs/schemas";
-import { addDays, todayIn } from "shared/domains/common/dates";
-import { translate } from "shared/errors/messages";
 import { tokenDigest } from "../../lib/tokens";
 import { type Harness, startHarness, tokenOf } from "../../testing/harness";
 import { expireHolds } from "../reservations/holds";

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { clubIdParamSchema } from "shared/domains/clubs/schemas";
+import { clubIdParamSchema } from "contracts/domains/clubs/schemas";
 import {
   availabilitySchema,
   bookingHoldConfirmSchema,
@@ -9,7 +9,7 @@ import {
   onlineBookingInputSchema,
   onlineBookingSchema,
   teeSheetQuerySchema,
-} from "shared/domains/reservations/schemas";
+} from "contracts/domains/reservations/schemas";
 import { errors, jsonBody, ok } from "../../lib/openapi";
 
 /** No session: golfers book from the club's own website or app. */

@@ -1,5 +1,4 @@
-import { ObjectId } from "mongodb";
-import { addDays, todayIn } from "shared/domains/common/dates";
+import { addDays, todayIn } from "contracts/domains/common/dates";
 import type {
   Availability,
   BookingHold,
@@ -8,9 +7,10 @@ import type {
   OnlineBookingInput,
   Reservation,
   ReservationSettings,
-} from "shared/domains/reservations/schemas";
-import { placesLeft } from "shared/domains/reservations/tee-times";
-import type { MessageLanguage } from "shared/errors/messages";
+} from "contracts/domains/reservations/schemas";
+import { placesLeft } from "contracts/domains/reservations/tee-times";
+import type { MessageLanguage } from "contracts/errors/messages";
+import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import { ApiError, notFound } from "../../lib/api-error";
 import { recordAuditBy } from "../../lib/audit";

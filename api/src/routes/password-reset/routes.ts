@@ -4,7 +4,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetDoneSchema,
   passwordResetRequestedSchema,
-} from "shared/domains/accounts/schemas";
+} from "contracts/domains/accounts/schemas";
 import { errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 export const requestReset = createRoute({

@@ -1,5 +1,5 @@
-import type { PasswordResetConfirm } from "shared/domains/accounts/schemas";
-import type { MessageLanguage } from "shared/errors/messages";
+import type { PasswordResetConfirm } from "contracts/domains/accounts/schemas";
+import type { MessageLanguage } from "contracts/errors/messages";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../lib/api-error";
 import { hashPassword } from "../../lib/password";

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
+import { tierDiscountOf } from "contracts/domains/membership/schemas";
+import { bookingPriceCents, type TierDiscount } from "contracts/domains/pricing/booking";
+import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
+import type { Reservation, reservationInputSchema } from "contracts/domains/reservations/schemas";
+import { smallestParty } from "contracts/domains/reservations/tee-times";
 import { ObjectId } from "mongodb";
-import { tierDiscountOf } from "shared/domains/membership/schemas";
-import { bookingPriceCents, type TierDiscount } from "shared/domains/pricing/booking";
-import type { ReservationStatus, ReservationType } from "shared/domains/reservations/rules";
-import type { Reservation, reservationInputSchema } from "shared/domains/reservations/schemas";
-import { smallestParty } from "shared/domains/reservations/tee-times";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";

@@ -1,7 +1,7 @@
-import { bookingPriceCents } from "shared/domains/pricing/booking";
-import { canMove, holdsPlaces } from "shared/domains/reservations/rules";
-import type { Reservation, ReservationMove, ReservationPatch } from "shared/domains/reservations/schemas";
-import { smallestParty } from "shared/domains/reservations/tee-times";
+import { bookingPriceCents } from "contracts/domains/pricing/booking";
+import { canMove, holdsPlaces } from "contracts/domains/reservations/rules";
+import type { Reservation, ReservationMove, ReservationPatch } from "contracts/domains/reservations/schemas";
+import { smallestParty } from "contracts/domains/reservations/tee-times";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, invalidField } from "../../lib/api-error";

@@ -1,6 +1,6 @@
-import { reservationStatusLabels } from "shared/domains/reservations/labels";
-import type { ReservationStatus } from "shared/domains/reservations/rules";
-import type { MessageLanguage } from "shared/errors/messages";
+import { reservationStatusLabels } from "contracts/domains/reservations/labels";
+import type { ReservationStatus } from "contracts/domains/reservations/rules";
+import type { MessageLanguage } from "contracts/errors/messages";
 
 /** The PDFs' text in each language (kept apart from the PDF code so the one-voice test can read it). */
 export const pdfCopy: Record<

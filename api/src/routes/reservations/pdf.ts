@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import type { Reservation, TeeSheet } from "contracts/domains/reservations/schemas";
+import { placesLeft } from "contracts/domains/reservations/tee-times";
+import type { MessageLanguage } from "contracts/errors/messages";
+import { formatPrice } from "contracts/i18n/format";
 import PDFDocument from "pdfkit";
-import type { Reservation, TeeSheet } from "shared/domains/reservations/schemas";
-import { placesLeft } from "shared/domains/reservations/tee-times";
-import type { MessageLanguage } from "shared/errors/messages";
-import { formatPrice } from "shared/i18n/format";
 import { pdfCopy } from "./pdf-copy";
 
 /**

@@ -3,7 +3,7 @@ import {
   REFERENCE_ALPHABET,
   REFERENCE_GROUP_LENGTH,
   REFERENCE_GROUPS,
-} from "shared/domains/reservations/rules";
+} from "contracts/domains/reservations/rules";
 
 /**
  * A new booking reference (`REFERENCE_ALPHABET` in rules.ts): upper case, unambiguous, grouped for reading out,

@@ -1,10 +1,8 @@
 import { execFileSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { startEmbeddedMongo } from "embedded-mongo";
-import { MongoClient, ObjectId } from "mongodb";
-import type { ClubInput } from "shared/domains/clubs/schemas";
-import { addDays, todayIn, weekdayOf } from "shared/domains/common/dates";
+import type { ClubInput } from "contracts/domains/clubs/schemas";
+import { addDays, todayIn, weekdayOf } from "contracts/domains/common/dates";
 import {
   nextStatuses,
   REFERENCE_ALPHABET,
@@ -13,8 +11,10 @@ import {
   REFERENCE_PATTERN,
   RESERVATION_STATUSES,
   rateStatus,
-} from "shared/domains/reservations/rules";
-import { translate } from "shared/errors/messages";
+} from "contracts/domains/reservations/rules";
+import { translate } from "contracts/errors/messages";
+import { startEmbeddedMongo } from "embedded-mongo";
+import { MongoClient, ObjectId } from "mongodb";
 import { basePath, createApp } from "../../app";
 import { prepareDatabase } from "../../db/prepare";
 import { type Harness, startHarness, testHashCost } from "../../testing/harness";

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { clubIdParamSchema } from "shared/domains/clubs/schemas";
-import type { Action } from "shared/domains/common/permissions";
+import { clubIdParamSchema } from "contracts/domains/clubs/schemas";
+import type { Action } from "contracts/domains/common/permissions";
 import {
   bookingCustomerQuerySchema,
   bookingCustomersSchema,
@@ -18,7 +18,7 @@ import {
   reservationStatsSchema,
   teeSheetQuerySchema,
   teeSheetSchema,
-} from "shared/domains/reservations/schemas";
+} from "contracts/domains/reservations/schemas";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const reservationAccess = (action: Action) => ({

@@ -1,9 +1,9 @@
-import { minutesOfTime } from "shared/domains/common/dates";
-import { pricePerPlayerCents } from "shared/domains/pricing/booking";
-import type { ReservationType, SaleState } from "shared/domains/reservations/rules";
-import { defaultReservationSettings, type ReservationSettings } from "shared/domains/reservations/schemas";
-import { isHeld, teeTimesOf } from "shared/domains/reservations/tee-times";
-import { coversDate } from "shared/domains/schedules/calendar";
+import { minutesOfTime } from "contracts/domains/common/dates";
+import { pricePerPlayerCents } from "contracts/domains/pricing/booking";
+import type { ReservationType, SaleState } from "contracts/domains/reservations/rules";
+import { defaultReservationSettings, type ReservationSettings } from "contracts/domains/reservations/schemas";
+import { isHeld, teeTimesOf } from "contracts/domains/reservations/tee-times";
+import { coversDate } from "contracts/domains/schedules/calendar";
 import type { AppContext } from "../../context";
 import { ApiError, invalidField } from "../../lib/api-error";
 import type { ClubDoc } from "../../repositories/clubs-repository";

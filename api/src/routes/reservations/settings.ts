@@ -2,7 +2,7 @@ import {
   defaultReservationSettings,
   type ReservationSettings,
   type ReservationSettingsInput,
-} from "shared/domains/reservations/schemas";
+} from "contracts/domains/reservations/schemas";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { recordAudit } from "../../lib/audit";

@@ -1,8 +1,8 @@
+import { todayIn } from "contracts/domains/common/dates";
+import { holdsPlaces, TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
+import type { ReservationStats, TeeSheet } from "contracts/domains/reservations/schemas";
+import { teeTimesOf } from "contracts/domains/reservations/tee-times";
 import type { ObjectId } from "mongodb";
-import { todayIn } from "shared/domains/common/dates";
-import { holdsPlaces, TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
-import type { ReservationStats, TeeSheet } from "shared/domains/reservations/schemas";
-import { teeTimesOf } from "shared/domains/reservations/tee-times";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReservationDoc } from "../../repositories/reservations-repository";

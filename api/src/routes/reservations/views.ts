@@ -1,10 +1,10 @@
-import { type Filter, ObjectId } from "mongodb";
 import type {
   Reservation,
   ReservationList,
   ReservationListQuery,
   reservationListQuerySchema,
-} from "shared/domains/reservations/schemas";
+} from "contracts/domains/reservations/schemas";
+import { type Filter, ObjectId } from "mongodb";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/api-error";

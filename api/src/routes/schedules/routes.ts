@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { clubIdParamSchema } from "shared/domains/clubs/schemas";
-import type { Action } from "shared/domains/common/permissions";
+import { clubIdParamSchema } from "contracts/domains/clubs/schemas";
+import type { Action } from "contracts/domains/common/permissions";
 import {
   scheduleDayQuerySchema,
   scheduleDaySchema,
@@ -14,7 +14,7 @@ import {
   scheduleSchema,
   statusListQuerySchema,
   statusListSchema,
-} from "shared/domains/schedules/schemas";
+} from "contracts/domains/schedules/schemas";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 /** Every schedule route is club-scoped on the SCHEDULE kind; Modify changes existing schedules, so it is an update. */

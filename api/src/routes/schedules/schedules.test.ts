@@ -1,8 +1,8 @@
+import type { ClubInput } from "contracts/domains/clubs/schemas";
+import { addDays, eachDate, todayIn } from "contracts/domains/common/dates";
+import type { Schedule, ScheduleInput } from "contracts/domains/schedules/schemas";
+import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
-import type { ClubInput } from "shared/domains/clubs/schemas";
-import { addDays, eachDate, todayIn } from "shared/domains/common/dates";
-import type { Schedule, ScheduleInput } from "shared/domains/schedules/schemas";
-import { translate } from "shared/errors/messages";
 import { type Harness, startHarness } from "../../testing/harness";
 
 let h: Harness;

@@ -1,7 +1,6 @@
-import { ObjectId } from "mongodb";
-import { minutesOfTime, todayIn } from "shared/domains/common/dates";
-import { pricePerPlayerCents } from "shared/domains/pricing/booking";
-import { clashDate, coversDate, paletteOf, splitAtRange } from "shared/domains/schedules/calendar";
+import { minutesOfTime, todayIn } from "contracts/domains/common/dates";
+import { pricePerPlayerCents } from "contracts/domains/pricing/booking";
+import { clashDate, coversDate, paletteOf, splitAtRange } from "contracts/domains/schedules/calendar";
 import type {
   Schedule,
   ScheduleDay,
@@ -9,8 +8,9 @@ import type {
   ScheduleList,
   ScheduleListQuery,
   ScheduleModify,
-} from "shared/domains/schedules/schemas";
-import type { AuditAction } from "shared/domains/staff-roles/schemas";
+} from "contracts/domains/schedules/schemas";
+import type { AuditAction } from "contracts/domains/staff-roles/schemas";
+import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";

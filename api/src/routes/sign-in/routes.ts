@@ -4,7 +4,7 @@ import {
   signInResultSchema,
   signInSchema,
   signOutResultSchema,
-} from "shared/domains/accounts/schemas";
+} from "contracts/domains/accounts/schemas";
 import { bearerSecurity, errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 export const signIn = createRoute({

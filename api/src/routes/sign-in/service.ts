@@ -1,5 +1,5 @@
-import type { SignIn, SignInResult } from "shared/domains/accounts/schemas";
-import type { MessageLanguage } from "shared/errors/messages";
+import type { SignIn, SignInResult } from "contracts/domains/accounts/schemas";
+import type { MessageLanguage } from "contracts/errors/messages";
 import type { AppContext } from "../../context";
 import { gateOf, userPermissionsOf } from "../../lib/account-views";
 import { ApiError } from "../../lib/api-error";

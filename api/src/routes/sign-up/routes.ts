@@ -9,7 +9,7 @@ import {
   signUpEmployeeSchema,
   signUpResultSchema,
   verifyEmailResultSchema,
-} from "shared/domains/accounts/schemas";
+} from "contracts/domains/accounts/schemas";
 import { errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 // The rule is the contract's; the document adds how the file travels.

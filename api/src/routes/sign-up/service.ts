@@ -1,10 +1,10 @@
-import { ObjectId } from "mongodb";
 import {
   certificateLimits,
   type SignUpBusinessFields,
   type SignUpEmployee,
-} from "shared/domains/accounts/schemas";
-import type { MessageLanguage } from "shared/errors/messages";
+} from "contracts/domains/accounts/schemas";
+import type { MessageLanguage } from "contracts/errors/messages";
+import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../lib/api-error";
 import { hashPassword } from "../../lib/password";

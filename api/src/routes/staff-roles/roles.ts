@@ -1,5 +1,5 @@
+import type { Role, RoleInput } from "contracts/domains/staff-roles/schemas";
 import { ObjectId } from "mongodb";
-import type { Role, RoleInput } from "shared/domains/staff-roles/schemas";
 import type { AppContext } from "../../context";
 import type { Auth, ClubAccess, ClubRole } from "../../env";
 import { ApiError, notFound } from "../../lib/api-error";

@@ -13,7 +13,7 @@ import {
   staffMemberSchema,
   staffParamsSchema,
   staffUpdateSchema,
-} from "shared/domains/staff-roles/schemas";
+} from "contracts/domains/staff-roles/schemas";
 import { bearerSecurity, clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const roles = { tags: ["Roles and staff"] };

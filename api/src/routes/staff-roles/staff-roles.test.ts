@@ -1,5 +1,5 @@
+import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
-import { translate } from "shared/errors/messages";
 import type { AccountDoc } from "../../repositories/accounts-repository";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { type Harness, startHarness } from "../../testing/harness";

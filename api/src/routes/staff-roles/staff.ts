@@ -1,4 +1,3 @@
-import { ObjectId } from "mongodb";
 import type {
   AllStaffQuery,
   StaffCreate,
@@ -6,8 +5,9 @@ import type {
   StaffListQuery,
   StaffMember,
   StaffUpdate,
-} from "shared/domains/staff-roles/schemas";
-import type { MessageLanguage } from "shared/errors/messages";
+} from "contracts/domains/staff-roles/schemas";
+import type { MessageLanguage } from "contracts/errors/messages";
+import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth, ClubAccess } from "../../env";
 import { gateOf } from "../../lib/account-views";

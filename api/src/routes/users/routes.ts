@@ -4,12 +4,12 @@ import {
   userSchema,
   verifyPasswordResultSchema,
   verifyPasswordSchema,
-} from "shared/domains/accounts/schemas";
+} from "contracts/domains/accounts/schemas";
 import {
   roleAccessQuerySchema,
   roleAccessSchema,
   userSessionSchema,
-} from "shared/domains/common/permissions";
+} from "contracts/domains/common/permissions";
 import { bearerSecurity, errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 export const getUser = createRoute({

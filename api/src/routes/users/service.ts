@@ -1,4 +1,4 @@
-import type { UpdateUser, User } from "shared/domains/accounts/schemas";
+import type { UpdateUser, User } from "contracts/domains/accounts/schemas";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { toUser, userPermissionsOf } from "../../lib/account-views";

@@ -1,5 +1,5 @@
+import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
-import { translate } from "shared/errors/messages";
 import { type Harness, startHarness, tokenOf } from "../../testing/harness";
 
 let h: Harness;

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
+import { signInForm } from "contracts/domains/accounts/forms";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { signInForm } from "shared/domains/accounts/forms";
 import { useForm } from "shared/forms/use-form";
 import { gateDestination } from "shared/http/account-gates";
 import { readReturnTo } from "shared/platform/sign-in-guard";

@@ -1,7 +1,7 @@
+import { newPasswordForm } from "contracts/domains/accounts/forms";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
-import { newPasswordForm } from "shared/domains/accounts/forms";
 import { useForm } from "shared/forms/use-form";
 import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";

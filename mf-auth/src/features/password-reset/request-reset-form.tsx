@@ -1,6 +1,6 @@
+import { emailOnlyForm } from "contracts/domains/accounts/forms";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { emailOnlyForm } from "shared/domains/accounts/forms";
 import { useForm } from "shared/forms/use-form";
 import { Button } from "shared/ui/button";
 import { TextField } from "shared/ui/text-field";

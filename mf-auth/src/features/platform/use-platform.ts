@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { createAccountsApi } from "shared/domains/accounts/api";
+import { createAccountsApi } from "shared/clients/accounts";
 import { usePlatform } from "shared/remote/platform-context";
 
 /** The one place the screens reach the platform contract; everything else imports from here. */

@@ -1,8 +1,8 @@
+import { companyProfileForm, newPasswordReady, personalProfileForm } from "contracts/domains/accounts/forms";
+import type { User } from "contracts/domains/accounts/schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { companyProfileForm, newPasswordReady, personalProfileForm } from "shared/domains/accounts/forms";
-import type { User } from "shared/domains/accounts/schemas";
 import { useForm } from "shared/forms/use-form";
 import { Button } from "shared/ui/button";
 import { AlertDialog, ForbiddenModal } from "shared/ui/dialogs";

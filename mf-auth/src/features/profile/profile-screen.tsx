@@ -1,7 +1,7 @@
+import type { User } from "contracts/domains/accounts/schemas";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import type { User } from "shared/domains/accounts/schemas";
 import { Button } from "shared/ui/button";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Actions, AuthCard, Lead, Notice } from "../layout/auth-card";

@@ -1,4 +1,4 @@
-import type { UpdateUserInput, User } from "shared/domains/accounts/schemas";
+import type { UpdateUserInput, User } from "contracts/domains/accounts/schemas";
 import { normalizePhoneCode } from "../welcome/countries";
 
 /** The profile edit form holds both shapes' fields; the company or the personal rules read their own. */

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
+import type { User } from "contracts/domains/accounts/schemas";
 import { useTranslation } from "react-i18next";
-import type { User } from "shared/domains/accounts/schemas";
 import { colors } from "shared/ui/tokens";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { findCountry, normalizePhoneCode } from "../welcome/countries";

@@ -1,6 +1,6 @@
+import type { UpdateUserInput, User } from "contracts/domains/accounts/schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { UpdateUserInput, User } from "shared/domains/accounts/schemas";
 import { NO_FORBIDDEN_HANDLER } from "shared/http/client";
 import { getApiError } from "shared/http/errors";
 import { AUTH_NAMESPACE } from "../i18n/namespace";

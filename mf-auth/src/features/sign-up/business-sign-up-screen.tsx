@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
-import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router-dom";
 import {
   type BusinessSignUpData,
   type BusinessSignUpValues,
   businessSignUpForm,
-} from "shared/domains/accounts/forms";
-import { certificateLimits } from "shared/domains/accounts/schemas";
+} from "contracts/domains/accounts/forms";
+import { certificateLimits } from "contracts/domains/accounts/schemas";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
 import { useForm } from "shared/forms/use-form";
 import { Dropdown } from "shared/ui/dropdown";
 import { FileField } from "shared/ui/file-field";

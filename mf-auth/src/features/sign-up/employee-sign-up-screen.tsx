@@ -1,6 +1,6 @@
+import { type EmployeeSignUpValues, employeeSignUpForm } from "contracts/domains/accounts/forms";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { type EmployeeSignUpValues, employeeSignUpForm } from "shared/domains/accounts/forms";
 import { useForm } from "shared/forms/use-form";
 import { Dropdown } from "shared/ui/dropdown";
 import { AUTH_NAMESPACE } from "../i18n/namespace";

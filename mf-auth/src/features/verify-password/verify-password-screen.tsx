@@ -1,7 +1,7 @@
+import { verifyPasswordForm } from "contracts/domains/accounts/forms";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { verifyPasswordForm } from "shared/domains/accounts/forms";
 import { useForm } from "shared/forms/use-form";
 import { Button } from "shared/ui/button";
 import { AlertDialog } from "shared/ui/dialogs";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
-import { createAccountsApi } from "shared/domains/accounts/api";
+import { createAccountsApi } from "shared/clients/accounts";
 import { usePlatform } from "shared/remote/platform-context";
 
 /** Leaving a gate ends the half-open session the same way Log out does (spec §4), then shows /login. */

@@ -1,5 +1,4 @@
 import styled from "@emotion/styled";
-import { useTranslation } from "react-i18next";
 import {
   centsToDollars,
   defaultTimeZone,
@@ -8,8 +7,9 @@ import {
   emptyGreenFee,
   emptyTeeUp,
   isClubCountry,
-} from "shared/domains/clubs/forms";
-import { AMENITIES, CLUB_LIMITS, clubImageLimits } from "shared/domains/clubs/schemas";
+} from "contracts/domains/clubs/forms";
+import { AMENITIES, CLUB_LIMITS, clubImageLimits } from "contracts/domains/clubs/schemas";
+import { useTranslation } from "react-i18next";
 import { Button } from "shared/ui/button";
 import { Checkbox } from "shared/ui/checkbox";
 import { Dropdown } from "shared/ui/dropdown";

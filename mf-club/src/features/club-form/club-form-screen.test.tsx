@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Club } from "shared/domains/clubs/schemas";
+import type { Club } from "contracts/domains/clubs/schemas";
 import { type FakeRoutes, landedOn, renderScreen } from "shared/ui/testing/render-screen";
 import { clubTranslations } from "../../i18n/translations";
 import { accountGatesResources } from "../account-gates";

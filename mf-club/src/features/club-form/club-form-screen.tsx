@@ -1,12 +1,12 @@
+import { clubToFormValues, imageIssue, newClubValues } from "contracts/domains/clubs/forms";
+import type { Club } from "contracts/domains/clubs/schemas";
+import { actions, roleAccessKinds } from "contracts/domains/common/permissions";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { createClubsApi } from "shared/domains/clubs/api";
-import { clubToFormValues, imageIssue, newClubValues } from "shared/domains/clubs/forms";
-import type { Club } from "shared/domains/clubs/schemas";
-import { actions, roleAccessKinds } from "shared/domains/common/permissions";
-import { issueKey } from "shared/errors/i18n";
+import { createClubsApi } from "shared/clients/clubs";
 import { getApiError } from "shared/http/errors";
+import { issueKey } from "shared/i18n/error-catalogue";
 import { usePlatform } from "shared/remote/platform-context";
 import { Button } from "shared/ui/button";
 import { NoClubNotice } from "shared/ui/club-gate";

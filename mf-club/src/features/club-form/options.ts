@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import {
   CLUB_COUNTRIES,
   CLUB_LIMITS,
@@ -6,7 +5,8 @@ import {
   COURSE_TYPES,
   SERVICE_LEVELS,
   TIME_ZONES,
-} from "shared/domains/clubs/schemas";
+} from "contracts/domains/clubs/schemas";
+import type { TFunction } from "i18next";
 import type { DropdownOption } from "shared/ui/dropdown";
 
 /** Calling codes of the four countries, as the phone field shows and sends them. */

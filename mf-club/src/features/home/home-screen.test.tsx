@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ClubListItem } from "shared/domains/clubs/schemas";
+import type { ClubListItem } from "contracts/domains/clubs/schemas";
 import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
 import { clubTranslations } from "../../i18n/translations";
 import { accountGatesResources } from "../account-gates";

@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
+import type { ClubListItem } from "contracts/domains/clubs/schemas";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { createClubsApi } from "shared/domains/clubs/api";
-import type { ClubListItem } from "shared/domains/clubs/schemas";
+import { createClubsApi } from "shared/clients/clubs";
 import { usePlatform } from "shared/remote/platform-context";
 import { Button } from "shared/ui/button";
 import { colors, focusRing, fontFamily } from "shared/ui/tokens";

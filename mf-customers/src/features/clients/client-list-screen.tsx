@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
-import { createClientsApi } from "shared/domains/clients/api";
 import {
   type ClientList,
   type ClientStatus,
   type ClientSummary,
   clientStatuses,
-} from "shared/domains/clients/schemas";
-import { truncateAtWord } from "shared/i18n/format";
+} from "contracts/domains/clients/schemas";
+import { truncateAtWord } from "contracts/i18n/format";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { createClientsApi } from "shared/clients/clients";
 import { Button } from "shared/ui/button";
 import { Dropdown } from "shared/ui/dropdown";
 import { Badge, Page, Toolbar } from "shared/ui/page-kit";

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
+import { type ClientDetail, type ClientStatus, clientStatuses } from "contracts/domains/clients/schemas";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { type ClientDetail, type ClientStatus, clientStatuses } from "shared/domains/clients/schemas";
 import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { AlertDialog } from "shared/ui/dialogs";

@@ -1,13 +1,10 @@
 import styled from "@emotion/styled";
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router-dom";
 import {
   birthDateOf,
   type CustomerFormValues,
   customerForm,
   customerFormValues,
-} from "shared/domains/membership/forms";
+} from "contracts/domains/membership/forms";
 import {
   type Customer,
   type CustomerInputParsed,
@@ -16,7 +13,10 @@ import {
   genders,
   MEMBERSHIP_LIMITS,
   type Tier,
-} from "shared/domains/membership/schemas";
+} from "contracts/domains/membership/schemas";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
 import { useForm } from "shared/forms/use-form";
 import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";

@@ -1,7 +1,4 @@
 import styled from "@emotion/styled";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
 import {
   type Customer,
   type CustomerChannel,
@@ -9,8 +6,11 @@ import {
   type CustomerList,
   customerChannels,
   type Tier,
-} from "shared/domains/membership/schemas";
-import { truncateAtWord } from "shared/i18n/format";
+} from "contracts/domains/membership/schemas";
+import { truncateAtWord } from "contracts/i18n/format";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
 import { Button } from "shared/ui/button";
 import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
 import { Dropdown } from "shared/ui/dropdown";

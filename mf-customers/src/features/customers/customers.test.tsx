@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { roleKinds } from "shared/domains/staff-roles/schemas";
-import { translate } from "shared/errors/messages";
+import { roleKinds } from "contracts/domains/staff-roles/schemas";
+import { translate } from "contracts/errors/messages";
 import { renderScreen } from "shared/ui/testing/render-screen";
 import { CUSTOMERS_NAMESPACE, customersTranslations } from "../../i18n/translations";
 import { CreateCustomerScreen } from "./customer-form-screen";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { createMembershipApi } from "shared/domains/membership/api";
+import { createMembershipApi } from "shared/clients/membership";
 import { usePlatform } from "shared/remote/platform-context";
 
 export { useCan } from "shared/remote/use-club-access";

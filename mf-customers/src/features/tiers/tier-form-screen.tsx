@@ -1,7 +1,4 @@
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router-dom";
-import { type TierFormValues, tierForm, tierFormValues } from "shared/domains/membership/forms";
+import { type TierFormValues, tierForm, tierFormValues } from "contracts/domains/membership/forms";
 import {
   DISCOUNT_TARGETS,
   MEMBERSHIP_LIMITS,
@@ -9,7 +6,10 @@ import {
   type TierInputParsed,
   tierPeriods,
   tierStatuses,
-} from "shared/domains/membership/schemas";
+} from "contracts/domains/membership/schemas";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
 import { useForm } from "shared/forms/use-form";
 import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";

@@ -1,9 +1,9 @@
+import type { Tier, TierList, TierStatus } from "contracts/domains/membership/schemas";
+import { formatPrice, truncateAtWord } from "contracts/i18n/format";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import type { Tier, TierList, TierStatus } from "shared/domains/membership/schemas";
 import { getApiError } from "shared/http/errors";
-import { formatPrice, truncateAtWord } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
 import { Dropdown } from "shared/ui/dropdown";

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
+import { type Month, monthGrid, monthOf, shiftMonth, todayIn } from "contracts/domains/common/dates";
+import { rateStatus } from "contracts/domains/reservations/rules";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Month, monthGrid, monthOf, shiftMonth, todayIn } from "shared/domains/common/dates";
-import { rateStatus } from "shared/domains/reservations/rules";
 import { Button } from "shared/ui/button";
 import { Legend } from "shared/ui/legend";
 import { colors } from "shared/ui/tokens";

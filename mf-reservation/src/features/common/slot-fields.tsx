@@ -1,6 +1,6 @@
+import type { TeeSheet, TeeTime } from "contracts/domains/reservations/schemas";
+import { placesLeft } from "contracts/domains/reservations/tee-times";
 import { useTranslation } from "react-i18next";
-import type { TeeSheet, TeeTime } from "shared/domains/reservations/schemas";
-import { placesLeft } from "shared/domains/reservations/tee-times";
 import { Field } from "shared/ui/page-kit";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { createReservationsApi } from "shared/domains/reservations/api";
+import { createReservationsApi } from "shared/clients/reservations";
 import { useClubAccess } from "shared/remote/use-club-access";
 
 /** The selected club, its reservations client and what the user may do with its bookings. */

@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
+import { minutesOfTime, todayIn } from "contracts/domains/common/dates";
+import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
+import type { BookingHold } from "contracts/domains/reservations/schemas";
+import { formatDate, formatPrice, formatTimeIn } from "contracts/i18n/format";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { minutesOfTime, todayIn } from "shared/domains/common/dates";
-import { createReservationsApi } from "shared/domains/reservations/api";
-import { TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
-import type { BookingHold } from "shared/domains/reservations/schemas";
+import { createReservationsApi } from "shared/clients/reservations";
 import { getApiError } from "shared/http/errors";
-import { formatDate, formatPrice, formatTimeIn } from "shared/i18n/format";
 import { usePlatform } from "shared/remote/platform-context";
 import { Button } from "shared/ui/button";
 import { Actions, Facts, Notice, Page } from "shared/ui/page-kit";

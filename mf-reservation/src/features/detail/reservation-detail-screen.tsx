@@ -1,16 +1,16 @@
 import styled from "@emotion/styled";
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import {
   holdsPlaces,
   nextStatuses,
   type ReservationStatus,
   TEE_TIME_CAPACITY,
-} from "shared/domains/reservations/rules";
-import type { Reservation, ReservationPatch, TeeSheet } from "shared/domains/reservations/schemas";
-import { placesLeft, smallestParty } from "shared/domains/reservations/tee-times";
-import { formatDate, formatPrice } from "shared/i18n/format";
+} from "contracts/domains/reservations/rules";
+import type { Reservation, ReservationPatch, TeeSheet } from "contracts/domains/reservations/schemas";
+import { placesLeft, smallestParty } from "contracts/domains/reservations/tee-times";
+import { formatDate, formatPrice } from "contracts/i18n/format";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "shared/ui/button";
 import { ConfirmDialog } from "shared/ui/dialogs";
 import { Facts, Field, FieldRow, Page } from "shared/ui/page-kit";

@@ -1,15 +1,15 @@
 import styled from "@emotion/styled";
-import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
 import {
   RESERVATION_STATUSES,
   RESERVATION_TYPES,
   type ReservationStatus,
   type ReservationType,
-} from "shared/domains/reservations/rules";
-import type { Reservation, ReservationList } from "shared/domains/reservations/schemas";
-import { formatPrice, truncateAtWord } from "shared/i18n/format";
+} from "contracts/domains/reservations/rules";
+import type { Reservation, ReservationList } from "contracts/domains/reservations/schemas";
+import { formatPrice, truncateAtWord } from "contracts/i18n/format";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
 import { Button } from "shared/ui/button";
 import { Field, FieldRow, Page } from "shared/ui/page-kit";
 import { PagedTable, type TableState } from "shared/ui/paged-table";

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
+import type { BookingCustomer } from "contracts/domains/reservations/schemas";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { BookingCustomer } from "shared/domains/reservations/schemas";
 import { Button } from "shared/ui/button";
 import { Field } from "shared/ui/page-kit";
 import { colors } from "shared/ui/tokens";

@@ -1,12 +1,12 @@
+import { bookingPriceCents } from "contracts/domains/pricing/booking";
+import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
+import type { BookingCustomer, TeeSheet } from "contracts/domains/reservations/schemas";
+import { placesLeft, smallestParty } from "contracts/domains/reservations/tee-times";
+import { formatPrice } from "contracts/i18n/format";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { bookingPriceCents } from "shared/domains/pricing/booking";
-import { TEE_TIME_CAPACITY } from "shared/domains/reservations/rules";
-import type { BookingCustomer, TeeSheet } from "shared/domains/reservations/schemas";
-import { placesLeft, smallestParty } from "shared/domains/reservations/tee-times";
 import { getApiError } from "shared/http/errors";
-import { formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { Field, FieldRow, Page } from "shared/ui/page-kit";
 import { useFailureMessage } from "shared/ui/use-failure-message";

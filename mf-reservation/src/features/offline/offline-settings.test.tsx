@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { translate } from "shared/errors/messages";
+import { translate } from "contracts/errors/messages";
 import { renderScreen } from "shared/ui/testing/render-screen";
 import { RESERVATION_NAMESPACE, reservationTranslations } from "../../i18n/translations";
 import { OfflineSettings } from "./offline-settings";

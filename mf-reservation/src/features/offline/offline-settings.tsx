@@ -1,14 +1,14 @@
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
   type ReservationSettings,
   reservationSettingsSchema,
-} from "shared/domains/reservations/schemas";
-import { WEEKDAYS } from "shared/domains/schedules/calendar";
-import type { MessageCode } from "shared/errors/codes";
-import { weekdayNames } from "shared/i18n/format";
+} from "contracts/domains/reservations/schemas";
+import { WEEKDAYS } from "contracts/domains/schedules/calendar";
+import type { MessageCode } from "contracts/errors/codes";
+import { weekdayNames } from "contracts/i18n/format";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "shared/ui/button";
 import { Field, FieldRow } from "shared/ui/page-kit";
 import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";

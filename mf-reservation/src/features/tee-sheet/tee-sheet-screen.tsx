@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
+import type { TeeSheet } from "contracts/domains/reservations/schemas";
+import { placesLeft } from "contracts/domains/reservations/tee-times";
+import { formatPrice, formatTimeIn, truncateAtWord } from "contracts/i18n/format";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import type { TeeSheet } from "shared/domains/reservations/schemas";
-import { placesLeft } from "shared/domains/reservations/tee-times";
-import { formatPrice, formatTimeIn, truncateAtWord } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { Field, FieldRow, Page } from "shared/ui/page-kit";
 import { saveFile } from "shared/ui/save-file";

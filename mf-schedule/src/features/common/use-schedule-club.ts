@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { createSchedulesApi } from "shared/domains/schedules/api";
+import { createSchedulesApi } from "shared/clients/schedules";
 import { useClubAccess } from "shared/remote/use-club-access";
 
 /** The selected club, its schedule client and what the user may do with its schedules. */

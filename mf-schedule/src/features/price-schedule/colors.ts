@@ -1,4 +1,4 @@
-import { PALETTE, type PaletteIndex } from "shared/domains/schedules/calendar";
+import { PALETTE, type PaletteIndex } from "contracts/domains/schedules/calendar";
 
 /** The status palette of the calendar (spec §3: a day's status indexes a colour palette). */
 export const scheduleColors = {

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
+import type { Schedule } from "contracts/domains/schedules/schemas";
+import { formatDate, formatPrice } from "contracts/i18n/format";
 import { useTranslation } from "react-i18next";
-import type { Schedule } from "shared/domains/schedules/schemas";
-import { formatDate, formatPrice } from "shared/i18n/format";
 import { colors } from "shared/ui/tokens";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { scheduleColors } from "./colors";

@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
+import { pricePerPlayerCents } from "contracts/domains/pricing/booking";
+import type { PriceKind, ScheduleStatus } from "contracts/domains/schedules/calendar";
+import type { ScheduleList, ScheduleModify } from "contracts/domains/schedules/schemas";
+import { formatDate, formatPrice } from "contracts/i18n/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { pricePerPlayerCents } from "shared/domains/pricing/booking";
-import type { PriceKind, ScheduleStatus } from "shared/domains/schedules/calendar";
-import type { ScheduleList, ScheduleModify } from "shared/domains/schedules/schemas";
-import { formatDate, formatPrice } from "shared/i18n/format";
 import { Button } from "shared/ui/button";
 import { Checkbox } from "shared/ui/checkbox";
 import { Dropdown } from "shared/ui/dropdown";

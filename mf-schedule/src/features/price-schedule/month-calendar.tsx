@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
+import { addDays, type Month, monthGrid } from "contracts/domains/common/dates";
+import type { PaletteIndex } from "contracts/domains/schedules/calendar";
+import { formatDate, formatMonth, weekdayNames } from "contracts/i18n/format";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { addDays, type Month, monthGrid } from "shared/domains/common/dates";
-import type { PaletteIndex } from "shared/domains/schedules/calendar";
-import { formatDate, formatMonth, weekdayNames } from "shared/i18n/format";
 import { colors, focusRing } from "shared/ui/tokens";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { paletteBackground, scheduleColors } from "./colors";

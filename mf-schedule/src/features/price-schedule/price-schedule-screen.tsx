@@ -1,7 +1,4 @@
 import styled from "@emotion/styled";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
 import {
   daysInRange,
   firstOfMonth,
@@ -11,10 +8,13 @@ import {
   monthOf,
   shiftMonth,
   todayIn,
-} from "shared/domains/common/dates";
-import { coversDate, type PaletteIndex, selectionRange } from "shared/domains/schedules/calendar";
-import type { Schedule, ScheduleList, ScheduleModify } from "shared/domains/schedules/schemas";
-import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "shared/i18n/format";
+} from "contracts/domains/common/dates";
+import { coversDate, type PaletteIndex, selectionRange } from "contracts/domains/schedules/calendar";
+import type { Schedule, ScheduleList, ScheduleModify } from "contracts/domains/schedules/schemas";
+import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "contracts/i18n/format";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
 import { Button } from "shared/ui/button";
 import { AlertDialog } from "shared/ui/dialogs";
 import { Legend } from "shared/ui/legend";

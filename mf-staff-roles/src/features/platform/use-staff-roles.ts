@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { createStaffRolesApi } from "shared/domains/staff-roles/api";
+import { createStaffRolesApi } from "shared/clients/staff-roles";
 import { usePlatform } from "shared/remote/platform-context";
 
 export { useCan } from "shared/remote/use-club-access";

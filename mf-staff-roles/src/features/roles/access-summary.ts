@@ -1,12 +1,12 @@
-import type { TFunction } from "i18next";
-import { actions } from "shared/domains/common/permissions";
+import { actions } from "contracts/domains/common/permissions";
 import {
   type KindActions,
   levelActions,
   levelOf,
   type RolePermissions,
   roleKinds,
-} from "shared/domains/staff-roles/schemas";
+} from "contracts/domains/staff-roles/schemas";
+import type { TFunction } from "i18next";
 
 const sameActions = (a: KindActions | undefined, b: KindActions) =>
   actions.every((action) => (a?.[action] ?? false) === b[action]);

@@ -1,5 +1,5 @@
-import { actions } from "shared/domains/common/permissions";
-import { type RolePermissions, roleKinds } from "shared/domains/staff-roles/schemas";
+import { actions } from "contracts/domains/common/permissions";
+import { type RolePermissions, roleKinds } from "contracts/domains/staff-roles/schemas";
 import { useCan } from "shared/remote/use-club-access";
 
 /**

@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
-import type { TFunction } from "i18next";
-import { type Action, actions } from "shared/domains/common/permissions";
+import { type Action, actions } from "contracts/domains/common/permissions";
 import {
   type KindActions,
   levelActions,
@@ -9,7 +8,8 @@ import {
   type RolePermissions,
   roleKinds,
   roleLevels,
-} from "shared/domains/staff-roles/schemas";
+} from "contracts/domains/staff-roles/schemas";
+import type { TFunction } from "i18next";
 import { colors, focusRing } from "shared/ui/tokens";
 
 const Scroller = styled.div`

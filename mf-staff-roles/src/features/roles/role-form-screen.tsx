@@ -1,13 +1,13 @@
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router-dom";
 import {
   ROLE_LIMITS,
   type Role,
   type RoleInput,
   type RolePermissions,
   roleInputSchema,
-} from "shared/domains/staff-roles/schemas";
+} from "contracts/domains/staff-roles/schemas";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
 import { useForm } from "shared/forms/use-form";
 import { getApiError } from "shared/http/errors";
 import { useCan } from "shared/remote/use-club-access";

@@ -1,7 +1,7 @@
+import type { Role } from "contracts/domains/staff-roles/schemas";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import type { Role } from "shared/domains/staff-roles/schemas";
 import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";
 import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { actions } from "shared/domains/common/permissions";
-import { roleKinds } from "shared/domains/staff-roles/schemas";
+import { actions } from "contracts/domains/common/permissions";
+import { roleKinds } from "contracts/domains/staff-roles/schemas";
 import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
 import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "../../i18n/translations";
 import { AddRoleScreen, EditRoleScreen } from "./role-form-screen";

@@ -1,6 +1,3 @@
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router-dom";
 import {
   type Role,
   type StaffCreate,
@@ -9,8 +6,11 @@ import {
   type StaffUpdate,
   staffCreateSchema,
   staffUpdateSchema,
-} from "shared/domains/staff-roles/schemas";
-import type { ErrorCode } from "shared/errors/codes";
+} from "contracts/domains/staff-roles/schemas";
+import type { ErrorCode } from "contracts/errors/codes";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
 import { useForm } from "shared/forms/use-form";
 import { getApiError } from "shared/http/errors";
 import { Button } from "shared/ui/button";

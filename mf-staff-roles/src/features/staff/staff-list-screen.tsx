@@ -1,8 +1,8 @@
+import type { StaffList, StaffMember, StaffStatus } from "contracts/domains/staff-roles/schemas";
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { createClubsApi } from "shared/domains/clubs/api";
-import type { StaffList, StaffMember, StaffStatus } from "shared/domains/staff-roles/schemas";
+import { createClubsApi } from "shared/clients/clubs";
 import { Button } from "shared/ui/button";
 import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
 import { Dropdown, type DropdownOption } from "shared/ui/dropdown";

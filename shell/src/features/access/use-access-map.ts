@@ -1,5 +1,5 @@
+import type { RoleAccess } from "contracts/domains/common/permissions";
 import { useEffect, useState } from "react";
-import type { RoleAccess } from "shared/domains/common/permissions";
 import type { AccessMap, UserSession } from "shared/platform/contract";
 import { type AccessSource, computeAccessMap, isClubFreeMenuPage } from "shared/session/access-map";
 import { useShell } from "../../app/shell-context";

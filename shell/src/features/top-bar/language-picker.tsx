@@ -1,5 +1,5 @@
+import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from "contracts/i18n/languages";
 import { useTranslation } from "react-i18next";
-import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from "shared/i18n/languages";
 
 /**
  * spec "Top bar": English, Korean, Vietnamese, each in its own name. The detector caches the choice in

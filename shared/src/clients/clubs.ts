@@ -1,8 +1,8 @@
 import type { AxiosInstance } from "axios";
-import { NO_FORBIDDEN_HANDLER } from "../../http/client";
-import { apiDelete, apiGet, apiPost, apiPut } from "../../http/request";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
-import type { Club, ClubCreated, ClubInput, ClubList, ClubName } from "./schemas";
+import type { Club, ClubCreated, ClubInput, ClubList, ClubName } from "contracts/domains/clubs/schemas";
+import { NO_FORBIDDEN_HANDLER } from "../http/client";
+import { apiDelete, apiGet, apiPost, apiPut } from "../http/request";
 
 /** Typed calls for golf clubs (docs/api.md "Clubs"). */
 export function createClubsApi(api: AxiosInstance) {

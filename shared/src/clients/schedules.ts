@@ -1,5 +1,4 @@
 import type { AxiosInstance } from "axios";
-import { apiDelete, apiGet, apiPost, apiPut } from "../../http/request";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
 import type {
   Schedule,
@@ -11,7 +10,8 @@ import type {
   ScheduleModified,
   ScheduleModify,
   StatusList,
-} from "./schemas";
+} from "contracts/domains/schedules/schemas";
+import { apiDelete, apiGet, apiPost, apiPut } from "../http/request";
 
 /** Typed calls for a club's price schedules (docs/api.md "Schedules"). */
 export function createSchedulesApi(api: AxiosInstance) {

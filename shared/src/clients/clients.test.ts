@@ -1,5 +1,5 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from "axios";
-import { createClientsApi } from "./api";
+import { createClientsApi } from "./clients";
 
 function setup(data: unknown) {
   const api = axios.create({ baseURL: "http://api.test" });

@@ -1,5 +1,4 @@
 import type { AxiosInstance } from "axios";
-import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from "../../http/request";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
 import type {
   AllStaffQuery,
@@ -13,7 +12,8 @@ import type {
   StaffListQuery,
   StaffMember,
   StaffUpdate,
-} from "./schemas";
+} from "contracts/domains/staff-roles/schemas";
+import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from "../http/request";
 
 /** Typed calls for a club's roles, its staff, all staff and the audit trail (docs/api.md "Roles and staff"). */
 export function createStaffRolesApi(api: AxiosInstance) {

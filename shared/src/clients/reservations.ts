@@ -1,5 +1,4 @@
 import type { AxiosInstance } from "axios";
-import { apiGet, apiPatch, apiPost, apiPut } from "../../http/request";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
 import type {
   BookingCustomer,
@@ -14,7 +13,8 @@ import type {
   ReservationSettings,
   ReservationStats,
   TeeSheet,
-} from "./schemas";
+} from "contracts/domains/reservations/schemas";
+import { apiGet, apiPatch, apiPost, apiPut } from "../http/request";
 
 /** Typed calls for a club's tee sheet and reservations (docs/api.md "Reservations"). */
 export function createReservationsApi(api: AxiosInstance) {

@@ -1,5 +1,4 @@
 import type { AxiosInstance } from "axios";
-import { apiGet, apiPatch } from "../../http/request";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
 import type {
   ClientDetail,
@@ -7,7 +6,8 @@ import type {
   ClientListQuery,
   ClientMemoUpdate,
   ClientStatusUpdate,
-} from "./schemas";
+} from "contracts/domains/clients/schemas";
+import { apiGet, apiPatch } from "../http/request";
 
 /** Typed calls for the administrators' review of business accounts (docs/api.md "Clients"). */
 export function createClientsApi(api: AxiosInstance) {

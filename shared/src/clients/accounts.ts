@@ -1,7 +1,4 @@
 import type { AxiosInstance } from "axios";
-import { NO_AUTH_REDIRECT, NO_FORBIDDEN_HANDLER } from "../../http/client";
-import { apiDelete, apiGet, apiPatch, apiPost } from "../../http/request";
-import type { RoleAccess, UserSessionAnswer } from "../common/permissions";
 // Types only: the shell makes these calls too, and zod must stay out of its first download.
 import type {
   IsAdminResult,
@@ -17,7 +14,10 @@ import type {
   User,
   VerifyEmailResult,
   VerifyPasswordResult,
-} from "./schemas";
+} from "contracts/domains/accounts/schemas";
+import type { RoleAccess, UserSessionAnswer } from "contracts/domains/common/permissions";
+import { NO_AUTH_REDIRECT, NO_FORBIDDEN_HANDLER } from "../http/client";
+import { apiDelete, apiGet, apiPatch, apiPost } from "../http/request";
 
 /** Typed calls for the accounts part of the HTTP contract (docs/api.md); bodies and answers are the schemas'. */
 

@@ -1,5 +1,4 @@
 import type { AxiosInstance } from "axios";
-import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from "../../http/request";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
 import type {
   Customer,
@@ -11,7 +10,8 @@ import type {
   TierInputParsed,
   TierList,
   TierStatus,
-} from "./schemas";
+} from "contracts/domains/membership/schemas";
+import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from "../http/request";
 
 /** Typed calls for a club's membership tiers and customers (docs/api.md "Membership tiers and customers"). */
 export function createMembershipApi(api: AxiosInstance) {

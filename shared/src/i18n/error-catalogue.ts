@@ -1,6 +1,6 @@
+import { isMessageCode } from "contracts/errors/codes";
+import { languages, messages } from "contracts/errors/messages";
 import type { i18n as I18n } from "i18next";
-import { isMessageCode } from "./codes";
-import { languages, messages } from "./messages";
 
 /** The error catalogue as an i18next namespace, so forms word field issues exactly as the API does. */
 export const ERRORS_NAMESPACE = "errors";
