@@ -7,6 +7,7 @@ import { explainCommands } from "./explain";
 import { findAndModifyCommands } from "./find-and-modify";
 import { indexCommands } from "./indexes";
 import { readCommands } from "./read";
+import { checkShape } from "./shape";
 import { writeCommands } from "./write";
 
 const commands: Record<string, Handler> = {
@@ -62,6 +63,7 @@ export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Do
       throw illegalOperation("Transaction numbers are only allowed on a replica set member or mongos");
     const handler = Object.hasOwn(commands, name) ? commands[name] : undefined;
     if (!handler) throw commandNotFound(name);
+    checkShape(name, cmd);
     reply = await handler(cmd, ctx);
   } catch (e) {
     // A failed command may still have applied writes (an ordered batch stops midway): they are made durable too.

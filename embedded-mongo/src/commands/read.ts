@@ -1,9 +1,8 @@
 import type { Long } from "bson";
-import { Aggregator } from "mingo";
 import { refuseNestedNumericType } from "../engine/bson-type";
 import type { Collection } from "../engine/collection";
 import { keyOf } from "../engine/compare";
-import { fromMingo, optionsWith, refuseUnsupported } from "../engine/mingo";
+import { Aggregator, fromMingo, optionsWith, refuseUnsupported } from "../engine/mingo";
 import { filterDocs, inSortOrder, matching } from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
 import { type Doc, getPath, plain, type Variables } from "../engine/values";

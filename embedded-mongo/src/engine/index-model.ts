@@ -1,6 +1,6 @@
-import { Query } from "mingo";
 import { MongoCommandError } from "../errors";
 import { compareValues, keyOf, typeRank } from "./compare";
+import { Query } from "./mingo";
 import { type Doc, getPath, plain } from "./values";
 
 export interface IndexSpec {
@@ -48,7 +48,7 @@ export class SecondaryIndex {
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
     this.partial = spec.partialFilterExpression
-      ? new Query(plain(spec.partialFilterExpression) as Doc, { scriptEnabled: false })
+      ? new Query(plain(spec.partialFilterExpression) as Doc)
       : null;
   }
 

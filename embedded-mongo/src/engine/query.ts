@@ -1,10 +1,9 @@
 import { ObjectId } from "bson";
-import { Query } from "mingo";
 import { badValue } from "../errors";
 import { refuseNestedNumericType, typePredicate } from "./bson-type";
 import type { Collection } from "./collection";
 import { keyOf } from "./compare";
-import { fromMingo, optionsWith, refuseUnsupported } from "./mingo";
+import { checkRegexOperands, fromMingo, optionsWith, Query, refuseUnsupported } from "./mingo";
 import { type Doc, isPlainObject, plain, type Variables } from "./values";
 
 /** In MongoDB `$gte: null` and `$lte: null` match null and missing fields, i.e. they mean `$eq: null`. */
@@ -28,6 +27,7 @@ export type Predicate = (doc: Doc, view: Doc) => boolean;
 export function compileFilter(filter: Doc | undefined, variables?: Variables): Predicate {
   if (!filter || Object.keys(filter).length === 0) return () => true;
   refuseUnsupported(filter);
+  checkRegexOperands(filter);
   const rest: Doc = {};
   const typeChecks: ((doc: Doc) => boolean)[] = [];
   for (const [field, cond] of Object.entries(filter)) {
