@@ -181,7 +181,7 @@ describe("durability", () => {
     );
     expect(
       logs.some((l) =>
-        /torn or corrupt tail; cut at byte \d+ \(\d+ bytes dropped, 10 records kept; the dropped bytes are saved in .*journal\.\d+\.damaged-/.test(
+        /torn or corrupt tail; cut at byte \d+ \(\d+ bytes dropped, \d+ records kept; the dropped bytes are saved in .*journal\.\d+\.damaged-/.test(
           l,
         ),
       ),

@@ -1,7 +1,9 @@
 import net from "node:net";
+import { Sessions } from "./commands/sessions";
 import { Cursors } from "./cursors";
+import { committedData } from "./engine/data";
 import { Engine } from "./engine/engine";
-import { serveConnection } from "./server";
+import { type SharedContext, serveConnection } from "./server";
 import { type Logger, type StorageIO, Store } from "./storage/store";
 import { removeExpired } from "./ttl";
 
@@ -47,6 +49,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
         })
       : null;
   engine.store = store;
+  const sessions = new Sessions(engine);
   try {
     if (store?.replayed) log(`embedded-mongo: replayed ${store.replayed} records`);
     if (store?.needsCompaction) engine.compact();
@@ -56,11 +59,18 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   }
   const opened = store ? { store } : null;
   const cursors = new Cursors(options.cursorTimeoutMs ?? 10 * 60_000);
+  const shared: SharedContext = {
+    engine,
+    data: committedData(engine),
+    cursors,
+    sessions,
+    address: `${host}:${options.port ?? 0}`,
+  };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
-    serveConnection(socket, engine, cursors, log);
+    serveConnection(socket, shared, log);
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -84,6 +94,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   }, options.ttlMonitorIntervalMs ?? 60_000);
   ttl.unref();
   const port = (server.address() as net.AddressInfo).port;
+  shared.address = `${host}:${port}`;
   let stopped: Promise<void> | null = null;
   return {
     uri: `mongodb://${host}:${port}/?directConnection=true`,

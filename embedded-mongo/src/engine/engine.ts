@@ -2,10 +2,29 @@ import type { Document } from "bson";
 import { invalidNamespace, namespaceExists, namespaceNotFound } from "../errors";
 import type { Logger, Store } from "../storage/store";
 import { Collection } from "./collection";
+import { keyOf } from "./compare";
 import type { IndexSpec } from "./index-model";
 import { containsWrapper, type Doc, ingest, ingestDoc } from "./values";
 
 const validName = (name: string) => name.length > 0 && !name.includes("$") && !name.includes("\0");
+
+/** What a transaction that holds document locks exposes to the engine (see transaction.ts). */
+export interface LockHolder {
+  /** Ends the transaction because another write changed a document it wrote. */
+  conflict(): void;
+}
+
+/** A journalled record of a retryable write or committed transaction's session (see sessions.ts). */
+export interface SessionRecord {
+  s: string;
+  t: unknown;
+  r?: Document;
+}
+
+interface Group {
+  ops: Document[];
+  undo: (() => void)[];
+}
 
 /** Every database and collection, with each change recorded in the journal (when on disk). */
 export class Engine {
@@ -15,6 +34,70 @@ export class Engine {
     private readonly compactBytes = 64 << 20,
     readonly dbs = new Map<string, Map<string, Collection>>(),
   ) {}
+
+  /** Counts committed changes; a transaction reads the state as of the count when it started. */
+  seq = 0;
+  /** Snapshots of the transactions in progress, so committed changes keep the versions they still read. */
+  readonly snapshots = new Map<object, number>();
+  private readonly withHistory = new Set<Collection>();
+  /** Documents written by transactions in progress: `ns\0idKey` to the transaction. */
+  readonly locks = new Map<string, LockHolder>();
+  private group: Group | null = null;
+  /** The latest session record of each session found at start-up (retryable writes, committed transactions). */
+  readonly replayedSessions = new Map<string, SessionRecord>();
+  /** Supplies the session records a new snapshot keeps. */
+  sessionRecords: () => Iterable<SessionRecord> = () => [];
+
+  /** Keeps the version a change replaces for the transactions whose snapshot predates it. */
+  private remember(coll: Collection, idKey: string, before: Doc | undefined): void {
+    this.seq++;
+    if (this.locks.size) this.locks.get(`${coll.ns}\0${idKey}`)?.conflict();
+    if (!this.snapshots.size) return;
+    coll.remember(idKey, this.seq, before);
+    this.withHistory.add(coll);
+  }
+
+  /** Drops kept versions no transaction reads any more. */
+  releaseSnapshot(owner: object): void {
+    this.snapshots.delete(owner);
+    if (this.snapshots.size) {
+      const oldest = Math.min(...this.snapshots.values());
+      for (const coll of this.withHistory) coll.forgetUpTo(oldest);
+    } else {
+      for (const coll of this.withHistory) coll.forgetUpTo(Number.POSITIVE_INFINITY);
+      this.withHistory.clear();
+    }
+  }
+
+  /**
+   * Runs `fn` and journals every change it makes as one record (a committed transaction, a retryable write),
+   * so a crash keeps all of it or none. If `fn` throws, its changes are undone and nothing is journalled.
+   */
+  grouped<T>(fn: () => T, extra: () => Document = () => ({})): T {
+    if (this.group) return fn();
+    const group: Group = { ops: [], undo: [] };
+    this.group = group;
+    let result: T;
+    try {
+      result = fn();
+    } catch (e) {
+      this.group = null;
+      for (let i = group.undo.length - 1; i >= 0; i--) (group.undo[i] as () => void)();
+      throw e;
+    }
+    this.group = null;
+    const more = extra();
+    if (group.ops.length || Object.keys(more).length)
+      this.store?.append({ o: "grp", ops: group.ops, ...more }, () => {
+        for (let i = group.undo.length - 1; i >= 0; i--) (group.undo[i] as () => void)();
+      });
+    return result;
+  }
+
+  /** Whether writes in a group are being collected (and how many so far). */
+  get groupSize(): number {
+    return this.group?.ops.length ?? 0;
+  }
 
   collection(db: string, name: string): Collection | undefined {
     return this.dbs.get(db)?.get(name);
@@ -49,13 +132,17 @@ export class Engine {
 
   /** Journals a change already made in memory, with the function that reverts it should the journal fail. */
   private record(record: Document, undo: () => void): void {
-    this.store?.append(record, undo);
+    if (this.group) {
+      this.group.ops.push(record);
+      this.group.undo.push(undo);
+    } else this.store?.append(record, undo);
   }
 
   insert(coll: Collection, doc: Doc, wrapped: boolean): void {
     this.store?.checkWritable();
     coll.markWrapped(doc, wrapped);
     coll.insert(doc);
+    this.remember(coll, keyOf(doc._id), undefined);
     this.record({ o: "put", d: coll.db, c: coll.name, doc }, () => coll.remove(doc));
   }
 
@@ -63,12 +150,14 @@ export class Engine {
     this.store?.checkWritable();
     coll.markWrapped(doc, containsWrapper(doc));
     coll.replace(previous, doc);
+    this.remember(coll, keyOf(doc._id), previous);
     this.record({ o: "put", d: coll.db, c: coll.name, doc }, () => coll.replace(doc, previous));
   }
 
   remove(coll: Collection, doc: Doc): void {
     this.store?.checkWritable();
     coll.remove(doc);
+    this.remember(coll, keyOf(doc._id), doc);
     this.record({ o: "del", d: coll.db, c: coll.name, id: doc._id }, () => coll.insert(doc));
   }
 
@@ -171,6 +260,7 @@ export class Engine {
   }
 
   private *dump(): Iterable<Document> {
+    for (const session of this.sessionRecords()) yield { o: "sess", ...session };
     for (const [d, colls] of this.dbs)
       for (const [c, coll] of colls) {
         yield { o: "ccoll", d, c, opts: coll.options };
@@ -222,6 +312,11 @@ export class Engine {
       }
       case "grp":
         for (const op of r.ops as Document[]) this.replayRecord(op);
+        if (r.s !== undefined)
+          this.replayedSessions.set(String(r.s), { s: String(r.s), t: r.t, r: r.r as Document | undefined });
+        break;
+      case "sess":
+        this.replayedSessions.set(String(r.s), { s: String(r.s), t: r.t, r: r.r as Document | undefined });
         break;
     }
   }

@@ -77,6 +77,23 @@ export class SecondaryIndex {
     return [...new Set(keys)];
   }
 
+  /** The unique keys a document holds in this index (none when the index is not unique or skips it). */
+  uniqueKeysOf(view: Doc): string[] {
+    return this.spec.unique && this.covers(view) ? this.compoundKeys(view) : [];
+  }
+
+  /** The id key of the committed document holding a unique key. */
+  ownerOf(key: string): string | undefined {
+    return this.uniqueKeys.get(key);
+  }
+
+  /** The E11000 error for a document whose key is taken. */
+  duplicate(ns: string, view: Doc): MongoCommandError {
+    const keyValue: Doc = {};
+    for (const f of this.fields) keyValue[f] = getPath(view, f) ?? null;
+    return duplicateKey(ns, this.spec.name, this.spec.key, keyValue);
+  }
+
   /** Throws the E11000 error if the document would duplicate another document's key. */
   checkUnique(ns: string, view: Doc, idKey: string): void {
     if (!this.spec.unique || !this.covers(view)) return;
