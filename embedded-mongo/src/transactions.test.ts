@@ -228,6 +228,17 @@ describe("transactions, as on a single-node replica set", () => {
     expect((await h.db.collection("states").find().toArray()).map((d) => d.n)).toEqual([1]);
   });
 
+  it("answers a write concern one member cannot satisfy with UnsatisfiableWriteConcern, after applying the write", async () => {
+    const reply = await rawCommand(h.server.port, {
+      insert: "wc",
+      documents: [{ _id: 1 }],
+      writeConcern: { w: 3 },
+      $db: "test",
+    });
+    expect(reply).toMatchObject({ ok: 1, n: 1, writeConcernError: { code: 100 } });
+    expect(await h.db.collection("wc").countDocuments()).toBe(1);
+  });
+
   it("applies a retried write once, also after a restart", async () => {
     const dir = tempDir();
     const lsid = { id: new Binary(Buffer.alloc(16, 9), 4) };

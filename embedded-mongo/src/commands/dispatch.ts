@@ -104,6 +104,19 @@ export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Do
       }
   }
   if (reply instanceof Promise) reply = await reply;
+  // One data-bearing member cannot acknowledge more than one: MongoDB answers such a write (once applied) with
+  // a write concern error.
+  const w = (cmd.writeConcern as Document | undefined)?.w;
+  if (reply.ok === 1 && writes && typeof w !== "string" && w !== undefined && Number(w?.valueOf?.() ?? w) > 1)
+    reply = {
+      ...reply,
+      writeConcernError: {
+        code: 100,
+        codeName: "UnsatisfiableWriteConcern",
+        errmsg: "Not enough data-bearing nodes",
+        errInfo: { writeConcern: { w, wtimeout: 0, provenance: "clientSupplied" } },
+      },
+    };
   return { ...reply, ...clusterTime() };
 }
 
