@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { MongoClient, type ObjectId } from "mongodb";
 import { startEmbeddedMongo } from "../src/index";
+import { runScale } from "./scale";
 
 const inMemory = process.argv.includes("--in-memory");
 const seconds = Number(process.env.BENCH_SECONDS ?? 1);
@@ -135,3 +136,6 @@ try {
   await server.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }
+
+// The scale run (a million reservations, SIGKILL, restart) is on disk only; `--no-scale` skips it.
+if (!inMemory && !process.argv.includes("--no-scale") && !(await runScale())) process.exitCode = 1;

@@ -1,8 +1,10 @@
 import net from "node:net";
+import { Sessions } from "./commands/sessions";
 import { Cursors } from "./cursors";
+import { committedData } from "./engine/data";
 import { Engine } from "./engine/engine";
-import { serveConnection } from "./server";
-import { type Logger, Store } from "./storage/store";
+import { type SharedContext, serveConnection } from "./server";
+import { type Logger, type StorageIO, Store } from "./storage/store";
 import { removeExpired } from "./ttl";
 
 export interface EmbeddedMongoOptions {
@@ -19,6 +21,8 @@ export interface EmbeddedMongoOptions {
   /** Journal size that triggers compaction into a new snapshot. */
   compactBytes?: number;
   log?: Logger;
+  /** Replaces the journal's write and fdatasync calls; for fault-injection tests only. */
+  storageIO?: StorageIO;
 }
 
 export interface EmbeddedMongo {
@@ -31,22 +35,42 @@ export interface EmbeddedMongo {
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const log = options.log ?? ((line: string) => console.error(line));
   const host = options.host ?? "127.0.0.1";
-  const opened = options.dbPath && !options.inMemory ? Store.open(options.dbPath, log) : null;
   const compactBytes = options.compactBytes ?? 64 << 20;
-  const engine = new Engine(opened?.store ?? null, log, compactBytes);
+  let engine = new Engine(null, log, compactBytes);
+  const store =
+    options.dbPath && !options.inMemory
+      ? Store.open(options.dbPath, {
+          log,
+          apply: (record) => engine.replayRecord(record),
+          reset: () => {
+            engine = new Engine(null, log, compactBytes);
+          },
+          io: options.storageIO,
+        })
+      : null;
+  engine.store = store;
+  const sessions = new Sessions(engine);
   try {
-    engine.replay(opened?.records ?? []);
-    if (opened && opened.store.size > 0) engine.compact();
+    if (store?.replayed) log(`embedded-mongo: replayed ${store.replayed} records`);
+    if (store?.needsCompaction) engine.compact();
   } catch (e) {
-    await opened?.store.close();
+    await store?.close();
     throw e;
   }
+  const opened = store ? { store } : null;
   const cursors = new Cursors(options.cursorTimeoutMs ?? 10 * 60_000);
+  const shared: SharedContext = {
+    engine,
+    data: committedData(engine),
+    cursors,
+    sessions,
+    address: `${host}:${options.port ?? 0}`,
+  };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
-    serveConnection(socket, engine, cursors, log);
+    serveConnection(socket, shared, log);
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -70,6 +94,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   }, options.ttlMonitorIntervalMs ?? 60_000);
   ttl.unref();
   const port = (server.address() as net.AddressInfo).port;
+  shared.address = `${host}:${port}`;
   let stopped: Promise<void> | null = null;
   return {
     uri: `mongodb://${host}:${port}/?directConnection=true`,

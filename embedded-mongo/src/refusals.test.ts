@@ -1,4 +1,3 @@
-import { Long } from "mongodb";
 import { connect, disconnect, type Harness } from "./test/harness";
 
 let h: Harness;
@@ -9,23 +8,6 @@ beforeAll(async () => {
 afterAll(() => disconnect(h));
 
 describe("features the server refuses instead of answering wrongly", () => {
-  it("refuses transactions like a standalone mongod", async () => {
-    const session = h.client.startSession();
-    try {
-      session.startTransaction();
-      // The driver rewords the server's code 20 answer, exactly as it does with a standalone mongod.
-      await expect(h.db.collection("r").insertOne({ a: 1 }, { session })).rejects.toThrow(/retryable writes/);
-      await session.abortTransaction().catch(() => undefined);
-    } finally {
-      await session.endSession();
-    }
-    expect(await h.db.collection("r").countDocuments({ a: 1 })).toBe(0);
-    await expect(
-      h.db.command({ insert: "r", documents: [{ a: 1 }], txnNumber: Long.fromInt(1), autocommit: false }),
-    ).rejects.toMatchObject({ code: 20, message: expect.stringContaining("replica set") });
-    await expect(h.client.db("admin").command({ commitTransaction: 1 })).rejects.toMatchObject({ code: 20 });
-  });
-
   it("refuses $text and geo queries and text or geo indexes", async () => {
     const col = h.db.collection("r");
     await expect(col.find({ $text: { $search: "club" } }).toArray()).rejects.toMatchObject({

@@ -1,21 +1,17 @@
 import type net from "node:net";
 import type { CommandContext } from "./commands/context";
 import { runCommand } from "./commands/dispatch";
-import type { Cursors } from "./cursors";
-import type { Engine } from "./engine/engine";
 import { decodeMessage, encodeOpMsg, encodeOpReply, type Incoming } from "./wire/protocol";
 
 const MAX_MESSAGE = 48_000_000;
 
 let connectionIds = 0;
 
+/** What every connection's commands share. */
+export type SharedContext = Omit<CommandContext, "db" | "connectionId">;
+
 /** Serves the wire protocol on one socket; messages are answered in the order they arrive. */
-export function serveConnection(
-  socket: net.Socket,
-  engine: Engine,
-  cursors: Cursors,
-  log: (l: string) => void,
-) {
+export function serveConnection(socket: net.Socket, shared: SharedContext, log: (l: string) => void) {
   socket.setNoDelay(true);
   const connectionId = ++connectionIds;
   let chunks: Buffer[] = [];
@@ -25,7 +21,7 @@ export function serveConnection(
   let queue: Promise<void> = Promise.resolve();
 
   const handle = async (msg: Incoming) => {
-    const ctx: CommandContext = { engine, cursors, db: String(msg.command.$db ?? "admin"), connectionId };
+    const ctx: CommandContext = { ...shared, db: String(msg.command.$db ?? "admin"), connectionId };
     const reply = await runCommand(msg.command, ctx);
     if (msg.moreToCome || socket.destroyed) return;
     const encode = msg.legacy ? encodeOpReply : encodeOpMsg;

@@ -1,13 +1,29 @@
 import os from "node:os";
-import type { Document } from "bson";
+import { type Document, ObjectId } from "bson";
 import { MongoCommandError } from "../errors";
 import { type Handler, MAX_BSON_SIZE } from "./context";
+import { sessionKey } from "./sessions";
+
+/** The replica set name the server reports. */
+export const REPLICA_SET = "embedded";
 
 // No topologyVersion: it would make the driver use awaitable (streaming) hello, which needs the server to hold
 // the reply until something changes. Without it the driver simply polls every heartbeatFrequencyMS.
+// It presents itself as the primary of a one-member replica set, which is what lets the driver use sessions,
+// retryable writes and transactions (a standalone gets none of them); directConnection URIs keep working.
+const electionId = new ObjectId("7fffffff0000000000000001");
+
 const hello: Handler = (_cmd, ctx) => ({
   isWritablePrimary: true,
   ismaster: true,
+  secondary: false,
+  setName: REPLICA_SET,
+  setVersion: 1,
+  hosts: [ctx.address],
+  primary: ctx.address,
+  me: ctx.address,
+  electionId,
+  lastWrite: { lastWriteDate: new Date(), majorityWriteDate: new Date() },
   helloOk: true,
   maxBsonObjectSize: MAX_BSON_SIZE,
   maxMessageSizeBytes: 48_000_000,
@@ -76,7 +92,11 @@ export const adminCommands: Record<string, Handler> = {
   buildinfo: buildInfo,
   getParameter,
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
-  endSessions: () => ({ ok: 1 }),
+  endSessions: (cmd, ctx) => {
+    const keys = Array.isArray(cmd.endSessions) ? cmd.endSessions.map(sessionKey) : [];
+    ctx.sessions.end(keys.filter((k): k is string => k !== null));
+    return { ok: 1 };
+  },
   hostInfo: () => ({
     system: { hostname: os.hostname(), numCores: os.cpus().length },
     os: { type: os.type() },

@@ -1,7 +1,6 @@
 import { BSON } from "bson";
-import { Query } from "mingo";
 import { ID_INDEX } from "../engine/collection";
-import { mingoOptions } from "../engine/mingo";
+import { mingoOptions, Query } from "../engine/mingo";
 import { type Doc, plain } from "../engine/values";
 import { illegalOperation, MongoCommandError, namespaceNotFound, notImplemented } from "../errors";
 import { collName, type Handler, num } from "./context";

@@ -1,14 +1,21 @@
 import type { Document } from "bson";
 import type { Cursors } from "../cursors";
+import type { Data } from "../engine/data";
 import type { Engine } from "../engine/engine";
 import { plain } from "../engine/values";
 import { badValue, invalidNamespace } from "../errors";
+import type { Sessions } from "./sessions";
 
 export interface CommandContext {
   engine: Engine;
+  /** Where document reads and writes go: the committed state, or the session's transaction. */
+  data: Data;
   cursors: Cursors;
   db: string;
   connectionId: number;
+  sessions: Sessions;
+  /** host:port this server answers on, as hello names its only replica set member. */
+  address: string;
 }
 
 export type Handler = (cmd: Document, ctx: CommandContext) => Document | Promise<Document>;

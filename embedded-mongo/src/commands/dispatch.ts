@@ -1,5 +1,6 @@
-import type { Document } from "bson";
-import { commandNotFound, illegalOperation, MongoCommandError } from "../errors";
+import { Binary, type Document, Long, Timestamp } from "bson";
+import { type Transaction, writeConflict } from "../engine/transaction";
+import { commandNotFound, MongoCommandError } from "../errors";
 import { adminCommands } from "./admin";
 import { catalogCommands } from "./catalog";
 import type { CommandContext, Handler } from "./context";
@@ -7,6 +8,8 @@ import { explainCommands } from "./explain";
 import { findAndModifyCommands } from "./find-and-modify";
 import { indexCommands } from "./indexes";
 import { readCommands } from "./read";
+import { sessionKey, toBigInt } from "./sessions";
+import { checkShape } from "./shape";
 import { writeCommands } from "./write";
 
 const commands: Record<string, Handler> = {
@@ -19,29 +22,268 @@ const commands: Record<string, Handler> = {
   ...explainCommands,
 };
 
-const transactionCommands = new Set(["commitTransaction", "abortTransaction"]);
+/** Commands that may change data; every other command only reads. */
+const changingCommands = new Set([
+  "insert",
+  "update",
+  "delete",
+  "findAndModify",
+  "findandmodify",
+  "create",
+  "drop",
+  "dropDatabase",
+  "renameCollection",
+  "createIndexes",
+  "dropIndexes",
+  "deleteIndexes",
+  "commitTransaction",
+  "abortTransaction",
+]);
 
-/** Runs one command and answers only after its writes are durable. */
+/** Commands that take a txnNumber as a retryable write. */
+const retryableWrites = new Set(["insert", "update", "delete", "findAndModify", "findandmodify"]);
+
+/** Commands MongoDB runs inside a multi-document transaction (collection and index creation are refused here). */
+const allowedInTransaction = new Set([
+  "find",
+  "getMore",
+  "killCursors",
+  "insert",
+  "update",
+  "delete",
+  "findAndModify",
+  "findandmodify",
+  "aggregate",
+  "distinct",
+]);
+
+const transientCodes = new Set([112, 251, 24]);
+
+const noSuchTransaction = (msg: string) => new MongoCommandError(251, "NoSuchTransaction", msg);
+const transactionTooOld = (msg: string) => new MongoCommandError(225, "TransactionTooOld", msg);
+const invalidOptions = (msg: string) => new MongoCommandError(72, "InvalidOptions", msg);
+
+let clusterCounter = 0;
+/** operationTime and $clusterTime, which a replica set member puts on every reply (sessions gossip them). */
+function clusterTime(): Document {
+  const ts = new Timestamp({ t: Math.floor(Date.now() / 1000), i: ++clusterCounter });
+  return {
+    operationTime: ts,
+    $clusterTime: { clusterTime: ts, signature: { hash: new Binary(Buffer.alloc(20), 0), keyId: Long.ZERO } },
+  };
+}
+
+const asReply = (e: unknown): Document =>
+  e instanceof MongoCommandError
+    ? e.toReply()
+    : { ok: 0, errmsg: (e as Error).message ?? String(e), code: 1, codeName: "InternalError" };
+
+/**
+ * Runs one command and answers only after its writes are durable. A command that only reads first waits until
+ * the writes already applied are durable or undone, so it never sees a change that could still be refused.
+ */
 export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Document> {
   const name = Object.keys(cmd)[0] ?? "";
+  const writes = changingCommands.has(name);
+  if (!writes) await ctx.engine.settled();
+  ctx.sessions.expire();
+  const key = sessionKey(cmd.lsid);
+  let reply: Document;
+  if (cmd.autocommit !== undefined || name === "commitTransaction" || name === "abortTransaction")
+    reply = await inTransaction(name, cmd, ctx, key);
+  else if (cmd.txnNumber !== undefined && key && retryableWrites.has(name))
+    reply = await retryable(name, cmd, ctx, key);
+  else {
+    reply = run(name, cmd, ctx);
+    if (writes)
+      try {
+        await ctx.engine.commit();
+      } catch (e) {
+        // The batch was undone in memory: nothing of this command (nor of the commands sharing its fsync) stays.
+        reply = asReply(e);
+      }
+  }
+  if (reply instanceof Promise) reply = await reply;
+  // One data-bearing member cannot acknowledge more than one: MongoDB answers such a write (once applied) with
+  // a write concern error.
+  const w = (cmd.writeConcern as Document | undefined)?.w;
+  if (reply.ok === 1 && writes && typeof w !== "string" && w !== undefined && Number(w?.valueOf?.() ?? w) > 1)
+    reply = {
+      ...reply,
+      writeConcernError: {
+        code: 100,
+        codeName: "UnsatisfiableWriteConcern",
+        errmsg: "Not enough data-bearing nodes",
+        errInfo: { writeConcern: { w, wtimeout: 0, provenance: "clientSupplied" } },
+      },
+    };
+  return { ...reply, ...clusterTime() };
+}
+
+/** Runs the handler; an error becomes the error reply (a failed command may still have applied writes). */
+function run(name: string, cmd: Document, ctx: CommandContext): Document | Promise<Document> {
   try {
-    // Like a standalone mongod: transactions need a replica set.
-    if (
-      cmd.txnNumber !== undefined ||
-      cmd.startTransaction ||
-      cmd.autocommit === false ||
-      transactionCommands.has(name)
-    )
-      throw illegalOperation("Transaction numbers are only allowed on a replica set member or mongos");
     const handler = Object.hasOwn(commands, name) ? commands[name] : undefined;
     if (!handler) throw commandNotFound(name);
-    const reply = await handler(cmd, ctx);
-    await ctx.engine.commit();
-    return reply;
+    checkShape(name, cmd);
+    const reply = handler(cmd, ctx);
+    return reply instanceof Promise ? reply.catch(asReply) : reply;
   } catch (e) {
-    // A failed command may still have applied writes (an ordered batch stops midway): make them durable too.
-    await ctx.engine.commit();
-    if (e instanceof MongoCommandError) return e.toReply();
-    return { ok: 0, errmsg: (e as Error).message ?? String(e), code: 1, codeName: "InternalError" };
+    return asReply(e);
   }
+}
+
+/** A retryable write: applied once per (session, txnNumber), journalled as one record with its reply. */
+async function retryable(name: string, cmd: Document, ctx: CommandContext, key: string): Promise<Document> {
+  const session = ctx.sessions.get(key);
+  const t = toBigInt(cmd.txnNumber);
+  if (t < session.txnNumber)
+    return transactionTooOld(
+      `Retryable write with txnNumber ${t} is prohibited on session ${key} because a newer retryable write with txnNumber ${session.txnNumber} has already started on this session.`,
+    ).toReply();
+  if (t === session.txnNumber && session.reply) return session.reply;
+  if (t === session.txnNumber && session.state !== "none")
+    return invalidOptions(`txnNumber ${t} was already used by a transaction on session ${key}`).toReply();
+  ctx.sessions.abort(session);
+  let reply: Document = {};
+  try {
+    reply = ctx.engine.grouped(
+      () => {
+        const r = run(name, cmd, ctx);
+        if (r instanceof Promise) throw new Error(`${name} answered asynchronously`);
+        reply = r;
+        return r;
+      },
+      () => ({ s: key, t: Long.fromBigInt(t), r: reply }),
+    );
+  } catch (e) {
+    return asReply(e);
+  }
+  try {
+    await ctx.engine.commit();
+  } catch (e) {
+    return asReply(e);
+  }
+  session.txnNumber = t;
+  session.state = "none";
+  session.reply = reply;
+  return reply;
+}
+
+const withLabels = (reply: Document): Document =>
+  reply.ok === 0 && transientCodes.has(reply.code as number)
+    ? { ...reply, errorLabels: ["TransientTransactionError"] }
+    : reply;
+
+async function inTransaction(
+  name: string,
+  cmd: Document,
+  ctx: CommandContext,
+  key: string | null,
+): Promise<Document> {
+  try {
+    return withLabels(await transactionStep(name, cmd, ctx, key));
+  } catch (e) {
+    return withLabels(asReply(e));
+  }
+}
+
+async function transactionStep(
+  name: string,
+  cmd: Document,
+  ctx: CommandContext,
+  key: string | null,
+): Promise<Document> {
+  if (!key) throw invalidOptions("Transaction numbers require a session ID (lsid) to be specified");
+  if (cmd.txnNumber === undefined)
+    throw invalidOptions("'autocommit' field requires a transaction number to also be specified");
+  const isEnd = name === "commitTransaction" || name === "abortTransaction";
+  if (!isEnd && cmd.autocommit !== false)
+    throw invalidOptions("'autocommit' field can only be specified as false");
+  const session = ctx.sessions.get(key);
+  const t = toBigInt(cmd.txnNumber);
+  if (t < session.txnNumber)
+    throw transactionTooOld(
+      `Cannot start transaction ${t} on session ${key} because a newer transaction ${session.txnNumber} has already started`,
+    );
+  const noSuch = () =>
+    noSuchTransaction(
+      `Given transaction number ${t} does not match any in-progress transactions. The active transaction number is ${session.txnNumber}`,
+    );
+  if (isEnd) {
+    if (ctx.db !== "admin")
+      throw new MongoCommandError(13, "Unauthorized", `${name} may only be run against the admin database.`);
+    if (t > session.txnNumber || session.state === "none") throw noSuch();
+    if (name === "abortTransaction") {
+      if (session.state === "committed")
+        throw new MongoCommandError(256, "TransactionCommitted", `Transaction ${t} has been committed.`);
+      if (session.state === "aborted") throw noSuchTransaction(`Transaction ${t} has been aborted.`);
+      ctx.sessions.abort(session);
+      return { ok: 1 };
+    }
+    if (session.state === "committed") return { ok: 1 };
+    if (session.state === "aborted") throw noSuchTransaction(`Transaction ${t} has been aborted.`);
+    const txn = session.txn as Transaction;
+    try {
+      txn.commit(() => (txn.hasWrites ? { s: key, t: Long.fromBigInt(t), r: { committed: true } } : {}));
+    } catch (e) {
+      ctx.sessions.abort(session);
+      throw e;
+    }
+    session.txn = null;
+    session.state = "committed";
+    try {
+      await ctx.engine.commit();
+    } catch (e) {
+      // Undone in memory with the rest of its batch: the transaction did not happen.
+      session.state = "aborted";
+      throw e;
+    }
+    return { ok: 1 };
+  }
+  if (cmd.startTransaction !== undefined) {
+    if (cmd.startTransaction !== true) throw invalidOptions("startTransaction must be true");
+    if (t === session.txnNumber && session.state !== "none")
+      throw new MongoCommandError(
+        117,
+        "ConflictingOperationInProgress",
+        `Cannot start transaction ${t} on session ${key} because a transaction with the same number is ${session.state === "inProgress" ? "in progress" : session.state}`,
+      );
+    const level = (cmd.readConcern as Document | undefined)?.level;
+    if (level !== undefined && !["local", "majority", "snapshot"].includes(String(level)))
+      throw invalidOptions(
+        "The readConcern level must be either 'local' (default), 'majority' or 'snapshot' in order to run in a transaction",
+      );
+    ctx.sessions.startTransaction(session, t);
+  } else {
+    if (t > session.txnNumber || session.state === "none") throw noSuch();
+    if (session.state === "aborted") throw noSuchTransaction(`Transaction ${t} has been aborted.`);
+    if (session.state === "committed")
+      throw new MongoCommandError(256, "TransactionCommitted", `Transaction ${t} has been committed.`);
+    if (cmd.readConcern !== undefined)
+      throw invalidOptions("Only the first command in a transaction may specify a readConcern");
+  }
+  if (cmd.writeConcern !== undefined)
+    throw invalidOptions("Cannot set write concern after starting a transaction.");
+  const txn = session.txn as Transaction;
+  const fail = (e: MongoCommandError) => {
+    ctx.sessions.abort(session);
+    return e.toReply();
+  };
+  if (!allowedInTransaction.has(name))
+    return fail(
+      new MongoCommandError(
+        263,
+        "OperationNotSupportedInTransaction",
+        `Cannot run '${name}' in a multi-document transaction.`,
+      ),
+    );
+  if (txn.conflicted) return fail(writeConflict());
+  let reply = run(name, cmd, { ...ctx, data: txn });
+  if (reply instanceof Promise) reply = await reply;
+  // Any failed statement, a write error included, ends the transaction (as on MongoDB).
+  if (reply.ok === 0 || (Array.isArray(reply.writeErrors) && reply.writeErrors.length))
+    ctx.sessions.abort(session);
+  if (txn.conflicted && reply.ok !== 0) return fail(writeConflict());
+  return reply;
 }

@@ -1,4 +1,5 @@
 import type { Collection } from "../engine/collection";
+import type { Data } from "../engine/data";
 import { matching } from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
 import { applyUpdate, type UpdateSpec, upsertDocument } from "../engine/update";
@@ -10,17 +11,18 @@ import type { Handler } from "./context";
 import { checkHint, checkSize, refuseCollation } from "./guards";
 
 function findTarget(
+  data: Data,
   coll: Collection | undefined,
   filter: Doc | undefined,
   sort: Doc | undefined,
   variables: Variables,
 ): Doc | undefined {
   if (!coll) return undefined;
-  if (!sort || !Object.keys(sort).length) return matching(coll, filter, 1, variables)[0];
-  return sortDocs(coll, matching(coll, filter, 0, variables), sort)[0];
+  if (!sort || !Object.keys(sort).length) return matching(coll, filter, 1, variables, data)[0];
+  return sortDocs(coll, matching(coll, filter, 0, variables, data), sort)[0];
 }
 
-const findAndModify: Handler = (cmd, { engine, db }) => {
+const findAndModify: Handler = (cmd, { data, db }) => {
   const name = String(cmd.findAndModify ?? cmd.findandmodify);
   refuseCollation(cmd.collation);
   const variables = letVariables("findAndModify", cmd.let);
@@ -30,11 +32,11 @@ const findAndModify: Handler = (cmd, { engine, db }) => {
   if (!remove && !update) throw failedToParse("Either an update or remove=true must be specified");
   const filter = cmd.query as Doc | undefined;
   const fields = cmd.fields as Doc | undefined;
-  const coll = engine.collection(db, name);
+  const coll = data.collection(db, name);
   checkHint(coll, cmd.hint);
-  const target = findTarget(coll, filter, cmd.sort as Doc | undefined, variables);
+  const target = findTarget(data, coll, filter, cmd.sort as Doc | undefined, variables);
   if (coll && target && remove) {
-    engine.remove(coll, target);
+    data.remove(coll, target);
     return { lastErrorObject: { n: 1 }, value: makeProjector(coll, fields)(target), ok: 1 };
   }
   if (remove) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
@@ -43,7 +45,7 @@ const findAndModify: Handler = (cmd, { engine, db }) => {
     const next = applyUpdate(target, update as UpdateSpec, opts) ?? target;
     if (next !== target) {
       checkSize(next);
-      engine.replace(coll, target, next);
+      data.replace(coll, target, next);
     }
     const value = makeProjector(coll, fields)(cmd.new ? next : target);
     return { lastErrorObject: { n: 1, updatedExisting: true }, value, ok: 1 };
@@ -51,8 +53,8 @@ const findAndModify: Handler = (cmd, { engine, db }) => {
   if (!cmd.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
   const doc = upsertDocument(filter, update as UpdateSpec, opts);
   checkSize(doc);
-  const created = engine.ensureCollection(db, name);
-  engine.insert(created, doc, containsWrapper(doc));
+  const created = data.ensureCollection(db, name);
+  data.insert(created, doc, containsWrapper(doc));
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
     value: cmd.new ? makeProjector(created, fields)(doc) : null,

@@ -1,9 +1,9 @@
 import type { Long } from "bson";
-import { Aggregator } from "mingo";
 import { refuseNestedNumericType } from "../engine/bson-type";
 import type { Collection } from "../engine/collection";
 import { keyOf } from "../engine/compare";
-import { fromMingo, optionsWith, refuseUnsupported } from "../engine/mingo";
+import type { Data } from "../engine/data";
+import { Aggregator, fromMingo, optionsWith, refuseUnsupported } from "../engine/mingo";
 import { filterDocs, inSortOrder, matching } from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
 import { type Doc, getPath, plain, type Variables } from "../engine/values";
@@ -12,14 +12,14 @@ import { badValue, MongoCommandError, notImplemented } from "../errors";
 import { collName, type Handler, num } from "./context";
 import { checkHint, refuseCollation } from "./guards";
 
-const find: Handler = (cmd, { engine, cursors, db }) => {
+const find: Handler = (cmd, { data, cursors, db }) => {
   const name = collName(cmd, "find");
   const ns = `${db}.${name}`;
   if (cmd.tailable || cmd.awaitData)
     throw notImplemented("tailable cursors are not supported by this embedded server");
   refuseCollation(cmd.collation);
   const variables = letVariables("find", cmd.let);
-  const coll = engine.collection(db, name);
+  const coll = data.collection(db, name);
   checkHint(coll, cmd.hint);
   const filter = cmd.filter as Doc | undefined;
   const skip = num(cmd.skip);
@@ -31,11 +31,11 @@ const find: Handler = (cmd, { engine, cursors, db }) => {
   const hasSort = cmd.sort && Object.keys(cmd.sort).length > 0;
   // Without a sort the scan can stop as soon as skip + limit documents matched.
   const stopAt = !hasSort && limit ? skip + limit : 0;
-  const ordered = hasSort ? inSortOrder(coll, filter, cmd.sort as Doc) : null;
+  const ordered = hasSort ? inSortOrder(coll, filter, cmd.sort as Doc, data) : null;
   let docs: Doc[];
   if (ordered) docs = filterDocs(coll, ordered, filter, limit ? skip + limit : 0, variables);
   else {
-    docs = matching(coll, filter, stopAt, variables);
+    docs = matching(coll, filter, stopAt, variables, data);
     if (hasSort) docs = sortDocs(coll, docs, cmd.sort as Doc, limit ? skip + limit : 0);
   }
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
@@ -49,32 +49,32 @@ const getMore: Handler = (cmd, { cursors }) =>
 
 const killCursors: Handler = (cmd, { cursors }) => cursors.kill((cmd.cursors ?? []) as Long[]);
 
-const count: Handler = (cmd, { engine, db }) => {
+const count: Handler = (cmd, { data, db }) => {
   refuseCollation(cmd.collation);
-  const coll = engine.collection(db, collName(cmd, "count"));
+  const coll = data.collection(db, collName(cmd, "count"));
   checkHint(coll, cmd.hint);
   if (!coll) return { n: 0, ok: 1 };
   const query = cmd.query as Doc | undefined;
   if (!query || !Object.keys(query).length) {
-    const total = coll.docs.size;
+    const total = data.count(coll);
     const afterSkip = Math.max(0, total - num(cmd.skip));
     const limit = Math.abs(num(cmd.limit));
     return { n: limit ? Math.min(limit, afterSkip) : afterSkip, ok: 1 };
   }
-  const n = Math.max(0, matching(coll, query).length - num(cmd.skip));
+  const n = Math.max(0, matching(coll, query, 0, undefined, data).length - num(cmd.skip));
   const limit = Math.abs(num(cmd.limit));
   return { n: limit ? Math.min(limit, n) : n, ok: 1 };
 };
 
-const distinct: Handler = (cmd, { engine, db }) => {
-  const coll = engine.collection(db, collName(cmd, "distinct"));
+const distinct: Handler = (cmd, { data, db }) => {
+  const coll = data.collection(db, collName(cmd, "distinct"));
   const key = cmd.key;
   if (typeof key !== "string") throw badValue("distinct key must be a string");
   refuseCollation(cmd.collation);
   if (!coll) return { values: [], ok: 1 };
   const query = cmd.query as Doc | undefined;
   const seen = new Map<string, unknown>();
-  for (const doc of matching(coll, query)) {
+  for (const doc of matching(coll, query, 0, undefined, data)) {
     const v = getPath(doc, key);
     for (const el of Array.isArray(v) ? v : [v])
       if (el !== undefined && !seen.has(keyOf(el))) seen.set(keyOf(el), el);
@@ -118,12 +118,12 @@ for (const name of [
   refusedStages[name] = () =>
     notImplemented(`${name} is not supported by this embedded server: it keeps no such server state`);
 
-function sourceFor(coll: Collection | undefined, pipeline: Doc[], variables: Variables): Doc[] {
+function sourceFor(data: Data, coll: Collection | undefined, pipeline: Doc[], variables: Variables): Doc[] {
   if (!coll) return [];
   const first = pipeline[0]?.$match as Doc | undefined;
-  if (!first) return [...coll.docs.values()].map((d) => coll.view(d));
+  if (!first) return [...data.all(coll)].map((d) => coll.view(d));
   // A leading $match can use the _id map or a secondary index.
-  return matching(coll, first, 0, variables).map((d) => coll.view(d));
+  return matching(coll, first, 0, variables, data).map((d) => coll.view(d));
 }
 
 /** MongoDB always writes _id as the first field; mingo's stages may put it anywhere. */
@@ -133,7 +133,7 @@ function idFirst(doc: Doc): Doc {
   return { _id, ...rest };
 }
 
-const aggregate: Handler = (cmd, { engine, cursors, db }) => {
+const aggregate: Handler = (cmd, { data, cursors, db }) => {
   const pipeline = cmd.pipeline as Doc[];
   if (!Array.isArray(pipeline)) throw badValue("'pipeline' option must be specified as an array");
   for (const stage of pipeline) {
@@ -145,9 +145,9 @@ const aggregate: Handler = (cmd, { engine, cursors, db }) => {
   refuseCollation(cmd.collation);
   const variables = letVariables("aggregate", cmd.let);
   const name = typeof cmd.aggregate === "string" ? cmd.aggregate : null;
-  const coll = name ? engine.collection(db, name) : undefined;
+  const coll = name ? data.collection(db, name) : undefined;
   checkHint(coll, cmd.hint);
-  const source = sourceFor(coll, pipeline, variables);
+  const source = sourceFor(data, coll, pipeline, variables);
   const rest = coll && pipeline[0]?.$match ? pipeline.slice(1) : pipeline;
   // Later stages see numbers without their BSON type, so a numeric $type there cannot be answered correctly.
   for (const stage of rest) if (stage.$match) refuseNestedNumericType(stage.$match);
@@ -156,8 +156,8 @@ const aggregate: Handler = (cmd, { engine, cursors, db }) => {
     const agg = new Aggregator(plain(rest) as Doc[], {
       ...optionsWith(variables),
       collectionResolver: (other: string) => {
-        const c = engine.collection(db, other);
-        return c ? [...c.docs.values()].map((d) => c.view(d)) : [];
+        const c = data.collection(db, other);
+        return c ? [...data.all(c)].map((d) => c.view(d)) : [];
       },
     });
     results = agg.run(source) as Doc[];

@@ -1,6 +1,6 @@
 import { type Document, ObjectId } from "bson";
 import type { Collection } from "../engine/collection";
-import type { Engine } from "../engine/engine";
+import type { Data } from "../engine/data";
 import { matching } from "../engine/query";
 import { applyUpdate, checkId, isReplacement, type UpdateSpec, upsertDocument } from "../engine/update";
 import type { Variables } from "../engine/values";
@@ -11,7 +11,8 @@ import { collName, type Handler, num } from "./context";
 import { checkHint, checkSize, refuseCollation } from "./guards";
 
 function writeError(index: number, e: unknown): Document {
-  if (!(e instanceof MongoCommandError)) throw e;
+  // A write conflict fails the whole command (and its transaction), as on MongoDB.
+  if (!(e instanceof MongoCommandError) || e.code === 112) throw e;
   return { index, code: e.code, codeName: e.codeName, errmsg: e.message, ...e.extra };
 }
 
@@ -19,26 +20,26 @@ function withWriteErrors(reply: Document, errors: Document[]): Document {
   return errors.length ? { ...reply, writeErrors: errors } : reply;
 }
 
-export function insertOne(engine: Engine, coll: Collection, raw: Doc): Doc {
+export function insertOne(data: Data, coll: Collection, raw: Doc): Doc {
   const { doc, wrapped } = ingestDoc(raw);
   // MongoDB stores _id as the first field, wherever the client put it.
   const { _id, ...rest } = doc;
   const stored: Doc = { _id: _id === undefined ? new ObjectId() : _id, ...rest };
   checkId(stored._id);
   checkSize(stored);
-  engine.insert(coll, stored, wrapped);
+  data.insert(coll, stored, wrapped);
   return stored;
 }
 
-const insert: Handler = (cmd, { engine, db }) => {
-  const coll = engine.ensureCollection(db, collName(cmd, "insert"));
+const insert: Handler = (cmd, { data, db }) => {
+  const coll = data.ensureCollection(db, collName(cmd, "insert"));
   const docs = (cmd.documents ?? []) as Doc[];
   const ordered = cmd.ordered !== false;
   const errors: Document[] = [];
   let n = 0;
   for (let i = 0; i < docs.length; i++) {
     try {
-      insertOne(engine, coll, docs[i] as Doc);
+      insertOne(data, coll, docs[i] as Doc);
       n++;
     } catch (e) {
       errors.push(writeError(i, e));
@@ -78,9 +79,9 @@ export function checkStatements<T = Doc>(statements: unknown, path: string, know
   return statements as T[];
 }
 
-function runUpdate(engine: Engine, db: string, name: string, s: UpdateStatement, letVars: Variables) {
+function runUpdate(data: Data, db: string, name: string, s: UpdateStatement, letVars: Variables) {
   refuseCollation(s.collation);
-  checkHint(engine.collection(db, name), s.hint);
+  checkHint(data.collection(db, name), s.hint);
   if (s.u === undefined || s.u === null || typeof s.u !== "object")
     throw failedToParse("update must be an object");
   if (s.multi && isReplacement(s.u))
@@ -99,25 +100,25 @@ function runUpdate(engine: Engine, db: string, name: string, s: UpdateStatement,
     for (const constant of Object.keys(s.c)) checkVariableName(constant);
     variables = withVariables(letVars, plain(s.c) as Doc);
   }
-  const coll = engine.collection(db, name);
-  const targets = matching(coll, s.q, s.multi ? 0 : 1, variables);
+  const coll = data.collection(db, name);
+  const targets = matching(coll, s.q, s.multi ? 0 : 1, variables, data);
   const opts = { arrayFilters: s.arrayFilters, filter: s.q, variables };
   let modified = 0;
   for (const doc of targets) {
     const next = applyUpdate(doc, s.u, opts);
     if (!next || !coll) continue;
     checkSize(next);
-    engine.replace(coll, doc, next);
+    data.replace(coll, doc, next);
     modified++;
   }
   if (targets.length || !s.upsert) return { n: targets.length, modified, upserted: undefined };
   const doc = upsertDocument(s.q, s.u, { arrayFilters: s.arrayFilters, variables });
   checkSize(doc);
-  engine.insert(engine.ensureCollection(db, name), doc, containsWrapper(doc));
+  data.insert(data.ensureCollection(db, name), doc, containsWrapper(doc));
   return { n: 1, modified: 0, upserted: doc._id };
 }
 
-const update: Handler = (cmd, { engine, db }) => {
+const update: Handler = (cmd, { data, db }) => {
   const name = collName(cmd, "update");
   const statements = checkStatements<UpdateStatement>(cmd.updates, "update.updates", updateFields);
   const variables = letVariables("update", cmd.let);
@@ -128,7 +129,7 @@ const update: Handler = (cmd, { engine, db }) => {
   let nModified = 0;
   for (let i = 0; i < statements.length; i++) {
     try {
-      const r = runUpdate(engine, db, name, statements[i] as UpdateStatement, variables);
+      const r = runUpdate(data, db, name, statements[i] as UpdateStatement, variables);
       n += r.n;
       nModified += r.modified;
       if (r.upserted !== undefined) upserted.push({ index: i, _id: r.upserted });
@@ -142,8 +143,8 @@ const update: Handler = (cmd, { engine, db }) => {
   return withWriteErrors(reply, errors);
 };
 
-const del: Handler = (cmd, { engine, db }) => {
-  const coll = engine.collection(db, collName(cmd, "delete"));
+const del: Handler = (cmd, { data, db }) => {
+  const coll = data.collection(db, collName(cmd, "delete"));
   const statements = checkStatements<{ q?: Doc; limit?: unknown }>(
     cmd.deletes,
     "delete.deletes",
@@ -160,8 +161,8 @@ const del: Handler = (cmd, { engine, db }) => {
       checkHint(coll, (s as Doc).hint);
       const limit = num(s.limit);
       if (limit !== 0 && limit !== 1) throw badValue("The limit field in delete objects must be 0 or 1");
-      for (const doc of matching(coll, s.q, limit, variables)) {
-        if (coll) engine.remove(coll, doc);
+      for (const doc of matching(coll, s.q, limit, variables, data)) {
+        if (coll) data.remove(coll, doc);
         n++;
       }
     } catch (e) {

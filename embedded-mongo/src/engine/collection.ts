@@ -17,6 +17,45 @@ export class Collection {
     public options: Doc = {},
   ) {}
 
+  /**
+   * Versions replaced while transactions were in progress: for each document, the sequence number of each
+   * change and the version it replaced (undefined: the document did not exist), oldest first.
+   */
+  history: Map<string, { seq: number; before: Doc | undefined }[]> | null = null;
+
+  remember(idKey: string, seq: number, before: Doc | undefined): void {
+    this.history ??= new Map();
+    let list = this.history.get(idKey);
+    if (!list) {
+      list = [];
+      this.history.set(idKey, list);
+    }
+    list.push({ seq, before });
+  }
+
+  /** Forgets the versions replaced at or before `seq` (no transaction reads them any more). */
+  forgetUpTo(seq: number): void {
+    if (!this.history) return;
+    for (const [k, list] of this.history) {
+      while (list.length && (list[0]?.seq ?? 0) <= seq) list.shift();
+      if (!list.length) this.history.delete(k);
+    }
+    if (!this.history.size) this.history = null;
+  }
+
+  /** Whether the document was changed after `seq`. */
+  changedSince(idKey: string, seq: number): boolean {
+    const list = this.history?.get(idKey);
+    return !!list && (list[list.length - 1]?.seq ?? 0) > seq;
+  }
+
+  /** The version of a document as of `seq` (`current` is its version now, if any). */
+  versionAt(idKey: string, seq: number, current: Doc | undefined): Doc | undefined {
+    const list = this.history?.get(idKey);
+    if (list) for (const entry of list) if (entry.seq > seq) return entry.before;
+    return current;
+  }
+
   get ns(): string {
     return `${this.db}.${this.name}`;
   }

@@ -1,5 +1,6 @@
 import { Decimal128, Double, Int32, Long } from "bson";
-import { notImplemented, typeMismatch } from "../errors";
+import { badValue, notImplemented, typeMismatch } from "../errors";
+import { compareValues } from "./compare";
 import { type Doc, deepClone, isPlainObject, plain } from "./values";
 
 const fastOps = new Set(["$set", "$unset", "$inc", "$mul", "$min", "$max", "$currentDate"]);
@@ -55,18 +56,42 @@ export function fastUpdate(doc: Doc, modifier: Doc): Doc | null {
   return out;
 }
 
-const rank = (v: unknown) => (v instanceof Long ? 1 : v instanceof Double || bsonIsDouble(v) ? 2 : 0);
-const bsonIsDouble = (v: unknown) =>
-  typeof v === "number" && !(Number.isInteger(v) && Math.abs(v) <= 2147483647);
+type NumKind = "int" | "long" | "double";
 
-/** Arithmetic result typed like MongoDB's: the wider operand type wins and an int32 overflow becomes a long. */
-function withPromotedType(result: number, a: unknown, b: unknown): unknown {
-  const r = Math.max(rank(a), rank(b));
-  if (r === 2)
-    return Number.isInteger(result) && Math.abs(result) <= 2147483647 ? new Double(result) : result;
-  if (r === 1 || !(Number.isInteger(result) && result >= -2147483648 && result <= 2147483647))
-    return Number.isInteger(result) ? Long.fromNumber(result) : result;
-  return result;
+const kindOf = (v: unknown): NumKind =>
+  v instanceof Long
+    ? "long"
+    : v instanceof Double || (typeof v === "number" && !(Number.isInteger(v) && Math.abs(v) <= 2147483647))
+      ? "double"
+      : "int";
+
+const toBig = (v: unknown): bigint =>
+  v instanceof Long ? v.toBigInt() : BigInt(v instanceof Int32 ? v.value : (v as number));
+
+const INT64_MIN = -(1n << 63n);
+const INT64_MAX = (1n << 63n) - 1n;
+
+/**
+ * `$inc` / `$mul` typed like MongoDB's: the wider operand type wins (double over long over int), an int32
+ * result that overflows becomes a long, and integers are computed exactly (as 64-bit integers, so a Long beyond
+ * 2^53 is not rounded). A long result beyond 64 bits fails, as on MongoDB.
+ */
+export function arithmetic(op: "$inc" | "$mul", current: unknown, value: unknown, path: string): unknown {
+  const a = current ?? 0;
+  const kinds = [kindOf(a), kindOf(value)];
+  if (kinds.includes("double")) {
+    const x = Number(plain(a));
+    const y = Number(plain(value));
+    const r = op === "$inc" ? x + y : x * y;
+    return Number.isInteger(r) && Math.abs(r) <= 2147483647 ? new Double(r) : r;
+  }
+  const r = op === "$inc" ? toBig(a) + toBig(value) : toBig(a) * toBig(value);
+  if (!kinds.includes("long") && r >= -2147483648n && r <= 2147483647n) return Number(r);
+  if (r < INT64_MIN || r > INT64_MAX)
+    throw badValue(
+      `Failed to apply ${op} operations to current value (${String(plain(a))}) for the field '${path}': the result overflows a 64-bit integer`,
+    );
+  return Long.fromBigInt(r);
 }
 
 function applyField(op: string, parent: Doc, leaf: string, value: unknown, path: string): boolean {
@@ -94,10 +119,7 @@ function applyField(op: string, parent: Doc, leaf: string, value: unknown, path:
         );
       if (current instanceof Decimal128 || value instanceof Decimal128)
         throw notImplemented(`${op} on Decimal128 values is not supported by this embedded server`);
-      const a = current === undefined ? 0 : plain(current);
-      const b = plain(value);
-      if (typeof a !== "number" || typeof b !== "number") return false;
-      parent[leaf] = withPromotedType(op === "$inc" ? a + b : a * b, current ?? new Int32(0), value);
+      parent[leaf] = arithmetic(op, current, value, path);
       return true;
     }
     case "$min":
@@ -106,10 +128,9 @@ function applyField(op: string, parent: Doc, leaf: string, value: unknown, path:
         parent[leaf] = value;
         return true;
       }
-      const a = plain(current);
-      const b = plain(value);
-      if (typeof a !== "number" || typeof b !== "number") return false;
-      if (op === "$min" ? b < a : b > a) parent[leaf] = value;
+      // Any two BSON values compare (by type order first), as on MongoDB.
+      const c = compareValues(value, current);
+      if (op === "$min" ? c < 0 : c > 0) parent[leaf] = value;
       return true;
     }
   }

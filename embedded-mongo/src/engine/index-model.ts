@@ -1,6 +1,6 @@
-import { Query } from "mingo";
 import { MongoCommandError } from "../errors";
 import { compareValues, keyOf, typeRank } from "./compare";
+import { Query } from "./mingo";
 import { type Doc, getPath, plain } from "./values";
 
 export interface IndexSpec {
@@ -48,7 +48,7 @@ export class SecondaryIndex {
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
     this.partial = spec.partialFilterExpression
-      ? new Query(plain(spec.partialFilterExpression) as Doc, { scriptEnabled: false })
+      ? new Query(plain(spec.partialFilterExpression) as Doc)
       : null;
   }
 
@@ -75,6 +75,23 @@ export class SecondaryIndex {
       keys = keys.flatMap((k) => parts.map((p) => `${k}|${keyOf(p)}`));
     }
     return [...new Set(keys)];
+  }
+
+  /** The unique keys a document holds in this index (none when the index is not unique or skips it). */
+  uniqueKeysOf(view: Doc): string[] {
+    return this.spec.unique && this.covers(view) ? this.compoundKeys(view) : [];
+  }
+
+  /** The id key of the committed document holding a unique key. */
+  ownerOf(key: string): string | undefined {
+    return this.uniqueKeys.get(key);
+  }
+
+  /** The E11000 error for a document whose key is taken. */
+  duplicate(ns: string, view: Doc): MongoCommandError {
+    const keyValue: Doc = {};
+    for (const f of this.fields) keyValue[f] = getPath(view, f) ?? null;
+    return duplicateKey(ns, this.spec.name, this.spec.key, keyValue);
   }
 
   /** Throws the E11000 error if the document would duplicate another document's key. */

@@ -1,10 +1,9 @@
 import { ObjectId } from "bson";
-import { Query } from "mingo";
 import { badValue } from "../errors";
 import { refuseNestedNumericType, typePredicate } from "./bson-type";
 import type { Collection } from "./collection";
 import { keyOf } from "./compare";
-import { fromMingo, optionsWith, refuseUnsupported } from "./mingo";
+import { checkRegexOperands, fromMingo, optionsWith, Query, refuseUnsupported } from "./mingo";
 import { type Doc, isPlainObject, plain, type Variables } from "./values";
 
 /** In MongoDB `$gte: null` and `$lte: null` match null and missing fields, i.e. they mean `$eq: null`. */
@@ -28,6 +27,7 @@ export type Predicate = (doc: Doc, view: Doc) => boolean;
 export function compileFilter(filter: Doc | undefined, variables?: Variables): Predicate {
   if (!filter || Object.keys(filter).length === 0) return () => true;
   refuseUnsupported(filter);
+  checkRegexOperands(filter);
   const rest: Doc = {};
   const typeChecks: ((doc: Doc) => boolean)[] = [];
   for (const [field, cond] of Object.entries(filter)) {
@@ -103,15 +103,25 @@ export function candidates(coll: Collection, filter: Doc | undefined): Iterable<
   return plan(coll, filter).docs;
 }
 
+/** Where a command reads documents from: the committed state, or a transaction's snapshot and own writes. */
+export interface Reader {
+  plan(coll: Collection, filter: Doc | undefined): Plan;
+  /** Whether a sort may read an index in order (only the committed state is indexed). */
+  readonly indexOrder: boolean;
+}
+
+export const committedReader: Reader = { plan, indexOrder: true };
+
 /** Documents matching the filter, in natural order, stopping after `limit` when it is not 0. */
 export function matching(
   coll: Collection | undefined,
   filter: Doc | undefined,
   limit = 0,
   variables?: Variables,
+  reader: Reader = committedReader,
 ): Doc[] {
   if (!coll) return [];
-  const { docs, exact } = plan(coll, filter);
+  const { docs, exact } = reader.plan(coll, filter);
   return filterDocs(coll, docs, exact ? undefined : filter, limit, variables);
 }
 
@@ -119,7 +129,13 @@ export function matching(
  * Documents in the order of a single-field sort, read from an index on that field, or null when no index
  * gives that order or the filter is better served by its own index.
  */
-export function inSortOrder(coll: Collection, filter: Doc | undefined, sort: Doc): Iterable<Doc> | null {
+export function inSortOrder(
+  coll: Collection,
+  filter: Doc | undefined,
+  sort: Doc,
+  reader: Reader = committedReader,
+): Iterable<Doc> | null {
+  if (!reader.indexOrder) return null;
   const spec = Object.entries(plain(sort) as Doc);
   const [field, dir] = spec[0] ?? [];
   if (spec.length !== 1 || (dir !== 1 && dir !== -1)) return null;

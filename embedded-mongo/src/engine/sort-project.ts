@@ -1,8 +1,7 @@
-import { Query } from "mingo";
 import { badValue } from "../errors";
 import type { Collection } from "./collection";
 import { compareValues } from "./compare";
-import { optionsWith } from "./mingo";
+import { optionsWith, projectOrder, Query } from "./mingo";
 import { type Doc, getPath, isPlainObject, plain, type Variables } from "./values";
 
 /** Sort value of a field: arrays sort by their smallest element ascending and largest descending. */
@@ -109,7 +108,10 @@ export function makeProjector(
   const simple = entries.every(([, v]) => typeof v === "number" || typeof v === "boolean");
   if (!simple) {
     const q = new Query({}, optionsWith(variables));
-    return (doc) => q.find([coll.view(doc)], spec).next() as Doc;
+    return (doc) => {
+      const view = coll.view(doc);
+      return projectOrder(q.find([view], spec).next() as Doc, spec, view);
+    };
   }
   let idIncluded = true;
   const inc: string[] = [];
@@ -119,7 +121,8 @@ export function makeProjector(
     else (v ? inc : exc).push(k);
   }
   if (inc.length && exc.length) throw badValue("Cannot do exclusion on a field in inclusion projection");
-  if (inc.length) {
+  // `{_id: 1}` alone is an inclusion projection of _id only; `{_id: 0}` alone excludes it.
+  if (inc.length || (!exc.length && idIncluded)) {
     const tree = pathTree(idIncluded ? ["_id", ...inc] : inc);
     return (doc) => include(doc, tree) as Doc;
   }

@@ -1,5 +1,4 @@
-import { ObjectId } from "bson";
-import { Aggregator } from "mingo";
+import { Decimal128, Double, Long, ObjectId } from "bson";
 import { update as mingoUpdate } from "mingo/updater";
 import {
   badValue,
@@ -8,11 +7,21 @@ import {
   immutableField,
   invalidIdField,
   MongoCommandError,
+  notImplemented,
 } from "../errors";
 import { compareValues } from "./compare";
 import { fastUpdate } from "./fast-update";
-import { fromMingo, mingoOptions, optionsWith, refuseUnsupported } from "./mingo";
-import { type Doc, deepClone, ingest, isPlainObject, plain, type Variables } from "./values";
+import { Aggregator, fromMingo, mingoOptions, optionsWith, refuseUnsupported } from "./mingo";
+import {
+  type Doc,
+  deepClone,
+  ingest,
+  isNumericWrapper,
+  isPlainObject,
+  plain,
+  plainNumber,
+  type Variables,
+} from "./values";
 
 const modifiers = new Set([
   "$set",
@@ -169,11 +178,42 @@ function applyModifiers(doc: Doc, update: Doc, opts: UpdateOptions): Doc {
   } catch (e) {
     if (e instanceof MongoCommandError) throw e;
     const message = (e as Error).message;
+    if (/BigInt/.test(message))
+      throw notImplemented(
+        "arithmetic on a 64-bit integer beyond 2^53 in a positional or arrayFilters update is not supported by this embedded server",
+      );
     if (/conflict/i.test(message)) throw new MongoCommandError(40, "ConflictingUpdateOperators", message);
     if (/immutable field/i.test(message)) throw immutableField(message);
     throw badValue(message);
   }
-  return target;
+  return needsPlain || positional ? (rewrap(doc, target) as Doc) : target;
+}
+
+/**
+ * The general update path works on plain JS numbers: give every value the update left as it was its BSON
+ * wrapper back (Long, Decimal128, integral Double), and keep a changed Long or Double the type it had.
+ */
+function rewrap(original: unknown, updated: unknown): unknown {
+  if (isNumericWrapper(original)) {
+    if (typeof updated !== "number" && typeof updated !== "bigint") return updated;
+    // biome-ignore lint/suspicious/noDoubleEquals: a bigint and a number of the same value are equal here
+    if (plainNumber(original) == updated) return original;
+    if (original instanceof Decimal128)
+      throw notImplemented("arithmetic on Decimal128 values is not supported by this embedded server");
+    if (original instanceof Long && (typeof updated === "bigint" || Number.isInteger(updated)))
+      return Long.fromBigInt(BigInt(updated));
+    if (original instanceof Double && typeof updated === "number" && Number.isInteger(updated))
+      return new Double(updated);
+    return updated;
+  }
+  if (Array.isArray(original) && Array.isArray(updated)) return updated.map((v, i) => rewrap(original[i], v));
+  if (isPlainObject(original) && isPlainObject(updated)) {
+    const out: Doc = {};
+    for (const k of Object.keys(updated))
+      out[k] = k in original ? rewrap(original[k], updated[k]) : updated[k];
+    return out;
+  }
+  return updated;
 }
 
 /** The document an upsert starts from: the filter's equality conditions. */

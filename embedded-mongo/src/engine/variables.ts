@@ -1,6 +1,5 @@
-import { Aggregator } from "mingo";
 import { badValue, MongoCommandError, typeMismatch } from "../errors";
-import { fromMingo, mingoOptions } from "./mingo";
+import { Aggregator, fromMingo, mingoOptions } from "./mingo";
 import { type Doc, isPlainObject, plain, type Variables } from "./values";
 
 const isLower = (c: number) => c >= 97 && c <= 122;

@@ -1,5 +1,8 @@
+import net from "node:net";
+import { BSON, type Document } from "bson";
 import { type Db, MongoClient } from "mongodb";
 import { type EmbeddedMongo, type EmbeddedMongoOptions, startEmbeddedMongo } from "../index";
+import { decodeMessage, encodeOpMsg } from "../wire/protocol";
 
 export interface Harness {
   server: EmbeddedMongo;
@@ -17,4 +20,23 @@ export async function connect(options: EmbeddedMongoOptions = {}): Promise<Harne
 export async function disconnect(h: Harness | undefined): Promise<void> {
   await h?.client.close();
   await h?.server.stop();
+}
+
+/**
+ * Sends one command over a connection of its own, exactly as given (the driver would replace `lsid` with its own
+ * session's), and returns the reply document.
+ */
+export function rawCommand(port: number, command: Document): Promise<Document> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(encodeOpMsg(command, 0)));
+    let buf = Buffer.alloc(0);
+    socket.on("data", (chunk: Buffer) => {
+      buf = Buffer.concat([buf, chunk]);
+      if (buf.length >= 4 && buf.length >= buf.readInt32LE(0)) {
+        socket.destroy();
+        resolve(BSON.deserialize(BSON.serialize(decodeMessage(buf.subarray(0, buf.readInt32LE(0))).command)));
+      }
+    });
+    socket.on("error", reject);
+  });
 }

@@ -1,0 +1,33 @@
+import type { Collection } from "./collection";
+import type { Engine } from "./engine";
+import { committedReader, type Reader } from "./query";
+import type { Doc } from "./values";
+
+/**
+ * What a command reads and writes through: the committed state (the engine itself), or a transaction, which
+ * reads its snapshot plus its own writes and keeps its writes to itself until it commits.
+ */
+export interface Data extends Reader {
+  collection(db: string, name: string): Collection | undefined;
+  ensureCollection(db: string, name: string): Collection;
+  /** Every document of the collection this reader sees. */
+  all(coll: Collection): Iterable<Doc>;
+  count(coll: Collection): number;
+  insert(coll: Collection, doc: Doc, wrapped: boolean): void;
+  replace(coll: Collection, previous: Doc, doc: Doc): void;
+  remove(coll: Collection, doc: Doc): void;
+}
+
+/** The committed state as a Data. */
+export function committedData(engine: Engine): Data {
+  return {
+    ...committedReader,
+    collection: (db, name) => engine.collection(db, name),
+    ensureCollection: (db, name) => engine.ensureCollection(db, name),
+    all: (coll) => coll.docs.values(),
+    count: (coll) => coll.docs.size,
+    insert: (coll, doc, wrapped) => engine.insert(coll, doc, wrapped),
+    replace: (coll, previous, doc) => engine.replace(coll, previous, doc),
+    remove: (coll, doc) => engine.remove(coll, doc),
+  };
+}

@@ -1,0 +1,222 @@
+import { invalidNamespace, MongoCommandError } from "../errors";
+import { Collection } from "./collection";
+import { keyOf } from "./compare";
+import type { Data } from "./data";
+import type { Engine, LockHolder } from "./engine";
+import { duplicateKey } from "./index-model";
+import { plan as committedPlan, type Plan } from "./query";
+import { containsWrapper, type Doc } from "./values";
+
+export const writeConflict = () =>
+  new MongoCommandError(
+    112,
+    "WriteConflict",
+    "Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.",
+  );
+
+const validName = (name: string) => name.length > 0 && !name.includes("$") && !name.includes("\0");
+
+/**
+ * A multi-document transaction with snapshot isolation. It reads the committed state as of its start (versions
+ * changed since are kept by the collections while it runs) plus its own writes, which nobody else sees until it
+ * commits. Writing a document another transaction has written, or one committed after its snapshot, is a write
+ * conflict; so is a committed write (of any kind) to a document it has written. Commit applies its writes to the
+ * committed state as one journal record.
+ */
+export class Transaction implements Data, LockHolder {
+  readonly snapshot: number;
+  readonly started = Date.now();
+  readonly indexOrder = false;
+  /** Per collection: id key to the document as this transaction wrote it, or null once it deleted it. */
+  private readonly writes = new Map<Collection, Map<string, Doc | null>>();
+  /** Collections this transaction created (implicitly, by writing to them). */
+  private readonly created = new Map<string, Collection>();
+  private readonly locked: string[] = [];
+  state: "inProgress" | "committed" | "aborted" = "inProgress";
+  /** Set when a conflicting write ended it; its next statement or commit answers WriteConflict. */
+  conflicted = false;
+
+  constructor(private readonly engine: Engine) {
+    this.snapshot = engine.seq;
+    engine.snapshots.set(this, this.snapshot);
+  }
+
+  conflict(): void {
+    this.conflicted = true;
+  }
+
+  get hasWrites(): boolean {
+    return this.writes.size > 0;
+  }
+
+  collection(db: string, name: string): Collection | undefined {
+    return this.engine.collection(db, name) ?? this.created.get(`${db}.${name}`);
+  }
+
+  ensureCollection(db: string, name: string): Collection {
+    const existing = this.collection(db, name);
+    if (existing) return existing;
+    if (!validName(db) || !validName(name))
+      throw invalidNamespace(`Invalid namespace specified '${db}.${name}'`);
+    const coll = new Collection(db, name, {});
+    this.created.set(`${db}.${name}`, coll);
+    return coll;
+  }
+
+  plan(coll: Collection, filter: Doc | undefined): Plan {
+    const own = this.writes.get(coll);
+    const base = committedPlan(coll, filter);
+    if (!own && !coll.history) return base;
+    const out: Doc[] = [];
+    const seen = new Set<string>();
+    for (const doc of base.docs) {
+      const k = keyOf(doc._id);
+      seen.add(k);
+      const v = own?.has(k) ? own.get(k) : coll.versionAt(k, this.snapshot, doc);
+      if (v) out.push(v);
+    }
+    if (coll.history)
+      for (const k of coll.history.keys()) {
+        if (seen.has(k) || own?.has(k)) continue;
+        seen.add(k);
+        const v = coll.versionAt(k, this.snapshot, coll.docs.get(k));
+        if (v) out.push(v);
+      }
+    if (own) for (const [k, v] of own) if (v && !seen.has(k)) out.push(v);
+    return { docs: out, exact: false };
+  }
+
+  all(coll: Collection): Iterable<Doc> {
+    return this.plan(coll, undefined).docs;
+  }
+
+  count(coll: Collection): number {
+    let n = 0;
+    for (const _ of this.all(coll)) n++;
+    return n;
+  }
+
+  /** The document as this transaction sees it. */
+  private visible(coll: Collection, k: string): Doc | undefined {
+    const own = this.writes.get(coll);
+    if (own?.has(k)) return own.get(k) ?? undefined;
+    return coll.versionAt(k, this.snapshot, coll.docs.get(k));
+  }
+
+  private fail(): MongoCommandError {
+    this.conflicted = true;
+    return writeConflict();
+  }
+
+  /** Takes the write lock on a document, or fails with a write conflict. */
+  private lock(coll: Collection, k: string): void {
+    const key = `${coll.ns}\0${k}`;
+    const holder = this.engine.locks.get(key);
+    if (holder === this) return;
+    if (holder || coll.changedSince(k, this.snapshot)) throw this.fail();
+    this.engine.locks.set(key, this);
+    this.locked.push(key);
+  }
+
+  private checkUnique(coll: Collection, doc: Doc, k: string): void {
+    const own = this.writes.get(coll);
+    const view = coll.view(doc);
+    for (const index of coll.indexes.values()) {
+      const keys = index.uniqueKeysOf(view);
+      if (!keys.length) continue;
+      for (const key of keys) {
+        const owner = index.ownerOf(key);
+        if (owner === undefined || owner === k || own?.has(owner)) continue;
+        // A document committed after this transaction's snapshot holds the key: the transaction is too late.
+        if (coll.changedSince(owner, this.snapshot)) throw this.fail();
+        throw index.duplicate(coll.ns, view);
+      }
+      if (own)
+        for (const [ok, od] of own)
+          if (od && ok !== k && index.uniqueKeysOf(coll.view(od)).some((x) => keys.includes(x)))
+            throw index.duplicate(coll.ns, view);
+    }
+  }
+
+  private put(coll: Collection, k: string, doc: Doc | null): void {
+    let own = this.writes.get(coll);
+    if (!own) {
+      own = new Map();
+      this.writes.set(coll, own);
+    }
+    own.set(k, doc);
+  }
+
+  insert(coll: Collection, doc: Doc, wrapped: boolean): void {
+    const k = keyOf(doc._id);
+    this.lock(coll, k);
+    if (this.visible(coll, k)) throw duplicateKey(coll.ns, "_id_", { _id: 1 }, { _id: doc._id });
+    coll.markWrapped(doc, wrapped);
+    this.checkUnique(coll, doc, k);
+    this.put(coll, k, doc);
+  }
+
+  replace(coll: Collection, _previous: Doc, doc: Doc): void {
+    const k = keyOf(doc._id);
+    this.lock(coll, k);
+    coll.markWrapped(doc, containsWrapper(doc));
+    this.checkUnique(coll, doc, k);
+    this.put(coll, k, doc);
+  }
+
+  remove(coll: Collection, doc: Doc): void {
+    const k = keyOf(doc._id);
+    this.lock(coll, k);
+    this.put(coll, k, null);
+  }
+
+  private release(): void {
+    for (const key of this.locked) if (this.engine.locks.get(key) === this) this.engine.locks.delete(key);
+    this.locked.length = 0;
+    this.engine.releaseSnapshot(this);
+  }
+
+  /**
+   * Applies the writes to the committed state, all of them or (on a conflict found now) none, as one journal
+   * record carrying `extra`.
+   */
+  commit(extra: () => Record<string, unknown>): void {
+    if (this.conflicted) {
+      this.abort();
+      throw writeConflict();
+    }
+    // Its own locks must not count as conflicts while its writes are applied.
+    this.release();
+    try {
+      this.engine.grouped(() => {
+        for (const [coll, own] of this.writes) {
+          let target = this.engine.collection(coll.db, coll.name);
+          if (this.created.get(coll.ns) === coll) target ??= this.engine.ensureCollection(coll.db, coll.name);
+          else if (target !== coll) throw writeConflict();
+          if (!target) throw writeConflict();
+          for (const [k, doc] of own) {
+            const existing = target.docs.get(k);
+            if (doc) {
+              if (existing) this.engine.replace(target, existing, doc);
+              else this.engine.insert(target, doc, containsWrapper(doc));
+            } else if (existing) this.engine.remove(target, existing);
+          }
+        }
+      }, extra);
+    } catch (e) {
+      this.state = "aborted";
+      this.writes.clear();
+      // A key taken meanwhile by a transaction that committed first.
+      if (e instanceof MongoCommandError && e.code === 11000) throw writeConflict();
+      throw e;
+    }
+    this.state = "committed";
+    this.writes.clear();
+  }
+
+  abort(): void {
+    if (this.state === "inProgress") this.state = "aborted";
+    this.writes.clear();
+    this.release();
+  }
+}
