@@ -1,6 +1,7 @@
 import type { ClubInput } from "contracts/domains/clubs/schemas";
 import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
+import { aClubInput } from "../../testing/fixtures";
 import { type Harness, startHarness } from "../../testing/harness";
 
 let h: Harness;
@@ -12,29 +13,7 @@ beforeAll(async () => {
 afterAll(() => h.stop());
 
 const DATE = "2027-05-12";
-const input = (): ClubInput => ({
-  country: "KR",
-  timeZone: "Asia/Seoul",
-  city: "Seoul",
-  name: `Changes CC ${new ObjectId().toHexString().slice(-6)}`,
-  holeCount: 18,
-  courseType: "public",
-  totalLengthYards: 6_800,
-  address: "1 Test-ro",
-  addressEn: "1 Test-ro",
-  phoneCode: "82",
-  phoneNumber: "0212345678",
-  amenities: [],
-  minPlayers: 1,
-  caddie: "optional",
-  cart: "optional",
-  notice: "",
-  description: "",
-  precautions: "",
-  courses: [{ name: "East" }, { name: "West" }],
-  greenFees: [{ name: "Weekday", regularPriceCents: 15_000, additionalPriceCents: 2_000 }],
-  teeUps: [{ interval: 10, firstTeeUp: "07:00", lastTeeUp: "07:50" }],
-});
+const input = (): ClubInput => aClubInput({ name: `Changes CC ${new ObjectId().toHexString().slice(-6)}` });
 
 /** A club with East and West courses, tee times 07:00–07:50, for sale on DATE, and one booking on East at 07:00. */
 async function bookedClub() {

@@ -10,6 +10,7 @@ import { addDays, todayIn } from "contracts/domains/common/dates";
 import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
 import { tokenDigest } from "../../lib/tokens";
+import { aClubInput } from "../../testing/fixtures";
 import { type Harness, startHarness, tokenOf } from "../../testing/harness";
 import { expireHolds } from "../reservations/holds";
 
@@ -25,29 +26,7 @@ const later = (minutes: number) => {
 const logLines: string[] = [];
 const sweepContext = () => ({ repos: h.repos, now: () => clock });
 
-const club = (): ClubInput => ({
-  country: "KR",
-  timeZone: "Asia/Seoul",
-  city: "Seoul",
-  name: "Hold Test CC",
-  holeCount: 18,
-  courseType: "public",
-  totalLengthYards: 6_800,
-  address: "1 Test-ro",
-  addressEn: "1 Test-ro",
-  phoneCode: "82",
-  phoneNumber: "0212345678",
-  amenities: [],
-  minPlayers: 1,
-  caddie: "optional",
-  cart: "optional",
-  notice: "",
-  description: "",
-  precautions: "",
-  courses: [{ name: "East" }, { name: "West" }],
-  greenFees: [{ name: "Weekday", regularPriceCents: 15_000, additionalPriceCents: 2_000 }],
-  teeUps: [{ interval: 10, firstTeeUp: "07:00", lastTeeUp: "07:50" }],
-});
+const club = (): ClubInput => aClubInput({ name: "Hold Test CC" });
 
 /** A fresh club selling 07:00–07:50 publicly three days ahead, with the hold time given. */
 async function freshClub(holdMinutes = 15) {

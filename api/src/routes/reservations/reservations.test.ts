@@ -17,6 +17,7 @@ import { startEmbeddedMongo } from "embedded-mongo";
 import { MongoClient, ObjectId } from "mongodb";
 import { basePath, createApp } from "../../app";
 import { prepareDatabase } from "../../db/prepare";
+import { aClubInput } from "../../testing/fixtures";
 import { type Harness, startHarness, testHashCost } from "../../testing/harness";
 import { newReference } from "./references";
 
@@ -27,29 +28,7 @@ let owner: string;
 
 const DATE = "2027-05-12";
 
-const club = (): ClubInput => ({
-  country: "KR",
-  timeZone: "Asia/Seoul",
-  city: "Seoul",
-  name: "Test Reservations CC",
-  holeCount: 18,
-  courseType: "public",
-  totalLengthYards: 6_800,
-  address: "1 Test-ro",
-  addressEn: "1 Test-ro",
-  phoneCode: "82",
-  phoneNumber: "0212345678",
-  amenities: [],
-  minPlayers: 1,
-  caddie: "optional",
-  cart: "optional",
-  notice: "",
-  description: "",
-  precautions: "",
-  courses: [{ name: "East" }, { name: "West" }],
-  greenFees: [{ name: "Weekday", regularPriceCents: 15_000, additionalPriceCents: 2_000 }],
-  teeUps: [{ interval: 10, firstTeeUp: "07:00", lastTeeUp: "07:50" }],
-});
+const club = (): ClubInput => aClubInput({ name: "Test Reservations CC" });
 
 /** A fresh club: 07:00–07:20 public, 07:30–07:50 hidden on DATE; nothing on other days. */
 async function freshClub(date = DATE) {

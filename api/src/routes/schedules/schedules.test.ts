@@ -3,40 +3,26 @@ import { addDays, eachDate, todayIn } from "contracts/domains/common/dates";
 import type { Schedule, ScheduleInput } from "contracts/domains/schedules/schemas";
 import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
+import { aClubInput } from "../../testing/fixtures";
 import { type Harness, startHarness } from "../../testing/harness";
 
 let h: Harness;
 let owner: string;
 
-const club = (): ClubInput => ({
-  country: "KR",
-  timeZone: "Asia/Seoul",
-  city: "Seoul",
-  name: "Test Schedules CC",
-  holeCount: 18,
-  courseType: "public",
-  totalLengthYards: 6_800,
-  address: "1 Test-ro",
-  addressEn: "1 Test-ro",
-  phoneCode: "82",
-  phoneNumber: "0212345678",
-  amenities: [],
-  minPlayers: 2,
-  caddie: "optional",
-  cart: "optional",
-  notice: "",
-  description: "",
-  precautions: "",
-  courses: [{ name: "East" }],
-  greenFees: [
-    { name: "Weekday", regularPriceCents: 15_000, additionalPriceCents: 2_000 },
-    { name: "Weekend", regularPriceCents: 19_900, additionalPriceCents: 2_500 },
-  ],
-  teeUps: [
-    { interval: 8, firstTeeUp: "06:00", lastTeeUp: "11:00" },
-    { interval: 8, firstTeeUp: "11:30", lastTeeUp: "15:30" },
-  ],
-});
+const club = (): ClubInput =>
+  aClubInput({
+    name: "Test Schedules CC",
+    minPlayers: 2,
+    courses: [{ name: "East" }],
+    greenFees: [
+      { name: "Weekday", regularPriceCents: 15_000, additionalPriceCents: 2_000 },
+      { name: "Weekend", regularPriceCents: 19_900, additionalPriceCents: 2_500 },
+    ],
+    teeUps: [
+      { interval: 8, firstTeeUp: "06:00", lastTeeUp: "11:00" },
+      { interval: 8, firstTeeUp: "11:30", lastTeeUp: "15:30" },
+    ],
+  });
 
 /** A fresh club of the owner, with no schedules, and its green fee ids. */
 async function freshClub() {
