@@ -60,3 +60,12 @@ export function withClubAccess<R extends { "x-club-access": ClubAccessRule }>(ct
     middleware: [requireSession(ctx), requireClubAccess(ctx, feature, action, { ownersOnly, anyRole })],
   };
 }
+
+/** `withClubAccess` bound to the app's context: what a resource's router mounts each club-scoped route with. */
+export const guardedBy =
+  (ctx: AppContext) =>
+  <R extends { "x-club-access": ClubAccessRule }>(route: R) =>
+    withClubAccess(ctx, route);
+
+/** The club a guarded route reached (set by `requireClubAccess`). */
+export const clubOf = (c: Context<AppEnv>) => c.var.clubAccess.club;

@@ -1,14 +1,14 @@
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/api-error";
 import { requireSession } from "../../middleware/auth";
-import { withClubAccess } from "../../middleware/club-access";
+import { guardedBy } from "../../middleware/club-access";
 import { newRouter } from "../../router";
 import * as routes from "./routes";
 import { createClub, listClubs, readImage, removeImage, replaceImage, toClub, updateClub } from "./service";
 
 export function clubsRouter(ctx: AppContext) {
   const router = newRouter();
-  const guarded = <R extends Parameters<typeof withClubAccess>[1]>(route: R) => withClubAccess(ctx, route);
+  const guarded = guardedBy(ctx);
   // Listing and adding clubs need a session but no club; the picture's GET is public (see routes.getClubImage).
   router.use("/clubs", requireSession(ctx));
 

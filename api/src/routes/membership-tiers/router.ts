@@ -1,15 +1,12 @@
-import type { Context } from "hono";
 import type { AppContext } from "../../context";
-import type { AppEnv } from "../../env";
-import { withClubAccess } from "../../middleware/club-access";
+import { clubOf, guardedBy } from "../../middleware/club-access";
 import { newRouter } from "../../router";
 import * as routes from "./routes";
 import { createTier, deleteTier, getTier, listTiers, setTierStatus, updateTier } from "./service";
 
 export function membershipTiersRouter(ctx: AppContext) {
   const router = newRouter();
-  const guarded = <R extends Parameters<typeof withClubAccess>[1]>(route: R) => withClubAccess(ctx, route);
-  const clubOf = (c: Context<AppEnv>) => c.var.clubAccess.club;
+  const guarded = guardedBy(ctx);
   return router
     .openapi(guarded(routes.listTiers), async (c) =>
       c.json({ result: await listTiers(ctx, clubOf(c), c.req.valid("query")) }, 200),

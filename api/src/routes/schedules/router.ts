@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppContext } from "../../context";
 import type { AppEnv } from "../../env";
-import { withClubAccess } from "../../middleware/club-access";
+import { clubOf, guardedBy } from "../../middleware/club-access";
 import { errorBody } from "../../middleware/errors";
 import { newRouter } from "../../router";
 import * as routes from "./routes";
@@ -30,8 +30,7 @@ function overlapBody(c: Context<AppEnv>, error: unknown) {
 
 export function schedulesRouter(ctx: AppContext) {
   const router = newRouter();
-  const guarded = <R extends Parameters<typeof withClubAccess>[1]>(route: R) => withClubAccess(ctx, route);
-  const clubOf = (c: Context<AppEnv>) => c.var.clubAccess.club;
+  const guarded = guardedBy(ctx);
   return (
     router
       .openapi(guarded(routes.listSchedules), async (c) =>

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import { requireSession } from "../../middleware/auth";
-import { withClubAccess } from "../../middleware/club-access";
+import { guardedBy } from "../../middleware/club-access";
 import { newRouter } from "../../router";
 import * as roles from "./roles";
 import * as routes from "./routes";
@@ -8,7 +8,7 @@ import * as staff from "./staff";
 
 export function staffRolesRouter(ctx: AppContext) {
   const router = newRouter();
-  const guarded = <R extends Parameters<typeof withClubAccess>[1]>(route: R) => withClubAccess(ctx, route);
+  const guarded = guardedBy(ctx);
   router.use("/staff", requireSession(ctx));
   return router
     .openapi(guarded(routes.listRoles), async (c) =>
