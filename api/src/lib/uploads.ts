@@ -1,5 +1,6 @@
 import type { IssueCode } from "contracts/errors/codes";
 import { invalidField } from "./api-error";
+import { attachmentHeaders } from "./attachment";
 
 /**
  * The one way an uploaded file enters the system (the corporate certificate today; later uploads reuse it) and
@@ -80,18 +81,8 @@ const servable = new Set<string>(Object.keys(signatures));
  * Headers for sending a stored upload back: always a download, with a type that was checked on the way in (an
  * older file with any other stored type goes out as plain bytes), never sniffed and never run as a page.
  */
-export function downloadHeaders(file: { filename: string; contentType: string }) {
-  const fallback = file.filename.replace(/[^\w.-]/g, "_");
-  // RFC 5987 value: encodeURIComponent leaves ' ( ) * as they are, which that syntax does not allow.
-  const encoded = encodeURIComponent(file.filename).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+export const downloadHeaders = (file: { filename: string; contentType: string }) =>
+  attachmentHeaders(
+    file.filename,
+    servable.has(file.contentType) ? file.contentType : "application/octet-stream",
   );
-  return {
-    "Content-Type": servable.has(file.contentType) ? file.contentType : "application/octet-stream",
-    "Content-Disposition": `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`,
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
-    "Cache-Control": "private, no-store",
-  };
-}

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context";
+import { attachmentHeaders } from "../../lib/attachment";
 import { clubOf, guardedBy } from "../../middleware/club-access";
 import { newRouter } from "../../router";
 import * as routes from "./routes";
@@ -23,12 +24,7 @@ export function customersRouter(ctx: AppContext) {
       // Before `{customerId}`, which "export.csv" and "import" would otherwise match.
       .openapi(guarded(routes.exportCustomers), async (c) => {
         const csv = await exportCustomers(ctx, clubOf(c), c.req.valid("query"));
-        return c.body(csv, 200, {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": 'attachment; filename="customers.csv"',
-          "X-Content-Type-Options": "nosniff",
-          "Cache-Control": "no-store",
-        });
+        return c.body(csv, 200, attachmentHeaders("customers.csv", "text/csv; charset=utf-8"));
       })
       .openapi(guarded(routes.importCustomers), async (c) =>
         c.json(

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppContext } from "../../context";
 import type { AppEnv } from "../../env";
+import { attachmentHeaders } from "../../lib/attachment";
 import { clubOf, guardedBy } from "../../middleware/club-access";
 import { errorBody } from "../../middleware/errors";
 import { newRouter } from "../../router";
@@ -24,13 +25,7 @@ async function conflicting<T>(c: Context<AppEnv>, run: () => Promise<T>) {
   }
 }
 
-/** A download, never rendered inside the app's origin. */
-const pdfHeaders = (name: string) => ({
-  "Content-Type": "application/pdf",
-  "Content-Disposition": `attachment; filename="${name}"`,
-  "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "default-src 'none'; sandbox",
-});
+const pdfHeaders = (name: string) => attachmentHeaders(name, "application/pdf");
 
 export function reservationsRouter(ctx: AppContext) {
   const router = newRouter();
