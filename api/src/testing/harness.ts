@@ -47,7 +47,13 @@ export interface Harness {
 
 /** A fresh in-memory database with the demo data, and an app on it; one per test file. */
 export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Harness> {
-  const server = await startEmbeddedMongo({ inMemory: true, log: () => undefined });
+  // No TTL sweep during a test file: a suite that compares the database before and after a refused request must
+  // not see an expired session vanish in between (nothing here waits on TTL deletion).
+  const server = await startEmbeddedMongo({
+    inMemory: true,
+    log: () => undefined,
+    ttlMonitorIntervalMs: 3_600_000,
+  });
   const client = await new MongoClient(server.uri, { directConnection: true }).connect();
   const db = client.db("golf-test");
   await prepareDatabase(db, { seedDemo: true, hashCost: testHashCost });
