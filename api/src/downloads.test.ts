@@ -24,7 +24,9 @@ test("the customer CSV export and the tee-sheet PDF go out with the same downloa
   const csv = await h.call("GET", `/clubs/${clubId}/customers/export.csv`, { token: owner });
   expect(csv.status).toBe(200);
   expectAttachment(csv.headers, "text/csv; charset=utf-8", /^attachment; filename="customers.csv"/);
-  const pdf = await h.call("GET", `/clubs/${clubId}/reservations/sheet.pdf?date=2026-12-05`, { token: owner });
+  const pdf = await h.call("GET", `/clubs/${clubId}/reservations/sheet.pdf?date=2026-12-05`, {
+    token: owner,
+  });
   expect(pdf.status).toBe(200);
   expectAttachment(pdf.headers, "application/pdf", /^attachment; filename="tee-sheet-2026-12-05.pdf"/);
 });

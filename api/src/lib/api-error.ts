@@ -1,4 +1,5 @@
 import type { ErrorCode, IssueCode } from "contracts/errors/codes";
+import type { MessageLanguage } from "contracts/errors/messages";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 export interface FieldIssue {
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     readonly headers?: Record<string, string>,
     /** Figures the message names (`{{count}}`), also sent as the body's `details` for clients to word their own. */
     readonly details?: Record<string, number>,
+    /** Words added to the message in parentheses, in the request's language (what the refusal is about). */
+    readonly qualifier?: (language: MessageLanguage) => string,
   ) {
     super(code);
   }

@@ -42,10 +42,12 @@ export const errorBody = (
   code: ErrorCode,
   issues?: FieldIssue[],
   details?: Record<string, number>,
+  qualifier?: (language: MessageLanguage) => string,
 ) => {
   const language = languageOf(c);
+  const text = message(code, language, details);
   return {
-    message: message(code, language, details),
+    message: qualifier ? `${text} (${qualifier(language)})` : text,
     code,
     ...(details ? { details } : {}),
     ...(issues
@@ -59,7 +61,8 @@ export const errorHandler =
   (log: (line: string) => void): ErrorHandler =>
   (error, c) => {
     if (error instanceof ApiError) {
-      return c.json(errorBody(c, error.code, error.issues, error.details), error.status, error.headers);
+      const body = errorBody(c, error.code, error.issues, error.details, error.qualifier);
+      return c.json(body, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       const code = httpCodes[error.status];

@@ -22,7 +22,7 @@ import { oneReservation } from "./views";
 /** Refused because the reservation is in `current`, from which the change is not allowed; the answer names it. */
 export class StatusConflict extends ApiError {
   constructor(readonly current: ReservationStatus) {
-    super(409, "reservation_status_conflict");
+    super(409, "reservation_status_conflict", undefined, undefined, undefined, () => current);
   }
 }
 

@@ -1,29 +1,15 @@
-import type { Context } from "hono";
 import type { AppContext } from "../../context";
-import type { AppEnv } from "../../env";
 import { attachmentHeaders } from "../../lib/attachment";
 import { clubOf, guardedBy } from "../../middleware/club-access";
-import { errorBody } from "../../middleware/errors";
 import { newRouter } from "../../router";
 import { bookingCustomers } from "../customers/booking-lookup";
-import { createReservation, StatusConflict } from "./booking";
+import { createReservation } from "./booking";
 import { moveReservation, patchReservation } from "./changes";
 import { confirmationPdf, teeSheetPdf } from "./pdf";
 import * as routes from "./routes";
 import { reservationSettingsOf, updateReservationSettings } from "./settings";
 import { reservationStats, teeSheet } from "./tee-sheet";
 import { getReservation, listReservations } from "./views";
-
-/** A refused status change names the status the reservation is in, so the user sees why. */
-async function conflicting<T>(c: Context<AppEnv>, run: () => Promise<T>) {
-  try {
-    return { ok: true as const, value: await run() };
-  } catch (error) {
-    if (!(error instanceof StatusConflict)) throw error;
-    const body = errorBody(c, "reservation_status_conflict");
-    return { ok: false as const, body: { ...body, message: `${body.message} (${error.current})` } };
-  }
-}
 
 const pdfHeaders = (name: string) => attachmentHeaders(name, "application/pdf");
 
@@ -85,17 +71,19 @@ export function reservationsRouter(ctx: AppContext) {
       )
       .openapi(guarded(routes.patchReservation), async (c) => {
         const { reservationId } = c.req.valid("param");
-        const done = await conflicting(c, () =>
-          patchReservation(ctx, c.var.auth, clubOf(c), reservationId, c.req.valid("json")),
+        const changed = await patchReservation(
+          ctx,
+          c.var.auth,
+          clubOf(c),
+          reservationId,
+          c.req.valid("json"),
         );
-        return done.ok ? c.json({ result: done.value }, 200) : c.json(done.body, 409);
+        return c.json({ result: changed }, 200);
       })
       .openapi(guarded(routes.moveReservation), async (c) => {
         const { reservationId } = c.req.valid("param");
-        const done = await conflicting(c, () =>
-          moveReservation(ctx, c.var.auth, clubOf(c), reservationId, c.req.valid("json")),
-        );
-        return done.ok ? c.json({ result: done.value }, 200) : c.json(done.body, 409);
+        const changed = await moveReservation(ctx, c.var.auth, clubOf(c), reservationId, c.req.valid("json"));
+        return c.json({ result: changed }, 200);
       })
       .openapi(guarded(routes.reservationStats), async (c) =>
         c.json({ result: await reservationStats(ctx, clubOf(c), c.req.valid("query").dates) }, 200),
