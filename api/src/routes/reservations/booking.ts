@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { tierDiscountOf } from "contracts/domains/membership/schemas";
 import { bookingPriceCents, type TierDiscount } from "contracts/domains/pricing/booking";
+import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
 import type { Reservation, reservationInputSchema } from "contracts/domains/reservations/schemas";
 import { smallestParty } from "contracts/domains/reservations/tee-times";
@@ -22,7 +23,15 @@ import { oneReservation } from "./views";
 /** Refused because the reservation is in `current`, from which the change is not allowed; the answer names it. */
 export class StatusConflict extends ApiError {
   constructor(readonly current: ReservationStatus) {
-    super(409, "reservation_status_conflict", undefined, undefined, undefined, () => current);
+    // The status as the screens name it, in the request's language, never the code.
+    super(
+      409,
+      "reservation_status_conflict",
+      undefined,
+      undefined,
+      undefined,
+      (language) => reservationStatusLabels[language][current],
+    );
   }
 }
 

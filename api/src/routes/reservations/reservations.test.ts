@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { ClubInput } from "contracts/domains/clubs/schemas";
 import { addDays, todayIn, weekdayOf } from "contracts/domains/common/dates";
+import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import {
   nextStatuses,
   REFERENCE_ALPHABET,
@@ -328,7 +329,7 @@ describe("statuses", () => {
         else {
           expect(res.status).toBe(409);
           expect(res.body.code).toBe("reservation_status_conflict");
-          expect(res.body.message).toContain(`(${start})`);
+          expect(res.body.message).toContain(`(${reservationStatusLabels.en[start]})`);
         }
       }
     }
@@ -992,4 +993,18 @@ describe("no double booking across two API instances on one database", () => {
       await database.stop();
     }
   }, 60_000);
+});
+
+test("a refused status change names the current status as the screens do, in the caller's language", async () => {
+  const { clubId, east } = await freshClub();
+  const booked = await h.call("POST", `/clubs/${clubId}/reservations`, { token: owner, body: booking(east) });
+  const url = `/clubs/${clubId}/reservations/${booked.body.result.reservationId}`;
+  await h.call("PATCH", url, { token: owner, body: { status: "cancelPending" } });
+  await h.call("PATCH", url, { token: owner, body: { status: "cancelled" } });
+  const ko = await h.call("PATCH", url, { token: owner, body: { status: "reserved" }, lang: "ko" });
+  expect([ko.status, ko.body.message]).toEqual([
+    409,
+    `${translate("reservation_status_conflict", "ko")} (${reservationStatusLabels.ko.cancelled})`,
+  ]);
+  expect(ko.body.message).not.toContain("(cancelled)");
 });
