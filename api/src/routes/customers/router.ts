@@ -3,15 +3,8 @@ import { attachmentHeaders } from "../../lib/attachment";
 import { clubOf, guardedBy } from "../../middleware/club-access";
 import { newRouter } from "../../router";
 import * as routes from "./routes";
-import {
-  createCustomer,
-  deleteCustomer,
-  exportCustomers,
-  getCustomer,
-  importCustomers,
-  listCustomers,
-  updateCustomer,
-} from "./service";
+import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from "./service";
+import { exportCustomers, importCustomers } from "./transfer";
 
 export function customersRouter(ctx: AppContext) {
   const router = newRouter();
