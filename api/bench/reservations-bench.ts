@@ -9,6 +9,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { aClubInput } from "../src/testing/fixtures";
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4410);
@@ -51,29 +52,20 @@ async function call(method: string, path: string, token: string | null, body?: u
 
 /** A club of its own with three courses, tee times every 6 minutes and one public schedule over a whole year. */
 async function benchClub(token: string) {
-  const { clubId } = (await call("POST", "/clubs", token, {
-    country: "KR",
-    timeZone: "Asia/Seoul",
-    city: "Seoul",
-    name: "Bench CC",
-    holeCount: 27,
-    courseType: "public",
-    totalLengthYards: 10_000,
-    address: "1 Bench-ro",
-    addressEn: "1 Bench-ro",
-    phoneCode: "82",
-    phoneNumber: "0212345678",
-    amenities: [],
-    minPlayers: 1,
-    caddie: "optional",
-    cart: "optional",
-    notice: "",
-    description: "",
-    precautions: "",
-    courses: [{ name: "East" }, { name: "West" }, { name: "South" }],
-    greenFees: [{ name: "Weekday", regularPriceCents: 15_000, additionalPriceCents: 2_000 }],
-    teeUps: [{ interval: 6, firstTeeUp: "06:00", lastTeeUp: "16:54" }],
-  })) as { clubId: string };
+  const { clubId } = (await call(
+    "POST",
+    "/clubs",
+    token,
+    aClubInput({
+      name: "Bench CC",
+      holeCount: 27,
+      totalLengthYards: 10_000,
+      address: "1 Bench-ro",
+      addressEn: "1 Bench-ro",
+      courses: [{ name: "East" }, { name: "West" }, { name: "South" }],
+      teeUps: [{ interval: 6, firstTeeUp: "06:00", lastTeeUp: "16:54" }],
+    }),
+  )) as { clubId: string };
   const club = (await call("GET", `/clubs/${clubId}`, token)) as {
     courses: { courseId: string }[];
     greenFees: { greenFeeId: string }[];

@@ -1,4 +1,5 @@
 import { actions, type FeatureKey, features, roleAccessKinds } from "contracts/domains/common/permissions";
+import { grantsOnlyHeld } from "contracts/domains/staff-roles/grants";
 import type { RolePermissions } from "contracts/domains/staff-roles/schemas";
 import type { AppContext } from "../context";
 import type { ClubRole, FeaturePermissions } from "../env";
@@ -54,10 +55,7 @@ export async function ownerIsActive(ctx: AppContext, club: ClubDoc): Promise<boo
  */
 export function holdsAll(holder: ClubRole, permissions: RolePermissions): boolean {
   if (holder.standing !== "staff") return true;
-  return roleAccessKinds.every((kind) => {
-    const wanted = permissions[kind as keyof RolePermissions];
-    return actions.every((action) => !wanted?.[action] || holder.permissions[kind]?.[action] === true);
-  });
+  return grantsOnlyHeld(permissions, (kind, action) => holder.permissions[kind]?.[action] === true);
 }
 
 /** A stored role's actions as permissions: only what it grants, so a kind with nothing granted is left out. */
