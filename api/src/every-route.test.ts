@@ -5,6 +5,7 @@
  * without a sample below fails here until it is brought under these checks.
  */
 
+import { allEndpoints } from "contracts/endpoints/all";
 import { errorCodes } from "contracts/errors/codes";
 import { type MessageLanguage, messages, translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
@@ -383,6 +384,14 @@ beforeAll(async () => {
 afterAll(() => h.stop());
 
 describe("the OpenAPI document", () => {
+  test("holds exactly the endpoints the contracts declare, under their declared operationIds", () => {
+    const documented = operations().map((op) => `${op.key} ${op.operation.operationId}`);
+    const declared = allEndpoints.map(
+      (endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path} ${endpoint.operationId}`,
+    );
+    expect(documented.sort()).toEqual(declared.sort());
+  });
+
   test("lists exactly the routes the app serves", () => {
     const served = h.app.routes
       .filter((route) => route.method !== "ALL" && route.path.startsWith(`${basePath}/`))

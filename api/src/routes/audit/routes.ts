@@ -1,13 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { auditListSchema, auditQuerySchema, clubParamsSchema } from "contracts/domains/staff-roles/schemas";
+import * as endpoints from "contracts/endpoints/audit";
 import { clubAccessErrors, clubScoped, ok } from "../../lib/openapi";
 
 export const listAudit = createRoute({
   tags: ["Roles and staff"],
   ...clubScoped({ feature: "ROLE_SETTING", action: "read", ownersOnly: true }),
-  method: "get",
-  path: "/clubs/{clubId}/audit",
-  operationId: "listAudit",
+  ...endpoints.listAudit,
   summary: "The club's audit trail, newest first (the club's owner and administrators)",
   request: { params: clubParamsSchema, query: auditQuerySchema },
   responses: { 200: ok(auditListSchema, "One page of the audit trail"), ...clubAccessErrors() },

@@ -8,15 +8,14 @@ import {
   clientMemoUpdateSchema,
   clientStatusUpdateSchema,
 } from "contracts/domains/clients/schemas";
+import * as endpoints from "contracts/endpoints/clients";
 import { bearerSecurity, errors, jsonBody, ok } from "../../lib/openapi";
 
 const common = { tags: ["Client review"], security: bearerSecurity };
 
 export const listClients = createRoute({
   ...common,
-  method: "get",
-  path: "/clients",
-  operationId: "listClients",
+  ...endpoints.listClients,
   summary: "Business accounts under review, newest first (administrators only)",
   request: { query: clientListQuerySchema },
   responses: { 200: ok(clientListSchema, "One page of clients"), ...errors(403) },
@@ -24,9 +23,7 @@ export const listClients = createRoute({
 
 export const getClient = createRoute({
   ...common,
-  method: "get",
-  path: "/clients/{clientId}",
-  operationId: "getClient",
+  ...endpoints.getClient,
   summary: "One client with status log and memo (administrators only)",
   request: { params: clientIdParamSchema },
   responses: {
@@ -37,9 +34,7 @@ export const getClient = createRoute({
 
 export const updateStatus = createRoute({
   ...common,
-  method: "patch",
-  path: "/clients/{clientId}/status",
-  operationId: "updateClientStatus",
+  ...endpoints.updateClientStatus,
   summary: "Change the client status; the change is appended to the status log",
   request: { params: clientIdParamSchema, ...jsonBody(clientStatusUpdateSchema) },
   responses: {
@@ -50,9 +45,7 @@ export const updateStatus = createRoute({
 
 export const updateMemo = createRoute({
   ...common,
-  method: "patch",
-  path: "/clients/{clientId}/memo",
-  operationId: "updateClientMemo",
+  ...endpoints.updateClientMemo,
   summary: "Replace the administrators' memo about the client",
   request: { params: clientIdParamSchema, ...jsonBody(clientMemoUpdateSchema) },
   responses: {
@@ -63,9 +56,7 @@ export const updateMemo = createRoute({
 
 export const getCertificate = createRoute({
   ...common,
-  method: "get",
-  path: "/clients/{clientId}/certificate",
-  operationId: "getClientCertificate",
+  ...endpoints.getClientCertificate,
   summary: "Download the corporate certificate uploaded at sign-up",
   request: { params: clientIdParamSchema },
   responses: {

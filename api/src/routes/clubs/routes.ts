@@ -11,6 +11,7 @@ import {
   clubNameSchema,
   clubSchema,
 } from "contracts/domains/clubs/schemas";
+import * as endpoints from "contracts/endpoints/clubs";
 import { bearerSecurity, clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const common = { tags: ["Clubs"], security: bearerSecurity };
@@ -23,18 +24,14 @@ const gateRefusal = [403, "The account is behind a gate (account_gate)"] as cons
 
 export const listClubs = createRoute({
   ...common,
-  method: "get",
-  path: "/clubs",
-  operationId: "listClubs",
+  ...endpoints.listClubs,
   summary: "The clubs the caller may open, with the caller's role in each",
   responses: { 200: ok(clubListSchema, "Clubs, oldest first"), ...errors([...gateRefusal]) },
 });
 
 export const createClub = createRoute({
   ...common,
-  method: "post",
-  path: "/clubs",
-  operationId: "createClub",
+  ...endpoints.createClub,
   summary: "Add a club (active business owners only)",
   request: jsonBody(clubInputSchema),
   responses: {
@@ -45,9 +42,7 @@ export const createClub = createRoute({
 
 export const getClub = createRoute({
   ...readClub,
-  method: "get",
-  path: "/clubs/{clubId}",
-  operationId: "getClub",
+  ...endpoints.getClub,
   summary: "One club with its courses, green fees and tee-up settings (CLUB_INFORMATION read)",
   request: { params: clubIdParamSchema },
   responses: { 200: ok(clubSchema, "Club"), ...clubAccessErrors() },
@@ -55,9 +50,7 @@ export const getClub = createRoute({
 
 export const updateClub = createRoute({
   ...updateClubInformation,
-  method: "put",
-  path: "/clubs/{clubId}",
-  operationId: "updateClub",
+  ...endpoints.updateClub,
   summary: "Replace a club's information (CLUB_INFORMATION update)",
   description:
     "Courses and green fees that carry their id keep it; rows without an id are added, rows left out are removed. " +
@@ -81,9 +74,7 @@ export const clubImageFormSchema = z.strictObject({ image: imagePart }).openapi(
 
 export const uploadClubImage = createRoute({
   ...updateClubInformation,
-  method: "put",
-  path: "/clubs/{clubId}/image",
-  operationId: "uploadClubImage",
+  ...endpoints.uploadClubImage,
   summary: "Set or replace the club's picture (CLUB_INFORMATION update)",
   request: {
     params: clubIdParamSchema,
@@ -94,9 +85,7 @@ export const uploadClubImage = createRoute({
 
 export const removeClubImage = createRoute({
   ...updateClubInformation,
-  method: "delete",
-  path: "/clubs/{clubId}/image",
-  operationId: "removeClubImage",
+  ...endpoints.removeClubImage,
   summary: "Remove the club's picture; the placeholder shows again (CLUB_INFORMATION update)",
   request: { params: clubIdParamSchema },
   responses: { 200: ok(clubSchema, "Club without a picture"), ...clubAccessErrors() },
@@ -105,9 +94,7 @@ export const removeClubImage = createRoute({
 export const getClubImage = createRoute({
   tags: ["Clubs"],
   security: [],
-  method: "get",
-  path: "/clubs/{clubId}/image",
-  operationId: "getClubImage",
+  ...endpoints.getClubImage,
   summary: "The club's picture (public: an <img> cannot send a bearer token)",
   description:
     "Club pictures are marketing pictures, served to anyone who has the club id. Use the `clubImage` URL of an " +
@@ -131,9 +118,7 @@ export const getClubImage = createRoute({
 
 /** Spec §7 `GET /club?clubId=`: the chrome's club name, for anyone who stands in the club. */
 export const getClubName = createRoute({
-  method: "get",
-  path: "/club",
-  operationId: "getClubName",
+  ...endpoints.getClubName,
   tags: ["Club"],
   summary: "The name of one club, for anyone who stands in it (the chrome shows it under the user's name)",
   ...clubScoped({ feature: "CLUB_INFORMATION", action: "read", anyRole: true }),

@@ -12,6 +12,7 @@ import {
   customerSchema,
   deletedSchema,
 } from "contracts/domains/membership/schemas";
+import * as endpoints from "contracts/endpoints/customers";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const customerAccess = (action: Action) => ({
@@ -25,9 +26,7 @@ const duplicated: [409, string] = [
 
 export const listCustomers = createRoute({
   ...customerAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/customers",
-  operationId: "listCustomers",
+  ...endpoints.listCustomers,
   summary: "The club's customers, newest first, by search, tier and channel (MEMBERSHIP_MANAGEMENT read)",
   request: { params: clubParamsSchema, query: customerListQuerySchema },
   responses: { 200: ok(customerListSchema, "A page of customers"), ...clubAccessErrors() },
@@ -35,9 +34,7 @@ export const listCustomers = createRoute({
 
 export const exportCustomers = createRoute({
   ...customerAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/customers/export.csv",
-  operationId: "exportCustomers",
+  ...endpoints.exportCustomers,
   summary: "The customers of the current filter as CSV (MEMBERSHIP_MANAGEMENT read)",
   description:
     "UTF-8 with a byte order mark, so spreadsheet programs read Korean and Vietnamese names. A cell that a " +
@@ -60,9 +57,7 @@ const importForm = z
 
 export const importCustomers = createRoute({
   ...customerAccess("create"),
-  method: "post",
-  path: "/clubs/{clubId}/customers/import",
-  operationId: "importCustomers",
+  ...endpoints.importCustomers,
   summary: "Import customers from CSV; a dry run (the default) only reports (MEMBERSHIP_MANAGEMENT create)",
   description:
     "Answers a report per row (row number as a spreadsheet shows it, field, message). With dryRun=false the " +
@@ -79,9 +74,7 @@ export const importCustomers = createRoute({
 
 export const createCustomer = createRoute({
   ...customerAccess("create"),
-  method: "post",
-  path: "/clubs/{clubId}/customers",
-  operationId: "createCustomer",
+  ...endpoints.createCustomer,
   summary: "Add a customer (MEMBERSHIP_MANAGEMENT create)",
   request: { params: clubParamsSchema, ...jsonBody(customerInputSchema) },
   responses: { 201: ok(customerSchema, "Customer added"), ...clubAccessErrors(), ...errors(duplicated) },
@@ -89,9 +82,7 @@ export const createCustomer = createRoute({
 
 export const getCustomer = createRoute({
   ...customerAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/customers/{customerId}",
-  operationId: "getCustomer",
+  ...endpoints.getCustomer,
   summary: "One customer (MEMBERSHIP_MANAGEMENT read)",
   request: { params: customerParamsSchema },
   responses: { 200: ok(customerSchema, "Customer"), ...clubAccessErrors() },
@@ -99,9 +90,7 @@ export const getCustomer = createRoute({
 
 export const updateCustomer = createRoute({
   ...customerAccess("update"),
-  method: "put",
-  path: "/clubs/{clubId}/customers/{customerId}",
-  operationId: "updateCustomer",
+  ...endpoints.updateCustomer,
   summary: "Replace a customer's details (MEMBERSHIP_MANAGEMENT update)",
   request: { params: customerParamsSchema, ...jsonBody(customerInputSchema) },
   responses: { 200: ok(customerSchema, "Updated customer"), ...clubAccessErrors(), ...errors(duplicated) },
@@ -109,9 +98,7 @@ export const updateCustomer = createRoute({
 
 export const deleteCustomer = createRoute({
   ...customerAccess("delete"),
-  method: "delete",
-  path: "/clubs/{clubId}/customers/{customerId}",
-  operationId: "deleteCustomer",
+  ...endpoints.deleteCustomer,
   summary: "Remove a customer (MEMBERSHIP_MANAGEMENT delete)",
   request: { params: customerParamsSchema },
   responses: { 200: ok(deletedSchema, "Customer removed"), ...clubAccessErrors() },

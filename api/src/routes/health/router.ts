@@ -1,11 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import * as endpoints from "contracts/endpoints/health";
 import { ok } from "../../lib/openapi";
 import { newRouter } from "../../router";
 
 const health = createRoute({
-  method: "get",
-  path: "/health",
-  operationId: "getHealth",
+  ...endpoints.getHealth,
   security: [],
   tags: ["Health"],
   summary: "Liveness check",

@@ -10,6 +10,7 @@ import {
   tierSchema,
   tierStatusUpdateSchema,
 } from "contracts/domains/membership/schemas";
+import * as endpoints from "contracts/endpoints/membership-tiers";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const tierAccess = (action: Action) => ({
@@ -23,9 +24,7 @@ const duplicated: [409, string] = [
 
 export const listTiers = createRoute({
   ...tierAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/membership-tiers",
-  operationId: "listMembershipTiers",
+  ...endpoints.listMembershipTiers,
   summary: "The club's membership tiers, newest first, 9 a page (MEMBERSHIP_MANAGEMENT read)",
   request: { params: clubParamsSchema, query: tierListQuerySchema },
   responses: { 200: ok(tierListSchema, "A page of tiers"), ...clubAccessErrors() },
@@ -33,9 +32,7 @@ export const listTiers = createRoute({
 
 export const createTier = createRoute({
   ...tierAccess("create"),
-  method: "post",
-  path: "/clubs/{clubId}/membership-tiers",
-  operationId: "createMembershipTier",
+  ...endpoints.createMembershipTier,
   summary: "Add a membership tier (MEMBERSHIP_MANAGEMENT create)",
   request: { params: clubParamsSchema, ...jsonBody(tierInputSchema) },
   responses: { 201: ok(tierSchema, "Tier added"), ...clubAccessErrors(), ...errors(duplicated) },
@@ -43,9 +40,7 @@ export const createTier = createRoute({
 
 export const getTier = createRoute({
   ...tierAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/membership-tiers/{tierId}",
-  operationId: "getMembershipTier",
+  ...endpoints.getMembershipTier,
   summary: "One membership tier with its customer count (MEMBERSHIP_MANAGEMENT read)",
   request: { params: tierParamsSchema },
   responses: { 200: ok(tierSchema, "Tier"), ...clubAccessErrors() },
@@ -53,9 +48,7 @@ export const getTier = createRoute({
 
 export const updateTier = createRoute({
   ...tierAccess("update"),
-  method: "put",
-  path: "/clubs/{clubId}/membership-tiers/{tierId}",
-  operationId: "updateMembershipTier",
+  ...endpoints.updateMembershipTier,
   summary: "Replace a membership tier (MEMBERSHIP_MANAGEMENT update)",
   request: { params: tierParamsSchema, ...jsonBody(tierInputSchema) },
   responses: { 200: ok(tierSchema, "Updated tier"), ...clubAccessErrors(), ...errors(duplicated) },
@@ -63,9 +56,7 @@ export const updateTier = createRoute({
 
 export const setTierStatus = createRoute({
   ...tierAccess("update"),
-  method: "patch",
-  path: "/clubs/{clubId}/membership-tiers/{tierId}/status",
-  operationId: "setMembershipTierStatus",
+  ...endpoints.setMembershipTierStatus,
   summary: "Activate or disable a tier (MEMBERSHIP_MANAGEMENT update)",
   description:
     "Disabling a tier that customers hold is allowed (the screen warns first); a disabled tier gives no discount.",
@@ -75,9 +66,7 @@ export const setTierStatus = createRoute({
 
 export const deleteTier = createRoute({
   ...tierAccess("delete"),
-  method: "delete",
-  path: "/clubs/{clubId}/membership-tiers/{tierId}",
-  operationId: "deleteMembershipTier",
+  ...endpoints.deleteMembershipTier,
   summary: "Remove a tier no customer holds (MEMBERSHIP_MANAGEMENT delete)",
   request: { params: tierParamsSchema },
   responses: {

@@ -10,6 +10,7 @@ import {
   onlineBookingSchema,
   teeSheetQuerySchema,
 } from "contracts/domains/reservations/schemas";
+import * as endpoints from "contracts/endpoints/online-booking";
 import { errors, jsonBody, ok } from "../../lib/openapi";
 
 /** No session: golfers book from the club's own website or app. */
@@ -17,9 +18,7 @@ const publicAccess = { tags: ["Online booking"], security: [] };
 
 export const availability = createRoute({
   ...publicAccess,
-  method: "get",
-  path: "/public/clubs/{clubId}/availability",
-  operationId: "getOnlineAvailability",
+  ...endpoints.getOnlineAvailability,
   summary: "Tee times golfers may book online on a date (no session)",
   description:
     "Only Public tee times with places left, inside the online booking window (today to 30 days ahead, in the " +
@@ -33,9 +32,7 @@ export const availability = createRoute({
 
 export const book = createRoute({
   ...publicAccess,
-  method: "post",
-  path: "/public/clubs/{clubId}/reservations",
-  operationId: "bookOnline",
+  ...endpoints.bookOnline,
   summary: "Book a tee time from the club's website or app (no session)",
   description:
     "The same inventory and atomic write as offline bookings. The booking is pending until the club confirms it; " +
@@ -64,9 +61,7 @@ export const book = createRoute({
 
 export const getBookingHold = createRoute({
   ...publicAccess,
-  method: "get",
-  path: "/public/booking-holds",
-  operationId: "getBookingHold",
+  ...endpoints.getBookingHold,
   summary: "An online booking's hold, by the token of its mailed link (no session)",
   description:
     "Club, date, tee time, course, players, price, status and until when the places are held. An expired hold " +
@@ -81,9 +76,7 @@ export const getBookingHold = createRoute({
 
 export const confirmBookingHold = createRoute({
   ...publicAccess,
-  method: "post",
-  path: "/public/booking-holds/confirm",
-  operationId: "confirmBookingHold",
+  ...endpoints.confirmBookingHold,
   summary: "Confirm an online booking's hold with the token of its mailed link (no session)",
   description:
     "Within the hold time, one conditional write turns the pending hold into a reserved booking, and a " +

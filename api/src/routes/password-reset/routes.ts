@@ -5,12 +5,11 @@ import {
   passwordResetDoneSchema,
   passwordResetRequestedSchema,
 } from "contracts/domains/accounts/schemas";
+import * as endpoints from "contracts/endpoints/password-reset";
 import { errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 export const requestReset = createRoute({
-  method: "post",
-  path: "/password-reset",
-  operationId: "requestPasswordReset",
+  ...endpoints.requestPasswordReset,
   security: [],
   tags: ["Password reset"],
   summary: "Mail a reset link; the answer is the same whether or not the address exists",
@@ -22,9 +21,7 @@ export const requestReset = createRoute({
 });
 
 export const confirmReset = createRoute({
-  method: "post",
-  path: "/password-reset/confirm",
-  operationId: "confirmPasswordReset",
+  ...endpoints.confirmPasswordReset,
   security: [],
   tags: ["Password reset"],
   summary: "Set a new password with the token from the mailed link; revokes every session",

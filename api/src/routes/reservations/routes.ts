@@ -19,6 +19,7 @@ import {
   teeSheetQuerySchema,
   teeSheetSchema,
 } from "contracts/domains/reservations/schemas";
+import * as endpoints from "contracts/endpoints/reservations";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const reservationAccess = (action: Action) => ({
@@ -34,9 +35,7 @@ const full: [409, string] = [
 
 export const teeSheet = createRoute({
   ...reservationAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/tee-sheet",
-  operationId: "getTeeSheet",
+  ...endpoints.getTeeSheet,
   summary:
     "A date's tee times per course with places booked, sale state, price and reservations (RESERVATION read)",
   request: { params: clubIdParamSchema, query: teeSheetQuerySchema },
@@ -45,9 +44,7 @@ export const teeSheet = createRoute({
 
 export const listReservations = createRoute({
   ...reservationAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/reservations",
-  operationId: "listReservations",
+  ...endpoints.listReservations,
   summary:
     "A page of reservations, newest date first; deleted ones only when asked by status (RESERVATION read)",
   request: { params: clubIdParamSchema, query: reservationListQuerySchema },
@@ -56,9 +53,7 @@ export const listReservations = createRoute({
 
 export const createReservation = createRoute({
   ...reservationAccess("create"),
-  method: "post",
-  path: "/clubs/{clubId}/reservations",
-  operationId: "createReservation",
+  ...endpoints.createReservation,
   summary: "Book a tee time offline, at the desk or by phone (RESERVATION create)",
   description:
     "The places are taken by one atomic conditional write, so a tee time is never sold beyond its four places " +
@@ -81,9 +76,7 @@ export const createReservation = createRoute({
 
 export const getReservation = createRoute({
   ...reservationAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/reservations/{reservationId}",
-  operationId: "getReservation",
+  ...endpoints.getReservation,
   summary: "One reservation (RESERVATION read)",
   request: { params: reservationIdParamSchema },
   responses: { 200: ok(reservationSchema, "Reservation"), ...clubAccessErrors() },
@@ -91,9 +84,7 @@ export const getReservation = createRoute({
 
 export const patchReservation = createRoute({
   ...reservationAccess("update"),
-  method: "patch",
-  path: "/clubs/{clubId}/reservations/{reservationId}",
-  operationId: "updateReservation",
+  ...endpoints.updateReservation,
   summary: "Change details, the party size or the status (RESERVATION update)",
   description:
     "Statuses: pending → reserved → paid; pending / reserved → cancelPending → cancelled; reserved / paid → " +
@@ -106,9 +97,7 @@ export const patchReservation = createRoute({
 
 export const moveReservation = createRoute({
   ...reservationAccess("update"),
-  method: "post",
-  path: "/clubs/{clubId}/reservations/{reservationId}/move",
-  operationId: "moveReservation",
+  ...endpoints.moveReservation,
   summary: "Move a reservation to another tee time (RESERVATION update)",
   request: { params: reservationIdParamSchema, ...jsonBody(reservationMoveSchema) },
   responses: { 200: ok(reservationSchema, "Moved reservation"), ...clubAccessErrors(), ...errors(full) },
@@ -116,9 +105,7 @@ export const moveReservation = createRoute({
 
 export const reservationStats = createRoute({
   ...reservationAccess("read"),
-  method: "get",
-  path: "/reservation/stats",
-  operationId: "getReservationStats",
+  ...endpoints.getReservationStats,
   summary: "Spec §7: the booking rate per date (RESERVATION read)",
   description:
     "rate = players booked ÷ places for sale that day (0–1), 0 where nothing is for sale; sorted by date. " +
@@ -134,9 +121,7 @@ const pdf = (description: string) => ({
 
 export const sheetPdf = createRoute({
   ...reservationAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/reservations/sheet.pdf",
-  operationId: "getTeeSheetPdf",
+  ...endpoints.getTeeSheetPdf,
   summary: "The day's tee sheet as PDF, in the caller's language (RESERVATION read)",
   request: { params: clubIdParamSchema, query: teeSheetQuerySchema },
   responses: { 200: pdf("The tee sheet"), ...clubAccessErrors() },
@@ -144,9 +129,7 @@ export const sheetPdf = createRoute({
 
 export const confirmationPdf = createRoute({
   ...reservationAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/reservations/{reservationId}/confirmation.pdf",
-  operationId: "getReservationConfirmationPdf",
+  ...endpoints.getReservationConfirmationPdf,
   summary: "A reservation's confirmation as PDF, in the caller's language (RESERVATION read)",
   request: { params: reservationIdParamSchema },
   responses: { 200: pdf("The confirmation"), ...clubAccessErrors() },
@@ -154,9 +137,7 @@ export const confirmationPdf = createRoute({
 
 export const getReservationSettings = createRoute({
   ...reservationAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/reservations/settings",
-  operationId: "getReservationSettings",
+  ...endpoints.getReservationSettings,
   summary:
     "The club's offline settings: tee times held for offline sale, the online booking window and hold time " +
     "(RESERVATION read)",
@@ -166,9 +147,7 @@ export const getReservationSettings = createRoute({
 
 export const putReservationSettings = createRoute({
   ...reservationAccess("update"),
-  method: "put",
-  path: "/clubs/{clubId}/reservations/settings",
-  operationId: "updateReservationSettings",
+  ...endpoints.updateReservationSettings,
   summary: "Replace the club's offline settings (RESERVATION update)",
   description:
     "Held times are sold offline only: the first `heldFirstTimes` tee times of every day on each course, and " +
@@ -181,9 +160,7 @@ export const putReservationSettings = createRoute({
 
 export const bookingCustomers = createRoute({
   ...reservationAccess("create"),
-  method: "get",
-  path: "/clubs/{clubId}/reservations/customers",
-  operationId: "findBookingCustomers",
+  ...endpoints.findBookingCustomers,
   summary: "Customers to book for: part of a name, email or mobile, with their tier (RESERVATION create)",
   description:
     "At most 8, by name. Booking for a customer needs only the booking permission, not the customers screen's; " +

@@ -15,6 +15,7 @@ import {
   statusListQuerySchema,
   statusListSchema,
 } from "contracts/domains/schedules/schemas";
+import * as endpoints from "contracts/endpoints/schedules";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 /** Every schedule route is club-scoped on the SCHEDULE kind; Modify changes existing schedules, so it is an update. */
@@ -30,9 +31,7 @@ const overlap: [409, string] = [
 
 export const listSchedules = createRoute({
   ...scheduleAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/schedules",
-  operationId: "listSchedules",
+  ...endpoints.listSchedules,
   summary: "The schedules touching a date range of at most 366 days (SCHEDULE read)",
   description:
     "Also answers the club's date today (in its time zone), its green fees and its tee-up day, so the calendar " +
@@ -43,9 +42,7 @@ export const listSchedules = createRoute({
 
 export const createSchedule = createRoute({
   ...scheduleAccess("create"),
-  method: "post",
-  path: "/clubs/{clubId}/schedules",
-  operationId: "createSchedule",
+  ...endpoints.createSchedule,
   summary: "Add a schedule (SCHEDULE create)",
   description:
     "Times are half-open windows [startTime, endTime) of the club's local time; the start must fall within the " +
@@ -56,9 +53,7 @@ export const createSchedule = createRoute({
 
 export const getSchedule = createRoute({
   ...scheduleAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/schedules/{scheduleId}",
-  operationId: "getSchedule",
+  ...endpoints.getSchedule,
   summary: "One schedule (SCHEDULE read)",
   request: { params: scheduleIdParamSchema },
   responses: { 200: ok(scheduleSchema, "Schedule"), ...clubAccessErrors() },
@@ -66,9 +61,7 @@ export const getSchedule = createRoute({
 
 export const updateSchedule = createRoute({
   ...scheduleAccess("update"),
-  method: "put",
-  path: "/clubs/{clubId}/schedules/{scheduleId}",
-  operationId: "updateSchedule",
+  ...endpoints.updateSchedule,
   summary: "Replace a schedule (SCHEDULE update)",
   request: { params: scheduleIdParamSchema, ...jsonBody(scheduleInputSchema) },
   responses: { 200: ok(scheduleSchema, "Updated schedule"), ...clubAccessErrors(), ...errors(overlap) },
@@ -76,9 +69,7 @@ export const updateSchedule = createRoute({
 
 export const deleteSchedule = createRoute({
   ...scheduleAccess("delete"),
-  method: "delete",
-  path: "/clubs/{clubId}/schedules/{scheduleId}",
-  operationId: "deleteSchedule",
+  ...endpoints.deleteSchedule,
   summary: "Remove a schedule (SCHEDULE delete)",
   request: { params: scheduleIdParamSchema },
   responses: { 200: ok(scheduleDeletedSchema, "Schedule removed"), ...clubAccessErrors() },
@@ -86,9 +77,7 @@ export const deleteSchedule = createRoute({
 
 export const modifySchedules = createRoute({
   ...scheduleAccess("update"),
-  method: "post",
-  path: "/clubs/{clubId}/schedules/modify",
-  operationId: "modifySchedules",
+  ...endpoints.modifySchedules,
   summary: "The calendar's Modify on one day or a range (SCHEDULE update)",
   description:
     "Cuts every schedule reaching into from–to at the range's edges, so days outside keep what they had, and " +
@@ -104,9 +93,7 @@ export const modifySchedules = createRoute({
 
 export const scheduleDay = createRoute({
   ...scheduleAccess("read"),
-  method: "get",
-  path: "/clubs/{clubId}/schedules/day",
-  operationId: "getScheduleDay",
+  ...endpoints.getScheduleDay,
   summary: "The windows of one date with green fee, price per player and status (SCHEDULE read)",
   request: { params: clubIdParamSchema, query: scheduleDayQuerySchema },
   responses: { 200: ok(scheduleDaySchema, "The date's windows, by start time"), ...clubAccessErrors() },
@@ -114,9 +101,7 @@ export const scheduleDay = createRoute({
 
 export const statusList = createRoute({
   ...scheduleAccess("read"),
-  method: "get",
-  path: "/schedule/status/list",
-  operationId: "listScheduleStatuses",
+  ...endpoints.listScheduleStatuses,
   summary: "Spec §7: a palette index per date (SCHEDULE read)",
   description:
     "One index per date of `dates`, in the order given: 0 no schedule, 1 Scheduled (Public), 2 Scheduled " +

@@ -5,12 +5,11 @@ import {
   signInSchema,
   signOutResultSchema,
 } from "contracts/domains/accounts/schemas";
+import * as endpoints from "contracts/endpoints/sign-in";
 import { bearerSecurity, errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 export const signIn = createRoute({
-  method: "post",
-  path: "/sign-in",
-  operationId: "signIn",
+  ...endpoints.signIn,
   security: [],
   tags: ["Session"],
   summary: "Sign in with email and password; returns the session token",
@@ -27,9 +26,7 @@ export const signIn = createRoute({
 });
 
 export const signOut = createRoute({
-  method: "delete",
-  path: "/sign-out",
-  operationId: "signOut",
+  ...endpoints.signOut,
   tags: ["Session"],
   summary: "Revoke the current session",
   security: bearerSecurity,
@@ -37,9 +34,7 @@ export const signOut = createRoute({
 });
 
 export const isAdmin = createRoute({
-  method: "get",
-  path: "/sign-in/isAdmin",
-  operationId: "getIsAdmin",
+  ...endpoints.getIsAdmin,
   tags: ["Session"],
   summary: "Whether the signed-in user is an administrator",
   security: bearerSecurity,

@@ -10,6 +10,7 @@ import {
   signUpResultSchema,
   verifyEmailResultSchema,
 } from "contracts/domains/accounts/schemas";
+import * as endpoints from "contracts/endpoints/sign-up";
 import { errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 // The rule is the contract's; the document adds how the file travels.
@@ -30,9 +31,7 @@ const created = {
 };
 
 export const signUpBusiness = createRoute({
-  method: "post",
-  path: "/sign-up/business",
-  operationId: "signUpBusiness",
+  ...endpoints.signUpBusiness,
   security: [],
   tags: ["Sign-up"],
   summary: "Business owner sign-up with company details and corporate certificate",
@@ -50,9 +49,7 @@ export const signUpBusiness = createRoute({
 });
 
 export const signUpEmployee = createRoute({
-  method: "post",
-  path: "/sign-up/employee",
-  operationId: "signUpEmployee",
+  ...endpoints.signUpEmployee,
   security: [],
   tags: ["Sign-up"],
   summary: "Employee sign-up",
@@ -68,9 +65,7 @@ export const signUpEmployee = createRoute({
 });
 
 export const verifyEmail = createRoute({
-  method: "post",
-  path: "/sign-up/verify",
-  operationId: "verifyEmail",
+  ...endpoints.verifyEmail,
   security: [],
   tags: ["Sign-up"],
   summary: "Confirm the email address with the token from the mailed link (single use)",
@@ -82,9 +77,7 @@ export const verifyEmail = createRoute({
 });
 
 export const resend = createRoute({
-  method: "post",
-  path: "/sign-up/resend",
-  operationId: "resendVerificationEmail",
+  ...endpoints.resendVerificationEmail,
   security: [],
   tags: ["Sign-up"],
   summary: "Send a new verification mail; earlier links stop working",

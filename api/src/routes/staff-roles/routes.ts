@@ -14,6 +14,7 @@ import {
   staffParamsSchema,
   staffUpdateSchema,
 } from "contracts/domains/staff-roles/schemas";
+import * as endpoints from "contracts/endpoints/staff-roles";
 import { bearerSecurity, clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const roles = { tags: ["Roles and staff"] };
@@ -21,9 +22,7 @@ const roles = { tags: ["Roles and staff"] };
 export const listRoles = createRoute({
   ...roles,
   ...clubScoped({ feature: "ROLE_SETTING", action: "read" }),
-  method: "get",
-  path: "/clubs/{clubId}/roles",
-  operationId: "listRoles",
+  ...endpoints.listRoles,
   summary: "The club's roles with the staff count of each (ROLE_SETTING read)",
   request: { params: clubParamsSchema },
   responses: { 200: ok(roleListSchema, "Roles, oldest first"), ...clubAccessErrors() },
@@ -32,9 +31,7 @@ export const listRoles = createRoute({
 export const createRole = createRoute({
   ...roles,
   ...clubScoped({ feature: "ROLE_SETTING", action: "create" }),
-  method: "post",
-  path: "/clubs/{clubId}/roles",
-  operationId: "createRole",
+  ...endpoints.createRole,
   summary: "Add a role (ROLE_SETTING create)",
   request: { params: clubParamsSchema, ...jsonBody(roleInputSchema) },
   responses: {
@@ -47,9 +44,7 @@ export const createRole = createRoute({
 export const getRole = createRoute({
   ...roles,
   ...clubScoped({ feature: "ROLE_SETTING", action: "read" }),
-  method: "get",
-  path: "/clubs/{clubId}/roles/{roleId}",
-  operationId: "getRole",
+  ...endpoints.getRole,
   summary: "One role (ROLE_SETTING read)",
   request: { params: roleParamsSchema },
   responses: { 200: ok(roleSchema, "Role"), ...clubAccessErrors() },
@@ -58,9 +53,7 @@ export const getRole = createRoute({
 export const updateRole = createRoute({
   ...roles,
   ...clubScoped({ feature: "ROLE_SETTING", action: "update" }),
-  method: "put",
-  path: "/clubs/{clubId}/roles/{roleId}",
-  operationId: "updateRole",
+  ...endpoints.updateRole,
   summary:
     "Replace a role's name, note and permissions (ROLE_SETTING update); staff holding it are affected at once",
   request: { params: roleParamsSchema, ...jsonBody(roleInputSchema) },
@@ -74,9 +67,7 @@ export const updateRole = createRoute({
 export const deleteRole = createRoute({
   ...roles,
   ...clubScoped({ feature: "ROLE_SETTING", action: "delete" }),
-  method: "delete",
-  path: "/clubs/{clubId}/roles/{roleId}",
-  operationId: "deleteRole",
+  ...endpoints.deleteRole,
   summary: "Delete a role no staff member holds (ROLE_SETTING delete)",
   request: { params: roleParamsSchema },
   responses: {
@@ -89,9 +80,7 @@ export const deleteRole = createRoute({
 export const listStaff = createRoute({
   ...roles,
   ...clubScoped({ feature: "STAFF_LIST", action: "read" }),
-  method: "get",
-  path: "/clubs/{clubId}/staff",
-  operationId: "listStaff",
+  ...endpoints.listStaff,
   summary: "One page of the club's staff, newest first, searchable by name or email (STAFF_LIST read)",
   request: { params: clubParamsSchema, query: staffListQuerySchema },
   responses: { 200: ok(staffListSchema, "One page of staff"), ...clubAccessErrors() },
@@ -100,9 +89,7 @@ export const listStaff = createRoute({
 export const addStaff = createRoute({
   ...roles,
   ...clubScoped({ feature: "STAFF_LIST", action: "create" }),
-  method: "post",
-  path: "/clubs/{clubId}/staff",
-  operationId: "addStaff",
+  ...endpoints.addStaff,
   summary: "Add an employee account as staff with a role (STAFF_LIST create); the employee is mailed",
   request: { params: clubParamsSchema, ...jsonBody(staffCreateSchema) },
   responses: {
@@ -123,9 +110,7 @@ export const addStaff = createRoute({
 export const updateStaff = createRoute({
   ...roles,
   ...clubScoped({ feature: "STAFF_LIST", action: "update" }),
-  method: "patch",
-  path: "/clubs/{clubId}/staff/{staffId}",
-  operationId: "updateStaff",
+  ...endpoints.updateStaff,
   summary: "Change a staff member's role or status (STAFF_LIST update); counts from their next request",
   request: { params: staffParamsSchema, ...jsonBody(staffUpdateSchema) },
   responses: { 200: ok(staffMemberSchema, "The updated staff member"), ...clubAccessErrors() },
@@ -134,9 +119,7 @@ export const updateStaff = createRoute({
 export const deleteStaff = createRoute({
   ...roles,
   ...clubScoped({ feature: "STAFF_LIST", action: "delete" }),
-  method: "delete",
-  path: "/clubs/{clubId}/staff/{staffId}",
-  operationId: "deleteStaff",
+  ...endpoints.deleteStaff,
   summary: "Remove a staff member from the club (STAFF_LIST delete); counts from their next request",
   request: { params: staffParamsSchema },
   responses: { 200: ok(deletedSchema, "Removed"), ...clubAccessErrors() },
@@ -145,9 +128,7 @@ export const deleteStaff = createRoute({
 export const listAllStaff = createRoute({
   ...roles,
   security: bearerSecurity,
-  method: "get",
-  path: "/staff",
-  operationId: "listAllStaff",
+  ...endpoints.listAllStaff,
   summary: "Staff across every club the caller owns (administrators: every club), optionally one club",
   request: { query: allStaffQuerySchema },
   responses: {

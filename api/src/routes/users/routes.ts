@@ -10,12 +10,11 @@ import {
   roleAccessSchema,
   userSessionSchema,
 } from "contracts/domains/common/permissions";
+import * as endpoints from "contracts/endpoints/users";
 import { bearerSecurity, errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 export const getUser = createRoute({
-  method: "get",
-  path: "/users",
-  operationId: "getUser",
+  ...endpoints.getUser,
   tags: ["Users"],
   summary: "The signed-in user's profile",
   security: bearerSecurity,
@@ -23,9 +22,7 @@ export const getUser = createRoute({
 });
 
 export const updateUser = createRoute({
-  method: "patch",
-  path: "/users",
-  operationId: "updateUser",
+  ...endpoints.updateUser,
   tags: ["Users"],
   summary: "Edit the profile; needs a password check on this session within the last 15 minutes",
   description: "A new password revokes every other session of the account.",
@@ -42,9 +39,7 @@ export const updateUser = createRoute({
 });
 
 export const verifyPassword = createRoute({
-  method: "post",
-  path: "/users/verify-password",
-  operationId: "verifyPassword",
+  ...endpoints.verifyPassword,
   tags: ["Users"],
   summary: "Re-enter the password before editing the profile",
   security: bearerSecurity,
@@ -60,9 +55,7 @@ export const verifyPassword = createRoute({
 });
 
 export const getRole = createRoute({
-  method: "get",
-  path: "/users/role",
-  operationId: "getRoleAccess",
+  ...endpoints.getRoleAccess,
   tags: ["Users"],
   summary: "The user's role and granted access kinds in one club",
   security: bearerSecurity,
@@ -71,9 +64,7 @@ export const getRole = createRoute({
 });
 
 export const getPermissions = createRoute({
-  method: "get",
-  path: "/users/permissions",
-  operationId: "getUserPermissions",
+  ...endpoints.getUserPermissions,
   tags: ["Users"],
   summary: "What the user may do now in each club (the sign-in's userPermissions, refreshed)",
   description:

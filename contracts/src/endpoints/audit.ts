@@ -1,0 +1,3 @@
+import { endpoint } from "./endpoint";
+
+export const listAudit = endpoint("get", "/clubs/{clubId}/audit", "listAudit");

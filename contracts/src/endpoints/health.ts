@@ -1,0 +1,3 @@
+import { endpoint } from "./endpoint";
+
+export const getHealth = endpoint("get", "/health", "getHealth");

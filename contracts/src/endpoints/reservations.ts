@@ -1,0 +1,42 @@
+import { endpoint } from "./endpoint";
+
+export const getTeeSheet = endpoint("get", "/clubs/{clubId}/tee-sheet", "getTeeSheet");
+export const listReservations = endpoint("get", "/clubs/{clubId}/reservations", "listReservations");
+export const createReservation = endpoint("post", "/clubs/{clubId}/reservations", "createReservation");
+export const getReservation = endpoint(
+  "get",
+  "/clubs/{clubId}/reservations/{reservationId}",
+  "getReservation",
+);
+export const updateReservation = endpoint(
+  "patch",
+  "/clubs/{clubId}/reservations/{reservationId}",
+  "updateReservation",
+);
+export const moveReservation = endpoint(
+  "post",
+  "/clubs/{clubId}/reservations/{reservationId}/move",
+  "moveReservation",
+);
+export const getReservationStats = endpoint("get", "/reservation/stats", "getReservationStats");
+export const getTeeSheetPdf = endpoint("get", "/clubs/{clubId}/reservations/sheet.pdf", "getTeeSheetPdf");
+export const getReservationConfirmationPdf = endpoint(
+  "get",
+  "/clubs/{clubId}/reservations/{reservationId}/confirmation.pdf",
+  "getReservationConfirmationPdf",
+);
+export const getReservationSettings = endpoint(
+  "get",
+  "/clubs/{clubId}/reservations/settings",
+  "getReservationSettings",
+);
+export const updateReservationSettings = endpoint(
+  "put",
+  "/clubs/{clubId}/reservations/settings",
+  "updateReservationSettings",
+);
+export const findBookingCustomers = endpoint(
+  "get",
+  "/clubs/{clubId}/reservations/customers",
+  "findBookingCustomers",
+);
