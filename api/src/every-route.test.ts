@@ -266,6 +266,7 @@ const publicOperations = [
 ];
 
 type Operation = {
+  operationId?: string;
   security?: unknown[];
   parameters?: { name: string; in: string; required?: boolean; schema?: object }[];
   requestBody?: { content: Record<string, { schema?: object }> };
