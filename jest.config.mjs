@@ -22,8 +22,9 @@ const project = (dir, testEnvironment, extra = {}) => ({
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   testMatch: ["<rootDir>/src/**/*.test.ts", "<rootDir>/src/**/*.test.tsx"],
   moduleNameMapper: {
-    "^shared/ui/(.*)$": "<rootDir>/../shared/src/ui/$1.tsx",
-    "^shared/(.*)$": "<rootDir>/../shared/src/$1",
+    "^platform/(.*)$": "<rootDir>/../platform/src/$1",
+    "^ui-kit/(.*)$": "<rootDir>/../ui-kit/src/$1",
+    "^test-kit/(.*)$": "<rootDir>/../test-kit/src/$1",
     "^contracts/(.*)$": "<rootDir>/../contracts/src/$1",
     "\\.(svg|png|jpg|css)$": "<rootDir>/../scripts/jest-asset-stub.cjs",
     ...extra.moduleNameMapper,
@@ -31,15 +32,15 @@ const project = (dir, testEnvironment, extra = {}) => ({
   ...(extra.testMatch ? { testMatch: extra.testMatch, roots: extra.roots } : {}),
 });
 
-/** A remote also runs the standard remote test (shared/src/remote/standard) against its own src/remote.ts. */
+/** A remote also runs the standard remote test (test-kit/src/standard) against its own src/remote.ts. */
 const remoteProject = (dir) =>
   project(dir, "jsdom", {
     moduleNameMapper: { "^remote-definition$": "<rootDir>/src/remote.ts" },
-    roots: ["<rootDir>/src", "<rootDir>/../shared/src/remote/standard"],
+    roots: ["<rootDir>/src", "<rootDir>/../test-kit/src/standard"],
     testMatch: [
       "<rootDir>/src/**/*.test.ts",
       "<rootDir>/src/**/*.test.tsx",
-      "<rootDir>/../shared/src/remote/standard/*.conformance.ts",
+      "<rootDir>/../test-kit/src/standard/*.conformance.ts",
     ],
   });
 
@@ -49,7 +50,9 @@ export default {
     project("embedded-mongo", "node"),
     project("contracts", "node"),
     project("api", "node"),
-    project("shared", "jsdom"),
+    project("platform", "jsdom"),
+    project("ui-kit", "jsdom"),
+    project("test-kit", "jsdom"),
     project("shell", "jsdom"),
     ...["mf-auth", "mf-club", "mf-schedule", "mf-reservation", "mf-staff-roles", "mf-customers"].map(
       remoteProject,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SPEC_OWNED_ROUTES } from "shared/platform/testing/spec-routes";
+import { SPEC_OWNED_ROUTES } from "test-kit/spec-routes";
 import { expect, remoteContainer, test } from "../support/platform";
 import { ports, type RemoteName } from "../support/ports";
 import { owner } from "../support/session";

@@ -1,8 +1,4 @@
-import {
-  SPEC_MENU_HIDDEN_FRAGMENTS,
-  SPEC_MENU_HIDDEN_PATHS,
-  SPEC_MENU_PATHS,
-} from "shared/platform/testing/spec-routes";
+import { SPEC_MENU_HIDDEN_FRAGMENTS, SPEC_MENU_HIDDEN_PATHS, SPEC_MENU_PATHS } from "test-kit/spec-routes";
 import { expect, navigateInApp, remoteContainer, test } from "../support/platform";
 import { admin, owner } from "../support/session";
 

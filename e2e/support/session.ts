@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { SignInResult } from "contracts/domains/accounts/schemas";
-import { saveSignIn } from "shared/session/save-sign-in";
-import { createSessionStore } from "shared/session/session-store";
+import { saveSignIn } from "platform/session/save-sign-in";
+import { createSessionStore } from "platform/session/session-store";
 import { origin, ports } from "./ports";
 
 export const api = `http://127.0.0.1:${ports.api}/api/v1.0`;

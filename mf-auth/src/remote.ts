@@ -1,4 +1,4 @@
-import { defineRemote } from "shared/remote/define-remote";
+import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 // Text straight from the i18n folder and the other screens by their own files, so each stays in its own chunk.
 import { AUTH_NAMESPACE, authResources } from "./features/i18n";

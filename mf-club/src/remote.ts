@@ -1,4 +1,4 @@
-import { defineRemote } from "shared/remote/define-remote";
+import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import { ACCOUNT_GATES_NAMESPACE, accountGatesResources, HomeErrorScreen } from "./features/account-gates";
 import { HomeScreen } from "./features/home/home-screen";

@@ -1,4 +1,4 @@
-import { defineRemote } from "shared/remote/define-remote";
+import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import { TeeSheetScreen } from "./features/tee-sheet/tee-sheet-screen";
 import { RESERVATION_NAMESPACE, reservationTranslations } from "./i18n/translations";

@@ -1,4 +1,4 @@
-import { defineRemote } from "shared/remote/define-remote";
+import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import { PriceScheduleScreen } from "./features/price-schedule/price-schedule-screen";
 import { SCHEDULE_NAMESPACE, scheduleTranslations } from "./i18n/translations";

@@ -1,4 +1,4 @@
-import { defineRemote } from "shared/remote/define-remote";
+import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "./i18n/translations";
 

@@ -1,11 +1,11 @@
 import { CacheProvider } from "@emotion/react";
 import i18next from "i18next";
+import { parseRegistry } from "platform/core/registry";
+import { createRouteTable } from "platform/core/route-table";
+import { createStyleCache } from "platform/core/style-cache";
+import { addTranslations } from "platform/i18n/register";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { addTranslations } from "shared/i18n/register";
-import { parseRegistry } from "shared/platform/registry";
-import { createRouteTable } from "shared/platform/route-table";
-import { createStyleCache } from "shared/platform/style-cache";
 import { start } from "single-spa";
 import { initShellI18n } from "./app/i18n";
 import { createShellPlatform } from "./app/platform";

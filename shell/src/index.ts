@@ -1,5 +1,5 @@
-import { parseRegistry } from "shared/platform/registry";
-import { createSessionStore } from "shared/session/session-store";
+import { parseRegistry } from "platform/core/registry";
+import { createSessionStore } from "platform/session/session-store";
 import { loadRegistry, loadRuntimeConfig } from "./app/runtime-files";
 import { showStartFailed } from "./app/start-failed";
 import { rememberReactRenderers } from "./dev-refresh-hook";

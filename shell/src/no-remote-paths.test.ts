@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { declaredRemotes } from "shared/platform/testing/declared-remotes";
+import { declaredRemotes } from "test-kit/declared-remotes";
 
 /** Source files of the shell's app (tests and test helpers excluded: they exercise the real declarations). */
 function sourceFiles(dir: string): string[] {

@@ -56,7 +56,7 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /**
- * Messages attached to zod checks in each domain's `schemas.ts` (`shared/domains`); the API translates them per
+ * Messages attached to zod checks in each domain's `schemas.ts` (`contracts/domains`); the API translates them per
  * request language and the forms show them through the same catalogue.
  */
 export const issueCodes = [

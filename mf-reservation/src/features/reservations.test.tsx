@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TeeSheet } from "contracts/domains/reservations/schemas";
 import { translate } from "contracts/errors/messages";
-import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
+import { landedOn, renderScreen } from "test-kit/render-screen";
 import { RESERVATION_NAMESPACE, reservationTranslations } from "../i18n/translations";
 import { ReservationDetailScreen } from "./detail/reservation-detail-screen";
 import { OfflineReservationScreen } from "./offline/offline-reservation-screen";

@@ -1,6 +1,6 @@
 import i18next from "i18next";
-import { initPlatformI18n } from "shared/i18n/init";
-import { addTranslations } from "shared/i18n/register";
+import { initPlatformI18n } from "platform/i18n/init";
+import { addTranslations } from "platform/i18n/register";
 import { SHELL_NAMESPACE, shellTranslations } from "./translations";
 
 /**

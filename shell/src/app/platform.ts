@@ -1,8 +1,8 @@
 import { FALLBACK_LANGUAGE } from "contracts/i18n/languages";
 import i18next from "i18next";
-import type { RuntimeConfig } from "shared/platform/contract";
-import { type CreatedPlatform, createPlatform } from "shared/platform/create-platform";
-import type { RouteTable } from "shared/platform/route-table";
+import type { RuntimeConfig } from "platform/core/contract";
+import { type CreatedPlatform, createPlatform } from "platform/core/create-platform";
+import type { RouteTable } from "platform/core/route-table";
 
 export type ShellPlatform = CreatedPlatform;
 

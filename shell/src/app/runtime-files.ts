@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "shared/platform/contract";
+import type { RuntimeConfig } from "platform/core/contract";
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: "no-cache" });

@@ -1,8 +1,8 @@
 import { css, Global } from "@emotion/react";
+import { remoteForPath } from "platform/core/registry";
+import { ERROR_PATH } from "platform/core/route-table";
+import { normalizePath } from "platform/core/routes";
 import { BrowserRouter, Navigate, useLocation } from "react-router-dom";
-import { remoteForPath } from "shared/platform/registry";
-import { ERROR_PATH } from "shared/platform/route-table";
-import { normalizePath } from "shared/platform/routes";
 import { useAccessMap } from "../features/access/use-access-map";
 import { ErrorScreen } from "../features/errors/error-screen";
 import { SideMenu } from "../features/menu/side-menu";

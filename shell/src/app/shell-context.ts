@@ -1,6 +1,6 @@
+import type { AccessMap, PlatformContract } from "platform/core/contract";
+import type { RemoteEntry } from "platform/core/registry";
 import { createContext, useContext } from "react";
-import type { AccessMap, PlatformContract } from "shared/platform/contract";
-import type { RemoteEntry } from "shared/platform/registry";
 import type { RemoteApps } from "../features/remotes/register-remote-apps";
 import type { RemoteHost } from "../features/remotes/remote-host";
 import type { RemoteStatusStore } from "../features/remotes/remote-status-store";

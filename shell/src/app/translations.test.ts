@@ -1,4 +1,4 @@
-import { missingTranslations } from "shared/i18n/parity";
+import { missingTranslations } from "platform/i18n/parity";
 import { shellTranslations } from "./translations";
 
 it("has every shell text in en, ko and vi", () => {

@@ -17,7 +17,7 @@ import {
 
 /**
  * Form rules of the account screens, made of the fields the API validates with (`./schemas.ts`), so a screen
- * accepts exactly what the API accepts. Messages are error catalogue codes (`shared/errors`).
+ * accepts exactly what the API accepts. Messages are error catalogue codes (`contracts/errors`).
  */
 
 /** /login (spec §5 "Login"). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Field building blocks; each check carries an issue code from `shared/errors/codes`. */
+/** Field building blocks; each check carries an issue code from `contracts/errors/codes`. */
 
 /** A missing (or null) value is 'required'; one of another type is 'invalid_value'. */
 export const missingOrInvalid = (issue: { input?: unknown }) =>

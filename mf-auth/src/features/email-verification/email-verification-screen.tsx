@@ -1,7 +1,7 @@
+import type { EmailVerificationState } from "platform/http/account-gates";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import type { EmailVerificationState } from "shared/http/account-gates";
-import { Button } from "shared/ui/button";
+import { Button } from "ui-kit/button";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Actions, AuthCard, Lead, Notice } from "../layout/auth-card";
 import { useAccounts, usePlatform } from "../platform/use-platform";

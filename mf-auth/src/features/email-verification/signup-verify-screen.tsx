@@ -1,7 +1,7 @@
+import type { EmailVerificationState } from "platform/http/account-gates";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import type { EmailVerificationState } from "shared/http/account-gates";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Lead } from "../layout/auth-card";
 import { useAccounts } from "../platform/use-platform";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";
+import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { useAccounts } from "../platform/use-platform";
 
 export interface ResendOutcome {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { missingTranslations } from "shared/i18n/parity";
+import { missingTranslations } from "platform/i18n/parity";
 import { authResources } from "./index";
 
 const featuresDir = join(__dirname, "..");

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { colors, fontFamily } from "shared/ui/tokens";
+import { colors, fontFamily } from "ui-kit/tokens";
 
 const Page = styled.main`
   min-height: 100%;
@@ -25,7 +25,7 @@ const Title = styled.h1`
 `;
 
 /** The page kit's lead sentence, so every app's intro reads alike. */
-export { Lead } from "shared/ui/page-kit";
+export { Lead } from "ui-kit/page-kit";
 
 export const Stack = styled.form`
   display: flex;

@@ -1,10 +1,10 @@
 import { emailOnlyForm } from "contracts/domains/accounts/forms";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useForm } from "shared/forms/use-form";
-import { Button } from "shared/ui/button";
-import { TextField } from "shared/ui/text-field";
-import { useFailureMessage } from "shared/ui/use-failure-message";
+import { Button } from "ui-kit/button";
+import { TextField } from "ui-kit/text-field";
+import { useFailureMessage } from "ui-kit/use-failure-message";
+import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Lead, Notice, Stack } from "../layout/auth-card";
 import { useAccounts } from "../platform/use-platform";

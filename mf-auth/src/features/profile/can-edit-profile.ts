@@ -1,4 +1,4 @@
-import type { PlatformContract } from "shared/platform/contract";
+import type { PlatformContract } from "platform/core/contract";
 
 /**
  * The spec names three permissions that unlock editing without naming them; we read them as: the account update

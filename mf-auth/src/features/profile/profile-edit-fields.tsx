@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
-import type { FormApi } from "shared/forms/use-form";
-import { Dropdown } from "shared/ui/dropdown";
-import { PhoneField } from "shared/ui/phone-field";
-import { TextField } from "shared/ui/text-field";
+import { Dropdown } from "ui-kit/dropdown";
+import { PhoneField } from "ui-kit/phone-field";
+import { TextField } from "ui-kit/text-field";
+import type { FormApi } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Row } from "../layout/auth-card";
 import { countryOptions, phoneCodeOptions } from "../sign-up/country-options";

@@ -2,7 +2,7 @@ import type { User } from "contracts/domains/accounts/schemas";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { Button } from "shared/ui/button";
+import { Button } from "ui-kit/button";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Actions, AuthCard, Lead, Notice } from "../layout/auth-card";
 import { useAccounts, usePlatform } from "../platform/use-platform";

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { User } from "contracts/domains/accounts/schemas";
 import { useTranslation } from "react-i18next";
-import { colors } from "shared/ui/tokens";
+import { colors } from "ui-kit/tokens";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { findCountry, normalizePhoneCode } from "../welcome/countries";
 

@@ -1,8 +1,8 @@
 import type { UpdateUserInput, User } from "contracts/domains/accounts/schemas";
+import { NO_FORBIDDEN_HANDLER } from "platform/http/client";
+import { getApiError } from "platform/http/errors";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NO_FORBIDDEN_HANDLER } from "shared/http/client";
-import { getApiError } from "shared/http/errors";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { useAccounts } from "../platform/use-platform";
 

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "shared/ui/text-field";
+import { TextField } from "ui-kit/text-field";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Row } from "../layout/auth-card";
 

@@ -7,11 +7,11 @@ import {
 import { certificateLimits } from "contracts/domains/accounts/schemas";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { useForm } from "shared/forms/use-form";
-import { Dropdown } from "shared/ui/dropdown";
-import { FileField } from "shared/ui/file-field";
-import { PhoneField } from "shared/ui/phone-field";
-import { TextField } from "shared/ui/text-field";
+import { Dropdown } from "ui-kit/dropdown";
+import { FileField } from "ui-kit/file-field";
+import { PhoneField } from "ui-kit/phone-field";
+import { TextField } from "ui-kit/text-field";
+import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Lead, Row, Stack } from "../layout/auth-card";
 import { useAccounts } from "../platform/use-platform";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { DropdownOption } from "shared/ui/dropdown";
+import type { DropdownOption } from "ui-kit/dropdown";
 import { countries } from "../welcome/countries";
 
 export const countryOptions = (t: TFunction): DropdownOption[] =>

@@ -1,8 +1,8 @@
 import { type EmployeeSignUpValues, employeeSignUpForm } from "contracts/domains/accounts/forms";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { useForm } from "shared/forms/use-form";
-import { Dropdown } from "shared/ui/dropdown";
+import { Dropdown } from "ui-kit/dropdown";
+import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Lead, Stack } from "../layout/auth-card";
 import { useAccounts } from "../platform/use-platform";

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { colors, focusRing } from "shared/ui/tokens";
+import { colors, focusRing } from "ui-kit/tokens";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Lead } from "../layout/auth-card";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "shared/ui/button";
-import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
+import { Button } from "ui-kit/button";
+import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import type { useSignUpSubmit } from "./use-sign-up-submit";
 

@@ -1,8 +1,8 @@
+import type { EmailVerificationState } from "platform/http/account-gates";
+import { getApiError } from "platform/http/errors";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { EmailVerificationState } from "shared/http/account-gates";
-import { getApiError } from "shared/http/errors";
-import { useFailureMessage } from "shared/ui/use-failure-message";
+import { useFailureMessage } from "ui-kit/use-failure-message";
 
 type ServerErrors = Record<string, string>;
 

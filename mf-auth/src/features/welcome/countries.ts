@@ -1,4 +1,4 @@
-import type { Language } from "shared/platform/contract";
+import type { Language } from "platform/core/contract";
 
 /** The four countries the product serves (spec §3), where they sit on the map and which language they use. */
 export interface Country {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { Button } from "shared/ui/button";
+import { Button } from "ui-kit/button";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Actions, AuthCard, Lead } from "../layout/auth-card";
 import { type CountryCode, countries } from "./countries";

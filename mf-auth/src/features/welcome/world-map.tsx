@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
-import { colors, focusRing } from "shared/ui/tokens";
+import { colors, focusRing } from "ui-kit/tokens";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { type CountryCode, countries } from "./countries";
 import { landPaths, MAP_HEIGHT, MAP_WIDTH, project } from "./world-map-shapes";

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
+import { landedOn, renderScreen } from "test-kit/render-screen";
 import { HomeErrorScreen } from "./home-error-screen";
 import { accountGatesResources } from "./resources";
 

@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
+import { readHomeErrorState } from "platform/http/account-gates";
+import { usePlatform } from "platform/remote/platform-context";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { readHomeErrorState } from "shared/http/account-gates";
-import { usePlatform } from "shared/remote/platform-context";
-import { Button } from "shared/ui/button";
-import { colors, fontFamily } from "shared/ui/tokens";
-import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";
+import { Button } from "ui-kit/button";
+import { colors, fontFamily } from "ui-kit/tokens";
+import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { ACCOUNT_GATES_NAMESPACE } from "./resources";
 import { useAccountsApi, useBackToLogin } from "./use-gate-actions";
 

@@ -1,4 +1,4 @@
-import { missingTranslations } from "shared/i18n/parity";
+import { missingTranslations } from "platform/i18n/parity";
 import { accountGatesResources } from "./resources";
 
 it("account gate texts exist in en, ko and vi", () => {

@@ -1,7 +1,7 @@
+import { createAccountsApi } from "platform/clients/accounts";
+import { usePlatform } from "platform/remote/platform-context";
 import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
-import { createAccountsApi } from "shared/clients/accounts";
-import { usePlatform } from "shared/remote/platform-context";
 
 /** Leaving a gate ends the half-open session the same way Log out does (spec §4), then shows /login. */
 export function useBackToLogin() {

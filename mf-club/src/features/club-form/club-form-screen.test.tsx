@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Club } from "contracts/domains/clubs/schemas";
-import { type FakeRoutes, landedOn, renderScreen } from "shared/ui/testing/render-screen";
+import { type FakeRoutes, landedOn, renderScreen } from "test-kit/render-screen";
 import { clubTranslations } from "../../i18n/translations";
 import { accountGatesResources } from "../account-gates";
 import { ClubFormScreen } from "./club-form-screen";

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from "react";
-import { ErrorText, FieldLabel, FieldWrapper, inputStyles } from "shared/ui/field-parts";
-import { colors, fontFamily } from "shared/ui/tokens";
+import { ErrorText, FieldLabel, FieldWrapper, inputStyles } from "ui-kit/field-parts";
+import { colors, fontFamily } from "ui-kit/tokens";
 
 /** Full page (no side menu): the transparent top bar floats over the first 4.5rem. */
 export const Page = styled.main`
@@ -25,7 +25,7 @@ export const Column = styled.div`
 `;
 
 /** The page kit's lead sentence, so every app's intro reads alike. */
-export { Lead } from "shared/ui/page-kit";
+export { Lead } from "ui-kit/page-kit";
 
 export const FormStack = styled.form`
   display: flex;

@@ -7,7 +7,7 @@ import {
   TIME_ZONES,
 } from "contracts/domains/clubs/schemas";
 import type { TFunction } from "i18next";
-import type { DropdownOption } from "shared/ui/dropdown";
+import type { DropdownOption } from "ui-kit/dropdown";
 
 /** Calling codes of the four countries, as the phone field shows and sends them. */
 export const PHONE_CODES: Record<ClubCountry, string> = { US: "+1", KR: "+82", PH: "+63", VN: "+84" };

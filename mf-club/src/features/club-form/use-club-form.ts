@@ -1,8 +1,8 @@
 import { type ClubFormValues, clubForm } from "contracts/domains/clubs/forms";
 import type { ClubInput } from "contracts/domains/clubs/schemas";
+import { ensureErrorMessages, issueKey } from "platform/i18n/error-catalogue";
 import { type ChangeEvent, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ensureErrorMessages, issueKey } from "shared/i18n/error-catalogue";
 
 /** A field's place in the values, as the contract's issues name it: "name", "teeUps.1.firstTeeUp", "courses". */
 export type FieldPath = string;

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
+import { usePlatform } from "platform/remote/platform-context";
 import { useState } from "react";
-import { usePlatform } from "shared/remote/platform-context";
 
 /**
  * The API answers picture URLs relative to its own root ("/api/v1.0/clubs/…/image?v=…"); when the API lives on

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ClubListItem } from "contracts/domains/clubs/schemas";
-import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
+import { landedOn, renderScreen } from "test-kit/render-screen";
 import { clubTranslations } from "../../i18n/translations";
 import { accountGatesResources } from "../account-gates";
 import { HomeScreen } from "./home-screen";

@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
 import type { ClubListItem } from "contracts/domains/clubs/schemas";
+import { createClubsApi } from "platform/clients/clubs";
+import { usePlatform } from "platform/remote/platform-context";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { createClubsApi } from "shared/clients/clubs";
-import { usePlatform } from "shared/remote/platform-context";
-import { Button } from "shared/ui/button";
-import { colors, focusRing, fontFamily } from "shared/ui/tokens";
-import { useFailureMessage } from "shared/ui/use-failure-message";
+import { Button } from "ui-kit/button";
+import { colors, focusRing, fontFamily } from "ui-kit/tokens";
+import { useFailureMessage } from "ui-kit/use-failure-message";
 import { CLUB_NAMESPACE } from "../../i18n/translations";
 import { ACCOUNT_GATES_NAMESPACE } from "../account-gates";
 import { useBackToLogin } from "../account-gates/use-gate-actions";

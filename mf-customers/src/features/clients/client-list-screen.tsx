@@ -5,14 +5,14 @@ import {
   clientStatuses,
 } from "contracts/domains/clients/schemas";
 import { truncateAtWord } from "contracts/i18n/format";
+import { createClientsApi } from "platform/clients/clients";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { createClientsApi } from "shared/clients/clients";
-import { Button } from "shared/ui/button";
-import { Dropdown } from "shared/ui/dropdown";
-import { Badge, Page, Toolbar } from "shared/ui/page-kit";
-import { PagedTable, type TableColumn, type TableState } from "shared/ui/paged-table";
+import { Button } from "ui-kit/button";
+import { Dropdown } from "ui-kit/dropdown";
+import { Badge, Page, Toolbar } from "ui-kit/page-kit";
+import { PagedTable, type TableColumn, type TableState } from "ui-kit/paged-table";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { usePlatform } from "../platform/use-customers";
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderScreen } from "shared/ui/testing/render-screen";
+import { renderScreen } from "test-kit/render-screen";
 import { CUSTOMERS_NAMESPACE, customersTranslations } from "../../i18n/translations";
 import { ClientProfileScreen } from "./client-profile-screen";
 

@@ -14,19 +14,19 @@ import {
   MEMBERSHIP_LIMITS,
   type Tier,
 } from "contracts/domains/membership/schemas";
+import { getApiError } from "platform/http/errors";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { useForm } from "shared/forms/use-form";
-import { getApiError } from "shared/http/errors";
-import { Button } from "shared/ui/button";
-import { Checkbox } from "shared/ui/checkbox";
-import { AlertDialog } from "shared/ui/dialogs";
-import { Dropdown } from "shared/ui/dropdown";
-import { Actions, Form, Lead, Notice, Page } from "shared/ui/page-kit";
-import { TextField } from "shared/ui/text-field";
-import { colors } from "shared/ui/tokens";
-import { useCatalogueMessage } from "shared/ui/use-failure-message";
+import { Button } from "ui-kit/button";
+import { Checkbox } from "ui-kit/checkbox";
+import { AlertDialog } from "ui-kit/dialogs";
+import { Dropdown } from "ui-kit/dropdown";
+import { Actions, Form, Lead, Notice, Page } from "ui-kit/page-kit";
+import { TextField } from "ui-kit/text-field";
+import { colors } from "ui-kit/tokens";
+import { useCatalogueMessage } from "ui-kit/use-failure-message";
+import { useForm } from "ui-kit/use-form";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { useClubId, useIdParam, useMembershipApi } from "../platform/use-customers";
 

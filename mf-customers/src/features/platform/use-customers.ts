@@ -1,8 +1,8 @@
+import { createMembershipApi } from "platform/clients/membership";
+import { usePlatform } from "platform/remote/platform-context";
 import { useMemo } from "react";
-import { createMembershipApi } from "shared/clients/membership";
-import { usePlatform } from "shared/remote/platform-context";
 
-export { useCan } from "shared/remote/use-club-access";
+export { useCan } from "platform/remote/use-club-access";
 export { usePlatform };
 
 export function useMembershipApi() {

@@ -7,17 +7,17 @@ import {
   tierPeriods,
   tierStatuses,
 } from "contracts/domains/membership/schemas";
+import { getApiError } from "platform/http/errors";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { useForm } from "shared/forms/use-form";
-import { getApiError } from "shared/http/errors";
-import { Button } from "shared/ui/button";
-import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
-import { Dropdown } from "shared/ui/dropdown";
-import { Actions, Form, Lead, Notice, Page } from "shared/ui/page-kit";
-import { TextField } from "shared/ui/text-field";
-import { useCatalogueMessage } from "shared/ui/use-failure-message";
+import { Button } from "ui-kit/button";
+import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
+import { Dropdown } from "ui-kit/dropdown";
+import { Actions, Form, Lead, Notice, Page } from "ui-kit/page-kit";
+import { TextField } from "ui-kit/text-field";
+import { useCatalogueMessage } from "ui-kit/use-failure-message";
+import { useForm } from "ui-kit/use-form";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { useClubId, useIdParam, useMembershipApi } from "../platform/use-customers";
 

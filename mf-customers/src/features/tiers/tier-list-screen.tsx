@@ -1,15 +1,15 @@
 import type { Tier, TierList, TierStatus } from "contracts/domains/membership/schemas";
 import { formatPrice, truncateAtWord } from "contracts/i18n/format";
+import { getApiError } from "platform/http/errors";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { getApiError } from "shared/http/errors";
-import { Button } from "shared/ui/button";
-import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
-import { Dropdown } from "shared/ui/dropdown";
-import { Badge, Notice, Page, RowActions, Toolbar } from "shared/ui/page-kit";
-import { PagedTable, type TableColumn, type TableState } from "shared/ui/paged-table";
-import { useCatalogueMessage } from "shared/ui/use-failure-message";
+import { Button } from "ui-kit/button";
+import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
+import { Dropdown } from "ui-kit/dropdown";
+import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
+import { PagedTable, type TableColumn, type TableState } from "ui-kit/paged-table";
+import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { useCan, useClubId, useMembershipApi } from "../platform/use-customers";
 

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { roleKinds } from "contracts/domains/staff-roles/schemas";
 import { translate } from "contracts/errors/messages";
-import { renderScreen } from "shared/ui/testing/render-screen";
+import { renderScreen } from "test-kit/render-screen";
 import { CUSTOMERS_NAMESPACE, customersTranslations } from "../../i18n/translations";
 import { CreateTierScreen } from "./tier-form-screen";
 import { TierListScreen } from "./tier-list-screen";

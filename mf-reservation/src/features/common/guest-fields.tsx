@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, FieldRow } from "shared/ui/page-kit";
+import { Field, FieldRow } from "ui-kit/page-kit";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 
 /** What the desk types about the party: who, how to reach them, what they need. */

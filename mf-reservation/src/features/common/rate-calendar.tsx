@@ -3,9 +3,9 @@ import { type Month, monthGrid, monthOf, shiftMonth, todayIn } from "contracts/d
 import { rateStatus } from "contracts/domains/reservations/rules";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "shared/ui/button";
-import { Legend } from "shared/ui/legend";
-import { colors } from "shared/ui/tokens";
+import { Button } from "ui-kit/button";
+import { Legend } from "ui-kit/legend";
+import { colors } from "ui-kit/tokens";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { useReservationClub } from "./use-reservation-club";
 

@@ -1,7 +1,7 @@
 import type { TeeSheet, TeeTime } from "contracts/domains/reservations/schemas";
 import { placesLeft } from "contracts/domains/reservations/tee-times";
 import { useTranslation } from "react-i18next";
-import { Field } from "shared/ui/page-kit";
+import { Field } from "ui-kit/page-kit";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 
 /** Where a party plays: a date, a course and a tee time of that date's sheet. */

@@ -1,6 +1,6 @@
+import { createReservationsApi } from "platform/clients/reservations";
+import { useClubAccess } from "platform/remote/use-club-access";
 import { useMemo } from "react";
-import { createReservationsApi } from "shared/clients/reservations";
-import { useClubAccess } from "shared/remote/use-club-access";
 
 /** The selected club, its reservations client and what the user may do with its bookings. */
 export function useReservationClub() {

@@ -3,16 +3,16 @@ import { minutesOfTime, todayIn } from "contracts/domains/common/dates";
 import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type { BookingHold } from "contracts/domains/reservations/schemas";
 import { formatDate, formatPrice, formatTimeIn } from "contracts/i18n/format";
+import { createReservationsApi } from "platform/clients/reservations";
+import { getApiError } from "platform/http/errors";
+import { usePlatform } from "platform/remote/platform-context";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { createReservationsApi } from "shared/clients/reservations";
-import { getApiError } from "shared/http/errors";
-import { usePlatform } from "shared/remote/platform-context";
-import { Button } from "shared/ui/button";
-import { Actions, Facts, Notice, Page } from "shared/ui/page-kit";
-import { colors } from "shared/ui/tokens";
-import { useFailureMessage } from "shared/ui/use-failure-message";
+import { Button } from "ui-kit/button";
+import { Actions, Facts, Notice, Page } from "ui-kit/page-kit";
+import { colors } from "ui-kit/tokens";
+import { useFailureMessage } from "ui-kit/use-failure-message";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 
 type View =

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { BookingHold } from "contracts/domains/reservations/schemas";
 import { translate } from "contracts/errors/messages";
-import { renderScreen } from "shared/ui/testing/render-screen";
+import { renderScreen } from "test-kit/render-screen";
 import { RESERVATION_NAMESPACE, reservationTranslations } from "../../i18n/translations";
 import { BookingConfirmScreen } from "./booking-confirm-screen";
 

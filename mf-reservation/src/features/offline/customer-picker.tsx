@@ -2,9 +2,9 @@ import styled from "@emotion/styled";
 import type { BookingCustomer } from "contracts/domains/reservations/schemas";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "shared/ui/button";
-import { Field } from "shared/ui/page-kit";
-import { colors } from "shared/ui/tokens";
+import { Button } from "ui-kit/button";
+import { Field } from "ui-kit/page-kit";
+import { colors } from "ui-kit/tokens";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { useReservationClub } from "../common/use-reservation-club";
 

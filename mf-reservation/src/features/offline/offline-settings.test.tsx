@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { translate } from "contracts/errors/messages";
-import { renderScreen } from "shared/ui/testing/render-screen";
+import { renderScreen } from "test-kit/render-screen";
 import { RESERVATION_NAMESPACE, reservationTranslations } from "../../i18n/translations";
 import { OfflineSettings } from "./offline-settings";
 

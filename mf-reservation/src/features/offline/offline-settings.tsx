@@ -9,9 +9,9 @@ import type { MessageCode } from "contracts/errors/codes";
 import { weekdayNames } from "contracts/i18n/format";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "shared/ui/button";
-import { Field, FieldRow } from "shared/ui/page-kit";
-import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";
+import { Button } from "ui-kit/button";
+import { Field, FieldRow } from "ui-kit/page-kit";
+import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { useReservationClub } from "../common/use-reservation-club";
 

@@ -5,10 +5,10 @@ import { formatPrice, formatTimeIn, truncateAtWord } from "contracts/i18n/format
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { Button } from "shared/ui/button";
-import { Field, FieldRow, Page } from "shared/ui/page-kit";
-import { saveFile } from "shared/ui/save-file";
-import { colors } from "shared/ui/tokens";
+import { Button } from "ui-kit/button";
+import { Field, FieldRow, Page } from "ui-kit/page-kit";
+import { saveFile } from "ui-kit/save-file";
+import { colors } from "ui-kit/tokens";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { availableText, offlineOnlyText, typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";

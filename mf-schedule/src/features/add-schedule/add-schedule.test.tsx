@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SCROLL_PICKER_DEBOUNCE_MS, SCROLL_PICKER_ITEM_PX } from "shared/ui/scroll-picker";
-import { type FakeRoutes, landedOn, renderScreen } from "shared/ui/testing/render-screen";
+import { type FakeRoutes, landedOn, renderScreen } from "test-kit/render-screen";
+import { SCROLL_PICKER_DEBOUNCE_MS, SCROLL_PICKER_ITEM_PX } from "ui-kit/scroll-picker";
 import { SCHEDULE_NAMESPACE, scheduleTranslations } from "../../i18n/translations";
 import { AddScheduleScreen } from "./add-schedule-screen";
 

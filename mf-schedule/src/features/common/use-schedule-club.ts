@@ -1,6 +1,6 @@
+import { createSchedulesApi } from "platform/clients/schedules";
+import { useClubAccess } from "platform/remote/use-club-access";
 import { useMemo } from "react";
-import { createSchedulesApi } from "shared/clients/schedules";
-import { useClubAccess } from "shared/remote/use-club-access";
 
 /** The selected club, its schedule client and what the user may do with its schedules. */
 export function useScheduleClub() {

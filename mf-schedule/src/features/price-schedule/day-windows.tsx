@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { Schedule } from "contracts/domains/schedules/schemas";
 import { formatDate, formatPrice } from "contracts/i18n/format";
 import { useTranslation } from "react-i18next";
-import { colors } from "shared/ui/tokens";
+import { colors } from "ui-kit/tokens";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { scheduleColors } from "./colors";
 

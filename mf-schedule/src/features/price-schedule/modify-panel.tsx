@@ -5,11 +5,11 @@ import type { ScheduleList, ScheduleModify } from "contracts/domains/schedules/s
 import { formatDate, formatPrice } from "contracts/i18n/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "shared/ui/button";
-import { Checkbox } from "shared/ui/checkbox";
-import { Dropdown } from "shared/ui/dropdown";
-import { Modal } from "shared/ui/modal";
-import { SegmentedToggle } from "shared/ui/segmented-toggle";
+import { Button } from "ui-kit/button";
+import { Checkbox } from "ui-kit/checkbox";
+import { Dropdown } from "ui-kit/dropdown";
+import { Modal } from "ui-kit/modal";
+import { SegmentedToggle } from "ui-kit/segmented-toggle";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 
 const Fields = styled.div`

@@ -4,7 +4,7 @@ import type { PaletteIndex } from "contracts/domains/schedules/calendar";
 import { formatDate, formatMonth, weekdayNames } from "contracts/i18n/format";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { colors, focusRing } from "shared/ui/tokens";
+import { colors, focusRing } from "ui-kit/tokens";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { paletteBackground, scheduleColors } from "./colors";
 

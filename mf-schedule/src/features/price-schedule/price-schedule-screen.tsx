@@ -15,12 +15,12 @@ import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "contra
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { Button } from "shared/ui/button";
-import { AlertDialog } from "shared/ui/dialogs";
-import { Legend } from "shared/ui/legend";
-import { FieldRow, Page } from "shared/ui/page-kit";
-import { colors } from "shared/ui/tokens";
-import { useFailureMessage } from "shared/ui/use-failure-message";
+import { Button } from "ui-kit/button";
+import { AlertDialog } from "ui-kit/dialogs";
+import { Legend } from "ui-kit/legend";
+import { FieldRow, Page } from "ui-kit/page-kit";
+import { colors } from "ui-kit/tokens";
+import { useFailureMessage } from "ui-kit/use-failure-message";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { useScheduleClub } from "../common/use-schedule-club";
 import { paletteBackground, scheduleColors } from "./colors";

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { InternalAxiosRequestConfig } from "axios";
 import type { Schedule } from "contracts/domains/schedules/schemas";
-import { type FakeRoutes, renderScreen } from "shared/ui/testing/render-screen";
+import { type FakeRoutes, renderScreen } from "test-kit/render-screen";
 import { SCHEDULE_NAMESPACE, scheduleTranslations } from "../../i18n/translations";
 import { PriceScheduleScreen } from "./price-schedule-screen";
 

@@ -1,8 +1,8 @@
+import { createStaffRolesApi } from "platform/clients/staff-roles";
+import { usePlatform } from "platform/remote/platform-context";
 import { useMemo } from "react";
-import { createStaffRolesApi } from "shared/clients/staff-roles";
-import { usePlatform } from "shared/remote/platform-context";
 
-export { useCan } from "shared/remote/use-club-access";
+export { useCan } from "platform/remote/use-club-access";
 export { usePlatform };
 
 export function useStaffRolesApi() {

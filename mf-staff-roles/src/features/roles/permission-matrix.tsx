@@ -10,7 +10,7 @@ import {
   roleLevels,
 } from "contracts/domains/staff-roles/schemas";
 import type { TFunction } from "i18next";
-import { colors, focusRing } from "shared/ui/tokens";
+import { colors, focusRing } from "ui-kit/tokens";
 
 const Scroller = styled.div`
   overflow-x: auto;

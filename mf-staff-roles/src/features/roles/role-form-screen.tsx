@@ -5,17 +5,17 @@ import {
   type RolePermissions,
   roleInputSchema,
 } from "contracts/domains/staff-roles/schemas";
+import { getApiError } from "platform/http/errors";
+import { useCan } from "platform/remote/use-club-access";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { useForm } from "shared/forms/use-form";
-import { getApiError } from "shared/http/errors";
-import { useCan } from "shared/remote/use-club-access";
-import { Button } from "shared/ui/button";
-import { AlertDialog } from "shared/ui/dialogs";
-import { Actions, Form, Lead, Notice, Page } from "shared/ui/page-kit";
-import { TextField } from "shared/ui/text-field";
-import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";
+import { Button } from "ui-kit/button";
+import { AlertDialog } from "ui-kit/dialogs";
+import { Actions, Form, Lead, Notice, Page } from "ui-kit/page-kit";
+import { TextField } from "ui-kit/text-field";
+import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
+import { useForm } from "ui-kit/use-form";
 import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
 import { usePlatform, useStaffRolesApi } from "../platform/use-staff-roles";
 import { PermissionMatrix } from "./permission-matrix";

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { actions } from "contracts/domains/common/permissions";
 import { roleKinds } from "contracts/domains/staff-roles/schemas";
-import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
+import { landedOn, renderScreen } from "test-kit/render-screen";
 import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "../../i18n/translations";
 import { AddRoleScreen, EditRoleScreen } from "./role-form-screen";
 import { RoleListScreen } from "./role-list-screen";

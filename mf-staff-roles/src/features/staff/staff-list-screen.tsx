@@ -1,15 +1,15 @@
 import type { StaffList, StaffMember, StaffStatus } from "contracts/domains/staff-roles/schemas";
+import { createClubsApi } from "platform/clients/clubs";
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { createClubsApi } from "shared/clients/clubs";
-import { Button } from "shared/ui/button";
-import { AlertDialog, ConfirmDialog } from "shared/ui/dialogs";
-import { Dropdown, type DropdownOption } from "shared/ui/dropdown";
-import { Badge, Notice, Page, RowActions, Toolbar } from "shared/ui/page-kit";
-import { PagedTable, type TableColumn, type TableState } from "shared/ui/paged-table";
-import { TextField } from "shared/ui/text-field";
-import { useCatalogueMessage, useFailureMessage } from "shared/ui/use-failure-message";
+import { Button } from "ui-kit/button";
+import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
+import { Dropdown, type DropdownOption } from "ui-kit/dropdown";
+import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
+import { PagedTable, type TableColumn, type TableState } from "ui-kit/paged-table";
+import { TextField } from "ui-kit/text-field";
+import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
 import { useCan, usePlatform, useStaffRolesApi } from "../platform/use-staff-roles";
 

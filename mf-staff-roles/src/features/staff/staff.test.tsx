@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { roleKinds } from "contracts/domains/staff-roles/schemas";
-import { landedOn, renderScreen } from "shared/ui/testing/render-screen";
+import { landedOn, renderScreen } from "test-kit/render-screen";
 import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "../../i18n/translations";
 import { AddStaffScreen, EditStaffScreen } from "./staff-form-screen";
 import { AllStaffScreen, StaffScreen } from "./staff-screens";

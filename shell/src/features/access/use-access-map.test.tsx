@@ -1,4 +1,4 @@
-import "shared/remote/testing-polyfills";
+import "test-kit/polyfills";
 import { act, screen, waitFor } from "@testing-library/react";
 import { useLocation } from "react-router-dom";
 import { renderShell } from "../../test/render-shell";

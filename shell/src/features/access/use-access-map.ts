@@ -1,7 +1,7 @@
 import type { RoleAccess } from "contracts/domains/common/permissions";
+import type { AccessMap, UserSession } from "platform/core/contract";
+import { type AccessSource, computeAccessMap, isClubFreeMenuPage } from "platform/session/access-map";
 import { useEffect, useState } from "react";
-import type { AccessMap, UserSession } from "shared/platform/contract";
-import { type AccessSource, computeAccessMap, isClubFreeMenuPage } from "shared/session/access-map";
 import { useShell } from "../../app/shell-context";
 import { useAccounts } from "../session/use-accounts";
 import { useSessionValue, useUserSessionJson } from "../session/use-session-value";

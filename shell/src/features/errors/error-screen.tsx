@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { Button } from "shared/ui/button";
+import { Button } from "ui-kit/button";
 import { useShell } from "../../app/shell-context";
 import { useSessionValue } from "../session/use-session-value";
 

@@ -1,9 +1,5 @@
-import { declaredRemotes, declaredRouteTable } from "shared/platform/testing/declared-remotes";
-import {
-  SPEC_MENU_HIDDEN_FRAGMENTS,
-  SPEC_MENU_HIDDEN_PATHS,
-  SPEC_MENU_PATHS,
-} from "shared/platform/testing/spec-routes";
+import { declaredRemotes, declaredRouteTable } from "test-kit/declared-remotes";
+import { SPEC_MENU_HIDDEN_FRAGMENTS, SPEC_MENU_HIDDEN_PATHS, SPEC_MENU_PATHS } from "test-kit/spec-routes";
 
 const routes = declaredRouteTable();
 const declaredPaths = [

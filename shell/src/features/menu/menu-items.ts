@@ -1,6 +1,6 @@
-import type { AccessMap } from "shared/platform/contract";
-import type { RemoteEntry } from "shared/platform/registry";
-import type { MenuDeclaration } from "shared/platform/remote-declaration";
+import type { AccessMap } from "platform/core/contract";
+import type { RemoteEntry } from "platform/core/registry";
+import type { MenuDeclaration } from "platform/core/remote-declaration";
 
 export interface MenuItem {
   key: string;

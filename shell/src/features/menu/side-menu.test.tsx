@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AccessMap } from "shared/platform/contract";
-import { computeAccessMap } from "shared/session/access-map";
+import type { AccessMap } from "platform/core/contract";
+import { computeAccessMap } from "platform/session/access-map";
 import { renderShell } from "../../test/render-shell";
 import { SideMenu } from "./side-menu";
 

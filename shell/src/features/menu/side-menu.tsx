@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
+import type { AccessMap } from "platform/core/contract";
+import { normalizePath } from "platform/core/routes";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import type { AccessMap } from "shared/platform/contract";
-import { normalizePath } from "shared/platform/routes";
 import { useShell } from "../../app/shell-context";
 import { useLogOut } from "../session/use-log-out";
 import { MenuCard } from "./menu-card";

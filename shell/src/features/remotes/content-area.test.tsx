@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { declaredRemotes } from "shared/platform/testing/declared-remotes";
+import { declaredRemotes } from "test-kit/declared-remotes";
 import { renderShell } from "../../test/render-shell";
 import { ContentArea } from "./content-area";
 import { SPINNER_MS } from "./use-path-spinner";

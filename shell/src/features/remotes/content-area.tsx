@@ -1,6 +1,6 @@
+import type { RemoteEntry } from "platform/core/registry";
+import { PlatformUnavailablePanel } from "platform/ui/platform-unavailable-panel";
 import { type ReactNode, useCallback, useSyncExternalStore } from "react";
-import type { RemoteEntry } from "shared/platform/registry";
-import { PlatformUnavailablePanel } from "shared/ui/platform-unavailable-panel";
 import { useShell } from "../../app/shell-context";
 import { Spinner } from "./spinner";
 import { usePathSpinner } from "./use-path-spinner";

@@ -1,4 +1,4 @@
-import { declaredRemotes } from "shared/platform/testing/declared-remotes";
+import { declaredRemotes } from "test-kit/declared-remotes";
 import { firstRemote } from "./first-remote";
 
 const remotes = declaredRemotes();

@@ -1,5 +1,5 @@
-import { type RemoteEntry, remoteForPath } from "shared/platform/registry";
-import { createRouteTable } from "shared/platform/route-table";
+import { type RemoteEntry, remoteForPath } from "platform/core/registry";
+import { createRouteTable } from "platform/core/route-table";
 import { routeRedirect } from "../routing/route-guard";
 
 /**

@@ -1,4 +1,4 @@
-import type { RemoteProps } from "shared/platform/contract";
+import type { RemoteProps } from "platform/core/contract";
 import type { LifeCycleFn, LifeCycles } from "single-spa";
 import { isolateRemote } from "./register-remote-apps";
 import { createRemoteStatusStore } from "./remote-status-store";

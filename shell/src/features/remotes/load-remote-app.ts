@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from "@module-federation/enhanced/runtime";
-import type { RemoteProps } from "shared/platform/contract";
-import type { RemoteEntry } from "shared/platform/registry";
+import type { RemoteProps } from "platform/core/contract";
+import type { RemoteEntry } from "platform/core/registry";
 import type { LifeCycles } from "single-spa";
 import { scriptTimeoutPlugin } from "./script-timeout-plugin";
 

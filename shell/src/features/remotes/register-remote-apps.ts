@@ -1,6 +1,6 @@
-import type { PlatformContract, RemoteProps } from "shared/platform/contract";
-import { type RemoteEntry, routePaths } from "shared/platform/registry";
-import { ownsPath } from "shared/platform/routes";
+import type { PlatformContract, RemoteProps } from "platform/core/contract";
+import { type RemoteEntry, routePaths } from "platform/core/registry";
+import { ownsPath } from "platform/core/routes";
 import type { LifeCycleFn, LifeCycles } from "single-spa";
 import { registerApplication, unloadApplication } from "single-spa";
 import { loadRemoteApp } from "./load-remote-app";

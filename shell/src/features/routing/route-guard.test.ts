@@ -1,7 +1,7 @@
-import { createMemorySession } from "shared/http/memory-session";
-import { parseRegistry } from "shared/platform/registry";
-import { createRouteTable } from "shared/platform/route-table";
-import { declaredRegistry, declaredRouteTable } from "shared/platform/testing/declared-remotes";
+import { parseRegistry } from "platform/core/registry";
+import { createRouteTable } from "platform/core/route-table";
+import { createMemorySession } from "platform/http/memory-session";
+import { declaredRegistry, declaredRouteTable } from "test-kit/declared-remotes";
 import { mayShow, routeRedirect } from "./route-guard";
 
 const routes = declaredRouteTable();

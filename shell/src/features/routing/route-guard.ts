@@ -1,7 +1,7 @@
-import type { SessionStore } from "shared/platform/contract";
-import { ERROR_PATH, ROOT_PATH, type RouteTable } from "shared/platform/route-table";
-import { normalizePath } from "shared/platform/routes";
-import { type SignInRedirectState, signInRedirectState } from "shared/platform/sign-in-guard";
+import type { SessionStore } from "platform/core/contract";
+import { ERROR_PATH, ROOT_PATH, type RouteTable } from "platform/core/route-table";
+import { normalizePath } from "platform/core/routes";
+import { type SignInRedirectState, signInRedirectState } from "platform/core/sign-in-guard";
 
 export interface RouteRedirect {
   to: string;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { ForbiddenModal } from "shared/ui/dialogs";
+import { ForbiddenModal } from "ui-kit/dialogs";
 import type { ForbiddenStore } from "./forbidden-store";
 
 /** spec §8: a 403 anywhere shows the server's message with one confirm button (the kit's forbidden modal). */

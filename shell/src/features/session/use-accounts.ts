@@ -1,5 +1,5 @@
+import { createAccountsApi } from "platform/clients/accounts";
 import { useMemo } from "react";
-import { createAccountsApi } from "shared/clients/accounts";
 import { useShell } from "../../app/shell-context";
 
 /** The typed accounts client over the shell's API instance (token, language, 401/403 handling). */

@@ -1,5 +1,5 @@
+import { createClubsApi } from "platform/clients/clubs";
 import { useEffect, useMemo, useState } from "react";
-import { createClubsApi } from "shared/clients/clubs";
 import { useShell } from "../../app/shell-context";
 import { useSessionValue } from "./use-session-value";
 

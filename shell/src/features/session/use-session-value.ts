@@ -1,5 +1,5 @@
+import type { SessionValues } from "platform/core/contract";
 import { useSyncExternalStore } from "react";
-import type { SessionValues } from "shared/platform/contract";
 import { useShell } from "../../app/shell-context";
 
 /** A session value that re-renders its reader when any app changes the session. */

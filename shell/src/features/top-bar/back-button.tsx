@@ -1,6 +1,6 @@
+import { ROOT_PATH } from "platform/core/route-table";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { ROOT_PATH } from "shared/platform/route-table";
 import { useShell } from "../../app/shell-context";
 
 /** react-router numbers history entries: 0 is the first page of this visit. */

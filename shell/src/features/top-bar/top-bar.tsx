@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
+import { displayUserName } from "platform/session/user-name";
 import { useNavigate } from "react-router-dom";
-import { displayUserName } from "shared/session/user-name";
 import { useShell } from "../../app/shell-context";
 import { useSessionValue } from "../session/use-session-value";
 import { BackButton } from "./back-button";

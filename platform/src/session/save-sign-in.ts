@@ -1,0 +1,14 @@
+import type { SignInResult } from "contracts/domains/accounts/schemas";
+import type { SessionStore } from "../core/contract";
+
+/** Spec §3 session values written after a sign-in; anything from a previous user is dropped first. */
+export function saveSignIn(session: SessionStore, result: SignInResult): void {
+  session.clear();
+  session.set("signToken", result.signToken);
+  session.set("userName", `${result.userName.firstName} ${result.userName.lastName}`.trim());
+  session.set("userSession", {
+    isBusinessOwner: result.isBusinessOwner,
+    isAdmin: result.isAdmin,
+    userPermissions: result.userPermissions,
+  });
+}

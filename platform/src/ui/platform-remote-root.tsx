@@ -1,0 +1,23 @@
+import type { i18n as I18n } from "i18next";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import type { PlatformContract } from "../core/contract";
+import { PlatformContext } from "../remote/platform-context";
+import { PlatformErrorBoundary } from "./platform-error-boundary";
+
+interface Props {
+  platform: PlatformContract;
+  i18n: I18n;
+  children: ReactNode;
+}
+
+/** What every remote renders at its root: contract and i18n in context, crashes caught with a Retry panel. */
+export function PlatformRemoteRoot({ platform, i18n, children }: Props) {
+  return (
+    <PlatformContext.Provider value={platform}>
+      <I18nextProvider i18n={i18n}>
+        <PlatformErrorBoundary>{children}</PlatformErrorBoundary>
+      </I18nextProvider>
+    </PlatformContext.Provider>
+  );
+}

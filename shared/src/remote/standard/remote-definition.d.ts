@@ -1,4 +1,0 @@
-/** The remote under test or in the harness: resolved per remote by the jest and rspack configurations. */
-declare module "remote-definition" {
-  export const remote: import("../define-remote").DefinedRemote;
-}

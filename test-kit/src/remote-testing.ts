@@ -1,0 +1,152 @@
+// Test helpers for remotes (jest only; never imported by app code).
+import "./polyfills";
+import { cleanup, render, screen } from "@testing-library/react";
+import { LANGUAGES, type Translations } from "contracts/i18n/languages";
+import i18next from "i18next";
+import type { PlatformContract } from "platform/core/contract";
+import { createPlatform } from "platform/core/create-platform";
+import { createMemorySession } from "platform/http/memory-session";
+import { missingTranslations } from "platform/i18n/parity";
+import { PLATFORM_NAMESPACE, platformTranslations } from "platform/i18n/platform-translations";
+import { type DefinedRemote, RemoteRoutes } from "platform/remote/define-remote";
+import { PlatformContext } from "platform/remote/platform-context";
+import { createElement } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router-dom";
+import { declaredRouteTable } from "./declared-remotes";
+
+/** A club id the offline platform's session holds, so screens that need a club render. */
+export const OFFLINE_CLUB_ID = "0123456789abcdef01234567";
+
+/** A platform whose API is offline: screens render their first state without a server. */
+export function offlinePlatform(withClub = true): PlatformContract {
+  return createPlatform({
+    config: { apiBaseUrl: "", environment: "test" },
+    routes: declaredRouteTable(),
+    session: createMemorySession(withClub ? { clubId: OFFLINE_CLUB_ID } : {}),
+    getLanguage: () => "en",
+    onForbidden: () => {},
+    onUnauthorized: () => {},
+    adapter: async () => {
+      throw new Error("offline");
+    },
+  }).platform;
+}
+
+/** Renders one route of a remote as the shell would, in `language`, on the offline platform. */
+async function renderRoute(remote: DefinedRemote, route: string, language: string, withClub = true) {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: language,
+    fallbackLng: "en",
+    resources: {},
+    interpolation: { escapeValue: false },
+  });
+  for (const [namespace, bundles] of Object.entries({
+    ...remote.translations,
+    [PLATFORM_NAMESPACE]: platformTranslations,
+  })) {
+    i18n.addResourceBundle(language, namespace, bundles[language as keyof typeof bundles]);
+  }
+  render(
+    createElement(
+      PlatformContext.Provider,
+      { value: offlinePlatform(withClub) },
+      createElement(
+        I18nextProvider,
+        { i18n },
+        createElement(
+          MemoryRouter,
+          { initialEntries: [route] },
+          createElement(RemoteRoutes, { screens: remote.screens }),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The level-1 heading a route renders, in every language. */
+export async function routeHeadings(remote: DefinedRemote, route: string): Promise<Record<string, string>> {
+  const headings: Record<string, string> = {};
+  for (const language of LANGUAGES) {
+    await renderRoute(remote, route, language);
+    // A lazy screen's first import is compiled on the spot in tests, which can take over a second on a busy machine.
+    const heading = await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
+    headings[language] = heading.textContent ?? "";
+    cleanup();
+  }
+  return headings;
+}
+
+const lookUp = (bundle: unknown, key: string) =>
+  key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+
+/**
+ * The standard tests every remote passes (run for each remote by the jest configuration): a screen for exactly the
+ * routes its remote.json declares, every text in en, ko and vi, menu labels that exist, and a translated title on
+ * every route.
+ */
+export function describeRemote(remote: DefinedRemote) {
+  const paths = remote.declaration.routes.map((route) => route.path);
+
+  it("wires a screen to exactly the routes its remote.json declares", () => {
+    expect(remote.screens.map(([path]) => path).sort()).toEqual([...paths].sort());
+  });
+
+  it.each(Object.keys(remote.translations))(
+    "has every text of namespace %s in en, ko and vi",
+    (namespace) => {
+      expect(missingTranslations(remote.translations[namespace] as Translations)).toEqual([]);
+    },
+  );
+
+  it("has a label in every language for each menu entry it declares", () => {
+    const entries = remote.declaration.menu.flatMap((item) => [item, ...item.children]);
+    const bundles = remote.translations[remote.declaration.namespace];
+    for (const language of LANGUAGES) {
+      for (const entry of entries) {
+        expect({
+          language,
+          label: entry.label,
+          text: typeof lookUp(bundles?.[language], entry.label),
+        }).toEqual({
+          language,
+          label: entry.label,
+          text: "string",
+        });
+      }
+    }
+  });
+
+  it.each(paths)("renders a translated screen title on %s", async (route) => {
+    const headings = await routeHeadings(remote, route);
+    for (const heading of Object.values(headings)) {
+      expect(heading.trim()).not.toBe("");
+      expect(heading).not.toMatch(/^[a-z]+(\.[A-Za-z]+)+$/);
+    }
+    expect(headings.ko).not.toBe(headings.en);
+    expect(headings.vi).not.toBe(headings.en);
+  });
+
+  const clubRoutes = remote.declaration.routes.filter((route) => route.needsClub).map((route) => route.path);
+  if (clubRoutes.length > 0) {
+    it.each(clubRoutes)(
+      "without a selected club, %s says to choose one and links to the club list",
+      async (route) => {
+        const notices = new Set<string>();
+        for (const language of LANGUAGES) {
+          await renderRoute(remote, route, language, false);
+          const notice = await screen.findByTestId("no-club");
+          expect(notice.querySelector("a")?.getAttribute("href")).toBe(
+            offlinePlatform().routes.pathFor("clubChooser"),
+          );
+          notices.add(notice.textContent ?? "");
+          cleanup();
+        }
+        expect(notices.size).toBe(LANGUAGES.length);
+      },
+    );
+  }
+}

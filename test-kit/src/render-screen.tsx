@@ -1,0 +1,117 @@
+import "./polyfills";
+import { render } from "@testing-library/react";
+import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
+import type { SessionValues } from "platform/core/contract";
+import { createPlatform } from "platform/core/create-platform";
+import { createMemorySession } from "platform/http/memory-session";
+import { PlatformContext } from "platform/remote/platform-context";
+import type { ComponentType } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { declaredRouteTable } from "./declared-remotes";
+import { createTestI18n } from "./test-i18n";
+
+export interface Reply {
+  /** 0: no answer at all (offline, server down). */
+  status: number;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** "METHOD /path" → a reply, or a function of the request for answers that depend on the body. */
+export type FakeRoutes = Record<string, Reply | ((config: InternalAxiosRequestConfig) => Reply)>;
+
+export interface SentRequest {
+  key: string;
+  config: InternalAxiosRequestConfig;
+  /** JSON bodies parsed; FormData as is. */
+  body: unknown;
+}
+
+function fakeAdapter(routes: FakeRoutes, sent: SentRequest[]): AxiosAdapter {
+  return async (config) => {
+    const key = `${(config.method ?? "get").toUpperCase()} ${config.url}`;
+    const body = typeof config.data === "string" ? JSON.parse(config.data) : config.data;
+    sent.push({ key, config, body });
+    const route = routes[key];
+    const reply =
+      typeof route === "function"
+        ? route(config)
+        : (route ?? { status: 404, data: { message: "Not found" } });
+    if (reply.status === 0) throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config, {});
+    const response = {
+      status: reply.status,
+      data: reply.data,
+      statusText: "",
+      headers: reply.headers ?? {},
+      config,
+      request: {},
+    };
+    if (reply.status >= 400) throw new AxiosError("failed", String(reply.status), config, {}, response);
+    return response;
+  };
+}
+
+/** Where the app went: path and navigation state, rendered when a screen navigates away. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
+}
+
+export interface RenderOptions {
+  route: string;
+  url?: string;
+  state?: unknown;
+  routes?: FakeRoutes;
+  session?: Partial<SessionValues>;
+  lng?: string;
+  /** Translation namespaces of the screen under test, besides `common`. */
+  bundles?: Parameters<typeof createTestI18n>[0];
+}
+
+/**
+ * Renders one screen as a remote would: platform contract (real API client over a fake transport, in-memory
+ * session), i18n and a router whose other paths show where the screen navigated.
+ */
+export function renderScreen(Screen: ComponentType, options: RenderOptions) {
+  const i18n = createTestI18n(options.bundles, options.lng ?? "en");
+  const session = createMemorySession(options.session);
+  const sent: SentRequest[] = [];
+  const onForbidden = jest.fn();
+  const onUnauthorized = jest.fn();
+  const { platform } = createPlatform({
+    config: { apiBaseUrl: "", environment: "test" },
+    routes: declaredRouteTable(),
+    session,
+    getLanguage: () => i18n.language,
+    onUnauthorized,
+    onForbidden,
+    navigation: { navigate: jest.fn(), back: jest.fn() },
+    adapter: fakeAdapter(options.routes ?? {}, sent),
+  });
+  const [pathname, search = ""] = (options.url ?? options.route).split("?");
+  const view = render(
+    <PlatformContext.Provider value={platform}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter
+          initialEntries={[{ pathname, search: search ? `?${search}` : "", state: options.state }]}
+        >
+          <Routes>
+            <Route path={options.route} element={<Screen />} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </PlatformContext.Provider>,
+  );
+  return { ...view, i18n, session, sent, onForbidden, onUnauthorized, platform };
+}
+
+/** The path and state the screen navigated to, once it has. */
+export function landedOn(element: HTMLElement) {
+  return { path: element.textContent, state: JSON.parse(element.getAttribute("data-state") ?? "null") };
+}

@@ -1,0 +1,10 @@
+// The standard test of a remote. The jest configuration runs this file in every remote's project, with
+// "remote-definition" pointing at that remote's src/remote.ts, so a remote writes no routes test of its own.
+// Before the remote: its router needs the browser globals jsdom lacks.
+import "../polyfills";
+import { remote } from "remote-definition";
+import { describeRemote } from "../remote-testing";
+
+describe(`${remote.name}: its remote.json, screens and text`, () => {
+  describeRemote(remote);
+});
