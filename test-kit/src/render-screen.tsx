@@ -1,6 +1,6 @@
 import "./polyfills";
 import { render } from "@testing-library/react";
-import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
+import type { InternalAxiosRequestConfig } from "axios";
 import type { SessionValues } from "platform/core/contract";
 import { createPlatform } from "platform/core/create-platform";
 import { createMemorySession } from "platform/http/memory-session";
@@ -9,14 +9,10 @@ import type { ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { declaredRouteTable } from "./declared-remotes";
+import { declaredEndpointOf, fakeAdapter, type Reply } from "./fake-api";
 import { createTestI18n } from "./test-i18n";
 
-export interface Reply {
-  /** 0: no answer at all (offline, server down). */
-  status: number;
-  data?: unknown;
-  headers?: Record<string, string>;
-}
+export type { Reply };
 
 /** "METHOD /path" → a reply, or a function of the request for answers that depend on the body. */
 export type FakeRoutes = Record<string, Reply | ((config: InternalAxiosRequestConfig) => Reply)>;
@@ -28,28 +24,24 @@ export interface SentRequest {
   body: unknown;
 }
 
-function fakeAdapter(routes: FakeRoutes, sent: SentRequest[]): AxiosAdapter {
-  return async (config) => {
-    const key = `${(config.method ?? "get").toUpperCase()} ${config.url}`;
-    const body = typeof config.data === "string" ? JSON.parse(config.data) : config.data;
-    sent.push({ key, config, body });
-    const route = routes[key];
-    const reply =
-      typeof route === "function"
+function fakeRoutes(routes: FakeRoutes, sent: SentRequest[]) {
+  for (const key of Object.keys(routes)) {
+    const [method = "", url = ""] = key.split(" ");
+    declaredEndpointOf(method, url);
+  }
+  return fakeAdapter(
+    (config) => {
+      const route = routes[`${(config.method ?? "get").toUpperCase()} ${config.url}`];
+      return typeof route === "function"
         ? route(config)
         : (route ?? { status: 404, data: { message: "Not found" } });
-    if (reply.status === 0) throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config, {});
-    const response = {
-      status: reply.status,
-      data: reply.data,
-      statusText: "",
-      headers: reply.headers ?? {},
-      config,
-      request: {},
-    };
-    if (reply.status >= 400) throw new AxiosError("failed", String(reply.status), config, {}, response);
-    return response;
-  };
+    },
+    (config) => {
+      const key = `${(config.method ?? "get").toUpperCase()} ${config.url}`;
+      const body = typeof config.data === "string" ? JSON.parse(config.data) : config.data;
+      sent.push({ key, config, body });
+    },
+  );
 }
 
 /** Where the app went: path and navigation state, rendered when a screen navigates away. */
@@ -91,7 +83,7 @@ export function renderScreen(Screen: ComponentType, options: RenderOptions) {
     onUnauthorized,
     onForbidden,
     navigation: { navigate: jest.fn(), back: jest.fn() },
-    adapter: fakeAdapter(options.routes ?? {}, sent),
+    adapter: fakeRoutes(options.routes ?? {}, sent),
   });
   const [pathname, search = ""] = (options.url ?? options.route).split("?");
   const view = render(

@@ -23,7 +23,7 @@ export function endpoint<const M extends Method, const P extends string, const O
   return { method, path, operationId } as const;
 }
 
-type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+export type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamNames<Rest>
   : never;
 

@@ -16,8 +16,12 @@ import type {
   VerifyPasswordResult,
 } from "contracts/domains/accounts/schemas";
 import type { RoleAccess, UserSessionAnswer } from "contracts/domains/common/permissions";
+import * as passwordReset from "contracts/endpoints/password-reset";
+import * as signIn from "contracts/endpoints/sign-in";
+import * as signUp from "contracts/endpoints/sign-up";
+import * as users from "contracts/endpoints/users";
 import { NO_AUTH_REDIRECT, NO_FORBIDDEN_HANDLER } from "../http/client";
-import { apiDelete, apiGet, apiPatch, apiPost } from "../http/request";
+import { apiCall, to } from "../http/request";
 
 /** Typed calls for the accounts part of the HTTP contract (docs/api.md); bodies and answers are the schemas'. */
 
@@ -43,39 +47,39 @@ function businessFormData({ certificate, ...fields }: SignUpBusiness): FormData 
 export function createAccountsApi(api: AxiosInstance) {
   return {
     signIn: (email: string, password: string) =>
-      apiPost<SignInResult>(api, "/api/v1.0/sign-in", { email, password }, noRedirect),
+      apiCall<SignInResult>(api, to(signIn.signIn), { email, password }, noRedirect),
     /**
      * Log out clears the session before calling sign-out (spec §4); pass the token read beforehand so the call can
      * still name the session to revoke.
      */
     signOut: (token?: string | null) =>
-      apiDelete<SignOutResult>(api, "/api/v1.0/sign-out", undefined, {
+      apiCall<SignOutResult>(api, to(signIn.signOut), undefined, {
         headers: { ...noRedirect.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       }),
-    isAdmin: () => apiGet<IsAdminResult>(api, "/api/v1.0/sign-in/isAdmin"),
-    getUser: () => apiGet<User>(api, "/api/v1.0/users"),
+    isAdmin: () => apiCall<IsAdminResult>(api, to(signIn.getIsAdmin)),
+    getUser: () => apiCall<User>(api, to(users.getUser)),
     updateUser: (update: UpdateUserInput, headers?: Record<string, string>) =>
-      apiPatch<User>(api, "/api/v1.0/users", update, { headers }),
+      apiCall<User>(api, to(users.updateUser), update, { headers }),
     verifyPassword: (password: string) =>
-      apiPost<VerifyPasswordResult>(api, "/api/v1.0/users/verify-password", { password }),
-    getUserRole: (clubId: string) => apiGet<RoleAccess>(api, "/api/v1.0/users/role", { clubId }),
+      apiCall<VerifyPasswordResult>(api, to(users.verifyPassword), { password }),
+    getUserRole: (clubId: string) => apiCall<RoleAccess>(api, to(users.getRoleAccess), { clubId }),
     /** The session record (isBusinessOwner, isAdmin, userPermissions) as it stands now. */
-    getUserPermissions: () => apiGet<UserSessionAnswer>(api, "/api/v1.0/users/permissions"),
+    getUserPermissions: () => apiCall<UserSessionAnswer>(api, to(users.getUserPermissions)),
     /** multipart: the certificate file travels with the other fields. */
     signUpBusiness: (values: SignUpBusiness) =>
-      apiPost<SignUpResult>(api, "/api/v1.0/sign-up/business", businessFormData(values), noRedirect),
+      apiCall<SignUpResult>(api, to(signUp.signUpBusiness), businessFormData(values), noRedirect),
     signUpEmployee: (body: SignUpEmployee) =>
-      apiPost<SignUpResult>(api, "/api/v1.0/sign-up/employee", body, noRedirect),
+      apiCall<SignUpResult>(api, to(signUp.signUpEmployee), body, noRedirect),
     verifySignUp: (token: string) =>
-      apiPost<VerifyEmailResult>(api, "/api/v1.0/sign-up/verify", { token }, noRedirect),
+      apiCall<VerifyEmailResult>(api, to(signUp.verifyEmail), { token }, noRedirect),
     resendVerification: (email: string) =>
-      apiPost<ResendResult>(api, "/api/v1.0/sign-up/resend", { email }, noRedirect),
+      apiCall<ResendResult>(api, to(signUp.resendVerificationEmail), { email }, noRedirect),
     requestPasswordReset: (email: string) =>
-      apiPost<PasswordResetRequested>(api, "/api/v1.0/password-reset", { email }, noRedirect),
+      apiCall<PasswordResetRequested>(api, to(passwordReset.requestPasswordReset), { email }, noRedirect),
     confirmPasswordReset: (token: string, password: string, passwordConfirm: string) =>
-      apiPost<PasswordResetDone>(
+      apiCall<PasswordResetDone>(
         api,
-        "/api/v1.0/password-reset/confirm",
+        to(passwordReset.confirmPasswordReset),
         { token, password, passwordConfirm },
         noRedirect,
       ),

@@ -1,5 +1,13 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from "axios";
+import { allEndpoints } from "contracts/endpoints/all";
+import { endpointOf } from "contracts/endpoints/endpoint";
+import { createAccountsApi } from "./accounts";
 import { createClientsApi } from "./clients";
+import { createClubsApi } from "./clubs";
+import { createMembershipApi } from "./membership";
+import { createReservationsApi } from "./reservations";
+import { createSchedulesApi } from "./schedules";
+import { createStaffRolesApi } from "./staff-roles";
 
 function setup(data: unknown) {
   const api = axios.create({ baseURL: "http://api.test" });
@@ -38,4 +46,47 @@ test("downloads the certificate as a file, not as a JSON envelope", async () => 
   const { clients, sent } = setup(file);
   expect(await clients.certificate("65f0c0ffee0000000000beef")).toBe(file);
   expect(sent[0]?.responseType).toBe("blob");
+});
+
+describe("every typed call names an endpoint the contracts declare (and the API's OpenAPI document holds)", () => {
+  const file = new File(["x"], "x.png", { type: "image/png" });
+  /** Arguments for the calls that cannot take plain ids. */
+  const argumentsOf: Record<string, unknown[]> = {
+    stats: ["c1", ["2026-11-25"]],
+    statusList: ["c1", ["2026-11-25"]],
+    uploadImage: ["c1", file],
+    importCustomers: ["c1", file, true],
+    signUpBusiness: [{ email: "a@example.com", certificate: file }],
+  };
+  const factories = {
+    accounts: createAccountsApi,
+    clients: createClientsApi,
+    clubs: createClubsApi,
+    membership: createMembershipApi,
+    reservations: createReservationsApi,
+    schedules: createSchedulesApi,
+    staffRoles: createStaffRolesApi,
+  };
+  const calls = Object.entries(factories).flatMap(([name, create]) =>
+    Object.keys(create(axios.create())).map((call) => [`${name}.${call}`, create, call] as const),
+  );
+
+  test.each(calls)("%s", async (_name, create, call) => {
+    const api = axios.create({ baseURL: "http://api.test" });
+    const sent: InternalAxiosRequestConfig[] = [];
+    api.defaults.adapter = async (config) => {
+      sent.push(config);
+      return { status: 200, statusText: "", headers: {}, config, request: {}, data: { result: {} } };
+    };
+    const client = create(api) as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const method = client[call] as (...args: unknown[]) => Promise<unknown>;
+    const args = argumentsOf[call] ?? Array.from({ length: Math.max(method.length, 3) }, (_, i) => `id${i}`);
+    await method(...args);
+    expect(sent).toHaveLength(1);
+    const request = sent[0] as InternalAxiosRequestConfig;
+    const declared = endpointOf(allEndpoints, request.method ?? "get", request.url ?? "");
+    expect(
+      declared ? `${declared.method} ${declared.path}` : `undeclared ${request.method} ${request.url}`,
+    ).toMatch(/^(get|post|put|patch|delete) \//);
+  });
 });

@@ -7,22 +7,21 @@ import type {
   ClientMemoUpdate,
   ClientStatusUpdate,
 } from "contracts/domains/clients/schemas";
-import { apiGet, apiPatch } from "../http/request";
+import * as clients from "contracts/endpoints/clients";
+import { apiCall, apiFile, to } from "../http/request";
 
 /** Typed calls for the administrators' review of business accounts (docs/api.md "Clients"). */
 export function createClientsApi(api: AxiosInstance) {
-  const one = (clientId: string) => `/api/v1.0/clients/${encodeURIComponent(clientId)}`;
   return {
     /** Every parameter has a default (first page of 9, any status). */
-    list: (query: Partial<ClientListQuery> = {}) => apiGet<ClientList>(api, "/api/v1.0/clients", query),
-    get: (clientId: string) => apiGet<ClientDetail>(api, one(clientId)),
+    list: (query: Partial<ClientListQuery> = {}) => apiCall<ClientList>(api, to(clients.listClients), query),
+    get: (clientId: string) => apiCall<ClientDetail>(api, to(clients.getClient, { clientId })),
     updateStatus: (clientId: string, update: ClientStatusUpdate) =>
-      apiPatch<ClientDetail>(api, `${one(clientId)}/status`, update),
+      apiCall<ClientDetail>(api, to(clients.updateClientStatus, { clientId }), update),
     updateMemo: (clientId: string, update: ClientMemoUpdate) =>
-      apiPatch<ClientDetail>(api, `${one(clientId)}/memo`, update),
+      apiCall<ClientDetail>(api, to(clients.updateClientMemo, { clientId }), update),
     /** The uploaded file itself (PDF, PNG or JPEG), not a `{ result }` envelope. */
-    certificate: async (clientId: string) =>
-      (await api.get<Blob>(`${one(clientId)}/certificate`, { responseType: "blob" })).data,
+    certificate: (clientId: string) => apiFile(api, to(clients.getClientCertificate, { clientId })),
   };
 }
 

@@ -11,50 +11,46 @@ import type {
   TierList,
   TierStatus,
 } from "contracts/domains/membership/schemas";
-import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from "../http/request";
+import * as customers from "contracts/endpoints/customers";
+import * as tiers from "contracts/endpoints/membership-tiers";
+import { apiCall, apiFile, to } from "../http/request";
 
 /** Typed calls for a club's membership tiers and customers (docs/api.md "Membership tiers and customers"). */
 export function createMembershipApi(api: AxiosInstance) {
-  const club = (clubId: string) => `/api/v1.0/clubs/${encodeURIComponent(clubId)}`;
-  const tier = (clubId: string, tierId: string) =>
-    `${club(clubId)}/membership-tiers/${encodeURIComponent(tierId)}`;
-  const customer = (clubId: string, customerId: string) =>
-    `${club(clubId)}/customers/${encodeURIComponent(customerId)}`;
   return {
     tiers: (clubId: string, query: { page?: number; pageSize?: number; status?: TierStatus } = {}) =>
-      apiGet<TierList>(api, `${club(clubId)}/membership-tiers`, query),
-    tier: (clubId: string, tierId: string) => apiGet<Tier>(api, tier(clubId, tierId)),
+      apiCall<TierList>(api, to(tiers.listMembershipTiers, { clubId }), query),
+    tier: (clubId: string, tierId: string) =>
+      apiCall<Tier>(api, to(tiers.getMembershipTier, { clubId, tierId })),
     createTier: (clubId: string, input: TierInputParsed) =>
-      apiPost<Tier>(api, `${club(clubId)}/membership-tiers`, input),
+      apiCall<Tier>(api, to(tiers.createMembershipTier, { clubId }), input),
     updateTier: (clubId: string, tierId: string, input: TierInputParsed) =>
-      apiPut<Tier>(api, tier(clubId, tierId), input),
+      apiCall<Tier>(api, to(tiers.updateMembershipTier, { clubId, tierId }), input),
     setTierStatus: (clubId: string, tierId: string, status: TierStatus) =>
-      apiPatch<Tier>(api, `${tier(clubId, tierId)}/status`, { status }),
-    deleteTier: (clubId: string, tierId: string) => apiDelete<{ deleted: true }>(api, tier(clubId, tierId)),
+      apiCall<Tier>(api, to(tiers.setMembershipTierStatus, { clubId, tierId }), { status }),
+    deleteTier: (clubId: string, tierId: string) =>
+      apiCall<{ deleted: true }>(api, to(tiers.deleteMembershipTier, { clubId, tierId })),
     customers: (clubId: string, query: CustomerFilter & { page?: number; pageSize?: number } = {}) =>
-      apiGet<CustomerList>(api, `${club(clubId)}/customers`, query),
-    customer: (clubId: string, customerId: string) => apiGet<Customer>(api, customer(clubId, customerId)),
+      apiCall<CustomerList>(api, to(customers.listCustomers, { clubId }), query),
+    customer: (clubId: string, customerId: string) =>
+      apiCall<Customer>(api, to(customers.getCustomer, { clubId, customerId })),
     createCustomer: (clubId: string, input: CustomerInputParsed) =>
-      apiPost<Customer>(api, `${club(clubId)}/customers`, input),
+      apiCall<Customer>(api, to(customers.createCustomer, { clubId }), input),
     updateCustomer: (clubId: string, customerId: string, input: CustomerInputParsed) =>
-      apiPut<Customer>(api, customer(clubId, customerId), input),
+      apiCall<Customer>(api, to(customers.updateCustomer, { clubId, customerId }), input),
     deleteCustomer: (clubId: string, customerId: string) =>
-      apiDelete<{ deleted: true }>(api, customer(clubId, customerId)),
+      apiCall<{ deleted: true }>(api, to(customers.deleteCustomer, { clubId, customerId })),
     /** The CSV of the current filter, as a file to save. */
-    exportCustomers: async (clubId: string, filter: CustomerFilter) => {
-      const res = await api.get<Blob>(`${club(clubId)}/customers/export.csv`, {
-        params: filter,
-        responseType: "blob",
-      });
-      return res.data;
-    },
+    exportCustomers: (clubId: string, filter: CustomerFilter) =>
+      apiFile(api, to(customers.exportCustomers, { clubId }), filter),
     importCustomers: (clubId: string, file: File, dryRun: boolean) => {
       const form = new FormData();
       form.append("file", file);
-      return apiPost<CustomerImportReport>(api, `${club(clubId)}/customers/import`, form, {
+      return apiCall<CustomerImportReport>(api, to(customers.importCustomers, { clubId }), form, {
         params: { dryRun: String(dryRun) },
       });
     },
   };
 }
+
 export type MembershipApi = ReturnType<typeof createMembershipApi>;

@@ -13,32 +13,34 @@ import type {
   StaffMember,
   StaffUpdate,
 } from "contracts/domains/staff-roles/schemas";
-import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from "../http/request";
+import * as audit from "contracts/endpoints/audit";
+import * as staffRoles from "contracts/endpoints/staff-roles";
+import { apiCall, to } from "../http/request";
 
 /** Typed calls for a club's roles, its staff, all staff and the audit trail (docs/api.md "Roles and staff"). */
 export function createStaffRolesApi(api: AxiosInstance) {
-  const club = (clubId: string) => `/api/v1.0/clubs/${encodeURIComponent(clubId)}`;
-  const role = (clubId: string, roleId: string) => `${club(clubId)}/roles/${encodeURIComponent(roleId)}`;
-  const staff = (clubId: string, staffId: string) => `${club(clubId)}/staff/${encodeURIComponent(staffId)}`;
   return {
-    roles: (clubId: string) => apiGet<RoleList>(api, `${club(clubId)}/roles`),
-    role: (clubId: string, roleId: string) => apiGet<Role>(api, role(clubId, roleId)),
-    createRole: (clubId: string, input: RoleInput) => apiPost<Role>(api, `${club(clubId)}/roles`, input),
+    roles: (clubId: string) => apiCall<RoleList>(api, to(staffRoles.listRoles, { clubId })),
+    role: (clubId: string, roleId: string) => apiCall<Role>(api, to(staffRoles.getRole, { clubId, roleId })),
+    createRole: (clubId: string, input: RoleInput) =>
+      apiCall<Role>(api, to(staffRoles.createRole, { clubId }), input),
     updateRole: (clubId: string, roleId: string, input: RoleInput) =>
-      apiPut<Role>(api, role(clubId, roleId), input),
-    deleteRole: (clubId: string, roleId: string) => apiDelete<{ deleted: true }>(api, role(clubId, roleId)),
+      apiCall<Role>(api, to(staffRoles.updateRole, { clubId, roleId }), input),
+    deleteRole: (clubId: string, roleId: string) =>
+      apiCall<{ deleted: true }>(api, to(staffRoles.deleteRole, { clubId, roleId })),
     staff: (clubId: string, query: Partial<StaffListQuery> = {}) =>
-      apiGet<StaffList>(api, `${club(clubId)}/staff`, query),
+      apiCall<StaffList>(api, to(staffRoles.listStaff, { clubId }), query),
     addStaff: (clubId: string, input: StaffCreate) =>
-      apiPost<StaffMember>(api, `${club(clubId)}/staff`, input),
+      apiCall<StaffMember>(api, to(staffRoles.addStaff, { clubId }), input),
     updateStaff: (clubId: string, staffId: string, update: StaffUpdate) =>
-      apiPatch<StaffMember>(api, staff(clubId, staffId), update),
+      apiCall<StaffMember>(api, to(staffRoles.updateStaff, { clubId, staffId }), update),
     deleteStaff: (clubId: string, staffId: string) =>
-      apiDelete<{ deleted: true }>(api, staff(clubId, staffId)),
+      apiCall<{ deleted: true }>(api, to(staffRoles.deleteStaff, { clubId, staffId })),
     /** Staff across every club the caller owns (administrators: every club). */
-    allStaff: (query: Partial<AllStaffQuery> = {}) => apiGet<StaffList>(api, "/api/v1.0/staff", query),
+    allStaff: (query: Partial<AllStaffQuery> = {}) =>
+      apiCall<StaffList>(api, to(staffRoles.listAllStaff), query),
     audit: (clubId: string, query: Partial<AuditQuery> = {}) =>
-      apiGet<AuditList>(api, `${club(clubId)}/audit`, query),
+      apiCall<AuditList>(api, to(audit.listAudit, { clubId }), query),
   };
 }
 

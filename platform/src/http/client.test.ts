@@ -1,10 +1,12 @@
 import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from "axios";
 import { AxiosError } from "axios";
+import * as staffRoles from "contracts/endpoints/staff-roles";
+import * as users from "contracts/endpoints/users";
 import { createAccountsApi } from "../clients/accounts";
 import { createApiClient, NO_AUTH_REDIRECT, NO_FORBIDDEN_HANDLER } from "./client";
 import { getApiError } from "./errors";
 import { createMemorySession } from "./memory-session";
-import { apiDelete, apiGet, apiPatch } from "./request";
+import { apiCall, apiFile, to } from "./request";
 
 interface Reply {
   status: number;
@@ -73,14 +75,25 @@ describe("api client headers", () => {
 
   it("puts GET and DELETE input in the query and other input in the body", async () => {
     const { api, sent } = setup();
-    await apiGet(api, "/api/v1.0/users/role", { clubId: "c1" });
+    await apiCall(api, to(users.getRoleAccess), { clubId: "c1" });
+    expect([lastSent(sent).method, lastSent(sent).url]).toEqual(["get", "/api/v1.0/users/role"]);
     expect(lastSent(sent).params).toEqual({ clubId: "c1" });
     expect(lastSent(sent).data).toBeUndefined();
-    await apiDelete(api, "/api/v1.0/things", { id: "7" });
-    expect(lastSent(sent).params).toEqual({ id: "7" });
-    const result = await apiPatch(api, "/api/v1.0/users", { newPw: "abcdefgh" });
+    await apiCall(api, to(staffRoles.deleteStaff, { clubId: "c1", staffId: "s/7" }), { reason: "left" });
+    expect([lastSent(sent).method, lastSent(sent).url]).toEqual(["delete", "/api/v1.0/clubs/c1/staff/s%2F7"]);
+    expect(lastSent(sent).params).toEqual({ reason: "left" });
+    const result = await apiCall(api, to(users.updateUser), { newPw: "abcdefgh" });
+    expect(lastSent(sent).method).toBe("patch");
     expect(JSON.parse(String(lastSent(sent).data))).toEqual({ newPw: "abcdefgh" });
     expect(result).toEqual({ ok: true });
+  });
+
+  it("downloads a file as it comes, with its query, not as an envelope", async () => {
+    const { api, sent } = setup();
+    const file = await apiFile(api, to(users.getUser), { date: "2026-11-25" });
+    expect(lastSent(sent).responseType).toBe("blob");
+    expect(lastSent(sent).params).toEqual({ date: "2026-11-25" });
+    expect(file).toEqual({ result: { ok: true } });
   });
 
   it("keeps request markers out of what is sent", async () => {

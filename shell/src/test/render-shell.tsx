@@ -1,6 +1,6 @@
 import "test-kit/polyfills";
 import { render } from "@testing-library/react";
-import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
+import type { InternalAxiosRequestConfig } from "axios";
 import i18next from "i18next";
 import { createPlatform } from "platform/core/create-platform";
 import { createRouteTable } from "platform/core/route-table";
@@ -10,13 +10,12 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { BrowserRouter } from "react-router-dom";
 import { declaredRemotes } from "test-kit/declared-remotes";
+import { fakeAdapter, type Reply } from "test-kit/fake-api";
 import { ShellContext, type ShellServices } from "../app/shell-context";
 import { SHELL_NAMESPACE, shellTranslations } from "../app/translations";
 import { createRemoteHost } from "../features/remotes/remote-host";
 import { createRemoteStatusStore } from "../features/remotes/remote-status-store";
 import { createForbiddenStore } from "../features/session/forbidden-store";
-
-type Reply = { status: number; data?: unknown };
 
 /**
  * Renders shell UI with a real session store and router, the remotes this repository declares (menu, routes) and an
@@ -32,13 +31,7 @@ export async function renderShell(
   i18n.addResourceBundle("en", SHELL_NAMESPACE, shellTranslations.en);
   i18n.addResourceBundle("en", PLATFORM_NAMESPACE, platformTranslations.en);
   const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const reply = answer(config);
-    const response = { data: reply.data, status: reply.status, statusText: "", headers: {}, config };
-    if (reply.status >= 400) throw new AxiosError("failed", String(reply.status), config, {}, response);
-    return response;
-  };
+  const adapter = fakeAdapter(answer, (config) => requests.push(config));
   const remotes = overrides.remotes ?? declaredRemotes();
   for (const remote of remotes) addTranslations(i18n, remote.namespace, remote.texts);
   const { platform } = createPlatform({
