@@ -1,8 +1,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Document } from "bson";
+import {
+  copyAside,
+  createJournal,
+  DamagedSnapshot,
+  DIR_MODE,
+  FILE_MODE,
+  FIRST_EXTENT,
+  FORMAT,
+  fsyncDir,
+  generations,
+  journalName,
+  loadSnapshot,
+  MAX_EXTENT,
+  renameLegacySnapshot,
+  snapshotName,
+  zeroFill,
+} from "./files";
 import { acquireLock } from "./lock";
-import { decodeRecord, endOfNonZero, frame, readRecordAt, scanRecords } from "./records";
+import { decodeRecord, endOfNonZero, frame, scanRecords } from "./records";
 
 export type Logger = (line: string) => void;
 
@@ -24,101 +41,6 @@ const fileIO: StorageIO = {
   write: (fd, buf, offset, length, position) => fs.writeSync(fd, buf, offset, length, position),
   fdatasync: (fd) => fs.fdatasyncSync(fd),
 };
-
-/** Version of the snapshot and journal record layout. */
-const FORMAT = 1;
-const DIR_MODE = 0o700;
-const FILE_MODE = 0o600;
-
-/**
- * The journal file is zero-filled ahead of the records in extents, starting at FIRST_EXTENT and doubling up
- * to MAX_EXTENT. Records are then written in place, so the file's size and block map do not change on an
- * ordinary write and `fdatasync` has only the data itself to flush, no file-system metadata. Zeros are really
- * written rather than left as a hole by `ftruncate`: the first write into a hole allocates its blocks, which
- * is a metadata change again. The write that
- * needs a new extent pays for zero-filling and flushing it; MAX_EXTENT keeps that pause to milliseconds
- * (32 MiB took up to half a second on a busy disk).
- */
-const FIRST_EXTENT = 1 << 20;
-const MAX_EXTENT = 4 << 20;
-const ZEROS = Buffer.alloc(1 << 20);
-
-function fsyncDir(dir: string): void {
-  const fd = fs.openSync(dir, "r");
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-/** Writes zeros over [from, to) of the file. */
-function zeroFill(fd: number, from: number, to: number): void {
-  for (let pos = from; pos < to; ) pos += fs.writeSync(fd, ZEROS, 0, Math.min(ZEROS.length, to - pos), pos);
-}
-
-/** Creates an empty, preallocated journal file and makes its contents durable. */
-function createJournal(file: string): { fd: number; allocated: number } {
-  const fd = fs.openSync(file, "w", FILE_MODE);
-  try {
-    zeroFill(fd, 0, FIRST_EXTENT);
-    fs.fsyncSync(fd);
-  } catch (e) {
-    fs.closeSync(fd);
-    throw e;
-  }
-  return { fd, allocated: FIRST_EXTENT };
-}
-
-const snapshotName = (gen: number) => `snapshot.${gen}`;
-const journalName = (gen: number) => `journal.${gen}`;
-
-/** Generation numbers of the files named `prefix.N` in the directory. */
-function generations(dir: string, prefix: string): number[] {
-  const out: number[] = [];
-  for (const f of fs.readdirSync(dir)) {
-    const m = new RegExp(`^${prefix}\\.(\\d+)$`).exec(f);
-    if (m) out.push(Number(m[1]));
-  }
-  return out.sort((a, b) => a - b);
-}
-
-class DamagedSnapshot extends Error {}
-
-/**
- * Streams one snapshot file into `apply`, record by record. Throws DamagedSnapshot when it does not run from its
- * header to its end marker with every checksum good.
- */
-function loadSnapshot(file: string, apply: (record: Document) => void): number {
-  const fd = fs.openSync(file, "r");
-  try {
-    let head: Document | undefined;
-    let last: Document | undefined;
-    let gen = -1;
-    const scan = scanRecords(fd, (payload) => {
-      const record = decodeRecord(payload);
-      if (!head) {
-        head = record;
-        if (head.o !== "snap") throw new DamagedSnapshot(`${file} does not start with a snapshot header`);
-        if (Number(head.format ?? 1) !== FORMAT)
-          throw new Error(
-            `embedded-mongo: ${file} was written in data format ${head.format}, this version reads ${FORMAT}`,
-          );
-        gen = Number(head.gen);
-        return;
-      }
-      if (last) apply(last);
-      last = record;
-    });
-    if (!head || last?.o !== "end" || scan.goodLength !== scan.fileLength)
-      throw new DamagedSnapshot(
-        `${file} is damaged (${scan.count} intact records, ${scan.fileLength - scan.goodLength} bytes after them)`,
-      );
-    return gen;
-  } finally {
-    fs.closeSync(fd);
-  }
-}
 
 export interface OpenOptions {
   log: Logger;
@@ -178,7 +100,7 @@ export class Store {
         const file = path.join(dir, f);
         if (fs.statSync(file).isFile()) fs.chmodSync(file, FILE_MODE);
       }
-      Store.renameLegacySnapshot(dir);
+      renameLegacySnapshot(dir);
       let replayed = 0;
       const count = (r: Document) => {
         replayed++;
@@ -230,7 +152,7 @@ export class Store {
         // Zeros after the last record are preallocated space, not damage.
         const damagedEnd = endOfNonZero(fd, goodLength, scan.fileLength);
         if (damagedEnd > goodLength) {
-          const aside = Store.copyAside(dir, fd, journalFile, goodLength, damagedEnd);
+          const aside = copyAside(dir, fd, journalFile, goodLength, damagedEnd);
           log(
             `embedded-mongo: journal ${journalFile} has a torn or corrupt tail; cut at byte ${goodLength} ` +
               `(${damagedEnd - goodLength} bytes dropped, ${scan.count} records kept; the dropped bytes are ` +
@@ -258,47 +180,6 @@ export class Store {
       release();
       throw e;
     }
-  }
-
-  /** Directories written before snapshots carried their generation in the name hold a single `snapshot`. */
-  private static renameLegacySnapshot(dir: string): void {
-    const legacy = path.join(dir, "snapshot");
-    if (!fs.existsSync(legacy)) return;
-    const fd = fs.openSync(legacy, "r");
-    let gen: number;
-    try {
-      const scan = scanRecords(fd, undefined, 1 << 16);
-      if (!scan.count)
-        throw new Error(`embedded-mongo: the snapshot in ${dir} is damaged; restore it from a backup`);
-      gen = Number(readRecordAt(fd, 0).gen);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(legacy, path.join(dir, snapshotName(gen)));
-    fsyncDir(dir);
-  }
-
-  /** Saves the damaged bytes [from, to) of a journal in a file of their own before the journal is cut. */
-  private static copyAside(dir: string, fd: number, journalFile: string, from: number, to: number): string {
-    const aside = path.join(
-      dir,
-      `${path.basename(journalFile)}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`,
-    );
-    const out = fs.openSync(aside, "wx", FILE_MODE);
-    try {
-      const buf = Buffer.alloc(1 << 20);
-      for (let pos = from; pos < to; ) {
-        const read = fs.readSync(fd, buf, 0, Math.min(buf.length, to - pos), pos);
-        if (read === 0) break;
-        fs.writeSync(out, buf, 0, read);
-        pos += read;
-      }
-      fs.fsyncSync(out);
-    } finally {
-      fs.closeSync(out);
-    }
-    fsyncDir(dir);
-    return aside;
   }
 
   get size(): number {
