@@ -1,4 +1,6 @@
 // One jest run covers every workspace; each project picks the environment its code runs in.
+import { remotes } from "./scripts/rspack/apps.mjs";
+
 const swc = [
   "@swc/jest",
   {
@@ -54,8 +56,6 @@ export default {
     project("ui-kit", "jsdom"),
     project("test-kit", "jsdom"),
     project("shell", "jsdom"),
-    ...["mf-auth", "mf-club", "mf-schedule", "mf-reservation", "mf-staff-roles", "mf-customers"].map(
-      remoteProject,
-    ),
+    ...remotes.map((remote) => remoteProject(remote.dir)),
   ],
 };

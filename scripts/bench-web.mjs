@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { buildAll } from "./build.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
-import { apps } from "./rspack/apps.mjs";
+import { apps, remotes } from "./rspack/apps.mjs";
 import { root } from "./workspaces.mjs";
 
 const args = process.argv.slice(2);
@@ -20,12 +20,7 @@ const skipBuild = args.includes("--skip-build");
 const base = Number(process.env.BENCH_PORT_BASE ?? 23_000);
 const env = {
   SHELL_PORT: base,
-  MF_AUTH_PORT: base + 1,
-  MF_CLUB_PORT: base + 2,
-  MF_SCHEDULE_PORT: base + 3,
-  MF_RESERVATION_PORT: base + 4,
-  MF_STAFF_ROLES_PORT: base + 5,
-  MF_CUSTOMERS_PORT: base + 6,
+  ...Object.fromEntries(remotes.map((remote, i) => [remote.portEnv, base + 10 + i])),
   API_PORT: base + 8,
   EMBEDDED_MONGO_IN_MEMORY: "1",
 };

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import rspack, { type Configuration } from "@rspack/core";
 // The same build configuration and servers `npm run build` and `npm start` use.
+import { remotes } from "../../scripts/rspack/apps.mjs";
 import { createConfig } from "../../scripts/rspack/create-config.mjs";
 import { portProblem, serveApps } from "../../scripts/serve/serve-apps.mjs";
 import { expect, test } from "../support/platform";
@@ -21,11 +22,12 @@ const snapshot = (dir: string) =>
       return `${file} ${stat.size} ${stat.mtimeMs}`;
     });
 
-/** Seven free ports in a row, away from the suite's own deployment, for the restarted servers. */
+/** Free ports in a row (shell and every remote), away from the suite's own deployment, for the restarted servers. */
 async function freePorts(): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const base = 41_000 + Math.floor(Math.random() * 2_000) * 10;
-    const checks = await Promise.all([0, 1, 2, 3, 4, 5, 6].map((offset) => portProblem(base + offset)));
+    const offsets = [0, ...remotes.map((_, i) => i + 1)];
+    const checks = await Promise.all(offsets.map((offset) => portProblem(base + offset)));
     if (checks.every((problem) => problem === null)) return base;
   }
   throw new Error("No free ports for the restarted deployment");
@@ -80,12 +82,7 @@ test("a remote's release changes its routes and menu: only that remote is rebuil
   const env = {
     ...process.env,
     SHELL_PORT: String(base),
-    MF_AUTH_PORT: String(base + 1),
-    MF_CLUB_PORT: String(base + 2),
-    MF_SCHEDULE_PORT: String(base + 3),
-    MF_RESERVATION_PORT: String(base + 4),
-    MF_STAFF_ROLES_PORT: String(base + 5),
-    MF_CUSTOMERS_PORT: String(base + 6),
+    ...Object.fromEntries(remotes.map((remote, i) => [remote.portEnv, String(base + 1 + i)])),
     REMOTE_MF_SCHEDULE_DIST: release,
   };
   const servers = await serveApps({ env, apiUrl: `http://127.0.0.1:${ports.api}` });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SPEC_OWNED_ROUTES } from "test-kit/spec-routes";
 import { expect, remoteContainer, test } from "../support/platform";
-import { ports, type RemoteName } from "../support/ports";
+import { ports, type RemoteName, remoteNames } from "../support/ports";
 import { owner } from "../support/session";
 
 const routesOf = (remote: RemoteName): string[] =>
@@ -10,20 +10,14 @@ const routesOf = (remote: RemoteName): string[] =>
     (route: { path: string }) => route.path,
   );
 
-const remotes: RemoteName[] = [
-  "mf-auth",
-  "mf-club",
-  "mf-schedule",
-  "mf-reservation",
-  "mf-staff-roles",
-  "mf-customers",
-];
+const remotes = remoteNames;
 
 const ownedRoutes: Record<RemoteName, readonly string[]> = SPEC_OWNED_ROUTES;
 
-test("each remote declares exactly the routes the spec's route table gives it", () => {
-  for (const remote of remotes) {
-    expect([...routesOf(remote)].sort(), remote).toEqual([...ownedRoutes[remote]].sort());
+test("each remote of the spec declares exactly the routes the spec's route table gives it", () => {
+  for (const [remote, routes] of Object.entries(ownedRoutes)) {
+    expect(remotes, remote).toContain(remote);
+    expect([...routesOf(remote)].sort(), remote).toEqual([...routes].sort());
   }
 });
 

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { remotes } from "../../scripts/rspack/apps.mjs";
 import { ports } from "../support/ports";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -29,16 +30,11 @@ async function freePorts(count: number): Promise<number[]> {
 }
 
 function envFor(list: number[], marker: string): NodeJS.ProcessEnv {
-  const [shell, auth, club, schedule, reservation, staffRoles, customers, api] = list.map(String);
+  const [shell, api, ...remotePorts] = list.map(String);
   return {
     ...process.env,
     SHELL_PORT: shell,
-    MF_AUTH_PORT: auth,
-    MF_CLUB_PORT: club,
-    MF_SCHEDULE_PORT: schedule,
-    MF_RESERVATION_PORT: reservation,
-    MF_STAFF_ROLES_PORT: staffRoles,
-    MF_CUSTOMERS_PORT: customers,
+    ...Object.fromEntries(remotes.map((remote, i) => [remote.portEnv, remotePorts[i]])),
     API_PORT: api,
     EMBEDDED_MONGO_IN_MEMORY: "1",
     // Every process `npm start` creates inherits this: how the test finds any that outlived it.
@@ -85,7 +81,7 @@ const killGroup = (child: ChildProcess) => {
 };
 
 test("npm start names a port that is taken and the variable that moves it", async () => {
-  const list = await freePorts(8);
+  const list = await freePorts(2 + remotes.length);
   // The end-to-end deployment's shell already listens here.
   list[0] = ports.shell;
   const run = start(envFor(list, `taken-${process.pid}`));
@@ -101,18 +97,19 @@ test("npm start names a port that is taken and the variable that moves it", asyn
 test("npm start: a banner lists every origin, and Ctrl-C stops every process it started", async () => {
   test.skip(!existsSync("/proc/self/environ"), "finds leftover processes through /proc");
   test.setTimeout(120_000);
-  const list = await freePorts(8);
+  const list = await freePorts(2 + remotes.length);
   const marker = `sigint-${process.pid}-${Date.now()}`;
   const run = start(envFor(list, marker));
   try {
     await expect
       .poll(run.output, { timeout: 90_000 })
       .toContain("Golf back-office is running (Ctrl-C stops everything)");
-    for (const port of list.slice(0, 7)) expect(run.output()).toContain(`http://localhost:${port}`);
-    expect(run.output()).toContain(`http://127.0.0.1:${list[7]}/api/v1.0`);
-    // The shell, the six remotes and the API answer.
+    const [shellPort, apiPort, ...remotePorts] = list;
+    for (const port of [shellPort, ...remotePorts]) expect(run.output()).toContain(`http://localhost:${port}`);
+    expect(run.output()).toContain(`http://127.0.0.1:${apiPort}/api/v1.0`);
+    // The shell, every remote and the API answer.
     for (const port of list) {
-      const path = port === list[7] ? "/api/v1.0/health" : "/";
+      const path = port === apiPort ? "/api/v1.0/health" : "/";
       expect((await fetch(`http://127.0.0.1:${port}${path}`)).status, `port ${port}`).toBeLessThan(500);
     }
     expect(processesWith(marker).length).toBeGreaterThan(1);

@@ -1,21 +1,23 @@
+import { remotes } from "../../scripts/rspack/apps.mjs";
+
 /**
  * Ports of the end-to-end deployment. Chosen once per run (the runner sets E2E_PORT_BASE before workers start, and
- * they inherit it), away from the development ports so a running `npm start` does not collide.
+ * they inherit it), away from the development ports so a running `npm start` does not collide. The remotes are the
+ * workspaces that declare one (scripts/rspack/apps.mjs), so a new remote is deployed here too.
  */
-if (!process.env.E2E_PORT_BASE) process.env.E2E_PORT_BASE = String(20_000 + (process.pid % 1_200) * 10);
+if (!process.env.E2E_PORT_BASE) process.env.E2E_PORT_BASE = String(20_000 + (process.pid % 600) * 40);
 
 const base = Number(process.env.E2E_PORT_BASE);
 
-export const ports = {
+/** Every remote of the workspace, by folder name. */
+export type RemoteName = string;
+export const remoteNames: RemoteName[] = remotes.map((remote) => remote.dir);
+
+export const ports: { shell: number; api: number } & Record<string, number> = {
   shell: base,
-  "mf-auth": base + 1,
-  "mf-club": base + 2,
-  "mf-schedule": base + 3,
-  "mf-reservation": base + 4,
-  "mf-staff-roles": base + 5,
-  "mf-customers": base + 6,
   api: base + 8,
-} as const;
+  ...Object.fromEntries(remoteNames.map((name, i) => [name, base + 10 + i])),
+};
 
 /**
  * The API's embedded database, on a known port so a spec can reach the data the API works on: the holds spec moves
@@ -23,20 +25,13 @@ export const ports = {
  */
 export const embeddedMongoPort = base + 9;
 
-export type RemoteName = Exclude<keyof typeof ports, "shell" | "api">;
-
-export const origin = (app: keyof typeof ports) => `http://localhost:${ports[app]}`;
+export const origin = (app: RemoteName | "shell" | "api") => `http://localhost:${ports[app]}`;
 
 /** The environment `npm start` reads (scripts/start.mjs) for this deployment. */
 export function deploymentEnv(): Record<string, string> {
   return {
     SHELL_PORT: String(ports.shell),
-    MF_AUTH_PORT: String(ports["mf-auth"]),
-    MF_CLUB_PORT: String(ports["mf-club"]),
-    MF_SCHEDULE_PORT: String(ports["mf-schedule"]),
-    MF_RESERVATION_PORT: String(ports["mf-reservation"]),
-    MF_STAFF_ROLES_PORT: String(ports["mf-staff-roles"]),
-    MF_CUSTOMERS_PORT: String(ports["mf-customers"]),
+    ...Object.fromEntries(remotes.map((remote) => [remote.portEnv, String(ports[remote.dir])])),
     API_PORT: String(ports.api),
     EMBEDDED_MONGO_IN_MEMORY: "1",
     EMBEDDED_MONGO_PORT: String(embeddedMongoPort),

@@ -23,14 +23,31 @@ export const shell = {
   defaultPort: 3000,
 };
 
-export const remotes = [
-  remote("mf-auth", 3001),
-  remote("mf-club", 3002),
-  remote("mf-schedule", 3003),
-  remote("mf-reservation", 3004),
-  remote("mf-staff-roles", 3005),
-  remote("mf-customers", 3006),
-];
+/**
+ * Every workspace with a `remote.json` is a remote, in the order of the workspace list; its development port is
+ * `config.port` in its package.json. Adding a remote is adding its folder to the workspaces: start, dev, build and
+ * the tests read this list.
+ */
+function declaredRemotes() {
+  const workspaceDirs = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).workspaces;
+  const found = workspaceDirs
+    .filter((dir) => existsSync(join(root, dir, "remote.json")))
+    .map((dir) => {
+      const port = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")).config?.port;
+      if (!Number.isInteger(port))
+        throw new Error(`${dir}/package.json needs config.port, its development port`);
+      return remote(dir, port);
+    });
+  const taken = new Map([[shell.defaultPort, shell.dir]]);
+  for (const app of found) {
+    const other = taken.get(app.defaultPort);
+    if (other) throw new Error(`${app.dir} and ${other} both use port ${app.defaultPort}`);
+    taken.set(app.defaultPort, app.dir);
+  }
+  return found;
+}
+
+export const remotes = declaredRemotes();
 
 export const apps = [shell, ...remotes];
 
