@@ -14,8 +14,9 @@ import { AlertDialog } from "ui-kit/dialogs";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { CLUB_NAMESPACE } from "../../i18n/translations";
-import { ClubFormFields, type PictureChange } from "./club-form-fields";
+import { ClubFormFields } from "./club-form-fields";
 import { Actions, Column, Fields, FormStack, Lead, Notice, Page } from "./form-parts";
+import type { PictureChange } from "./picture-section";
 import { type InvalidField, useClubForm } from "./use-club-form";
 
 type Load = { kind: "loading" } | { kind: "ready"; club: Club | null } | { kind: "failed"; message: string };

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from "react";
 import { ErrorText, FieldLabel, FieldWrapper, inputStyles } from "ui-kit/field-parts";
 import { colors, fontFamily } from "ui-kit/tokens";
+import type { ClubFormState } from "./use-club-form";
 
 /** Full page (no side menu): the transparent top bar floats over the first 4.5rem. */
 export const Page = styled.main`
@@ -73,6 +74,12 @@ export function Section({ title, children }: { title: string; children: ReactNod
       {children}
     </SectionBox>
   );
+}
+
+/** What each of the club form's sections is given: the form's state, and whether its fields can be changed. */
+export interface FormSectionProps {
+  form: ClubFormState;
+  disabled: boolean;
 }
 
 export const Grid = styled.div`
