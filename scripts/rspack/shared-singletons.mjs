@@ -16,6 +16,7 @@ const packages = {
   "react-i18next": ["react-i18next"],
   "@emotion/react": ["@emotion/react", "@emotion/react/jsx-runtime", "@emotion/react/jsx-dev-runtime"],
   "@emotion/styled": ["@emotion/styled"],
+  "@tanstack/react-query": ["@tanstack/react-query"],
 };
 
 export function sharedSingletons() {

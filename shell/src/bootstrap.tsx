@@ -1,4 +1,5 @@
 import { CacheProvider } from "@emotion/react";
+import { QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
 import { parseRegistry } from "platform/core/registry";
 import { createRouteTable } from "platform/core/route-table";
@@ -48,9 +49,11 @@ async function main() {
   createRoot(rootElement).render(
     <StrictMode>
       <CacheProvider value={createStyleCache("shell")}>
-        <ShellContext.Provider value={services}>
-          <ShellApp />
-        </ShellContext.Provider>
+        <QueryClientProvider client={services.platform.queries}>
+          <ShellContext.Provider value={services}>
+            <ShellApp />
+          </ShellContext.Provider>
+        </QueryClientProvider>
       </CacheProvider>
     </StrictMode>,
   );

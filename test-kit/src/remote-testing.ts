@@ -27,6 +27,9 @@ export function offlinePlatform(withClub = true): PlatformContract {
     getLanguage: () => "en",
     onForbidden: () => {},
     onUnauthorized: () => {},
+    // Every call fails here on purpose: the standard test reads the failed states on screen, not in a log.
+    logFailure: () => {},
+    retries: 0,
     adapter: async () => {
       throw new Error("offline");
     },

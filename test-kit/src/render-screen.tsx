@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import "./polyfills";
 import { render } from "@testing-library/react";
 import type { InternalAxiosRequestConfig } from "axios";
@@ -75,7 +76,11 @@ export function renderScreen(Screen: ComponentType, options: RenderOptions) {
   const sent: SentRequest[] = [];
   const onForbidden = jest.fn();
   const onUnauthorized = jest.fn();
+  /** Failed requests, as the platform reports them once; a test reads them instead of the console. */
+  const failures: { what: string; error: unknown }[] = [];
   const { platform } = createPlatform({
+    logFailure: (what, error) => failures.push({ what, error }),
+    retries: 0,
     config: { apiBaseUrl: "", environment: "test" },
     routes: declaredRouteTable(),
     session,
@@ -88,19 +93,21 @@ export function renderScreen(Screen: ComponentType, options: RenderOptions) {
   const [pathname, search = ""] = (options.url ?? options.route).split("?");
   const view = render(
     <PlatformContext.Provider value={platform}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter
-          initialEntries={[{ pathname, search: search ? `?${search}` : "", state: options.state }]}
-        >
-          <Routes>
-            <Route path={options.route} element={<Screen />} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
+      <QueryClientProvider client={platform.queries}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter
+            initialEntries={[{ pathname, search: search ? `?${search}` : "", state: options.state }]}
+          >
+            <Routes>
+              <Route path={options.route} element={<Screen />} />
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
     </PlatformContext.Provider>,
   );
-  return { ...view, i18n, session, sent, onForbidden, onUnauthorized, platform };
+  return { ...view, i18n, session, sent, onForbidden, onUnauthorized, platform, failures };
 }
 
 /** The path and state the screen navigated to, once it has. */

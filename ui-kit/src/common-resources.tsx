@@ -17,6 +17,12 @@ const en = {
     retry: "Retry",
     range: "{{from}}–{{to}} of {{total}}",
   },
+  load: {
+    loading: "Loading…",
+    retry: "Retry",
+    missing: "This item no longer exists.",
+    failed: "This could not be loaded. Please try again.",
+  },
   timePicker: { hour: "Hour", minute: "Minute" },
   failure: {
     throttled_one: "Too many attempts. Please wait {{count}} minute, then try again.",
@@ -42,6 +48,12 @@ const ko: CommonResources = {
     loading: "불러오는 중…",
     retry: "다시 시도",
     range: "전체 {{total}}개 중 {{from}}–{{to}}",
+  },
+  load: {
+    loading: "불러오는 중…",
+    retry: "다시 시도",
+    missing: "이 항목은 더 이상 없습니다.",
+    failed: "불러오지 못했습니다. 다시 시도해 주세요.",
   },
   timePicker: { hour: "시", minute: "분" },
   failure: {
@@ -69,6 +81,12 @@ const vi: CommonResources = {
     loading: "Đang tải…",
     retry: "Thử lại",
     range: "{{from}}–{{to}} trong {{total}}",
+  },
+  load: {
+    loading: "Đang tải…",
+    retry: "Thử lại",
+    missing: "Mục này không còn tồn tại.",
+    failed: "Không tải được dữ liệu. Vui lòng thử lại.",
   },
   timePicker: { hour: "Giờ", minute: "Phút" },
   failure: {

@@ -2,6 +2,7 @@
  * The platform contract: the one object the shell hands every remote through single-spa custom props.
  * Remotes depend on this type only, never on the shell's code, so either side can be released alone.
  */
+import type { QueryClient } from "@tanstack/react-query";
 import type { AxiosInstance } from "axios";
 import type { SignInResult } from "contracts/domains/accounts/schemas";
 import type { UserPermissions } from "contracts/domains/common/permissions";
@@ -69,6 +70,8 @@ export interface PlatformContract {
   navigation: Navigation;
   /** Every route of the platform with what its remote declares (public, full page, needs a club, purpose). */
   routes: RouteTable;
+  /** The one data cache: every screen reads and changes server data through it (platform/src/data). */
+  queries: QueryClient;
 }
 
 /** single-spa passes custom props merged with its own; remotes receive this shape in their lifecycles. */

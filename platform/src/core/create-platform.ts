@@ -1,4 +1,5 @@
 import type { AxiosAdapter } from "axios";
+import { createQueryClient, type FailureLog } from "../data/query-client";
 import { createApiClient } from "../http/client";
 import { SIGNED_OUT_ACCESS } from "../session/access-map";
 import { createPermissionHelpers } from "../session/permissions";
@@ -23,6 +24,10 @@ export interface PlatformOptions {
   adapter?: AxiosAdapter;
   /** An expired session; by default the sign-in page, which returns the user to this page afterwards. */
   onUnauthorized?: () => void;
+  /** Where failed requests are reported once; the console by default (tests collect them). */
+  logFailure?: FailureLog;
+  /** How often a read that may pass on its own is tried again (1); tests answer at once and say 0. */
+  retries?: number;
 }
 
 export interface CreatedPlatform {
@@ -55,8 +60,24 @@ export function createPlatform(options: PlatformOptions): CreatedPlatform {
   // Nothing is granted until the menu's access hook has read a signed-in session.
   let access: AccessMap = { ...SIGNED_OUT_ACCESS };
   const permissions = createPermissionHelpers(session, () => access);
+  const queries = createQueryClient(options.logFailure, { retries: options.retries ?? 1 });
+  // A different account must never see the previous one's cached data.
+  let signedInAs = session.get("signToken");
+  session.subscribe(() => {
+    const token = session.get("signToken");
+    if (token !== signedInAs) queries.clear();
+    signedInAs = token;
+  });
   return {
-    platform: { api, session, config: options.config, navigation, permissions, routes: options.routes },
+    platform: {
+      api,
+      session,
+      config: options.config,
+      navigation,
+      permissions,
+      routes: options.routes,
+      queries,
+    },
     setAccessMap: (next) => {
       access = next;
     },

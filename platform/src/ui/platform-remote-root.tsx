@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -11,13 +12,15 @@ interface Props {
   children: ReactNode;
 }
 
-/** What every remote renders at its root: contract and i18n in context, crashes caught with a Retry panel. */
+/** What every remote renders at its root: contract, the data cache and i18n in context, crashes caught with a Retry panel. */
 export function PlatformRemoteRoot({ platform, i18n, children }: Props) {
   return (
     <PlatformContext.Provider value={platform}>
-      <I18nextProvider i18n={i18n}>
-        <PlatformErrorBoundary>{children}</PlatformErrorBoundary>
-      </I18nextProvider>
+      <QueryClientProvider client={platform.queries}>
+        <I18nextProvider i18n={i18n}>
+          <PlatformErrorBoundary>{children}</PlatformErrorBoundary>
+        </I18nextProvider>
+      </QueryClientProvider>
     </PlatformContext.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import "test-kit/polyfills";
 import { render } from "@testing-library/react";
 import type { InternalAxiosRequestConfig } from "axios";
@@ -34,7 +35,10 @@ export async function renderShell(
   const adapter = fakeAdapter(answer, (config) => requests.push(config));
   const remotes = overrides.remotes ?? declaredRemotes();
   for (const remote of remotes) addTranslations(i18n, remote.namespace, remote.texts);
+  const failures: { what: string; error: unknown }[] = [];
   const { platform } = createPlatform({
+    logFailure: (what, error) => failures.push({ what, error }),
+    retries: 0,
     config: { apiBaseUrl: "", environment: "test" },
     routes: createRouteTable(remotes),
     getLanguage: () => i18n.language,
@@ -54,9 +58,11 @@ export async function renderShell(
   };
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>
-      <ShellContext.Provider value={services}>
-        <BrowserRouter>{node}</BrowserRouter>
-      </ShellContext.Provider>
+      <QueryClientProvider client={platform.queries}>
+        <ShellContext.Provider value={services}>
+          <BrowserRouter>{node}</BrowserRouter>
+        </ShellContext.Provider>
+      </QueryClientProvider>
     </I18nextProvider>
   );
   const view = render(wrap(ui));
@@ -66,5 +72,6 @@ export async function renderShell(
     platform,
     requests,
     services,
+    failures,
   };
 }
