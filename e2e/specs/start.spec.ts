@@ -105,7 +105,8 @@ test("npm start: a banner lists every origin, and Ctrl-C stops every process it 
       .poll(run.output, { timeout: 90_000 })
       .toContain("Golf back-office is running (Ctrl-C stops everything)");
     const [shellPort, apiPort, ...remotePorts] = list;
-    for (const port of [shellPort, ...remotePorts]) expect(run.output()).toContain(`http://localhost:${port}`);
+    for (const port of [shellPort, ...remotePorts])
+      expect(run.output()).toContain(`http://localhost:${port}`);
     expect(run.output()).toContain(`http://127.0.0.1:${apiPort}/api/v1.0`);
     // The shell, every remote and the API answer.
     for (const port of list) {

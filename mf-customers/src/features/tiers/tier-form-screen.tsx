@@ -8,38 +8,38 @@ import {
   tierStatuses,
 } from "contracts/domains/membership/schemas";
 import { getApiError } from "platform/http/errors";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
-import { Actions, Form, Lead, Notice, Page } from "ui-kit/page-kit";
+import { LoadGate } from "ui-kit/load-gate";
+import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
-import { useClubId, useIdParam, useMembershipApi } from "../platform/use-customers";
+import { useIdParam } from "../platform/use-customers";
+import { useChangeTier } from "./api/change-tier";
+import { useTier } from "./api/get-tier";
 
 function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
   const { t } = useTranslation(CUSTOMERS_NAMESPACE);
-  const api = useMembershipApi();
-  const clubId = useClubId();
+  const change = useChangeTier();
   const catalogue = useCatalogueMessage();
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<TierInputParsed | null>(null);
 
   const save = async (input: TierInputParsed) => {
     try {
-      if (tier) await api.updateTier(clubId, tier.tierId, input);
-      else await api.createTier(clubId, input);
+      await change.mutateAsync({ kind: "save", tierId: tier?.tierId, input });
       onDone();
     } catch (error) {
       if (getApiError(error).code === "tier_name_duplicated") {
         form.setServerErrors({ name: catalogue("tier_name_duplicated") });
         return;
       }
-      console.error("Could not save the tier", error);
       setMessage(catalogue("membership_save_failed"));
     }
   };
@@ -136,53 +136,23 @@ export function CreateTierScreen() {
   );
 }
 
-type Load =
-  | { state: "loading" }
-  | { state: "missing" }
-  | { state: "failed" }
-  | { state: "ready"; tier: Tier };
-
 /** /membership-update?id=…: the same form, filled; the id in the address keeps a reload on the tier. */
 export function UpdateTierScreen() {
   const { t } = useTranslation(CUSTOMERS_NAMESPACE);
   const navigate = useNavigate();
-  const api = useMembershipApi();
-  const clubId = useClubId();
   const tierId = useIdParam(useLocation().search);
-  const [load, setLoad] = useState<Load>(tierId ? { state: "loading" } : { state: "missing" });
-
-  useEffect(() => {
-    if (!tierId) return;
-    let live = true;
-    api.tier(clubId, tierId).then(
-      (tier) => live && setLoad({ state: "ready", tier }),
-      (error: unknown) => {
-        console.error("Could not load the tier", error);
-        if (live) setLoad({ state: getApiError(error).status === 404 ? "missing" : "failed" });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, clubId, tierId]);
-
+  const tier = useTier(tierId);
   const back = () => navigate("/membership-tiers");
   return (
     <Page title={t("titles.membershipUpdate")} fullPage>
-      {load.state === "loading" && <Lead role="status">{t("tiers.loading")}</Lead>}
-      {(load.state === "missing" || load.state === "failed") && (
-        <>
-          <Notice tone="error" role="alert">
-            {load.state === "missing" ? t("tiers.missing") : t("tiers.loadFailed")}
-          </Notice>
-          <Actions>
-            <Button variant="secondary" size="short" onClick={back}>
-              {t("titles.membershipTiers")}
-            </Button>
-          </Actions>
-        </>
-      )}
-      {load.state === "ready" && <TierForm tier={load.tier} onDone={back} />}
+      <LoadGate
+        state={tierId ? tier : { status: "missing" }}
+        loading={t("tiers.loading")}
+        failed={t("tiers.loadFailed")}
+        missing={{ message: t("tiers.missing"), back: { label: t("titles.membershipTiers"), onClick: back } }}
+      >
+        {(loaded) => <TierForm tier={loaded} onDone={back} />}
+      </LoadGate>
     </Page>
   );
 }

@@ -1,60 +1,42 @@
-import type { Tier, TierList, TierStatus } from "contracts/domains/membership/schemas";
+import type { Tier, TierStatus } from "contracts/domains/membership/schemas";
 import { formatPrice, truncateAtWord } from "contracts/i18n/format";
 import { getApiError } from "platform/http/errors";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
-import { PagedTable, type TableColumn, type TableState } from "ui-kit/paged-table";
+import { PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
-import { useCan, useClubId, useMembershipApi } from "../platform/use-customers";
+import { useCan } from "../platform/use-customers";
+import { useChangeTier } from "./api/change-tier";
+import { useTiers } from "./api/get-tiers";
 
 type Pending = { kind: "delete" | "disable" | "activate"; tier: Tier };
 
 /** /membership-tiers: the club's tiers, 9 a page, filtered by status; create, edit, disable and delete. */
 export function TierListScreen() {
   const { t, i18n } = useTranslation(CUSTOMERS_NAMESPACE);
-  const api = useMembershipApi();
-  const clubId = useClubId();
   const can = useCan();
   const navigate = useNavigate();
   const catalogue = useCatalogueMessage();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<"" | TierStatus>("");
-  const [answer, setAnswer] = useState<TierList | null>(null);
-  const [state, setState] = useState<TableState>("loading");
+  const tiers = useTiers({ page, ...(status ? { status } : {}) });
+  const change = useChangeTier();
   const [pending, setPending] = useState<Pending | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    setState("loading");
-    api.tiers(clubId, { page, ...(status ? { status } : {}) }).then(
-      (result) => {
-        setAnswer(result);
-        setState("ready");
-      },
-      (error: unknown) => {
-        console.error("Could not load the tiers", error);
-        setState("error");
-      },
-    );
-  }, [api, clubId, page, status]);
-  useEffect(load, [load]);
-
   const act = async ({ kind, tier }: Pending) => {
     setPending(null);
     try {
-      if (kind === "delete") await api.deleteTier(clubId, tier.tierId);
-      else await api.setTierStatus(clubId, tier.tierId, kind === "disable" ? "disabled" : "active");
+      await change.mutateAsync({ kind, tier });
       setNotice(t(`tiers.done.${kind}`, { name: tier.name }));
-      load();
     } catch (error) {
-      console.error("Could not change the tier", error);
       const code = getApiError(error).code;
       setMessage(catalogue(code === "tier_in_use" ? "tier_in_use" : "membership_save_failed"));
     }
@@ -170,14 +152,11 @@ export function TierListScreen() {
       <PagedTable
         caption={t("titles.membershipTiers")}
         columns={columns}
-        rows={answer?.list ?? []}
+        load={tiers}
         rowKey={(tier) => tier.tierId}
-        state={state}
         emptyText={t("tiers.empty")}
         errorText={t("tiers.loadFailed")}
-        onRetry={load}
         page={page}
-        total={answer?.total ?? 0}
         onPage={setPage}
       />
       <ConfirmDialog

@@ -42,7 +42,6 @@ const gold = {
   updatedAt: "2026-11-01T00:00:00.000Z",
 };
 
-beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe("/membership-tiers", () => {

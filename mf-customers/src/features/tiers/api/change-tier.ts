@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Tier, TierInputParsed } from "contracts/domains/membership/schemas";
+import { createMembershipApi } from "platform/clients/membership";
+import { clubKey } from "platform/data/keys";
+import { useClient } from "platform/data/use-client";
+import { useSelectedClubId } from "platform/data/use-selected-club";
+import { tiersKey } from "./get-tiers";
+
+export type TierChange =
+  | { kind: "save"; tierId?: string; input: TierInputParsed }
+  | { kind: "delete" | "disable" | "activate"; tier: Tier };
+
+/**
+ * Creates, updates, disables, activates or deletes a tier of the selected club. Tiers and the customers who hold
+ * them (their tier name and discount) are read afresh afterwards.
+ */
+export function useChangeTier() {
+  const clubId = useSelectedClubId();
+  const membership = useClient(createMembershipApi);
+  const queries = useQueryClient();
+  return useMutation({
+    mutationKey: ["change-tier"],
+    mutationFn: async (change: TierChange) => {
+      if (change.kind === "save") {
+        return change.tierId
+          ? membership.updateTier(clubId, change.tierId, change.input)
+          : membership.createTier(clubId, change.input);
+      }
+      if (change.kind === "delete") return membership.deleteTier(clubId, change.tier.tierId);
+      return membership.setTierStatus(
+        clubId,
+        change.tier.tierId,
+        change.kind === "disable" ? "disabled" : "active",
+      );
+    },
+    onSuccess: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: tiersKey(clubId) }),
+        queries.invalidateQueries({ queryKey: clubKey(clubId, "customers") }),
+      ]),
+  });
+}
