@@ -1,4 +1,5 @@
 // Test helpers for remotes (jest only; never imported by app code).
+import { QueryClientProvider } from "@tanstack/react-query";
 import "./polyfills";
 import { cleanup, render, screen } from "@testing-library/react";
 import { LANGUAGES, type Translations } from "contracts/i18n/languages";
@@ -51,17 +52,22 @@ async function renderRoute(remote: DefinedRemote, route: string, language: strin
   })) {
     i18n.addResourceBundle(language, namespace, bundles[language as keyof typeof bundles]);
   }
+  const platform = offlinePlatform(withClub);
   render(
     createElement(
       PlatformContext.Provider,
-      { value: offlinePlatform(withClub) },
+      { value: platform },
       createElement(
-        I18nextProvider,
-        { i18n },
+        QueryClientProvider,
+        { client: platform.queries },
         createElement(
-          MemoryRouter,
-          { initialEntries: [route] },
-          createElement(RemoteRoutes, { screens: remote.screens }),
+          I18nextProvider,
+          { i18n },
+          createElement(
+            MemoryRouter,
+            { initialEntries: [route] },
+            createElement(RemoteRoutes, { screens: remote.screens }),
+          ),
         ),
       ),
     ),
