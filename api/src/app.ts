@@ -118,6 +118,7 @@ export function createApp(deps: AppDeps) {
     c.req.path.startsWith(`${basePath}/public/`) ? publicCors(c, next) : appCors(c, next),
   );
   app.use(async (c, next) => {
+    c.set("ctx", ctx);
     c.set("language", pickLanguage(c.req.header("accept-language")));
     await next();
   });
@@ -137,10 +138,10 @@ export function createApp(deps: AppDeps) {
 
   const api = newRouter()
     .route("/", healthRouter())
-    .route("/", signUpRouter(ctx))
+    .route("/", signUpRouter())
     .route("/", signInRouter(ctx))
     .route("/", usersRouter(ctx))
-    .route("/", passwordResetRouter(ctx))
+    .route("/", passwordResetRouter())
     .route("/", clientsRouter(ctx))
     .route("/", clubsRouter(ctx))
     .route("/", staffRolesRouter(ctx))
@@ -149,8 +150,8 @@ export function createApp(deps: AppDeps) {
     .route("/", membershipTiersRouter(ctx))
     .route("/", customersRouter(ctx))
     .route("/", reservationsRouter(ctx))
-    .route("/", onlineBookingRouter(ctx));
-  if (!deps.isProduction) api.route("/", devRouter(ctx));
+    .route("/", onlineBookingRouter());
+  if (!deps.isProduction) api.route("/", devRouter());
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
