@@ -36,7 +36,7 @@ export async function listTiers(
   club: ClubDoc,
   query: { page: number; pageSize: number; status?: TierStatus },
 ): Promise<TierList> {
-  const { list, total } = await ctx.repos.tiers.page(club._id, query.status, query.page, query.pageSize);
+  const { list, total } = await ctx.repos.tiers.page(club._id, query, query.page, query.pageSize);
   return { list: await withCounts(ctx, list), total, page: query.page, pageSize: query.pageSize };
 }
 

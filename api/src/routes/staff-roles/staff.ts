@@ -40,7 +40,7 @@ async function toStaffMembers(ctx: AppContext, staff: StaffDoc[], clubs: ClubDoc
 }
 
 async function staffPage(ctx: AppContext, clubs: ClubDoc[], query: StaffListQuery): Promise<StaffList> {
-  const { list, total } = await ctx.repos.staff.findPage(
+  const { list, total } = await ctx.repos.staff.page(
     { clubIds: clubs.map((c) => c._id), q: query.q || undefined, status: query.status },
     query.page,
     query.pageSize,
