@@ -3,6 +3,7 @@ import { translate } from "contracts/errors/messages";
 import { basePath } from "../../app";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { CustomersRepository } from "../../repositories/customers-repository";
+import { aCustomerInput, aTierInput } from "../../testing/fixtures";
 import { type Harness, startHarness } from "../../testing/harness";
 
 let h: Harness;
@@ -11,23 +12,17 @@ let club: ClubDoc;
 
 const header =
   "name,email,mobile,tier,tierValidUntil,registeredOn,birthDate,marketingOptIn,gender,country,channel,note";
-const tierInput = {
-  name: "Gold",
-  priceCents: 120_000,
-  period: "year",
-  discountRatePercent: 10,
-  discountTarget: "greenFee",
-};
+const tierInput = aTierInput({ name: "Gold", priceCents: 120_000 });
+/** `fields` may be anything, a wrong value included: the tests send what a client could. */
 const customerInput = (tierId: string, fields: object = {}) => ({
-  name: "Tran Thi Mai",
-  email: "mai.tran@example.com",
-  mobile: "0905123456",
-  tierId,
-  registeredOn: "2026-04-02",
-  birthDate: "1990-07-15",
-  gender: "female",
-  country: "Vietnam",
-  channel: "android",
+  ...aCustomerInput(tierId, {
+    name: "Tran Thi Mai",
+    email: "mai.tran@example.com",
+    registeredOn: "2026-04-02",
+    birthDate: "1990-07-15",
+    gender: "female",
+    channel: "android",
+  }),
   ...fields,
 });
 

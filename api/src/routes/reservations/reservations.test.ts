@@ -18,7 +18,13 @@ import { startEmbeddedMongo } from "embedded-mongo";
 import { MongoClient, ObjectId } from "mongodb";
 import { basePath, createApp } from "../../app";
 import { prepareDatabase } from "../../db/prepare";
-import { aClubInput } from "../../testing/fixtures";
+import {
+  aClubInput,
+  aCustomerInput,
+  aReservationInput,
+  aScheduleInput,
+  aTierInput,
+} from "../../testing/fixtures";
 import { type Harness, startHarness, testHashCost } from "../../testing/harness";
 import { newReference } from "./references";
 
@@ -38,16 +44,15 @@ async function freshClub(date = DATE) {
   const clubId = created.body.result.clubId as string;
   const details = (await h.call("GET", `/clubs/${clubId}`, { token: owner })).body.result;
   const greenFeeId = details.greenFees[0].greenFeeId as string;
-  const window = (startTime: string, endTime: string, status: string) => ({
-    startDate: date,
-    endDate: date,
-    startTime,
-    endTime,
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    greenFeeId,
-    priceKind: "regular",
-    status,
-  });
+  const window = (startTime: string, endTime: string, status: "public" | "hidden") =>
+    aScheduleInput(greenFeeId, {
+      startDate: date,
+      endDate: date,
+      startTime,
+      endTime,
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      status,
+    });
   for (const w of [window("07:00", "07:30", "public"), window("07:30", "08:00", "hidden")]) {
     expect((await h.call("POST", `/clubs/${clubId}/schedules`, { token: owner, body: w })).status).toBe(201);
   }
@@ -55,14 +60,9 @@ async function freshClub(date = DATE) {
   return { clubId, east: east as string, west: west as string };
 }
 
+/** `changes` may be anything, a wrong value included: the tests send what a client could. */
 const booking = (courseId: string, changes: Record<string, unknown> = {}) => ({
-  date: DATE,
-  courseId,
-  teeTime: "07:00",
-  name: "Kim Min-jun",
-  phoneCode: "82",
-  phoneNumber: "01012345678",
-  players: 1,
+  ...aReservationInput({ date: DATE, courseId, teeTime: "07:00" }, { name: "Kim Min-jun", players: 1 }),
   ...changes,
 });
 
@@ -70,13 +70,7 @@ const booking = (courseId: string, changes: Record<string, unknown> = {}) => ({
 const goldTier = (clubId: string, target: "greenFee" | "all") =>
   h.call("POST", `/clubs/${clubId}/membership-tiers`, {
     token: owner,
-    body: {
-      name: "Gold",
-      priceCents: 50_000,
-      period: "year",
-      discountRatePercent: 20,
-      discountTarget: target,
-    },
+    body: aTierInput({ name: "Gold", discountRatePercent: 20, discountTarget: target }),
   });
 
 /** The PDF's text as a reader's copy-paste would give it, extracted by pdf.js (through pdf-parse) in plain Node. */
@@ -136,14 +130,12 @@ describe("booking offline", () => {
     const tier = await goldTier(clubId, "greenFee");
     const customer = await h.call("POST", `/clubs/${clubId}/customers`, {
       token: owner,
-      body: {
+      body: aCustomerInput(tier.body.result.tierId, {
         name: "Kim Minji",
         email: "minji.gold@example.com",
         mobile: "01012345678",
-        tierId: tier.body.result.tierId,
-        registeredOn: "2026-03-01",
         country: "South Korea",
-      },
+      }),
     });
     const book = () =>
       h.call("POST", `/clubs/${clubId}/reservations`, {
@@ -180,25 +172,17 @@ describe("booking offline", () => {
     const { clubId, east, west } = await freshClub();
     const tier = await h.call("POST", `/clubs/${clubId}/membership-tiers`, {
       token: owner,
-      body: {
-        name: "Silver",
-        priceCents: 10_000,
-        period: "year",
-        discountRatePercent: 0,
-        discountTarget: "greenFee",
-      },
+      body: aTierInput({ name: "Silver", priceCents: 10_000, discountRatePercent: 0 }),
     });
     const tierId = tier.body.result.tierId;
     const customer = await h.call("POST", `/clubs/${clubId}/customers`, {
       token: owner,
-      body: {
+      body: aCustomerInput(tierId, {
         name: "Lee Count",
         email: "lee.count@example.com",
         mobile: "01055554444",
-        tierId,
-        registeredOn: "2026-03-01",
         country: "South Korea",
-      },
+      }),
     });
     expect(customer.status).toBe(201);
     const customerId = customer.body.result.customerId as string;
@@ -594,14 +578,12 @@ describe("booking for a customer", () => {
       const tier = await goldTier(other.clubId, "all");
       const elsewhere = await h.call("POST", `/clubs/${other.clubId}/customers`, {
         token: owner,
-        body: {
+        body: aCustomerInput(tier.body.result.tierId, {
           name: "Park Ji-hoon",
           email: `elsewhere-${lang}@example.com`,
           mobile: "01087654321",
-          tierId: tier.body.result.tierId,
-          registeredOn: "2026-03-01",
           country: "South Korea",
-        },
+        }),
       });
       expect(elsewhere.status).toBe(201);
       for (const customerId of [new ObjectId().toHexString(), elsewhere.body.result.customerId]) {
@@ -630,10 +612,10 @@ describe("booking for a customer", () => {
     for (const [name, email, mobile, country] of [
       ["Nguyen Van An", "an@example.com", "0901234567", "Vietnam"],
       ["Kim Minji", "minji@example.com", "01055556666", "South Korea"],
-    ]) {
+    ] as const) {
       const added = await h.call("POST", `/clubs/${clubId}/customers`, {
         token: owner,
-        body: { name, email, mobile, country, tierId: tier.body.result.tierId, registeredOn: "2026-03-01" },
+        body: aCustomerInput(tier.body.result.tierId, { name, email, mobile, country }),
       });
       expect(added.status).toBe(201);
     }

@@ -3,7 +3,7 @@ import { addDays, eachDate, todayIn } from "contracts/domains/common/dates";
 import type { Schedule, ScheduleInput } from "contracts/domains/schedules/schemas";
 import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
-import { aClubInput } from "../../testing/fixtures";
+import { aClubInput, aScheduleInput } from "../../testing/fixtures";
 import { type Harness, startHarness } from "../../testing/harness";
 
 let h: Harness;
@@ -35,17 +35,14 @@ async function freshClub() {
   return { clubId, weekday: weekday.greenFeeId, weekend: weekend.greenFeeId };
 }
 
-const schedule = (greenFeeId: string, changes: Partial<ScheduleInput> = {}): ScheduleInput => ({
-  startDate: "2027-03-01",
-  endDate: "2027-03-31",
-  startTime: "06:00",
-  endTime: "11:30",
-  weekdays: [0, 1, 2, 3, 4, 5, 6],
-  greenFeeId,
-  priceKind: "regular",
-  status: "public",
-  ...changes,
-});
+const schedule = (greenFeeId: string, changes: Partial<ScheduleInput> = {}): ScheduleInput =>
+  aScheduleInput(greenFeeId, {
+    startDate: "2027-03-01",
+    endDate: "2027-03-31",
+    endTime: "11:30",
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    ...changes,
+  });
 
 const stored = async (clubId: string) => h.repos.schedules.findByClub(new ObjectId(clubId));
 
