@@ -401,7 +401,7 @@ const codeFor = (status: number, caller: Caller) =>
   ];
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({}, { demo: true });
   const owner = await h.repos.accounts.findByEmail("owner@example.com");
   const [first] = owner ? await h.repos.clubs.findByOwnerId(owner._id) : [];
   if (!first) throw new Error("demo club missing");

@@ -132,7 +132,7 @@ async function accountWithPassword(email: string, password: string) {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({}, { demo: true });
   tokens = {
     admin: await h.signIn("admin@example.com"),
     owner: await h.signIn("owner@example.com"),

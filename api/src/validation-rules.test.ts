@@ -17,7 +17,7 @@ const pdf = (size = 4, type = "application/pdf", name = "c.pdf") =>
   new File([new Uint8Array(size)], name, { type });
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({}, { demo: true });
   tokens = { admin: await h.signIn("admin@example.com"), owner: await h.signIn("owner@example.com") };
   const owner = await h.repos.accounts.findByEmail("owner@example.com");
   clientId = owner?._id.toHexString() ?? "";

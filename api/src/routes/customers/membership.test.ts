@@ -43,7 +43,7 @@ const count = () => h.repos.customers.collection.countDocuments({ clubId: club._
 let gold: string;
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({}, { demo: true });
   owner = await h.signIn("owner@example.com");
   const account = await h.repos.accounts.findByEmail("owner@example.com");
   const clubs = account ? await h.repos.clubs.findByOwnerId(account._id) : [];

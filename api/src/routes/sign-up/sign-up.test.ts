@@ -4,6 +4,8 @@ import { type Harness, startHarness, tokenOf } from "../../testing/harness";
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
+  // The address the duplicate tests find taken.
+  await h.insertAccount({ email: "owner@example.com" });
 });
 afterAll(() => h.stop());
 
