@@ -123,12 +123,12 @@ async function clubInputOf(clubId: ObjectId) {
 }
 
 let scheduleDay = 0;
-/** A schedule on a day of its own, far from the demo's, so successive creations never overlap. */
+/** A schedule on a day of its own, so successive creations never overlap. */
 async function scheduleInputOf(clubId: ObjectId) {
   const found = await h.repos.clubs.findById(clubId);
   const [fee] = found?.greenFees ?? [];
   const [teeUp] = found?.teeUps ?? [];
-  if (!fee || !teeUp) throw new Error("demo club details missing");
+  if (!fee || !teeUp) throw new Error("club details missing");
   const date = new Date(Date.UTC(2031, 0, 1 + ++scheduleDay)).toISOString().slice(0, 10);
   return aScheduleInput(fee.greenFeeId.toHexString(), {
     startDate: date,
@@ -152,7 +152,7 @@ async function saleSlotOf(clubId: ObjectId) {
   const { input } = await ownersSchedule(clubId);
   const found = await h.repos.clubs.findById(clubId);
   const course = found?.courses[0];
-  if (!found || !course) throw new Error("demo club courses missing");
+  if (!found || !course) throw new Error("club courses missing");
   return { date: input.startDate, courseId: course.courseId.toHexString(), teeTime: input.startTime };
 }
 
@@ -401,11 +401,12 @@ const codeFor = (status: number, caller: Caller) =>
   ];
 
 beforeAll(async () => {
-  h = await startHarness({}, { demo: true });
-  const owner = await h.repos.accounts.findByEmail("owner@example.com");
-  const [first] = owner ? await h.repos.clubs.findByOwnerId(owner._id) : [];
-  if (!first) throw new Error("demo club missing");
-  club = first;
+  h = await startHarness();
+  const owner = await h.ownerWithClub({ name: "Matrix CC" });
+  const found = await h.repos.clubs.findById(new ObjectId(owner.clubId));
+  if (!found) throw new Error("club missing");
+  club = found;
+  const administrator = await insertAccount({ kind: "admin", isAdmin: true });
   const otherOwner = await insertAccount({ kind: "business", email: "matrix-owner@example.com" });
   otherClub = {
     ...club,
@@ -428,8 +429,8 @@ beforeAll(async () => {
     "employee with a full role": await employeeWith(club._id, everything),
     "suspended staff": await employeeWith(club._id, everything, "suspended"),
     "owner of another club": await h.signIn(otherOwner.email, "matrix-password"),
-    owner: await h.signIn("owner@example.com"),
-    administrator: await h.signIn("admin@example.com"),
+    owner: owner.token,
+    administrator: await h.signIn(administrator.email, "matrix-password"),
   };
   const openapi = (await h.call("GET", "/openapi.json")).body as {
     paths: Record<string, Record<string, Operation>>;

@@ -18,8 +18,10 @@ import {
   aCertificate,
   aClubInput,
   aCustomerInput,
+  aRoleInput,
   aScheduleInput,
   aTierInput,
+  grantOf,
 } from "./testing/fixtures";
 import { type CallOptions, type Harness, startHarness } from "./testing/harness";
 import { type OperationId, operationIdOf, type SampleRefs, sampleCall, samples } from "./testing/samples";
@@ -48,8 +50,8 @@ const refs = (): SampleRefs => ({
   players: 2,
   schedule: aScheduleInput(fakeId),
   club: aClubInput(),
-  employeeEmail: "manager@example.com",
-  email: "owner@example.com",
+  employeeEmail: staffEmail,
+  email: ownerEmail,
   unique: (prefix) => `every-route-${prefix}${++seq}`,
 });
 const keyOf = (endpoint: Endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`;
@@ -131,27 +133,46 @@ async function accountWithPassword(email: string, password: string) {
   return (await h.insertAccount({ email, password, kind: "business" }))._id;
 }
 
+let ownerEmail: string;
+let staffEmail: string;
 beforeAll(async () => {
-  h = await startHarness({}, { demo: true });
+  h = await startHarness();
+  const admin = await h.insertAccount({ kind: "admin", isAdmin: true });
+  const made = await h.ownerWithClub({ name: "Every Route CC" });
+  const employee = await h.insertAccount({ kind: "employee" });
+  ownerEmail = made.account.email;
+  staffEmail = employee.email;
   tokens = {
-    admin: await h.signIn("admin@example.com"),
-    owner: await h.signIn("owner@example.com"),
-    staff: await h.signIn("staff@example.com"),
+    admin: await h.signIn(admin.email),
+    owner: made.token,
+    staff: await h.signIn(staffEmail),
   };
+  const ownerToken = made.token;
   const signUp = await h.call("POST", "/sign-up/business", {
     raw: aBusinessSignUpForm({ email: "client@example.com" }),
   });
   expect(signUp.status).toBe(201);
   const client = await h.repos.accounts.findByEmail("client@example.com");
-  const owner = await h.repos.accounts.findByEmail("owner@example.com");
-  const [club] = owner ? await h.repos.clubs.findByOwnerId(owner._id) : [];
-  if (!client || !club) throw new Error("test data missing");
-  const [role] = await h.repos.roles.listForClub(club._id);
-  const staff = await h.repos.staff.collection.findOne({ clubId: club._id });
-  if (!role || !staff) throw new Error("demo roles missing");
-  const schedule = (await h.repos.schedules.findByClub(club._id))?.schedules[0];
-  if (!schedule) throw new Error("demo schedules missing");
-  const ownerToken = await h.signIn("owner@example.com");
+  const club = await h.repos.clubs.findById(new ObjectId(made.clubId));
+  const fee = club?.greenFees[0];
+  if (!client || !club || !fee) throw new Error("test data missing");
+  const clubPath = `/clubs/${club._id}`;
+  // A role, the employee on its staff, and a schedule: what the routes that name one find.
+  const role = await h.call("POST", `${clubPath}/roles`, {
+    token: ownerToken,
+    body: aRoleInput({ name: "Desk", permissions: grantOf(["SCHEDULE"], ["read"]) }),
+  });
+  const staff = await h.call("POST", `${clubPath}/staff`, {
+    token: ownerToken,
+    body: { email: staffEmail, roleId: role.body.result.roleId },
+  });
+  const schedule = await h.call("POST", `${clubPath}/schedules`, {
+    token: ownerToken,
+    body: aScheduleInput(fee.greenFeeId.toHexString(), { startTime: "07:00", endTime: "08:00" }),
+  });
+  for (const [what, res] of Object.entries({ role, staff, schedule })) {
+    if (res.status !== 201) throw new Error(`${what} not added: ${JSON.stringify(res.body)}`);
+  }
   const tier = await h.call("POST", `/clubs/${club._id}/membership-tiers`, {
     token: ownerToken,
     body: aTierInput({ name: "Route Gold" }),
@@ -164,9 +185,9 @@ beforeAll(async () => {
   ids = {
     clientId: client._id.toHexString(),
     clubId: club._id.toHexString(),
-    roleId: role._id.toHexString(),
-    staffId: staff._id.toHexString(),
-    scheduleId: schedule.scheduleId.toHexString(),
+    roleId: role.body.result.roleId,
+    staffId: staff.body.result.staffId,
+    scheduleId: schedule.body.result.scheduleId,
     tierId: tier.body.result.tierId,
     customerId: customer.body.result.customerId,
   };
@@ -263,7 +284,7 @@ describe("every bearer route refuses a dead session with 401, in the request lan
     [
       "an expired session",
       async () => {
-        const token = await h.signIn("staff@example.com");
+        const token = await h.signIn(staffEmail);
         await h.repos.sessions.collection.updateOne(
           { _id: tokenDigest(token) },
           { $set: { expiresAt: new Date(Date.now() - 1000) } },
@@ -274,7 +295,7 @@ describe("every bearer route refuses a dead session with 401, in the request lan
     [
       "a signed-out session",
       async () => {
-        const token = await h.signIn("staff@example.com");
+        const token = await h.signIn(staffEmail);
         expect((await h.call("DELETE", "/sign-out", { token })).status).toBe(200);
         return { authorization: `Bearer ${token}` };
       },
@@ -372,7 +393,7 @@ test("every club-scoped route refuses a gated account (403) and a club the calle
   const id = await accountWithPassword(email, "first-password");
   await h.repos.accounts.updateFields(id, { emailVerifiedAt: null });
   const gated = await h.signIn(email, "first-password");
-  // The demo employee is staff of this club; an employee with no membership anywhere stands in none.
+  // The employee is staff of this club; an employee with no membership anywhere stands in none.
   const strangerEmail = `stranger-${new ObjectId().toHexString().slice(-8)}@example.com`;
   await accountWithPassword(strangerEmail, "first-password");
   const stranger = await h.signIn(strangerEmail, "first-password");

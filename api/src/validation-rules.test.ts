@@ -17,10 +17,12 @@ const pdf = (size = 4, type = "application/pdf", name = "c.pdf") =>
   new File([new Uint8Array(size)], name, { type });
 
 beforeAll(async () => {
-  h = await startHarness({}, { demo: true });
-  tokens = { admin: await h.signIn("admin@example.com"), owner: await h.signIn("owner@example.com") };
-  const owner = await h.repos.accounts.findByEmail("owner@example.com");
-  clientId = owner?._id.toHexString() ?? "";
+  h = await startHarness();
+  const admin = await h.insertAccount({ kind: "admin", isAdmin: true });
+  // A business owner: a client an administrator reviews.
+  const owner = await h.insertAccount();
+  tokens = { admin: await h.signIn(admin.email), owner: await h.signIn(owner.email) };
+  clientId = owner._id.toHexString();
 });
 afterAll(() => h.stop());
 

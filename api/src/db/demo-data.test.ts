@@ -4,14 +4,20 @@
  * stand on the demo (`startHarness(…, { demo: true })`).
  */
 import { addDays, eachDate, todayIn } from "contracts/domains/common/dates";
+import { customerInputSchema } from "contracts/domains/membership/schemas";
 import { rateStatus } from "contracts/domains/reservations/rules";
+import type { ObjectId } from "mongodb";
 import { type Harness, startHarness } from "../testing/harness";
 
 let h: Harness;
 let owner: string;
+let ownerId: ObjectId;
 beforeAll(async () => {
   h = await startHarness({}, { demo: true });
   owner = await h.signIn("owner@example.com");
+  const account = await h.repos.accounts.findByEmail("owner@example.com");
+  if (!account) throw new Error("demo owner missing");
+  ownerId = account._id;
 });
 afterAll(() => h.stop());
 
@@ -65,5 +71,24 @@ describe("the demo owner's two clubs", () => {
       ).body.result as number[];
       expect(statuses.filter((s) => s === 2).length).toBeGreaterThan(0);
     }
+  });
+
+  test("the first club's customers follow the contract's own rules and spread over tiers and channels", async () => {
+    const [club] = await h.repos.clubs.findByOwnerId(ownerId);
+    if (!club) throw new Error("demo club missing");
+    const demo = await h.repos.customers.collection
+      .find({ clubId: club._id, email: /@example\.com$/ })
+      .toArray();
+    const tiers = await h.repos.tiers.listForClub(club._id);
+    expect(tiers.filter((t) => t.status === "disabled")).toHaveLength(1);
+    expect(demo.length).toBeGreaterThanOrEqual(35);
+    for (const c of demo) {
+      const { _id, clubId, emailKey, createdAt, updatedAt, ...fields } = c;
+      const parsed = customerInputSchema.safeParse({ ...fields, tierId: c.tierId.toHexString() });
+      expect([c.name, parsed.success]).toEqual([c.name, true]);
+    }
+    expect(new Set(demo.map((c) => c.channel)).size).toBe(4);
+    expect(new Set(demo.map((c) => c.country)).size).toBe(4);
+    expect(new Set(demo.map((c) => c.tierId.toHexString())).size).toBe(3);
   });
 });
