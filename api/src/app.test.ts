@@ -26,6 +26,7 @@ test("the dev outbox is not mounted in production", async () => {
 });
 
 test("the dev outbox answers only a loopback socket: not another machine, not a forwarded request", async () => {
+  await h.insertAccount({ email: "owner@example.com" });
   await h.call("POST", "/password-reset", { body: { email: "owner@example.com" } });
   const local = await h.call("GET", "/dev/outbox?to=owner%40example.com", { address: "127.0.0.1" });
   expect(local.status).toBe(200);

@@ -1,12 +1,11 @@
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "mongodb";
 import type { AppContext } from "./context";
 import type { AppEnv } from "./env";
-import { ApiError } from "./lib/api-error";
 import { basePath } from "./lib/base-path";
+import { routeBodyLimit } from "./lib/body-limits";
 import { docsUi } from "./lib/docs-ui";
 import { pickLanguage } from "./lib/language";
 import { documentConfig, withCommonResponses } from "./lib/openapi";
@@ -49,17 +48,6 @@ export interface AppDeps {
   log?: (line: string) => void;
   now?: () => Date;
 }
-
-const jsonLimit = 16 * 1024;
-// Multipart sign-up carries a certificate of at most 5 MB plus the text fields.
-const uploadLimit = 6 * 1024 * 1024;
-// A club's information: three long texts of up to 2,000 characters in any script, plus the rest.
-const clubJsonLimit = 64 * 1024;
-// A club picture of at most 2 MB plus the multipart framing.
-const imageLimit = 3 * 1024 * 1024;
-const tooLarge = () => {
-  throw new ApiError(413, "payload_too_large");
-};
 
 const requestLog = (log: (line: string) => void) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -118,29 +106,19 @@ export function createApp(deps: AppDeps) {
     c.req.path.startsWith(`${basePath}/public/`) ? publicCors(c, next) : appCors(c, next),
   );
   app.use(async (c, next) => {
+    c.set("ctx", ctx);
     c.set("language", pickLanguage(c.req.header("accept-language")));
     await next();
   });
-  const uploadBody = bodyLimit({ maxSize: uploadLimit, onError: tooLarge });
-  const jsonBody = bodyLimit({ maxSize: jsonLimit, onError: tooLarge });
-  const clubJsonBody = bodyLimit({ maxSize: clubJsonLimit, onError: tooLarge });
-  const imageBody = bodyLimit({ maxSize: imageLimit, onError: tooLarge });
-  app.use(`${basePath}/*`, (c, next) => {
-    const path = c.req.path.slice(basePath.length);
-    if (path === "/sign-up/business") return uploadBody(c, next);
-    if (/^\/clubs\/[^/]+\/image$/.test(path)) return imageBody(c, next);
-    // A customer CSV of the most rows an import takes, with room for long notes.
-    if (/^\/clubs\/[^/]+\/customers\/import$/.test(path)) return imageBody(c, next);
-    if (/^\/clubs(\/[^/]+)?$/.test(path)) return clubJsonBody(c, next);
-    return jsonBody(c, next);
-  });
+  // Each route declares its body limit (`lib/body-limits.ts`); applied here, before any other check reads the request.
+  app.use(`${basePath}/*`, routeBodyLimit());
 
   const api = newRouter()
     .route("/", healthRouter())
-    .route("/", signUpRouter(ctx))
+    .route("/", signUpRouter())
     .route("/", signInRouter(ctx))
     .route("/", usersRouter(ctx))
-    .route("/", passwordResetRouter(ctx))
+    .route("/", passwordResetRouter())
     .route("/", clientsRouter(ctx))
     .route("/", clubsRouter(ctx))
     .route("/", staffRolesRouter(ctx))
@@ -149,8 +127,8 @@ export function createApp(deps: AppDeps) {
     .route("/", membershipTiersRouter(ctx))
     .route("/", customersRouter(ctx))
     .route("/", reservationsRouter(ctx))
-    .route("/", onlineBookingRouter(ctx));
-  if (!deps.isProduction) api.route("/", devRouter(ctx));
+    .route("/", onlineBookingRouter());
+  if (!deps.isProduction) api.route("/", devRouter());
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

@@ -5,16 +5,17 @@
  * sample request below; one without a sample, or without a declaration, fails here.
  */
 
-import { type Action, actions, type FeatureKey, roleAccessKinds } from "contracts/domains/common/permissions";
+import { actions, type FeatureKey, roleAccessKinds } from "contracts/domains/common/permissions";
 import type { RolePermissions } from "contracts/domains/staff-roles/schemas";
 import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
-import { demoClubPicture } from "./db/demo-picture";
 import type { ClubAccessRule } from "./lib/openapi";
 import type { AccountDoc } from "./repositories/accounts-repository";
 import type { ClubDoc } from "./repositories/clubs-repository";
 import { roleNameKey } from "./repositories/roles-repository";
+import { aClubInput, aCustomerInput, aReservationInput, aScheduleInput, grantOf } from "./testing/fixtures";
 import { type Harness, startHarness } from "./testing/harness";
+import { type OperationId, operationIdOf, type SampleRefs, sampleCall, samples } from "./testing/samples";
 
 let h: Harness;
 let club: ClubDoc;
@@ -33,18 +34,6 @@ const callers = [
   "administrator",
 ] as const;
 type Caller = (typeof callers)[number];
-
-interface SampleRequest {
-  path: string;
-  body?: unknown;
-  /** Sent as it is (a multipart form) instead of `body`. */
-  raw?: FormData;
-}
-/**
- * One valid request per club-scoped operation, in `club`. Called once per caller, so a request that uses something
- * up (a delete) makes its own fresh target each time.
- */
-type Sample = (clubId: ObjectId) => Promise<SampleRequest>;
 
 let seq = 0;
 const unique = (prefix: string) => `${prefix}${++seq}-${new ObjectId().toHexString().slice(-6)}`;
@@ -97,10 +86,7 @@ async function insertStaff(
   return _id;
 }
 
-const grant = (kinds: readonly string[], granted: readonly Action[]): RolePermissions =>
-  Object.fromEntries(
-    kinds.map((kind) => [kind, Object.fromEntries(actions.map((a) => [a, granted.includes(a)]))]),
-  );
+const grant = grantOf;
 
 /** A staff member of `clubId` holding a role with `permissions`; signed in. */
 async function employeeWith(
@@ -136,35 +122,21 @@ async function clubInputOf(clubId: ObjectId) {
   };
 }
 
-function pictureForm() {
-  const form = new FormData();
-  const picture = demoClubPicture(
-    { sky: [1, 2, 3], fairway: [4, 5, 6], green: [7, 8, 9], greenAt: 0.5, scenery: "river" },
-    20,
-    15,
-  );
-  form.append("image", new File([new Uint8Array(picture)], "club.png", { type: "image/png" }));
-  return form;
-}
-
 let scheduleDay = 0;
-/** A schedule on a day of its own, far from the demo's, so successive creations never overlap. */
+/** A schedule on a day of its own, so successive creations never overlap. */
 async function scheduleInputOf(clubId: ObjectId) {
   const found = await h.repos.clubs.findById(clubId);
   const [fee] = found?.greenFees ?? [];
   const [teeUp] = found?.teeUps ?? [];
-  if (!fee || !teeUp) throw new Error("demo club details missing");
+  if (!fee || !teeUp) throw new Error("club details missing");
   const date = new Date(Date.UTC(2031, 0, 1 + ++scheduleDay)).toISOString().slice(0, 10);
-  return {
+  return aScheduleInput(fee.greenFeeId.toHexString(), {
     startDate: date,
     endDate: date,
     startTime: teeUp.firstTeeUp,
     endTime: teeUp.lastTeeUp,
     weekdays: [0, 1, 2, 3, 4, 5, 6],
-    greenFeeId: fee.greenFeeId.toHexString(),
-    priceKind: "regular",
-    status: "public",
-  };
+  });
 }
 
 /** A schedule the owner adds, for the rows that read, change or remove one. */
@@ -180,134 +152,29 @@ async function saleSlotOf(clubId: ObjectId) {
   const { input } = await ownersSchedule(clubId);
   const found = await h.repos.clubs.findById(clubId);
   const course = found?.courses[0];
-  if (!found || !course) throw new Error("demo club courses missing");
+  if (!found || !course) throw new Error("club courses missing");
   return { date: input.startDate, courseId: course.courseId.toHexString(), teeTime: input.startTime };
 }
 
-async function reservationInputOf(clubId: ObjectId) {
+/** A tee time for sale and the club's smallest party: what a booking that stands takes. */
+async function bookable(clubId: ObjectId) {
   const found = await h.repos.clubs.findById(clubId);
-  return {
-    ...(await saleSlotOf(clubId)),
-    name: "Matrix Guest",
-    phoneCode: "82",
-    phoneNumber: "01012345678",
-    players: found?.minPlayers ?? 1,
-  };
+  return { slot: await saleSlotOf(clubId), players: found?.minPlayers ?? 1 };
 }
 
 /** A reservation the owner books, for the rows that read or change one. */
 async function ownersReservation(clubId: ObjectId) {
   const res = await h.call("POST", `/clubs/${clubId}/reservations`, {
     token: fixed.owner,
-    body: await reservationInputOf(clubId),
+    body: await (async () => {
+      const { slot, players } = await bookable(clubId);
+      return aReservationInput(slot, { name: "Matrix Guest", players });
+    })(),
   });
   if (res.status !== 201)
     throw new Error(`reservation not booked: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.result.reservationId as string;
 }
-
-const samples: Record<string, Sample> = {
-  "GET /clubs/{clubId}/schedules": async (clubId) => ({
-    path: `/clubs/${clubId}/schedules?from=2026-12-01&to=2026-12-31`,
-  }),
-  "POST /clubs/{clubId}/schedules": async (clubId) => ({
-    path: `/clubs/${clubId}/schedules`,
-    body: await scheduleInputOf(clubId),
-  }),
-  "GET /clubs/{clubId}/schedules/{scheduleId}": async (clubId) => ({
-    path: `/clubs/${clubId}/schedules/${(await ownersSchedule(clubId)).scheduleId}`,
-  }),
-  "PUT /clubs/{clubId}/schedules/{scheduleId}": async (clubId) => {
-    const { input, scheduleId } = await ownersSchedule(clubId);
-    return { path: `/clubs/${clubId}/schedules/${scheduleId}`, body: { ...input, status: "hidden" } };
-  },
-  "DELETE /clubs/{clubId}/schedules/{scheduleId}": async (clubId) => ({
-    path: `/clubs/${clubId}/schedules/${(await ownersSchedule(clubId)).scheduleId}`,
-  }),
-  "POST /clubs/{clubId}/schedules/modify": async (clubId) => {
-    const { input } = await ownersSchedule(clubId);
-    return {
-      path: `/clubs/${clubId}/schedules/modify`,
-      body: { from: input.startDate, to: input.endDate, status: "hidden" },
-    };
-  },
-  "GET /clubs/{clubId}/schedules/day": async (clubId) => ({
-    path: `/clubs/${clubId}/schedules/day?date=2026-12-05`,
-  }),
-  "GET /schedule/status/list": async (clubId) => ({
-    path: `/schedule/status/list?clubId=${clubId}&dates=2026-12-05,2026-12-06`,
-  }),
-  "GET /club": async (clubId) => ({ path: `/club?clubId=${clubId.toHexString()}` }),
-  "GET /clubs/{clubId}": async (clubId) => ({ path: `/clubs/${clubId}` }),
-  "PUT /clubs/{clubId}": async (clubId) => ({ path: `/clubs/${clubId}`, body: await clubInputOf(clubId) }),
-  "PUT /clubs/{clubId}/image": async (clubId) => ({ path: `/clubs/${clubId}/image`, raw: pictureForm() }),
-  "DELETE /clubs/{clubId}/image": async (clubId) => ({ path: `/clubs/${clubId}/image` }),
-  "GET /clubs/{clubId}/roles": async (clubId) => ({ path: `/clubs/${clubId}/roles` }),
-  "POST /clubs/{clubId}/roles": async (clubId) => ({
-    path: `/clubs/${clubId}/roles`,
-    body: { name: unique("New role "), note: "", permissions: {} },
-  }),
-  "GET /clubs/{clubId}/roles/{roleId}": async (clubId) => ({
-    path: `/clubs/${clubId}/roles/${await insertRole(clubId, {})}`,
-  }),
-  "PUT /clubs/{clubId}/roles/{roleId}": async (clubId) => ({
-    path: `/clubs/${clubId}/roles/${await insertRole(clubId, {})}`,
-    body: { name: unique("Renamed "), note: "Changed", permissions: grant(["SCHEDULE"], ["read"]) },
-  }),
-  "DELETE /clubs/{clubId}/roles/{roleId}": async (clubId) => ({
-    path: `/clubs/${clubId}/roles/${await insertRole(clubId, {})}`,
-  }),
-  "GET /clubs/{clubId}/staff": async (clubId) => ({ path: `/clubs/${clubId}/staff?page=1` }),
-  "POST /clubs/{clubId}/staff": async (clubId) => ({
-    path: `/clubs/${clubId}/staff`,
-    body: { email: (await insertAccount({})).email, roleId: (await insertRole(clubId, {})).toHexString() },
-  }),
-  "PATCH /clubs/{clubId}/staff/{staffId}": async (clubId) => {
-    const staffId = await insertStaff(clubId, (await insertAccount({}))._id, await insertRole(clubId, {}));
-    return { path: `/clubs/${clubId}/staff/${staffId}`, body: { status: "suspended" } };
-  },
-  "DELETE /clubs/{clubId}/staff/{staffId}": async (clubId) => {
-    const staffId = await insertStaff(clubId, (await insertAccount({}))._id, await insertRole(clubId, {}));
-    return { path: `/clubs/${clubId}/staff/${staffId}` };
-  },
-  "GET /clubs/{clubId}/audit": async (clubId) => ({ path: `/clubs/${clubId}/audit?entity=role` }),
-  "GET /clubs/{clubId}/tee-sheet": async (clubId) => ({ path: `/clubs/${clubId}/tee-sheet?date=2026-12-05` }),
-  "GET /clubs/{clubId}/reservations": async (clubId) => ({ path: `/clubs/${clubId}/reservations?page=1` }),
-  "POST /clubs/{clubId}/reservations": async (clubId) => ({
-    path: `/clubs/${clubId}/reservations`,
-    body: await reservationInputOf(clubId),
-  }),
-  "GET /clubs/{clubId}/reservations/{reservationId}": async (clubId) => ({
-    path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}`,
-  }),
-  "PATCH /clubs/{clubId}/reservations/{reservationId}": async (clubId) => ({
-    path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}`,
-    body: { memo: "Called back" },
-  }),
-  "POST /clubs/{clubId}/reservations/{reservationId}/move": async (clubId) => ({
-    path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}/move`,
-    body: await saleSlotOf(clubId),
-  }),
-  "GET /clubs/{clubId}/reservations/sheet.pdf": async (clubId) => ({
-    path: `/clubs/${clubId}/reservations/sheet.pdf?date=2026-12-05`,
-  }),
-  "GET /clubs/{clubId}/reservations/{reservationId}/confirmation.pdf": async (clubId) => ({
-    path: `/clubs/${clubId}/reservations/${await ownersReservation(clubId)}/confirmation.pdf`,
-  }),
-  "GET /reservation/stats": async (clubId) => ({
-    path: `/reservation/stats?clubId=${clubId}&dates=2026-12-05,2026-12-06`,
-  }),
-  "GET /clubs/{clubId}/reservations/customers": async (clubId) => ({
-    path: `/clubs/${clubId}/reservations/customers?q=a`,
-  }),
-  "GET /clubs/{clubId}/reservations/settings": async (clubId) => ({
-    path: `/clubs/${clubId}/reservations/settings`,
-  }),
-  "PUT /clubs/{clubId}/reservations/settings": async (clubId) => ({
-    path: `/clubs/${clubId}/reservations/settings`,
-    body: { heldFirstTimes: 1, heldTimes: ["07:00"], heldWeekdays: [6], onlineDaysAhead: 14 },
-  }),
-};
 
 let tierSeq = 0;
 /** A tier the owner's club gets straight in the database, so a refused caller's row still finds one. */
@@ -332,95 +199,109 @@ async function insertTier(clubId: ObjectId) {
   });
   return _id;
 }
-const tierBody = () => ({
-  name: `Matrix tier ${++tierSeq}`,
-  priceCents: 20_000,
-  period: "month",
-  discountRatePercent: 10,
-  discountTarget: "greenFee",
-});
-const customerBody = (tierId: ObjectId) => ({
-  name: "Matrix Customer",
-  email: `${unique("c")}@example.com`,
-  mobile: "01012345678",
-  tierId: tierId.toHexString(),
-  registeredOn: "2026-02-01",
-  country: "South Korea",
-});
 async function insertCustomer(clubId: ObjectId) {
   const res = await h.call("POST", `/clubs/${clubId}/customers`, {
     token: fixed.owner,
-    body: customerBody(await insertTier(clubId)),
+    body: aCustomerInput((await insertTier(clubId)).toHexString(), {
+      name: "Matrix Customer",
+      email: `${unique("c")}@example.com`,
+    }),
   });
   if (res.status !== 201) throw new Error(`customer not added: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.result.customerId as string;
 }
-function customerCsvForm(tierName: string) {
-  const form = new FormData();
-  const csv =
-    "name,email,mobile,tier,tierValidUntil,registeredOn,birthDate,marketingOptIn,gender,country,channel,note\r\n" +
-    `Matrix Import,${unique("i")}@example.com,0123456,${tierName},,2026-01-10,,no,male,Vietnam,ios,\r\n`;
-  form.append("file", new File([csv], "customers.csv", { type: "text/csv" }));
-  return form;
-}
-Object.assign(samples, {
-  "GET /clubs/{clubId}/membership-tiers": async (clubId: ObjectId) => ({
-    path: `/clubs/${clubId}/membership-tiers?status=active`,
-  }),
-  "POST /clubs/{clubId}/membership-tiers": async (clubId: ObjectId) => ({
-    path: `/clubs/${clubId}/membership-tiers`,
-    body: tierBody(),
-  }),
-  "GET /clubs/{clubId}/membership-tiers/{tierId}": async (clubId: ObjectId) => ({
-    path: `/clubs/${clubId}/membership-tiers/${await insertTier(clubId)}`,
-  }),
-  "PUT /clubs/{clubId}/membership-tiers/{tierId}": async (clubId: ObjectId) => ({
-    path: `/clubs/${clubId}/membership-tiers/${await insertTier(clubId)}`,
-    body: tierBody(),
-  }),
-  "PATCH /clubs/{clubId}/membership-tiers/{tierId}/status": async (clubId: ObjectId) => ({
-    path: `/clubs/${clubId}/membership-tiers/${await insertTier(clubId)}/status`,
-    body: { status: "disabled" },
-  }),
-  "DELETE /clubs/{clubId}/membership-tiers/{tierId}": async (clubId: ObjectId) => ({
-    path: `/clubs/${clubId}/membership-tiers/${await insertTier(clubId)}`,
-  }),
-  "GET /clubs/{clubId}/customers": async (clubId: ObjectId) => ({ path: `/clubs/${clubId}/customers?q=a` }),
-  "POST /clubs/{clubId}/customers": async (clubId: ObjectId) => ({
-    path: `/clubs/${clubId}/customers`,
-    body: customerBody(await insertTier(clubId)),
-  }),
-  "GET /clubs/{clubId}/customers/{customerId}": async (clubId: ObjectId) => ({
-    path: `/clubs/${clubId}/customers/${await insertCustomer(clubId)}`,
-  }),
-  "PUT /clubs/{clubId}/customers/{customerId}": async (clubId: ObjectId) => ({
-    path: `/clubs/${clubId}/customers/${await insertCustomer(clubId)}`,
-    body: customerBody(await insertTier(clubId)),
-  }),
-  "DELETE /clubs/{clubId}/customers/{customerId}": async (clubId: ObjectId) => ({
-    path: `/clubs/${clubId}/customers/${await insertCustomer(clubId)}`,
-  }),
-  "GET /clubs/{clubId}/customers/export.csv": async (clubId: ObjectId) => ({
-    path: `/clubs/${clubId}/customers/export.csv`,
-  }),
-  "POST /clubs/{clubId}/customers/import": async (clubId: ObjectId) => {
-    const tierId = await insertTier(clubId);
-    const tier = await h.repos.tiers.findInClub(clubId, tierId);
-    return {
-      path: `/clubs/${clubId}/customers/import?dryRun=false`,
-      raw: customerCsvForm(tier?.name ?? ""),
-    };
+const hex = (id: ObjectId) => id.toHexString();
+const freshSchedule = async (clubId: ObjectId) => ({ scheduleId: (await ownersSchedule(clubId)).scheduleId });
+const freshRole = async (clubId: ObjectId) => ({ roleId: hex(await insertRole(clubId, {})) });
+const freshStaff = async (clubId: ObjectId) => ({
+  staffId: hex(await insertStaff(clubId, (await insertAccount({}))._id, await insertRole(clubId, {}))),
+});
+const freshReservation = async (clubId: ObjectId) => ({ reservationId: await ownersReservation(clubId) });
+const freshTier = async (clubId: ObjectId) => ({ tierId: hex(await insertTier(clubId)) });
+const freshCustomer = async (clubId: ObjectId) => ({ customerId: await insertCustomer(clubId) });
+
+/**
+ * What a sample request (`testing/samples.ts`) refers to in `club`, made fresh for each call where the request
+ * uses it up (a delete) or must find it (a read or change of one thing), so every caller's row finds its own.
+ */
+const fresh: Partial<Record<OperationId, (clubId: ObjectId) => Promise<Partial<SampleRefs>>>> = {
+  createSchedule: async (clubId) => ({ schedule: await scheduleInputOf(clubId) }),
+  getSchedule: freshSchedule,
+  updateSchedule: async (clubId) => {
+    const { input, scheduleId } = await ownersSchedule(clubId);
+    return { scheduleId, schedule: input };
   },
-} satisfies Record<string, Sample>);
+  deleteSchedule: freshSchedule,
+  modifySchedules: async (clubId) => ({ schedule: (await ownersSchedule(clubId)).input }),
+  updateClub: async (clubId) => ({ club: await clubInputOf(clubId) }),
+  getRole: freshRole,
+  updateRole: freshRole,
+  deleteRole: freshRole,
+  addStaff: async (clubId) => ({
+    employeeEmail: (await insertAccount({})).email,
+    roleId: hex(await insertRole(clubId, {})),
+  }),
+  updateStaff: freshStaff,
+  deleteStaff: freshStaff,
+  createReservation: bookable,
+  // Far outside the online booking window, so no caller takes a place and every one is refused alike.
+  bookOnline: bookable,
+  getReservation: freshReservation,
+  updateReservation: freshReservation,
+  getReservationConfirmationPdf: freshReservation,
+  moveReservation: async (clubId) => ({
+    ...(await freshReservation(clubId)),
+    slot: await saleSlotOf(clubId),
+  }),
+  getMembershipTier: freshTier,
+  updateMembershipTier: freshTier,
+  setMembershipTierStatus: freshTier,
+  deleteMembershipTier: freshTier,
+  createCustomer: freshTier,
+  getCustomer: freshCustomer,
+  updateCustomer: async (clubId) => ({ ...(await freshCustomer(clubId)), ...(await freshTier(clubId)) }),
+  deleteCustomer: freshCustomer,
+  importCustomers: async (clubId) => {
+    const tier = await h.repos.tiers.findInClub(clubId, await insertTier(clubId));
+    return { tierName: tier?.name ?? "" };
+  },
+};
+
+const fakeId = "0123456789abcdef01234567";
+/** The sample request of an operation in `clubId`, with fresh targets where it needs them. */
+async function sampleIn(key: string, clubId: ObjectId) {
+  const operationId = operationIdOf(key);
+  return sampleCall(operationId, {
+    clubId: hex(clubId),
+    clientId: fakeId,
+    roleId: fakeId,
+    staffId: fakeId,
+    scheduleId: fakeId,
+    tierId: fakeId,
+    tierName: "",
+    customerId: fakeId,
+    reservationId: fakeId,
+    slot: { date: "2026-12-05", courseId: fakeId, teeTime: "07:00" },
+    players: 1,
+    schedule: aScheduleInput(fakeId),
+    club: aClubInput(),
+    employeeEmail: "nobody@example.com",
+    email: "owner@example.com",
+    unique,
+    ...(await fresh[operationId]?.(clubId)),
+  });
+}
 
 /**
  * Operations that name a club without being guarded by its club access, with every caller's answer written out:
  * all staff (business owners and administrators only; a club id narrows it to a club they own), the role
  * lookup, which answers an empty role rather than refusing, and the public club picture.
  */
-const special: Record<string, { sample: Sample; expected: Record<Caller, number> }> = {
+const special: Record<
+  string,
+  { before?: (clubId: ObjectId) => Promise<void>; expected: Record<Caller, number> }
+> = {
   "GET /staff": {
-    sample: async (clubId) => ({ path: `/staff?clubId=${clubId}` }),
     expected: {
       anonymous: 401,
       "gated account": 403,
@@ -436,28 +317,22 @@ const special: Record<string, { sample: Sample; expected: Record<Caller, number>
   },
   // Club pictures are public: an <img> cannot send a bearer token (docs/api.md).
   "GET /clubs/{clubId}/image": {
-    sample: async (clubId) => {
+    before: async (clubId) => {
       // Another row may have just removed it.
-      await h.call("PUT", `/clubs/${clubId}/image`, { token: fixed.owner, raw: pictureForm() });
-      return { path: `/clubs/${clubId}/image` };
+      const upload = sampleCall("uploadClubImage", { clubId: hex(clubId) } as SampleRefs);
+      await h.call("PUT", upload.path, { token: fixed.owner, raw: upload.raw });
     },
     expected: Object.fromEntries(callers.map((c) => [c, 200])) as Record<Caller, number>,
   },
   // Online booking is for golfers, who have no session: every caller gets the same answer.
   "GET /public/clubs/{clubId}/availability": {
-    sample: async (clubId) => ({ path: `/public/clubs/${clubId}/availability?date=2026-12-05` }),
     expected: Object.fromEntries(callers.map((c) => [c, 200])) as Record<Caller, number>,
   },
   "POST /public/clubs/{clubId}/reservations": {
-    // Far outside the online booking window, so no caller takes a place and every one is refused alike.
-    sample: async (clubId) => ({
-      path: `/public/clubs/${clubId}/reservations`,
-      body: { ...(await reservationInputOf(clubId)), email: "golfer@example.com" },
-    }),
+    // Far outside the online booking window (see `fresh`), so every caller is refused alike.
     expected: Object.fromEntries(callers.map((c) => [c, 409])) as Record<Caller, number>,
   },
   "GET /users/role": {
-    sample: async (clubId) => ({ path: `/users/role?clubId=${clubId}` }),
     expected: { ...Object.fromEntries(callers.map((c) => [c, 200])), anonymous: 401 } as Record<
       Caller,
       number
@@ -527,10 +402,11 @@ const codeFor = (status: number, caller: Caller) =>
 
 beforeAll(async () => {
   h = await startHarness();
-  const owner = await h.repos.accounts.findByEmail("owner@example.com");
-  const [first] = owner ? await h.repos.clubs.findByOwnerId(owner._id) : [];
-  if (!first) throw new Error("demo club missing");
-  club = first;
+  const owner = await h.ownerWithClub({ name: "Matrix CC" });
+  const found = await h.repos.clubs.findById(new ObjectId(owner.clubId));
+  if (!found) throw new Error("club missing");
+  club = found;
+  const administrator = await insertAccount({ kind: "admin", isAdmin: true });
   const otherOwner = await insertAccount({ kind: "business", email: "matrix-owner@example.com" });
   otherClub = {
     ...club,
@@ -553,8 +429,8 @@ beforeAll(async () => {
     "employee with a full role": await employeeWith(club._id, everything),
     "suspended staff": await employeeWith(club._id, everything, "suspended"),
     "owner of another club": await h.signIn(otherOwner.email, "matrix-password"),
-    owner: await h.signIn("owner@example.com"),
-    administrator: await h.signIn("admin@example.com"),
+    owner: owner.token,
+    administrator: await h.signIn(administrator.email, "matrix-password"),
   };
   const openapi = (await h.call("GET", "/openapi.json")).body as {
     paths: Record<string, Record<string, Operation>>;
@@ -580,7 +456,7 @@ test("every operation that names a club declares its club access or has its row 
     .map((op) => op.key);
   expect(undeclared).toEqual([]);
   const withoutSample = clubScoped()
-    .filter((op) => op.operation["x-club-access"] && !samples[op.key])
+    .filter((op) => op.operation["x-club-access"] && !(operationIdOf(op.key) in samples))
     .map((op) => op.key);
   expect(withoutSample).toEqual([]);
   expect(Object.keys(special).filter((key) => !operations.some((op) => op.key === key))).toEqual([]);
@@ -594,12 +470,11 @@ test("each club-scoped operation × each caller → the declared answer, in the 
   for (const { key, method, operation } of guarded) {
     const rule = operation["x-club-access"] as ClubAccessRule;
     const success = Number(Object.keys(operation.responses).find((status) => status.startsWith("2")));
-    const sample = samples[key];
-    if (!sample) continue;
     for (const [index, caller] of callers.entries()) {
       const lang = index % 2 ? "ko" : "en";
-      const { path, body, raw } = await sample(club._id);
-      const res = await h.call(method, path, { token: await tokenOf(caller, rule.feature), body, raw, lang });
+      const { path, body, raw, headers } = await sampleIn(key, club._id);
+      const token = await tokenOf(caller, rule.feature);
+      const res = await h.call(method, path, { token, body, raw, headers, lang });
       const status = expectedStatus(caller, rule, success);
       const code = codeFor(status, caller);
       results.push(`${key} ${caller} → ${res.status} ${res.status >= 400 ? res.body.code : ""}`);
@@ -616,13 +491,14 @@ test("each club-scoped operation × each caller → the declared answer, in the 
 test("operations that name a club without its guard answer as written out", async () => {
   const results: string[] = [];
   const wanted: string[] = [];
-  for (const [key, { sample, expected }] of Object.entries(special)) {
-    const method = key.split(" ")[0] ?? "GET";
+  for (const [key, { before, expected }] of Object.entries(special)) {
     for (const caller of callers) {
-      const { path, body } = await sample(club._id);
+      await before?.(club._id);
+      const { method, path, body, headers } = await sampleIn(key, club._id);
       const res = await h.call(method, path, {
         token: fixed[caller as keyof typeof fixed] ?? (await tokenOf(caller, "STAFF_LIST")),
         body,
+        headers,
       });
       results.push(`${key} ${caller} → ${res.status}`);
       wanted.push(`${key} ${caller} → ${expected[caller]}`);

@@ -3,7 +3,10 @@ import type { Mailer } from "./mail/mailer";
 import type { TrustProxy } from "./middleware/client-address";
 import type { Repositories } from "./repositories";
 
-/** What every resource needs; built once by `createApp` and closed over by the route modules. */
+/**
+ * What every resource needs; built once by `createApp`. Handlers read it from `c.var.ctx` (see `AppRouteHandler`);
+ * routers take it to build their guards.
+ */
 export interface AppContext {
   repos: Repositories;
   mailer: Mailer;

@@ -5,9 +5,7 @@ let owner: string;
 let clubId: string;
 beforeAll(async () => {
   h = await startHarness();
-  owner = await h.signIn("owner@example.com");
-  const clubs = (await h.call("GET", "/clubs", { token: owner })).body.result.list as { clubId: string }[];
-  clubId = clubs[0]?.clubId ?? "";
+  ({ token: owner, clubId } = await h.ownerWithClub());
 });
 afterAll(() => h.stop());
 

@@ -4,6 +4,7 @@
  */
 import type { Action, FeatureKey } from "contracts/domains/common/permissions";
 import type { MessageLanguage } from "contracts/errors/messages";
+import type { AppContext } from "./context";
 import type { AccountDoc } from "./repositories/accounts-repository";
 import type { ClubDoc } from "./repositories/clubs-repository";
 import type { SessionDoc } from "./repositories/sessions-repository";
@@ -32,6 +33,8 @@ export interface ClubAccess {
 
 export interface AppEnv {
   Variables: {
+    /** The app's dependencies, set once by `createApp` for every request; what handlers reach the database through. */
+    ctx: AppContext;
     requestId: string;
     /** The client's own `X-Request-Id`, logged beside the API's id, when it sent one. */
     clientRequestId?: string;

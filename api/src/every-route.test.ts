@@ -6,12 +6,25 @@
  */
 
 import { allEndpoints } from "contracts/endpoints/all";
+import type { Endpoint } from "contracts/endpoints/endpoint";
 import { errorCodes } from "contracts/errors/codes";
 import { type MessageLanguage, messages, translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
 import { basePath } from "./app";
 import { tokenDigest } from "./lib/tokens";
+import {
+  aBusinessSignUp,
+  aBusinessSignUpForm,
+  aCertificate,
+  aClubInput,
+  aCustomerInput,
+  aRoleInput,
+  aScheduleInput,
+  aTierInput,
+  grantOf,
+} from "./testing/fixtures";
 import { type CallOptions, type Harness, startHarness } from "./testing/harness";
+import { type OperationId, operationIdOf, type SampleRefs, sampleCall, samples } from "./testing/samples";
 
 let h: Harness;
 let ids: {
@@ -25,225 +38,24 @@ let ids: {
 };
 let tokens: { admin: string; owner: string; staff: string };
 
-interface Sample {
-  body?: Record<string, unknown>;
-  form?: () => FormData;
-  query?: string;
-  /** Request headers the operation documents as parameters. */
-  headers?: Record<string, string>;
-}
-
-const certificate = () =>
-  new File([new Uint8Array([37, 80, 68, 70, 45])], "c.pdf", { type: "application/pdf" });
-const businessFields = (email: string): Record<string, string> => ({
-  firstName: "Hoa",
-  lastName: "Le",
-  email,
-  password: "business-pass",
-  passwordConfirm: "business-pass",
-  companyName: "Lotus Golf",
-  companyPhoneCode: "84",
-  companyPhoneNumber: "0281234567",
-  companyAddress: "3 Nguyen Hue",
-  city: "Ho Chi Minh City",
-  state: "Ho Chi Minh",
-});
-const formOf = (fields: Record<string, string | File>[]) => {
-  const form = new FormData();
-  for (const entry of fields) for (const [key, value] of Object.entries(entry)) form.append(key, value);
-  return form;
-};
-
-const pngPicture = () =>
-  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])], "club.png", {
-    type: "image/png",
-  });
-const clubSample = {
-  country: "VN",
-  timeZone: "Asia/Ho_Chi_Minh",
-  city: "Da Nang",
-  name: "Ba Na Hills Golf",
-  holeCount: 18,
-  courseType: "resort",
-  totalLengthYards: 7_100,
-  address: "Hoa Ninh, Hoa Vang, Da Nang",
-  addressEn: "Hoa Ninh, Hoa Vang, Da Nang",
-  phoneCode: "84",
-  phoneNumber: "02363924888",
-  amenities: ["drivingRange", "restaurant"],
-  minPlayers: 2,
-  caddie: "required",
-  cart: "optional",
-  notice: "",
-  description: "",
-  precautions: "",
-  courses: [{ name: "Mountain" }],
-  greenFees: [{ name: "Weekday", regularPriceCents: 9_000, additionalPriceCents: 1_000 }],
-  teeUps: [{ interval: 8, firstTeeUp: "06:00", lastTeeUp: "11:00" }],
-};
-
-const reservationSample = {
-  date: "2026-12-05",
-  courseId: "0123456789abcdef01234567",
-  teeTime: "07:00",
-  name: "Sample Guest",
-  phoneCode: "82",
-  phoneNumber: "01012345678",
+const fakeId = "0123456789abcdef01234567";
+let seq = 0;
+/** What the samples refer to here: the ids made in `beforeAll`; a reservation, a course and a fee that do not exist. */
+const refs = (): SampleRefs => ({
+  ...ids,
+  tierName: "Route Gold",
+  // No such reservation: every route must still answer it cleanly.
+  reservationId: fakeId,
+  slot: { date: "2026-12-05", courseId: fakeId, teeTime: "07:00" },
   players: 2,
-};
-
-const scheduleSample = {
-  startDate: "2026-12-01",
-  endDate: "2026-12-31",
-  startTime: "06:00",
-  endTime: "11:00",
-  weekdays: [1, 2, 3, 4, 5],
-  greenFeeId: "0123456789abcdef01234567",
-  priceKind: "regular",
-  status: "public",
-};
-
-const tierSample = {
-  name: "Silver",
-  priceCents: 50_000,
-  period: "year",
-  discountRatePercent: 10,
-  discountTarget: "greenFee",
-};
-const customerSample = {
-  name: "Nguyen Van An",
-  email: "an.nguyen@example.com",
-  mobile: "0905123456",
-  tierId: "{tierId}",
-  registeredOn: "2026-03-01",
-  country: "Vietnam",
-};
-const customerCsv = () =>
-  new File(
-    [
-      "name,email,mobile,tier,tierValidUntil,registeredOn,birthDate,marketingOptIn,gender,country,channel,note\r\n" +
-        "Kim Minji,minji.kim@example.com,01012345678,Route Gold,,2026-01-10,,yes,female,South Korea,web,\r\n",
-    ],
-    "customers.csv",
-    { type: "text/csv" },
-  );
-
-/** One valid request per operation (`METHOD /openapi/path`). */
-const samples: Record<string, Sample> = {
-  "GET /health": {},
-  "POST /sign-up/business": {
-    form: () => formOf([businessFields("fresh-biz@example.com"), { certificate: certificate() }]),
-  },
-  "POST /sign-up/employee": {
-    body: {
-      firstName: "An",
-      lastName: "Vo",
-      email: "fresh-emp@example.com",
-      password: "employee-pass",
-      passwordConfirm: "employee-pass",
-      country: "Vietnam",
-    },
-  },
-  "POST /sign-up/verify": { body: { token: "some-token" } },
-  "POST /sign-up/resend": { body: { email: "owner@example.com" } },
-  "POST /sign-in": { body: { email: "owner@example.com", password: "golf-demo-2026" } },
-  "DELETE /sign-out": {},
-  "GET /sign-in/isAdmin": {},
-  "GET /users": {},
-  "PATCH /users": { body: { newCountry: "Vietnam" } },
-  "POST /users/verify-password": { body: { password: "golf-demo-2026" } },
-  "GET /users/role": { query: "clubId={clubId}" },
-  "GET /club": { query: "clubId={clubId}" },
-  "GET /users/permissions": {},
-  "GET /clubs/{clubId}/roles": {},
-  "POST /clubs/{clubId}/roles": { body: { name: "Starter", note: "", permissions: {} } },
-  "GET /clubs/{clubId}/roles/{roleId}": {},
-  "PUT /clubs/{clubId}/roles/{roleId}": { body: { name: "Viewer", note: "", permissions: {} } },
-  "DELETE /clubs/{clubId}/roles/{roleId}": {},
-  "GET /clubs/{clubId}/staff": { query: "page=1&pageSize=9&q=a&status=active" },
-  "POST /clubs/{clubId}/staff": { body: { email: "manager@example.com", roleId: "{roleId}" } },
-  "PATCH /clubs/{clubId}/staff/{staffId}": { body: { status: "suspended" } },
-  "DELETE /clubs/{clubId}/staff/{staffId}": {},
-  "GET /staff": { query: "clubId={clubId}&page=1&pageSize=9&q=a&status=active" },
-  "GET /clubs/{clubId}/audit": { query: "page=1&pageSize=9&entity=role" },
-  "POST /password-reset": { body: { email: "owner@example.com" } },
-  "POST /password-reset/confirm": {
-    body: { token: "some-token", password: "new-password", passwordConfirm: "new-password" },
-  },
-  "GET /clients": { query: "status=pending&page=1&pageSize=9" },
-  "GET /clients/{clientId}": {},
-  "PATCH /clients/{clientId}/status": { body: { status: "active", description: "Checked" } },
-  "PATCH /clients/{clientId}/memo": { body: { memo: "Called" } },
-  "GET /clients/{clientId}/certificate": {},
-  "GET /clubs": {},
-  "POST /clubs": { body: clubSample },
-  "GET /clubs/{clubId}": {},
-  "PUT /clubs/{clubId}": { body: clubSample },
-  "PUT /clubs/{clubId}/image": { form: () => formOf([{ image: pngPicture() }]) },
-  "GET /clubs/{clubId}/image": { query: "v=0" },
-  "DELETE /clubs/{clubId}/image": {},
-  "GET /clubs/{clubId}/schedules": { query: "from=2026-12-01&to=2026-12-31" },
-  "POST /clubs/{clubId}/schedules": { body: scheduleSample },
-  "GET /clubs/{clubId}/schedules/{scheduleId}": {},
-  "PUT /clubs/{clubId}/schedules/{scheduleId}": { body: scheduleSample },
-  "DELETE /clubs/{clubId}/schedules/{scheduleId}": {},
-  "POST /clubs/{clubId}/schedules/modify": {
-    body: { from: "2026-12-01", to: "2026-12-03", status: "hidden" },
-  },
-  "GET /clubs/{clubId}/schedules/day": { query: "date=2026-12-05" },
-  "GET /schedule/status/list": { query: "clubId={clubId}&dates=2026-12-01,2026-12-02" },
-  "GET /clubs/{clubId}/membership-tiers": { query: "status=active&page=1&pageSize=9" },
-  "POST /clubs/{clubId}/membership-tiers": { body: tierSample },
-  "GET /clubs/{clubId}/membership-tiers/{tierId}": {},
-  "PUT /clubs/{clubId}/membership-tiers/{tierId}": { body: { ...tierSample, name: "Route Gold" } },
-  "PATCH /clubs/{clubId}/membership-tiers/{tierId}/status": { body: { status: "active" } },
-  "DELETE /clubs/{clubId}/membership-tiers/{tierId}": {},
-  "GET /clubs/{clubId}/customers": { query: "q=a&tierId={tierId}&channel=web&page=1&pageSize=9" },
-  "POST /clubs/{clubId}/customers": { body: customerSample },
-  "GET /clubs/{clubId}/customers/{customerId}": {},
-  "PUT /clubs/{clubId}/customers/{customerId}": { body: customerSample },
-  "DELETE /clubs/{clubId}/customers/{customerId}": {},
-  "GET /clubs/{clubId}/customers/export.csv": { query: "q=a&tierId={tierId}&channel=web" },
-  "POST /clubs/{clubId}/customers/import": {
-    query: "dryRun=true",
-    form: () => formOf([{ file: customerCsv() }]),
-  },
-  "GET /clubs/{clubId}/tee-sheet": { query: "date=2026-12-05" },
-  "GET /clubs/{clubId}/reservations": {
-    query: "from=2026-12-01&to=2026-12-31&status=reserved&type=offline&q=Kim&page=1&pageSize=9",
-  },
-  "POST /clubs/{clubId}/reservations": {
-    body: reservationSample,
-    headers: { "idempotency-key": "every-route-offline-1" },
-  },
-  "GET /clubs/{clubId}/reservations/{reservationId}": {},
-  "PATCH /clubs/{clubId}/reservations/{reservationId}": { body: { memo: "Called", players: 2 } },
-  "POST /clubs/{clubId}/reservations/{reservationId}/move": {
-    body: { date: "2026-12-05", courseId: "0123456789abcdef01234567", teeTime: "07:00" },
-  },
-  "GET /reservation/stats": { query: "clubId={clubId}&dates=2026-12-01,2026-12-02" },
-  "GET /clubs/{clubId}/reservations/sheet.pdf": { query: "date=2026-12-05" },
-  "GET /clubs/{clubId}/reservations/{reservationId}/confirmation.pdf": {},
-  "GET /clubs/{clubId}/reservations/settings": {},
-  "GET /clubs/{clubId}/reservations/customers": { query: "q=Kim" },
-  "PUT /clubs/{clubId}/reservations/settings": {
-    body: {
-      heldFirstTimes: 2,
-      heldTimes: ["07:00", "07:10"],
-      heldWeekdays: [0, 6],
-      onlineDaysAhead: 14,
-      onlineHoldMinutes: 15,
-    },
-  },
-  "GET /public/clubs/{clubId}/availability": { query: "date=2026-12-05" },
-  "POST /public/clubs/{clubId}/reservations": {
-    body: { ...reservationSample, email: "golfer@example.com" },
-    headers: { "idempotency-key": "every-route-online-1" },
-  },
-  // No booking has this token: the routes still answer it cleanly (404).
-  "GET /public/booking-holds": { query: `token=${"A".repeat(43)}` },
-  "POST /public/booking-holds/confirm": { body: { token: "A".repeat(43) } },
-};
+  schedule: aScheduleInput(fakeId),
+  club: aClubInput(),
+  employeeEmail: staffEmail,
+  email: ownerEmail,
+  unique: (prefix) => `every-route-${prefix}${++seq}`,
+});
+const keyOf = (endpoint: Endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`;
+const sampleOf = (key: string) => samples[operationIdOf(key)];
 
 /** Routes anyone may call; every other route must demand a session. */
 const publicOperations = [
@@ -283,33 +95,13 @@ const operations = () =>
     })),
   );
 
-const urlOf = (path: string, query = "") => {
-  const filled = path
-    .replace("{clientId}", ids.clientId)
-    .replace("{clubId}", ids.clubId)
-    .replace("{roleId}", ids.roleId)
-    .replace("{staffId}", ids.staffId)
-    .replace("{scheduleId}", ids.scheduleId)
-    .replace("{tierId}", ids.tierId)
-    .replace("{customerId}", ids.customerId)
-    // No such reservation: every route must still answer it cleanly.
-    .replace("{reservationId}", "0123456789abcdef01234567");
-  const q = query.replace("{clubId}", ids.clubId).replace("{tierId}", ids.tierId);
-  return q ? `${filled}?${q}` : filled;
-};
-
 const requestOf = (key: string, extra: CallOptions = {}): [string, string, CallOptions] => {
-  const [method = "", path = ""] = key.split(" ");
-  const sample = samples[key] ?? {};
+  const call = sampleCall(operationIdOf(key), refs());
   const options: CallOptions = { ...extra };
-  if (sample.body && !extra.raw && extra.body === undefined) {
-    options.body = JSON.parse(
-      JSON.stringify(sample.body).replace("{roleId}", ids.roleId).replace("{tierId}", ids.tierId),
-    );
-  }
-  if (sample.form && !extra.raw) options.raw = sample.form();
-  if (sample.headers) options.headers = { ...sample.headers, ...extra.headers };
-  return [method, urlOf(path, sample.query), options];
+  if (call.body !== undefined && !extra.raw && extra.body === undefined) options.body = call.body;
+  if (call.raw && !extra.raw) options.raw = call.raw;
+  if (call.headers) options.headers = { ...call.headers, ...extra.headers };
+  return [call.method, call.path, options];
 };
 
 /** Everything the database holds, to prove a refused request changed nothing. */
@@ -341,42 +133,61 @@ async function accountWithPassword(email: string, password: string) {
   return (await h.insertAccount({ email, password, kind: "business" }))._id;
 }
 
+let ownerEmail: string;
+let staffEmail: string;
 beforeAll(async () => {
   h = await startHarness();
+  const admin = await h.insertAccount({ kind: "admin", isAdmin: true });
+  const made = await h.ownerWithClub({ name: "Every Route CC" });
+  const employee = await h.insertAccount({ kind: "employee" });
+  ownerEmail = made.account.email;
+  staffEmail = employee.email;
   tokens = {
-    admin: await h.signIn("admin@example.com"),
-    owner: await h.signIn("owner@example.com"),
-    staff: await h.signIn("staff@example.com"),
+    admin: await h.signIn(admin.email),
+    owner: made.token,
+    staff: await h.signIn(staffEmail),
   };
+  const ownerToken = made.token;
   const signUp = await h.call("POST", "/sign-up/business", {
-    raw: formOf([businessFields("client@example.com"), { certificate: certificate() }]),
+    raw: aBusinessSignUpForm({ email: "client@example.com" }),
   });
   expect(signUp.status).toBe(201);
   const client = await h.repos.accounts.findByEmail("client@example.com");
-  const owner = await h.repos.accounts.findByEmail("owner@example.com");
-  const [club] = owner ? await h.repos.clubs.findByOwnerId(owner._id) : [];
-  if (!client || !club) throw new Error("test data missing");
-  const [role] = await h.repos.roles.listForClub(club._id);
-  const staff = await h.repos.staff.collection.findOne({ clubId: club._id });
-  if (!role || !staff) throw new Error("demo roles missing");
-  const schedule = (await h.repos.schedules.findByClub(club._id))?.schedules[0];
-  if (!schedule) throw new Error("demo schedules missing");
-  const ownerToken = await h.signIn("owner@example.com");
+  const club = await h.repos.clubs.findById(new ObjectId(made.clubId));
+  const fee = club?.greenFees[0];
+  if (!client || !club || !fee) throw new Error("test data missing");
+  const clubPath = `/clubs/${club._id}`;
+  // A role, the employee on its staff, and a schedule: what the routes that name one find.
+  const role = await h.call("POST", `${clubPath}/roles`, {
+    token: ownerToken,
+    body: aRoleInput({ name: "Desk", permissions: grantOf(["SCHEDULE"], ["read"]) }),
+  });
+  const staff = await h.call("POST", `${clubPath}/staff`, {
+    token: ownerToken,
+    body: { email: staffEmail, roleId: role.body.result.roleId },
+  });
+  const schedule = await h.call("POST", `${clubPath}/schedules`, {
+    token: ownerToken,
+    body: aScheduleInput(fee.greenFeeId.toHexString(), { startTime: "07:00", endTime: "08:00" }),
+  });
+  for (const [what, res] of Object.entries({ role, staff, schedule })) {
+    if (res.status !== 201) throw new Error(`${what} not added: ${JSON.stringify(res.body)}`);
+  }
   const tier = await h.call("POST", `/clubs/${club._id}/membership-tiers`, {
     token: ownerToken,
-    body: { ...tierSample, name: "Route Gold" },
+    body: aTierInput({ name: "Route Gold" }),
   });
   const customer = await h.call("POST", `/clubs/${club._id}/customers`, {
     token: ownerToken,
-    body: { ...customerSample, email: "route.customer@example.com", tierId: tier.body.result.tierId },
+    body: aCustomerInput(tier.body.result.tierId, { email: "route.customer@example.com" }),
   });
   if (customer.status !== 201) throw new Error(`customer not added: ${JSON.stringify(customer.body)}`);
   ids = {
     clientId: client._id.toHexString(),
     clubId: club._id.toHexString(),
-    roleId: role._id.toHexString(),
-    staffId: staff._id.toHexString(),
-    scheduleId: schedule.scheduleId.toHexString(),
+    roleId: role.body.result.roleId,
+    staffId: staff.body.result.staffId,
+    scheduleId: schedule.body.result.scheduleId,
     tierId: tier.body.result.tierId,
     customerId: customer.body.result.customerId,
   };
@@ -409,10 +220,10 @@ describe("the OpenAPI document", () => {
     ).toEqual([...new Set(served)].sort());
   });
 
-  test("every operation has a sample here, and only public ones lack bearer security", () => {
+  test("every operation has a sample, and only public ones lack bearer security", () => {
     expect(
       operations()
-        .map((op) => op.key)
+        .map((op) => op.operation.operationId)
         .sort(),
     ).toEqual(Object.keys(samples).sort());
     const open = operations().filter((op) => !op.operation.security?.length);
@@ -440,7 +251,7 @@ describe("the OpenAPI document", () => {
         expect([key, status, schema]).toEqual([key, status, expect.objectContaining(errorRef)]);
       }
 
-      const sample = samples[key] ?? {};
+      const sample = sampleOf(key);
       const hasBody = Boolean(sample.body ?? sample.form);
       expect([key, Boolean(operation.requestBody)]).toEqual([key, hasBody]);
       for (const media of Object.values(operation.requestBody?.content ?? {})) {
@@ -448,8 +259,8 @@ describe("the OpenAPI document", () => {
       }
       const params = (operation.parameters ?? []).map((p) => `${p.in}:${p.name}`);
       const inPath = [...key.matchAll(/\{(\w+)\}/g)].map((m) => `path:${m[1]}`);
-      const inQuery = [...(sample.query ?? "").matchAll(/(\w+)=/g)].map((m) => `query:${m[1]}`);
-      const inHeader = Object.keys(sample.headers ?? {}).map((name) => `header:${name}`);
+      const inQuery = Object.keys(sample.query?.(refs()) ?? {}).map((name) => `query:${name}`);
+      const inHeader = Object.keys(sample.headers?.(refs()) ?? {}).map((name) => `header:${name}`);
       expect([key, params.sort()]).toEqual([key, [...inPath, ...inQuery, ...inHeader].sort()]);
       for (const param of operation.parameters ?? [])
         expect([key, param.schema]).toEqual([key, expect.any(Object)]);
@@ -473,7 +284,7 @@ describe("every bearer route refuses a dead session with 401, in the request lan
     [
       "an expired session",
       async () => {
-        const token = await h.signIn("staff@example.com");
+        const token = await h.signIn(staffEmail);
         await h.repos.sessions.collection.updateOne(
           { _id: tokenDigest(token) },
           { $set: { expiresAt: new Date(Date.now() - 1000) } },
@@ -484,7 +295,7 @@ describe("every bearer route refuses a dead session with 401, in the request lan
     [
       "a signed-out session",
       async () => {
-        const token = await h.signIn("staff@example.com");
+        const token = await h.signIn(staffEmail);
         expect((await h.call("DELETE", "/sign-out", { token })).status).toBe(200);
         return { authorization: `Bearer ${token}` };
       },
@@ -582,7 +393,7 @@ test("every club-scoped route refuses a gated account (403) and a club the calle
   const id = await accountWithPassword(email, "first-password");
   await h.repos.accounts.updateFields(id, { emailVerifiedAt: null });
   const gated = await h.signIn(email, "first-password");
-  // The demo employee is staff of this club; an employee with no membership anywhere stands in none.
+  // The employee is staff of this club; an employee with no membership anywhere stands in none.
   const strangerEmail = `stranger-${new ObjectId().toHexString().slice(-8)}@example.com`;
   await accountWithPassword(strangerEmail, "first-password");
   const stranger = await h.signIn(strangerEmail, "first-password");
@@ -630,7 +441,7 @@ test("client review refuses owners and employees with 403 on every route, changi
 
 describe("hostile input answers 4xx in the request language and writes nothing", () => {
   const tokenFor = (key: string) => {
-    if (!samples[key] || publicOperations.includes(key)) return undefined;
+    if (publicOperations.includes(key)) return undefined;
     return key.includes("/clients") ? tokens.admin : tokens.owner;
   };
 
@@ -719,10 +530,10 @@ describe("hostile input answers 4xx in the request language and writes nothing",
     "PUT /clubs/{clubId}/reservations/settings onlineHoldMinutes missing",
   ];
 
-  const jsonRoutes = Object.entries(samples).filter(([, sample]) => sample.body);
+  const jsonRoutes = allEndpoints.filter((endpoint) => samples[endpoint.operationId as OperationId].body);
 
-  test.each(jsonRoutes.map(([key]) => [key]))("%s", async (key) => {
-    const sample = samples[key]?.body ?? {};
+  test.each(jsonRoutes.map((endpoint) => [keyOf(endpoint)]))("%s", async (key) => {
+    const sample = (sampleCall(operationIdOf(key), refs()).body ?? {}) as Record<string, unknown>;
     const before = await snapshot();
     for (const [index, [label, raw, contentType]] of hostileBodies(sample).entries()) {
       if (optionalFields.includes(`${key} ${label}`)) continue;
@@ -741,7 +552,7 @@ describe("hostile input answers 4xx in the request language and writes nothing",
   });
 
   test("the business sign-up form", async () => {
-    const valid = () => formOf([businessFields("hostile-biz@example.com"), { certificate: certificate() }]);
+    const valid = () => aBusinessSignUpForm({ email: "hostile-biz@example.com" });
     const changed = (change: (form: FormData) => void) => () => {
       const form = valid();
       change(form);
@@ -751,7 +562,7 @@ describe("hostile input answers 4xx in the request language and writes nothing",
     const forms: [string, () => FormData | string, string | undefined][] = [
       [
         "JSON instead of a form",
-        () => JSON.stringify(businessFields("json@example.com")),
+        () => JSON.stringify(aBusinessSignUp({ email: "json@example.com" })),
         "application/json",
       ],
       ["a form without a boundary", () => "garbage", "multipart/form-data"],
@@ -761,8 +572,8 @@ describe("hostile input answers 4xx in the request language and writes nothing",
         "multipart/form-data; boundary=b",
       ],
       ["an email sent twice", changed((form) => form.append("email", "other@example.com")), undefined],
-      ["two certificates", changed((form) => form.append("certificate", certificate())), undefined],
-      ["a file as the first name", changed((form) => form.set("firstName", certificate())), undefined],
+      ["two certificates", changed((form) => form.append("certificate", aCertificate())), undefined],
+      ["a file as the first name", changed((form) => form.set("firstName", aCertificate())), undefined],
       ["the certificate as text", changed((form) => form.set("certificate", "not a file")), undefined],
       ["no certificate", changed((form) => form.delete("certificate")), undefined],
       ["an unknown field", changed((form) => form.append("isAdmin", "true")), undefined],
@@ -887,14 +698,16 @@ describe("hostile input answers 4xx in the request language and writes nothing",
   });
 
   test("a bad Idempotency-Key header is refused with 422 on the header, booking nothing", async () => {
-    const keyed = Object.entries(samples).filter(([, sample]) => sample.headers?.["idempotency-key"]);
-    expect(keyed.map(([key]) => key).sort()).toEqual([
+    const keyed = allEndpoints
+      .filter((endpoint) => samples[endpoint.operationId as OperationId].headers)
+      .map(keyOf);
+    expect([...keyed].sort()).toEqual([
       "POST /clubs/{clubId}/reservations",
       "POST /public/clubs/{clubId}/reservations",
     ]);
     const before = await snapshot();
     let index = 0;
-    for (const [key] of keyed) {
+    for (const key of keyed) {
       for (const bad of ["", " ", "two words", "x".repeat(101), "caf\u00e9", "tab\tinside"]) {
         const language = languages[index++ % languages.length] ?? "en";
         const [method, url, options] = requestOf(key, {

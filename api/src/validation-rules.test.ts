@@ -4,41 +4,25 @@
  */
 import type { MessageCode } from "contracts/errors/codes";
 import { type MessageLanguage, translate } from "contracts/errors/messages";
+import { aBusinessSignUp, anEmployeeSignUp } from "./testing/fixtures";
 import { type Harness, startHarness } from "./testing/harness";
 
 let h: Harness;
 let tokens: { admin: string; owner: string };
 let clientId: string;
 
-const employee = {
-  firstName: "An",
-  lastName: "Vo",
-  email: "rules-emp@example.com",
-  password: "employee-pass",
-  passwordConfirm: "employee-pass",
-  country: "Vietnam",
-};
-const business: Record<string, string> = {
-  firstName: "Hoa",
-  lastName: "Le",
-  email: "rules-biz@example.com",
-  password: "business-pass",
-  passwordConfirm: "business-pass",
-  companyName: "Lotus Golf",
-  companyPhoneCode: "84",
-  companyPhoneNumber: "0281234567",
-  companyAddress: "3 Nguyen Hue",
-  city: "Ho Chi Minh City",
-  state: "Ho Chi Minh",
-};
+const employee = anEmployeeSignUp({ email: "rules-emp@example.com" });
+const business = aBusinessSignUp({ email: "rules-biz@example.com" }) as Record<string, string>;
 const pdf = (size = 4, type = "application/pdf", name = "c.pdf") =>
   new File([new Uint8Array(size)], name, { type });
 
 beforeAll(async () => {
   h = await startHarness();
-  tokens = { admin: await h.signIn("admin@example.com"), owner: await h.signIn("owner@example.com") };
-  const owner = await h.repos.accounts.findByEmail("owner@example.com");
-  clientId = owner?._id.toHexString() ?? "";
+  const admin = await h.insertAccount({ kind: "admin", isAdmin: true });
+  // A business owner: a client an administrator reviews.
+  const owner = await h.insertAccount();
+  tokens = { admin: await h.signIn(admin.email), owner: await h.signIn(owner.email) };
+  clientId = owner._id.toHexString();
 });
 afterAll(() => h.stop());
 

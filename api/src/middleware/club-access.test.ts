@@ -47,7 +47,7 @@ const clubName = async (email: string, query: string, lang = "en") =>
   h.call("GET", `/club?${query}`, { token: await h.signIn(email), lang });
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({}, { demo: true });
   ctx = {
     repos: h.repos,
     mailer: createOutboxMailer(h.repos.outbox, () => undefined),

@@ -1,6 +1,6 @@
 import { objectIdField } from "contracts/domains/common/fields";
 import type { Action, FeatureKey } from "contracts/domains/common/permissions";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../context";
@@ -53,18 +53,25 @@ export const requireClubAccess = (
  * A club-scoped route definition with its guard: the session check, then the club access its `x-club-access`
  * declares, both before the request is validated (so a dead session or a stranger learns nothing from a 422).
  */
-export function withClubAccess<R extends { "x-club-access": ClubAccessRule }>(ctx: AppContext, route: R) {
+export function withClubAccess<
+  R extends { "x-club-access": ClubAccessRule; middleware?: MiddlewareHandler[] },
+>(ctx: AppContext, route: R) {
   const { feature, action, ownersOnly, anyRole } = route["x-club-access"];
   return {
     ...route,
-    middleware: [requireSession(ctx), requireClubAccess(ctx, feature, action, { ownersOnly, anyRole })],
+    // The route's own middleware (its body limit) first, as the app applies that limit before any check.
+    middleware: [
+      ...(route.middleware ?? []),
+      requireSession(ctx),
+      requireClubAccess(ctx, feature, action, { ownersOnly, anyRole }),
+    ],
   };
 }
 
 /** `withClubAccess` bound to the app's context: what a resource's router mounts each club-scoped route with. */
 export const guardedBy =
   (ctx: AppContext) =>
-  <R extends { "x-club-access": ClubAccessRule }>(route: R) =>
+  <R extends { "x-club-access": ClubAccessRule; middleware?: MiddlewareHandler[] }>(route: R) =>
     withClubAccess(ctx, route);
 
 /** The club a guarded route reached (set by `requireClubAccess`). */

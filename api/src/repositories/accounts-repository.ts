@@ -38,6 +38,11 @@ export interface AccountDoc {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+export interface AccountSearch {
+  kind: AccountDoc["kind"];
+  status?: ClientStatus;
+}
+
 export class AccountsRepository {
   readonly collection: Collection<AccountDoc>;
 
@@ -85,8 +90,10 @@ export class AccountsRepository {
     );
   }
 
-  async findBusinessPage(status: ClientStatus | undefined, page: number, pageSize: number) {
-    const filter: Filter<AccountDoc> = status ? { kind: "business", status } : { kind: "business" };
+  /** One page of the accounts of `search.kind`, newest first; `search.status` keeps one status. */
+  async page(search: AccountSearch, page: number, pageSize: number) {
+    const { kind, status } = search;
+    const filter: Filter<AccountDoc> = status ? { kind, status } : { kind };
     return pageOf(this.collection, filter, NEWEST_FIRST, page, pageSize);
   }
 }

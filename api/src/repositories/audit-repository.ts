@@ -14,6 +14,10 @@ export interface AuditDoc {
   at: Date;
 }
 
+export interface AuditSearch {
+  entity?: string;
+}
+
 export class AuditRepository {
   readonly collection: Collection<AuditDoc>;
 
@@ -30,8 +34,9 @@ export class AuditRepository {
     return this.collection.insertOne(entry);
   }
 
-  async findPage(clubId: ObjectId, entity: string | undefined, page: number, pageSize: number) {
-    const filter: Filter<AuditDoc> = entity ? { clubId, entity } : { clubId };
+  /** One page of the club's trail, newest first; `search.entity` keeps one kind of thing. */
+  async page(clubId: ObjectId, search: AuditSearch, page: number, pageSize: number) {
+    const filter: Filter<AuditDoc> = search.entity ? { clubId, entity: search.entity } : { clubId };
     return pageOf(this.collection, filter, { at: -1, _id: -1 }, page, pageSize);
   }
 }

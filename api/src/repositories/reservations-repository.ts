@@ -1,7 +1,29 @@
 import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
 import { FREEING_STATUSES, TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
-import { isDuplicateKey, pageOf } from "./common";
+import { escapeRegex, isDuplicateKey, pageOf } from "./common";
+
+/** What the reservation list filters by; every part optional. */
+export interface ReservationSearch {
+  /** Club-local dates, both ends included. */
+  from?: string;
+  to?: string;
+  /** Left out: every status but `deleted` (deleted reservations are kept but only listed when asked for by name). */
+  status?: ReservationStatus;
+  type?: ReservationType;
+  /** Part of the name, phone number, reference (also without its dashes, any case) or memo. */
+  q?: string;
+}
+
+/**
+ * What a search for part of a reference also matches: the letters typed in any case, with or without the group
+ * dashes ("k7qm mx" finds "K7QM-MX…").
+ */
+export function referenceSearch(q: string): RegExp | null {
+  if (!/^[A-Za-z0-9 -]+$/.test(q)) return null;
+  const compact = q.replace(/[ -]/g, "").toUpperCase();
+  return compact.length >= 4 ? new RegExp(compact.split("").join("-?")) : null;
+}
 
 /** Where a booking sits: a course's tee time on a club-local date ("YYYY-MM-DD", "HH:MM"). */
 export interface SlotKey {
@@ -257,7 +279,33 @@ export class ReservationsRepository {
       .toArray();
   }
 
-  async page(filter: Filter<ReservationDoc>, page: number, pageSize: number) {
+  filterOf(clubId: ObjectId, search: ReservationSearch): Filter<ReservationDoc> {
+    const filter: Filter<ReservationDoc> = { clubId };
+    if (search.from || search.to) {
+      filter.date = {
+        ...(search.from ? { $gte: search.from } : {}),
+        ...(search.to ? { $lte: search.to } : {}),
+      };
+    }
+    filter.status = search.status ?? { $ne: "deleted" };
+    if (search.type) filter.type = search.type;
+    if (search.q) {
+      const pattern = new RegExp(escapeRegex(search.q), "i");
+      const reference = referenceSearch(search.q);
+      filter.$or = [
+        { name: pattern },
+        { phoneNumber: pattern },
+        { reference: pattern },
+        ...(reference ? [{ reference }] : []),
+        { memo: pattern },
+      ];
+    }
+    return filter;
+  }
+
+  /** One page of the club's reservations matching `search`, latest date first, then by tee time. */
+  async page(clubId: ObjectId, search: ReservationSearch, page: number, pageSize: number) {
+    const filter = this.filterOf(clubId, search);
     return pageOf(this.collection, filter, { date: -1, teeTime: 1, _id: 1 }, page, pageSize);
   }
 

@@ -18,7 +18,7 @@ export interface StaffDoc {
   updatedAt: Date;
 }
 
-export interface StaffFilter {
+export interface StaffSearch {
   clubIds: ObjectId[];
   q?: string;
   status?: StaffStatus;
@@ -72,11 +72,11 @@ export class StaffRepository {
     return (await this.collection.countDocuments({ roleId }, { limit: 1 })) > 0;
   }
 
-  async findPage(filter: StaffFilter, page: number, pageSize: number) {
-    const query: Filter<StaffDoc> = { clubId: { $in: filter.clubIds } };
-    if (filter.status) query.status = filter.status;
-    if (filter.q) {
-      const pattern = { $regex: escapeRegex(filter.q), $options: "i" };
+  async page(search: StaffSearch, page: number, pageSize: number) {
+    const query: Filter<StaffDoc> = { clubId: { $in: search.clubIds } };
+    if (search.status) query.status = search.status;
+    if (search.q) {
+      const pattern = { $regex: escapeRegex(search.q), $options: "i" };
       query.$or = [{ name: pattern }, { email: pattern }];
     }
     return pageOf(this.collection, query, NEWEST_FIRST, page, pageSize);

@@ -22,6 +22,10 @@ export interface TierDoc {
 
 export const tierNameKey = (name: string) => name.trim().toLowerCase();
 
+export interface TierSearch {
+  status?: TierStatus;
+}
+
 export class TiersRepository {
   readonly collection: Collection<TierDoc>;
 
@@ -46,8 +50,8 @@ export class TiersRepository {
     return this.collection.find({ clubId }).sort({ createdAt: 1, _id: 1 }).toArray();
   }
 
-  async page(clubId: ObjectId, status: TierStatus | undefined, page: number, pageSize: number) {
-    const filter: Filter<TierDoc> = { clubId, ...(status ? { status } : {}) };
+  async page(clubId: ObjectId, search: TierSearch, page: number, pageSize: number) {
+    const filter: Filter<TierDoc> = { clubId, ...(search.status ? { status: search.status } : {}) };
     return pageOf(this.collection, filter, NEWEST_FIRST, page, pageSize);
   }
 

@@ -1,3 +1,4 @@
+import type { ClubInput } from "contracts/domains/clubs/schemas";
 import { startEmbeddedMongo } from "embedded-mongo";
 import { type Db, MongoClient, ObjectId } from "mongodb";
 import { type AppDeps, basePath, createApp } from "../app";
@@ -6,6 +7,7 @@ import type { HashCost } from "../lib/password";
 import { hashPassword } from "../lib/password";
 import { createRepositories, type Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";
+import { aClubInput } from "./fixtures";
 
 /** Cheap hashes keep the suite fast; production cost is exercised by the benchmark. */
 export const testHashCost: HashCost = { N: 2 ** 10, r: 8, p: 1 };
@@ -40,13 +42,30 @@ export interface Harness {
    * demo password, or `password`; sign it in with `signIn(account.email, password)`.
    */
   insertAccount(fields?: Partial<AccountDoc> & { password?: string }): Promise<AccountDoc>;
+  /**
+   * A business owner of its own (see `insertAccount`), signed in, with a club made through `POST /clubs` from
+   * `aClubInput(club)`: what a test about a club's data starts from.
+   */
+  ownerWithClub(club?: Partial<ClubInput>): Promise<{ account: AccountDoc; token: string; clubId: string }>;
   /** The newest mailed link for an address, read through the dev outbox endpoint. */
   latestLink(to: string): Promise<string>;
   stop(): Promise<void>;
 }
 
-/** A fresh in-memory database with the demo data, and an app on it; one per test file. */
-export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Harness> {
+export interface HarnessOptions {
+  /**
+   * Seeds the demo data set (accounts such as owner@example.com, their clubs, staff, schedules, customers and
+   * bookings). Off by default: a test makes the data it is about (`insertAccount`, `ownerWithClub`, the fixtures),
+   * so a change to the demo cannot break it. For tests about the demo data, and those not yet moved off it.
+   */
+  demo?: boolean;
+}
+
+/** A fresh in-memory database, and an app on it; one per test file. */
+export async function startHarness(
+  overrides: Partial<AppDeps> = {},
+  options: HarnessOptions = {},
+): Promise<Harness> {
   // No TTL sweep during a test file: a suite that compares the database before and after a refused request must
   // not see an expired session vanish in between (nothing here waits on TTL deletion).
   const server = await startEmbeddedMongo({
@@ -56,7 +75,7 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
   });
   const client = await new MongoClient(server.uri, { directConnection: true }).connect();
   const db = client.db("golf-test");
-  await prepareDatabase(db, { seedDemo: true, hashCost: testHashCost });
+  await prepareDatabase(db, { seedDemo: options.demo ?? false, hashCost: testHashCost });
   const app = createApp({
     db,
     appOrigin: "http://localhost:3000",
@@ -90,39 +109,50 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
   };
 
   const repos = createRepositories(db);
+  const signIn: Harness["signIn"] = async (email, password = demoPassword) => {
+    const res = await call("POST", "/sign-in", { body: { email, password }, address: `sign-in-${email}` });
+    if (res.status !== 200)
+      throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.result.signToken as string;
+  };
+  const insertAccount: Harness["insertAccount"] = async ({ password = demoPassword, ...fields } = {}) => {
+    const now = new Date();
+    const account: AccountDoc = {
+      _id: new ObjectId(),
+      // Short enough to sign in with (the email rule caps the part before the @).
+      email: `t${new ObjectId().toHexString().slice(-12)}@example.com`,
+      passwordHash: await hashPassword(password, testHashCost),
+      firstName: "Test",
+      lastName: "Account",
+      kind: "business",
+      isAdmin: false,
+      country: "Vietnam",
+      company: null,
+      emailVerifiedAt: now,
+      status: "active",
+      statusLog: [],
+      memo: "",
+      createdAt: now,
+      updatedAt: now,
+      ...fields,
+    };
+    await repos.accounts.insert(account);
+    return account;
+  };
   return {
     db,
     repos,
     app,
     call,
-    async signIn(email, password = demoPassword) {
-      const res = await call("POST", "/sign-in", { body: { email, password }, address: `sign-in-${email}` });
-      if (res.status !== 200)
-        throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.result.signToken as string;
-    },
-    async insertAccount({ password = demoPassword, ...fields } = {}) {
-      const now = new Date();
-      const account: AccountDoc = {
-        _id: new ObjectId(),
-        email: `account-${new ObjectId().toHexString()}@example.com`,
-        passwordHash: await hashPassword(password, testHashCost),
-        firstName: "Test",
-        lastName: "Account",
-        kind: "business",
-        isAdmin: false,
-        country: "Vietnam",
-        company: null,
-        emailVerifiedAt: now,
-        status: "active",
-        statusLog: [],
-        memo: "",
-        createdAt: now,
-        updatedAt: now,
-        ...fields,
-      };
-      await repos.accounts.insert(account);
-      return account;
+    signIn,
+    insertAccount,
+    async ownerWithClub(club = {}) {
+      const account = await insertAccount();
+      const token = await signIn(account.email);
+      const created = await call("POST", "/clubs", { token, body: aClubInput(club) });
+      if (created.status !== 201)
+        throw new Error(`club not added: ${created.status} ${JSON.stringify(created.body)}`);
+      return { account, token, clubId: created.body.result.clubId as string };
     },
     async latestLink(to) {
       const res = await call("GET", `/dev/outbox?to=${encodeURIComponent(to)}`);

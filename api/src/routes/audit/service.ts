@@ -4,7 +4,7 @@ import type { ClubDoc } from "../../repositories/clubs-repository";
 
 /** One page of the club's activity log, newest first; every write to a club's data lands here (lib/audit.ts). */
 export async function listAudit(ctx: AppContext, club: ClubDoc, query: AuditQuery): Promise<AuditList> {
-  const { list, total } = await ctx.repos.audit.findPage(club._id, query.entity, query.page, query.pageSize);
+  const { list, total } = await ctx.repos.audit.page(club._id, query, query.page, query.pageSize);
   return {
     list: list.map((entry) => ({
       auditId: entry._id.toHexString(),

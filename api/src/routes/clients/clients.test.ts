@@ -5,7 +5,7 @@ import { type Harness, startHarness } from "../../testing/harness";
 let h: Harness;
 let admin: string;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({}, { demo: true });
   admin = await h.signIn("admin@example.com");
   for (const name of ["alpha", "bravo", "charlie"]) {
     const form = new FormData();

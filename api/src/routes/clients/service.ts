@@ -37,7 +37,11 @@ const toDetail = (account: AccountDoc): ClientDetail => ({
 });
 
 export async function listClients(ctx: AppContext, query: ClientListQuery) {
-  const { list, total } = await ctx.repos.accounts.findBusinessPage(query.status, query.page, query.pageSize);
+  const { list, total } = await ctx.repos.accounts.page(
+    { kind: "business", status: query.status },
+    query.page,
+    query.pageSize,
+  );
   return { list: list.map(toSummary), total, page: query.page, pageSize: query.pageSize };
 }
 

@@ -8,7 +8,7 @@ let h: Harness;
 let owner: string;
 beforeAll(async () => {
   h = await startHarness();
-  owner = await h.signIn("owner@example.com");
+  owner = await h.signIn((await h.insertAccount()).email);
 });
 afterAll(() => h.stop());
 

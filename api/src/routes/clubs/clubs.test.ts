@@ -62,7 +62,7 @@ const png = (
 ) => new File([new Uint8Array(bytes)], "green.png", { type: "image/png" });
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({}, { demo: true });
   owner = await h.signIn("owner@example.com");
   const list = await h.call("GET", "/clubs", { token: owner });
   ownClubs = list.body.result.list.map((club: { clubId: string }) => club.clubId);

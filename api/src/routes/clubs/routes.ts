@@ -12,6 +12,7 @@ import {
   clubSchema,
 } from "contracts/domains/clubs/schemas";
 import * as endpoints from "contracts/endpoints/clubs";
+import { bodyLimits } from "../../lib/body-limits";
 import { bearerSecurity, clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const common = { tags: ["Clubs"], security: bearerSecurity };
@@ -34,6 +35,7 @@ export const createClub = createRoute({
   ...endpoints.createClub,
   summary: "Add a club (active business owners only)",
   request: jsonBody(clubInputSchema),
+  middleware: [bodyLimits.clubJson],
   responses: {
     201: ok(clubCreatedSchema, "Club created"),
     ...errors([403, "Not an active business owner (forbidden), or behind a gate (account_gate)"]),
@@ -57,6 +59,7 @@ export const updateClub = createRoute({
     "An id that is not one of this club's answers 422 on that row. A change that removes a course or a tee time " +
     "that upcoming bookings hold answers 409 `club_change_orphans_bookings` with `details.count`, and changes nothing.",
   request: { params: clubIdParamSchema, ...jsonBody(clubInputSchema) },
+  middleware: [bodyLimits.clubJson],
   responses: {
     200: ok(clubSchema, "Updated club"),
     ...clubAccessErrors(),
@@ -80,6 +83,7 @@ export const uploadClubImage = createRoute({
     params: clubIdParamSchema,
     body: { content: { "multipart/form-data": { schema: clubImageFormSchema } }, required: true },
   },
+  middleware: [bodyLimits.image],
   responses: { 200: ok(clubSchema, "Club with its new picture URL"), ...clubAccessErrors() },
 });
 

@@ -13,6 +13,7 @@ import {
   deletedSchema,
 } from "contracts/domains/membership/schemas";
 import * as endpoints from "contracts/endpoints/customers";
+import { bodyLimits } from "../../lib/body-limits";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 
 const customerAccess = (action: Action) => ({
@@ -69,6 +70,7 @@ export const importCustomers = createRoute({
     query: customerImportQuerySchema,
     body: { content: { "multipart/form-data": { schema: importForm } }, required: true },
   },
+  middleware: [bodyLimits.customerCsv],
   responses: { 200: ok(customerImportReportSchema, "The report"), ...clubAccessErrors() },
 });
 

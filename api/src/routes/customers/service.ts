@@ -3,9 +3,8 @@ import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";
-import { recordAudit } from "../../lib/audit";
+import { auditedWrites } from "../../lib/audited-write";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { unlessDuplicate } from "../../repositories/common";
 import { type CustomerDoc, type CustomerSearch, emailKeyOf } from "../../repositories/customers-repository";
 
 const duplicatedEmail = () => new ApiError(409, "customer_email_duplicated");
@@ -109,24 +108,16 @@ export const fieldsOf = (input: CustomerInputParsed) => ({
   note: input.note,
 });
 
+const customerWrites = (ctx: AppContext, auth: Auth, club: ClubDoc) =>
+  auditedWrites({ ctx, auth, clubId: club._id, entity: "customer", duplicate: duplicatedEmail });
+
 export async function createCustomer(ctx: AppContext, auth: Auth, club: ClubDoc, input: CustomerInputParsed) {
   const tier = await clubTier(ctx, club, input.tierId);
-  const now = ctx.now();
-  const customer: CustomerDoc = {
-    _id: new ObjectId(),
-    clubId: club._id,
-    ...fieldsOf(input),
-    createdAt: now,
-    updatedAt: now,
-  };
-  await unlessDuplicate(ctx.repos.customers.insert(customer), duplicatedEmail);
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "create",
-    entity: "customer",
-    entityId: customer._id,
-    summary: `Customer "${customer.name}" added`,
-  });
+  const customer = await customerWrites(ctx, auth, club).create(
+    ctx.repos.customers,
+    { _id: new ObjectId(), clubId: club._id, ...fieldsOf(input) },
+    (created) => `Customer "${created.name}" added`,
+  );
   return toCustomer(customer, new Map([[tier._id.toHexString(), tier.name]]), new Map());
 }
 
@@ -139,21 +130,10 @@ export async function updateCustomer(
 ) {
   const before = await customerIn(ctx, club, customerId);
   const tier = await clubTier(ctx, club, input.tierId);
-  const updated = await unlessDuplicate(
-    ctx.repos.customers.update(club._id, before._id, {
-      ...fieldsOf(input),
-      updatedAt: ctx.now(),
-    }),
-    duplicatedEmail,
+  const updated = await customerWrites(ctx, auth, club).update(
+    (updatedAt) => ctx.repos.customers.update(club._id, before._id, { ...fieldsOf(input), updatedAt }),
+    (after) => `Customer "${after.name}" updated`,
   );
-  if (!updated) throw notFound();
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "update",
-    entity: "customer",
-    entityId: updated._id,
-    summary: `Customer "${updated.name}" updated`,
-  });
   return toCustomer(
     updated,
     new Map([[tier._id.toHexString(), tier.name]]),
@@ -163,14 +143,10 @@ export async function updateCustomer(
 
 export async function deleteCustomer(ctx: AppContext, auth: Auth, club: ClubDoc, customerId: string) {
   const customer = await customerIn(ctx, club, customerId);
-  const { deletedCount } = await ctx.repos.customers.delete(club._id, customer._id);
-  if (deletedCount !== 1) throw notFound();
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "delete",
-    entity: "customer",
-    entityId: customer._id,
-    summary: `Customer "${customer.name}" deleted`,
-  });
-  return { deleted: true as const };
+  return customerWrites(ctx, auth, club).remove(
+    customer._id,
+    () => ctx.repos.customers.delete(club._id, customer._id),
+    `Customer "${customer.name}" deleted`,
+    { goneIsNotFound: true },
+  );
 }

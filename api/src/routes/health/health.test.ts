@@ -1,4 +1,5 @@
 import { type Harness, startHarness } from "../../testing/harness";
+import { type SampleRefs, sampleCall } from "../../testing/samples";
 
 let h: Harness;
 beforeAll(async () => {
@@ -40,10 +41,9 @@ test("CORS allows the shell origin with credentials and refuses others", async (
 });
 
 test("/public/* takes any origin without credentials, so a club's own website can book from the browser", async () => {
-  const { clubs } = h.repos;
-  const [club] = await clubs.collection.find({}).limit(1).toArray();
-  const path = `/public/clubs/${club?._id}/availability`;
-  const preflight = await h.call("OPTIONS", `/public/clubs/${club?._id}/reservations`, {
+  const { clubId } = await h.ownerWithClub();
+  const path = `/public/clubs/${clubId}/availability`;
+  const preflight = await h.call("OPTIONS", `/public/clubs/${clubId}/reservations`, {
     headers: {
       origin: "https://www.some-golf-club.example",
       "access-control-request-method": "POST",
@@ -64,14 +64,12 @@ test("/public/* takes any origin without credentials, so a club's own website ca
 });
 
 test("club pictures may be shown by other sites; other answers stay same-origin", async () => {
-  const owner = await h.signIn("owner@example.com");
-  const clubs = (await h.call("GET", "/clubs", { token: owner })).body.result.list as { clubId: string }[];
-  let picture: Headers | undefined;
-  for (const { clubId } of clubs) {
-    const res = await h.call("GET", `/clubs/${clubId}/image`);
-    if (res.status === 200) picture = res.headers;
-  }
-  expect(picture?.get("cross-origin-resource-policy")).toBe("cross-origin");
+  const { token, clubId } = await h.ownerWithClub();
+  const upload = sampleCall("uploadClubImage", { clubId } as SampleRefs);
+  expect((await h.call(upload.method, upload.path, { token, raw: upload.raw })).status).toBe(200);
+  const picture = await h.call("GET", `/clubs/${clubId}/image`);
+  expect(picture.status).toBe(200);
+  expect(picture.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
   expect((await h.call("GET", "/health")).headers.get("cross-origin-resource-policy")).toBe("same-origin");
 });
 

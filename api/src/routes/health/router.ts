@@ -1,15 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import * as endpoints from "contracts/endpoints/health";
-import { ok } from "../../lib/openapi";
 import { newRouter } from "../../router";
+import * as handlers from "./handlers";
+import * as routes from "./routes";
 
-const health = createRoute({
-  ...endpoints.getHealth,
-  security: [],
-  tags: ["Health"],
-  summary: "Liveness check",
-  responses: { 200: ok(z.object({ status: z.literal("ok") }), "The API is up") },
-});
-
-export const healthRouter = () =>
-  newRouter().openapi(health, (c) => c.json({ result: { status: "ok" as const } }, 200));
+export const healthRouter = () => newRouter().openapi(routes.health, handlers.health);

@@ -3,9 +3,8 @@ import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, notFound } from "../../lib/api-error";
-import { recordAudit } from "../../lib/audit";
+import { auditedWrites } from "../../lib/audited-write";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { unlessDuplicate } from "../../repositories/common";
 import { type TierDoc, tierNameKey } from "../../repositories/tiers-repository";
 
 const duplicatedName = () => new ApiError(409, "tier_name_duplicated");
@@ -37,7 +36,7 @@ export async function listTiers(
   club: ClubDoc,
   query: { page: number; pageSize: number; status?: TierStatus },
 ): Promise<TierList> {
-  const { list, total } = await ctx.repos.tiers.page(club._id, query.status, query.page, query.pageSize);
+  const { list, total } = await ctx.repos.tiers.page(club._id, query, query.page, query.pageSize);
   return { list: await withCounts(ctx, list), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -52,24 +51,15 @@ export async function getTier(ctx: AppContext, club: ClubDoc, tierId: string) {
   return tier as Tier;
 }
 
+const tierWrites = (ctx: AppContext, auth: Auth, club: ClubDoc) =>
+  auditedWrites({ ctx, auth, clubId: club._id, entity: "membershipTier", duplicate: duplicatedName });
+
 export async function createTier(ctx: AppContext, auth: Auth, club: ClubDoc, input: TierInputParsed) {
-  const now = ctx.now();
-  const tier: TierDoc = {
-    _id: new ObjectId(),
-    clubId: club._id,
-    nameKey: tierNameKey(input.name),
-    ...input,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await unlessDuplicate(ctx.repos.tiers.insert(tier), duplicatedName);
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "create",
-    entity: "membershipTier",
-    entityId: tier._id,
-    summary: `Membership tier "${tier.name}" created`,
-  });
+  const tier = await tierWrites(ctx, auth, club).create(
+    ctx.repos.tiers,
+    { _id: new ObjectId(), clubId: club._id, nameKey: tierNameKey(input.name), ...input },
+    (created) => `Membership tier "${created.name}" created`,
+  );
   return toTier(tier, 0);
 }
 
@@ -82,22 +72,13 @@ async function change(
   summary: (before: TierDoc, after: TierDoc) => string,
 ) {
   const before = await tierIn(ctx, club, tierId);
-  const updated = await unlessDuplicate(
-    ctx.repos.tiers.update(club._id, before._id, { ...fields, updatedAt: ctx.now() }),
-    duplicatedName,
+  const updated = await tierWrites(ctx, auth, club).update(
+    (updatedAt) => ctx.repos.tiers.update(club._id, before._id, { ...fields, updatedAt }),
+    (after) => summary(before, after),
   );
-  if (!updated) throw notFound();
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "update",
-    entity: "membershipTier",
-    entityId: updated._id,
-    summary: summary(before, updated),
-  });
   const [tier] = await withCounts(ctx, [updated]);
   return tier as Tier;
 }
-
 export const updateTier = (
   ctx: AppContext,
   auth: Auth,
@@ -127,14 +108,10 @@ export const setTierStatus = (
 export async function deleteTier(ctx: AppContext, auth: Auth, club: ClubDoc, tierId: string) {
   const tier = await tierIn(ctx, club, tierId);
   if (await ctx.repos.customers.tierInUse(club._id, tier._id)) throw new ApiError(409, "tier_in_use");
-  const { deletedCount } = await ctx.repos.tiers.delete(club._id, tier._id);
-  if (deletedCount !== 1) throw notFound();
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "delete",
-    entity: "membershipTier",
-    entityId: tier._id,
-    summary: `Membership tier "${tier.name}" deleted`,
-  });
-  return { deleted: true as const };
+  return tierWrites(ctx, auth, club).remove(
+    tier._id,
+    () => ctx.repos.tiers.delete(club._id, tier._id),
+    `Membership tier "${tier.name}" deleted`,
+    { goneIsNotFound: true },
+  );
 }

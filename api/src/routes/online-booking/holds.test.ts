@@ -106,7 +106,7 @@ const reservationOf = (reference: string) => h.repos.reservations.collection.fin
 
 beforeAll(async () => {
   h = await startHarness({ now: () => clock, logRequests: true, log: (line) => logLines.push(line) });
-  owner = await h.signIn("owner@example.com");
+  owner = await h.signIn((await h.insertAccount()).email);
 });
 afterAll(() => h.stop());
 

@@ -1,8 +1,12 @@
-import { type Harness, startHarness, tokenOf } from "../../testing/harness";
+import { demoPassword, type Harness, startHarness, tokenOf } from "../../testing/harness";
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
+  // Accounts of its own, each with the harness's default password.
+  await h.insertAccount({ email: "owner@example.com" });
+  await h.insertAccount({ email: "staff@example.com", kind: "employee" });
+  await h.insertAccount({ email: "admin@example.com", kind: "admin", isAdmin: true });
 });
 afterAll(() => h.stop());
 
@@ -50,7 +54,7 @@ test("the link sets a new password once and revokes every session", async () => 
   expect(reused.status).toBe(400);
   expect(reused.body).toEqual({ code: "reset_token_invalid", message: "Failed to reset password" });
   expect(
-    (await h.call("POST", "/sign-in", { body: { email: "owner@example.com", password: "golf-demo-2026" } }))
+    (await h.call("POST", "/sign-in", { body: { email: "owner@example.com", password: demoPassword } }))
       .status,
   ).toBe(401);
   await h.signIn("owner@example.com", "reset-password-1");

@@ -2,13 +2,9 @@ import type { PasswordResetConfirm } from "contracts/domains/accounts/schemas";
 import type { MessageLanguage } from "contracts/errors/messages";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../lib/api-error";
+import { accountAskingForLink, issueLink, linkMailFailed, mailLink } from "../../lib/link-mail";
 import { hashPassword } from "../../lib/password";
-import { type Check, limits, takeAttempt } from "../../lib/throttle";
-import { newToken, tokenDigest } from "../../lib/tokens";
-import { buildMail } from "../../mail/templates";
-import { normaliseEmail } from "../../repositories/accounts-repository";
-
-const resetLifetimeMs = 60 * 60_000;
+import { tokenDigest } from "../../lib/tokens";
 
 export async function requestReset(
   ctx: AppContext,
@@ -16,29 +12,11 @@ export async function requestReset(
   address: string,
   language: MessageLanguage,
 ) {
-  const email = normaliseEmail(rawEmail);
-  const checks: Check[] = [
-    [`reset:email:${email}`, limits.mailPerEmail],
-    [`reset:address:${address}`, limits.mailPerAddress],
-  ];
-  // Every request counts, sent or not.
-  await takeAttempt(ctx, checks);
-  const account = await ctx.repos.accounts.findByEmail(email);
+  const account = await accountAskingForLink(ctx, "reset", rawEmail, address);
   if (!account || account.status === "deleted") return;
-  const token = newToken();
-  const now = ctx.now();
-  await ctx.repos.linkTokens.replace({
-    _id: tokenDigest(token),
-    kind: "password_reset",
-    accountId: account._id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + resetLifetimeMs),
-  });
-  const link = `${ctx.appOrigin}/resetpw?token=${encodeURIComponent(token)}`;
+  const link = await issueLink(ctx, "reset", account);
   // A mail failure must not change the answer, or the answer would tell which addresses exist.
-  await ctx.mailer.send(buildMail("reset", account.email, link, language)).catch((error: unknown) => {
-    ctx.log(`[mail] reset mail to ${account.email} failed: ${String(error)}`);
-  });
+  await mailLink(ctx, "reset", account, link, language).catch(linkMailFailed(ctx, "reset", account.email));
 }
 
 export async function confirmReset(ctx: AppContext, input: PasswordResetConfirm) {

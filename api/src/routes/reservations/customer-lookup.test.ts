@@ -8,11 +8,11 @@ let owner: string;
 
 beforeAll(async () => {
   h = await startHarness();
-  owner = await h.signIn("owner@example.com");
-  const account = await h.repos.accounts.findByEmail("owner@example.com");
-  const [first] = account ? await h.repos.clubs.findByOwnerId(account._id) : [];
-  if (!first) throw new Error("demo club missing");
-  club = first;
+  const made = await h.ownerWithClub();
+  owner = made.token;
+  const found = await h.repos.clubs.findById(new ObjectId(made.clubId));
+  if (!found) throw new Error("club missing");
+  club = found;
   const tier = await h.call("POST", `/clubs/${club._id}/membership-tiers`, {
     token: owner,
     body: {

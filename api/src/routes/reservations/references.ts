@@ -17,13 +17,3 @@ export const newReference = () => {
     letters.slice(group * REFERENCE_GROUP_LENGTH, (group + 1) * REFERENCE_GROUP_LENGTH).join(""),
   ).join("-");
 };
-
-/**
- * What a search for part of a reference also matches: the letters typed in any case, with or without the group
- * dashes ("k7qm mx" finds "K7QM-MX…").
- */
-export function referenceSearch(q: string): RegExp | null {
-  if (!/^[A-Za-z0-9 -]+$/.test(q)) return null;
-  const compact = q.replace(/[ -]/g, "").toUpperCase();
-  return compact.length >= 4 ? new RegExp(compact.split("").join("-?")) : null;
-}

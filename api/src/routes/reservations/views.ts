@@ -4,14 +4,12 @@ import type {
   ReservationListQuery,
   reservationListQuerySchema,
 } from "contracts/domains/reservations/schemas";
-import { type Filter, ObjectId } from "mongodb";
+import { ObjectId } from "mongodb";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/api-error";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { escapeRegex } from "../../repositories/common";
 import type { ReservationDoc } from "../../repositories/reservations-repository";
-import { referenceSearch } from "./references";
 
 /** Reservations as the API answers them: one, a page of the list, each with the customer it is for. */
 type CustomerNames = ReadonlyMap<string, NonNullable<Reservation["customer"]>>;
@@ -91,25 +89,7 @@ export async function listReservations(
   club: ClubDoc,
   query: z.output<typeof reservationListQuerySchema>,
 ): Promise<ReservationList> {
-  const filter: Filter<ReservationDoc> = { clubId: club._id };
-  if (query.from || query.to) {
-    filter.date = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };
-  }
-  // Deleted reservations are kept but only listed when asked for by name.
-  filter.status = query.status ?? { $ne: "deleted" };
-  if (query.type) filter.type = query.type;
-  if (query.q) {
-    const pattern = new RegExp(escapeRegex(query.q), "i");
-    const reference = referenceSearch(query.q);
-    filter.$or = [
-      { name: pattern },
-      { phoneNumber: pattern },
-      { reference: pattern },
-      ...(reference ? [{ reference }] : []),
-      { memo: pattern },
-    ];
-  }
-  const { list, total } = await ctx.repos.reservations.page(filter, query.page, query.pageSize);
+  const { list, total } = await ctx.repos.reservations.page(club._id, query, query.page, query.pageSize);
   return {
     list: await reservationsOf(ctx, club, list),
     total,

@@ -1,10 +1,13 @@
 import { parseTrustProxy } from "../../middleware/client-address";
-import { type Harness, startHarness } from "../../testing/harness";
+import { demoPassword, type Harness, startHarness } from "../../testing/harness";
 
 // A real deployment: clients → load balancer (198.51.100.2) → the shell's proxy (127.0.0.1) → API.
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness({ trustProxy: parseTrustProxy("2") });
+  // Two accounts of its own, each with the harness's default password.
+  await h.insertAccount({ email: "owner@example.com" });
+  await h.insertAccount({ email: "staff@example.com", kind: "employee" });
 });
 afterAll(() => h.stop());
 
@@ -23,7 +26,7 @@ test("30 people behind the same two proxies each mistype once; the owner then si
     ),
   );
   expect(typos.map((res) => res.status)).toEqual(Array(30).fill(401));
-  const owner = await signInFrom("203.0.113.200", "owner@example.com", "golf-demo-2026");
+  const owner = await signInFrom("203.0.113.200", "owner@example.com", demoPassword);
   expect(owner.status).toBe(200);
 });
 
@@ -31,10 +34,10 @@ test("each client is throttled on its own: one guessing client gets 429, the nex
   for (let i = 0; i < 5; i++) {
     expect((await signInFrom("192.0.2.10", "staff@example.com", `guessing-${i}`)).status).toBe(401);
   }
-  expect((await signInFrom("192.0.2.10", "staff@example.com", "golf-demo-2026")).status).toBe(429);
+  expect((await signInFrom("192.0.2.10", "staff@example.com", demoPassword)).status).toBe(429);
   // Forging another first hop does not make the guessing client someone else.
   expect((await signInFrom("192.0.2.10", "staff@example.com", "guessing-x", "192.0.2.77")).status).toBe(429);
-  expect((await signInFrom("192.0.2.11", "staff@example.com", "golf-demo-2026")).status).toBe(200);
+  expect((await signInFrom("192.0.2.11", "staff@example.com", demoPassword)).status).toBe(200);
 });
 
 test("an IPv6 client cannot dodge its throttle by moving within its /64", async () => {

@@ -4,7 +4,7 @@ import { type Harness, startHarness } from "../../testing/harness";
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({}, { demo: true });
 });
 afterAll(() => h.stop());
 

@@ -11,6 +11,7 @@ import {
   verifyEmailResultSchema,
 } from "contracts/domains/accounts/schemas";
 import * as endpoints from "contracts/endpoints/sign-up";
+import { bodyLimits } from "../../lib/body-limits";
 import { errors, hashingBusy, jsonBody, ok } from "../../lib/openapi";
 
 // The rule is the contract's; the document adds how the file travels.
@@ -38,6 +39,7 @@ export const signUpBusiness = createRoute({
   request: {
     body: { content: { "multipart/form-data": { schema: signUpBusinessFormSchema } }, required: true },
   },
+  middleware: [bodyLimits.upload],
   responses: {
     201: created,
     ...errors(

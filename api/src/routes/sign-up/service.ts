@@ -7,15 +7,14 @@ import type { MessageLanguage } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../lib/api-error";
+import { accountAskingForLink, linkMailFailed, sendLinkMail } from "../../lib/link-mail";
 import { hashPassword } from "../../lib/password";
-import { type Check, limits, takeAttempt } from "../../lib/throttle";
-import { newToken, tokenDigest } from "../../lib/tokens";
+import { limits, takeAttempt } from "../../lib/throttle";
+import { tokenDigest } from "../../lib/tokens";
 import { checkUpload, type UploadRule } from "../../lib/uploads";
-import { buildMail } from "../../mail/templates";
 import { type AccountDoc, type CompanyDoc, normaliseEmail } from "../../repositories/accounts-repository";
 import { unlessDuplicate } from "../../repositories/common";
 
-const verificationLifetimeMs = 24 * 60 * 60_000;
 const certificateUpload: UploadRule = {
   field: "certificate",
   maxBytes: certificateLimits.maxBytes,
@@ -67,25 +66,9 @@ async function createAccount(
   return account;
 }
 
-export async function sendVerificationMail(ctx: AppContext, account: AccountDoc, language: MessageLanguage) {
-  const token = newToken();
-  const now = ctx.now();
-  await ctx.repos.linkTokens.replace({
-    _id: tokenDigest(token),
-    kind: "email_verification",
-    accountId: account._id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + verificationLifetimeMs),
-  });
-  const link = `${ctx.appOrigin}/signup/verify?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send(buildMail("verify", account.email, link, language));
-}
-
 /** The account stands even if the mail fails; the user can ask for it again with resend. */
 async function mailAfterSignUp(ctx: AppContext, account: AccountDoc, language: MessageLanguage) {
-  await sendVerificationMail(ctx, account, language).catch((error: unknown) => {
-    ctx.log(`[mail] verification mail to ${account.email} failed: ${String(error)}`);
-  });
+  await sendLinkMail(ctx, "verify", account, language).catch(linkMailFailed(ctx, "verify", account.email));
 }
 
 export async function signUpEmployee(
@@ -159,17 +142,10 @@ export async function resendVerification(
   address: string,
   language: MessageLanguage,
 ) {
-  const email = normaliseEmail(rawEmail);
-  const checks: Check[] = [
-    [`mail:email:${email}`, limits.mailPerEmail],
-    [`mail:address:${address}`, limits.mailPerAddress],
-  ];
-  // Every request counts, sent or not.
-  await takeAttempt(ctx, checks);
-  const account = await ctx.repos.accounts.findByEmail(email);
+  const account = await accountAskingForLink(ctx, "mail", rawEmail, address);
   if (!account || account.emailVerifiedAt) throw new ApiError(422, "resend_failed");
-  await sendVerificationMail(ctx, account, language).catch((error: unknown) => {
-    ctx.log(`[mail] verification mail to ${email} failed: ${String(error)}`);
+  await sendLinkMail(ctx, "verify", account, language).catch((error: unknown) => {
+    linkMailFailed(ctx, "verify", account.email)(error);
     throw new ApiError(503, "resend_failed");
   });
 }

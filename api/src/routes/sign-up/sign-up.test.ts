@@ -1,18 +1,17 @@
+import { anEmployeeSignUp } from "../../testing/fixtures";
 import { type Harness, startHarness, tokenOf } from "../../testing/harness";
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
+  // The address the duplicate tests find taken.
+  await h.insertAccount({ email: "owner@example.com" });
 });
 afterAll(() => h.stop());
 
+/** `extra` may be anything, a wrong value or an unknown field included: the tests send what a client could. */
 const employee = (email: string, extra: Record<string, unknown> = {}) => ({
-  firstName: "Thu",
-  lastName: "Tran",
-  email,
-  password: "employee-pass",
-  passwordConfirm: "employee-pass",
-  country: "Vietnam",
+  ...anEmployeeSignUp({ firstName: "Thu", lastName: "Tran", email }),
   ...extra,
 });
 

@@ -3,10 +3,9 @@ import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth, ClubAccess, ClubRole } from "../../env";
 import { ApiError, notFound } from "../../lib/api-error";
-import { recordAudit } from "../../lib/audit";
+import { auditedWrites } from "../../lib/audited-write";
 import { holdsAll } from "../../lib/club-roles";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { unlessDuplicate } from "../../repositories/common";
 import { type RoleDoc, roleNameKey } from "../../repositories/roles-repository";
 
 /** Roles: per club, each granting actions per kind; nobody grants more than they hold. */
@@ -47,28 +46,24 @@ export async function getRole(ctx: AppContext, club: ClubDoc, roleId: string) {
   return toRole(role, counts.get(role._id.toHexString()) ?? 0);
 }
 
+const roleWrites = (ctx: AppContext, auth: Auth, club: ClubDoc) =>
+  auditedWrites({ ctx, auth, clubId: club._id, entity: "role", duplicate: duplicatedName });
+
 export async function createRole(ctx: AppContext, auth: Auth, access: ClubAccess, input: RoleInput) {
   const { club } = access;
   mayGrant(access.role, input);
-  const now = ctx.now();
-  const role: RoleDoc = {
-    _id: new ObjectId(),
-    clubId: club._id,
-    name: input.name,
-    nameKey: roleNameKey(input.name),
-    note: input.note,
-    permissions: input.permissions,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await unlessDuplicate(ctx.repos.roles.insert(role), duplicatedName);
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "create",
-    entity: "role",
-    entityId: role._id,
-    summary: `Role "${role.name}" created`,
-  });
+  const role = await roleWrites(ctx, auth, club).create(
+    ctx.repos.roles,
+    {
+      _id: new ObjectId(),
+      clubId: club._id,
+      name: input.name,
+      nameKey: roleNameKey(input.name),
+      note: input.note,
+      permissions: input.permissions,
+    },
+    (created) => `Role "${created.name}" created`,
+  );
   return toRole(role, 0);
 }
 
@@ -84,27 +79,20 @@ export async function updateRole(
   // Narrowing a stronger role would take powers from someone above the caller.
   if (!holdsAll(access.role, before.permissions)) throw new ApiError(403, "role_beyond_own");
   mayGrant(access.role, input);
-  const updated = await unlessDuplicate(
-    ctx.repos.roles.update(club._id, before._id, {
-      name: input.name,
-      nameKey: roleNameKey(input.name),
-      note: input.note,
-      permissions: input.permissions,
-      updatedAt: ctx.now(),
-    }),
-    duplicatedName,
+  const updated = await roleWrites(ctx, auth, club).update(
+    (updatedAt) =>
+      ctx.repos.roles.update(club._id, before._id, {
+        name: input.name,
+        nameKey: roleNameKey(input.name),
+        note: input.note,
+        permissions: input.permissions,
+        updatedAt,
+      }),
+    (after) =>
+      before.name === after.name
+        ? `Role "${after.name}" updated`
+        : `Role "${before.name}" updated and renamed "${after.name}"`,
   );
-  if (!updated) throw notFound();
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "update",
-    entity: "role",
-    entityId: updated._id,
-    summary:
-      before.name === updated.name
-        ? `Role "${updated.name}" updated`
-        : `Role "${before.name}" updated and renamed "${updated.name}"`,
-  });
   const counts = await ctx.repos.staff.countByRole([updated._id]);
   return toRole(updated, counts.get(updated._id.toHexString()) ?? 0);
 }
@@ -112,13 +100,9 @@ export async function updateRole(
 export async function deleteRole(ctx: AppContext, auth: Auth, club: ClubDoc, roleId: string) {
   const role = await roleIn(ctx, club, roleId);
   if (await ctx.repos.staff.holdsRole(role._id)) throw new ApiError(409, "role_in_use");
-  await ctx.repos.roles.delete(club._id, role._id);
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "delete",
-    entity: "role",
-    entityId: role._id,
-    summary: `Role "${role.name}" deleted`,
-  });
-  return { deleted: true as const };
+  return roleWrites(ctx, auth, club).remove(
+    role._id,
+    () => ctx.repos.roles.delete(club._id, role._id),
+    `Role "${role.name}" deleted`,
+  );
 }

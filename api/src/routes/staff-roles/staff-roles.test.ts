@@ -31,7 +31,7 @@ const createRole = (body: object, lang = "en", clubId = club._id) =>
   h.call("POST", `/clubs/${clubId}/roles`, { token: owner, body: { note: "", ...body }, lang });
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({}, { demo: true });
   owner = await h.signIn("owner@example.com");
   const account = await h.repos.accounts.findByEmail("owner@example.com");
   const clubs = account ? await h.repos.clubs.findByOwnerId(account._id) : [];

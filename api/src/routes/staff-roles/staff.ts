@@ -12,11 +12,10 @@ import type { AppContext } from "../../context";
 import type { Auth, ClubAccess } from "../../env";
 import { gateOf } from "../../lib/account-views";
 import { ApiError, forbidden, notFound } from "../../lib/api-error";
-import { recordAudit } from "../../lib/audit";
+import { auditedWrites } from "../../lib/audited-write";
 import { holdsAll } from "../../lib/club-roles";
 import { buildStaffMail } from "../../mail/templates";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { unlessDuplicate } from "../../repositories/common";
 import type { StaffDoc } from "../../repositories/staff-repository";
 import { mayGrant } from "./roles";
 
@@ -41,7 +40,7 @@ async function toStaffMembers(ctx: AppContext, staff: StaffDoc[], clubs: ClubDoc
 }
 
 async function staffPage(ctx: AppContext, clubs: ClubDoc[], query: StaffListQuery): Promise<StaffList> {
-  const { list, total } = await ctx.repos.staff.findPage(
+  const { list, total } = await ctx.repos.staff.page(
     { clubIds: clubs.map((c) => c._id), q: query.q || undefined, status: query.status },
     query.page,
     query.pageSize,
@@ -68,6 +67,15 @@ export async function listAllStaff(ctx: AppContext, auth: Auth, query: AllStaffQ
   return staffPage(ctx, clubs, query);
 }
 
+const staffWrites = (ctx: AppContext, auth: Auth, club: ClubDoc) =>
+  auditedWrites({
+    ctx,
+    auth,
+    clubId: club._id,
+    entity: "staff",
+    duplicate: () => new ApiError(409, "staff_duplicated"),
+  });
+
 export async function addStaff(
   ctx: AppContext,
   auth: Auth,
@@ -84,26 +92,19 @@ export async function addStaff(
   const role = await ctx.repos.roles.findInClub(club._id, new ObjectId(input.roleId));
   if (!role) throw notFound();
   mayGrant(access.role, role);
-  const now = ctx.now();
-  const staff: StaffDoc = {
-    _id: new ObjectId(),
-    clubId: club._id,
-    accountId: account._id,
-    roleId: role._id,
-    status: "active",
-    name: `${account.firstName} ${account.lastName}`.trim(),
-    email: account.email,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await unlessDuplicate(ctx.repos.staff.insert(staff), () => new ApiError(409, "staff_duplicated"));
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "create",
-    entity: "staff",
-    entityId: staff._id,
-    summary: `${staff.email} added as "${role.name}"`,
-  });
+  const staff = await staffWrites(ctx, auth, club).create(
+    ctx.repos.staff,
+    {
+      _id: new ObjectId(),
+      clubId: club._id,
+      accountId: account._id,
+      roleId: role._id,
+      status: "active",
+      name: `${account.firstName} ${account.lastName}`.trim(),
+      email: account.email,
+    },
+    (created) => `${created.email} added as "${role.name}"`,
+  );
   const mail = buildStaffMail(
     account.email,
     { club: club.name, role: role.name },
@@ -147,7 +148,7 @@ export async function updateStaff(
 ) {
   const { club } = access;
   const before = await changeableStaff(ctx, auth, access, staffId);
-  const fields: Partial<Pick<StaffDoc, "roleId" | "status" | "updatedAt">> = { updatedAt: ctx.now() };
+  const fields: Partial<Pick<StaffDoc, "roleId" | "status">> = {};
   const changes: string[] = [];
   if (update.roleId) {
     const role = await ctx.repos.roles.findInClub(club._id, new ObjectId(update.roleId));
@@ -160,15 +161,10 @@ export async function updateStaff(
     fields.status = update.status;
     if (update.status !== before.status) changes.push(`status ${update.status}`);
   }
-  const updated = await ctx.repos.staff.update(club._id, before._id, fields);
-  if (!updated) throw notFound();
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "update",
-    entity: "staff",
-    entityId: updated._id,
-    summary: changes.length ? `${updated.email}: ${changes.join(", ")}` : `${updated.email} saved unchanged`,
-  });
+  const updated = await staffWrites(ctx, auth, club).update(
+    (updatedAt) => ctx.repos.staff.update(club._id, before._id, { ...fields, updatedAt }),
+    (after) => (changes.length ? `${after.email}: ${changes.join(", ")}` : `${after.email} saved unchanged`),
+  );
   const [member] = await toStaffMembers(ctx, [updated], [club]);
   return member as StaffMember;
 }
@@ -176,13 +172,9 @@ export async function updateStaff(
 export async function deleteStaff(ctx: AppContext, auth: Auth, access: ClubAccess, staffId: string) {
   const { club } = access;
   const staff = await changeableStaff(ctx, auth, access, staffId);
-  await ctx.repos.staff.delete(club._id, staff._id);
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "delete",
-    entity: "staff",
-    entityId: staff._id,
-    summary: `${staff.email} removed`,
-  });
-  return { deleted: true as const };
+  return staffWrites(ctx, auth, club).remove(
+    staff._id,
+    () => ctx.repos.staff.delete(club._id, staff._id),
+    `${staff.email} removed`,
+  );
 }
