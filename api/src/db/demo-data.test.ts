@@ -18,7 +18,8 @@ beforeAll(async () => {
   const account = await h.repos.accounts.findByEmail("owner@example.com");
   if (!account) throw new Error("demo owner missing");
   ownerId = account._id;
-});
+  // Seeding the demo takes seconds on a busy machine.
+}, 30_000);
 afterAll(() => h.stop());
 
 describe("the demo owner's two clubs", () => {

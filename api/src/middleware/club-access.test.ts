@@ -63,7 +63,8 @@ beforeAll(async () => {
   ownClub = first;
   const otherOwner = await insertAccount("other-owner@example.com");
   otherClub = await insertClub(otherOwner._id, "Da Nang Hills");
-});
+  // Seeding the demo takes seconds on a busy machine.
+}, 30_000);
 afterAll(() => h.stop());
 
 const notFound = { code: "not_found", message: "Not found." };

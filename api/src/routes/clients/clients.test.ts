@@ -30,7 +30,8 @@ beforeAll(async () => {
     const res = await h.call("POST", "/sign-up/business", { raw: form });
     if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
   }
-});
+  // Seeding the demo takes seconds on a busy machine.
+}, 30_000);
 afterAll(() => h.stop());
 
 const clientIdOf = async (email: string) =>

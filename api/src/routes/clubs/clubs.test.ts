@@ -66,7 +66,8 @@ beforeAll(async () => {
   owner = await h.signIn("owner@example.com");
   const list = await h.call("GET", "/clubs", { token: owner });
   ownClubs = list.body.result.list.map((club: { clubId: string }) => club.clubId);
-});
+  // Seeding the demo takes seconds on a busy machine.
+}, 30_000);
 afterAll(() => h.stop());
 
 describe("GET /clubs", () => {

@@ -5,7 +5,8 @@ import { type Harness, startHarness } from "../../testing/harness";
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness({}, { demo: true });
-});
+  // Seeding the demo takes seconds on a busy machine.
+}, 30_000);
 afterAll(() => h.stop());
 
 describe("POST /sign-in", () => {

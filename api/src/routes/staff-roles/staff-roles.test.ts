@@ -37,7 +37,8 @@ beforeAll(async () => {
   const clubs = account ? await h.repos.clubs.findByOwnerId(account._id) : [];
   if (!clubs[0] || !clubs[1]) throw new Error("demo clubs missing");
   [club, second] = clubs as [ClubDoc, ClubDoc];
-});
+  // Seeding the demo takes seconds on a busy machine.
+}, 30_000);
 afterAll(() => h.stop());
 
 describe("roles", () => {
