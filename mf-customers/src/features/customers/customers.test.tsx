@@ -48,7 +48,6 @@ const report = (dryRun: boolean) => ({
   issues: [{ row: 4, field: "registeredOn", message: "Please enter a real date (YYYY-MM-DD)." }],
 });
 
-beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe("/customer-list", () => {
