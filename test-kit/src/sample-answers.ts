@@ -145,7 +145,9 @@ const role: Role = {
 };
 
 const staffMember: StaffMember = {
-  staffId: "aaaaaaaaaaaaaaaaaaaaaaa6",
+  // The id the standard remote test opens every route with: with no call for one member, /edit-staff finds its
+  // member in the club's staff list, so the sample list holds that id.
+  staffId: "aaaaaaaaaaaaaaaaaaaaaaa1",
   name: "Lee Jisoo",
   email: "jisoo.lee@example.com",
   roleId: role.roleId,

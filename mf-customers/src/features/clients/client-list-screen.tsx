@@ -1,50 +1,22 @@
-import {
-  type ClientList,
-  type ClientStatus,
-  type ClientSummary,
-  clientStatuses,
-} from "contracts/domains/clients/schemas";
+import { type ClientStatus, type ClientSummary, clientStatuses } from "contracts/domains/clients/schemas";
 import { truncateAtWord } from "contracts/i18n/format";
-import { createClientsApi } from "platform/clients/clients";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Dropdown } from "ui-kit/dropdown";
 import { Badge, Page, Toolbar } from "ui-kit/page-kit";
-import { PagedTable, type TableColumn, type TableState } from "ui-kit/paged-table";
+import { PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
-import { usePlatform } from "../platform/use-customers";
-
-export function useClientsApi() {
-  const { api } = usePlatform();
-  return useMemo(() => createClientsApi(api), [api]);
-}
+import { useClients } from "./api/get-clients";
 
 /** /client (administrators): business accounts by status, 9 a page; a row opens /client-profile. */
 export function ClientListScreen() {
   const { t } = useTranslation(CUSTOMERS_NAMESPACE);
-  const api = useClientsApi();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<"" | ClientStatus>("");
-  const [answer, setAnswer] = useState<ClientList | null>(null);
-  const [state, setState] = useState<TableState>("loading");
-
-  const load = useCallback(() => {
-    setState("loading");
-    api.list({ page, ...(status ? { status } : {}) }).then(
-      (result) => {
-        setAnswer(result);
-        setState("ready");
-      },
-      (error: unknown) => {
-        console.error("Could not load the clients", error);
-        setState("error");
-      },
-    );
-  }, [api, page, status]);
-  useEffect(load, [load]);
+  const clients = useClients({ page, ...(status ? { status } : {}) });
 
   const columns: TableColumn<ClientSummary>[] = [
     {
@@ -96,14 +68,11 @@ export function ClientListScreen() {
       <PagedTable
         caption={t("titles.client")}
         columns={columns}
-        rows={answer?.list ?? []}
+        load={clients}
         rowKey={(c) => c.clientId}
-        state={state}
         emptyText={t("clients.empty")}
         errorText={t("clients.loadFailed")}
-        onRetry={load}
         page={page}
-        total={answer?.total ?? 0}
         onPage={setPage}
       />
     </Page>

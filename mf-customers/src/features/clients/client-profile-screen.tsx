@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import { type ClientDetail, type ClientStatus, clientStatuses } from "contracts/domains/clients/schemas";
-import { getApiError } from "platform/http/errors";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
+import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Badge, Facts, Lead, Notice, Page } from "ui-kit/page-kit";
 import { saveFile } from "ui-kit/save-file";
 import { TextField } from "ui-kit/text-field";
@@ -14,7 +14,8 @@ import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { useIdParam } from "../platform/use-customers";
-import { useClientsApi } from "./client-list-screen";
+import { useChangeClient, useClientCertificate } from "./api/change-client";
+import { useClientDetail } from "./api/get-client";
 
 const Section = styled.section`
   display: flex;
@@ -34,183 +35,165 @@ const Log = styled.ol`
   line-height: 1.6;
 `;
 
-/** /client-profile?id=… (administrators): details, status change with a description, memo, certificate. */
-export function ClientProfileScreen() {
+function ClientProfile({ client }: { client: ClientDetail }) {
   const { t } = useTranslation(CUSTOMERS_NAMESPACE);
-  const api = useClientsApi();
-  const navigate = useNavigate();
   const failure = useFailureMessage();
-  const clientId = useIdParam(useLocation().search);
-  const [client, setClient] = useState<ClientDetail | null>(null);
-  const [state, setState] = useState<"loading" | "missing" | "failed" | "ready">(
-    clientId ? "loading" : "missing",
-  );
-  const [status, setStatus] = useState<ClientStatus>("pending");
+  const change = useChangeClient(client.clientId);
+  const certificate = useClientCertificate(client.clientId);
+  const [status, setStatus] = useState<ClientStatus>(client.status);
   const [description, setDescription] = useState("");
-  const [memo, setMemo] = useState("");
+  const [memo, setMemo] = useState(client.memo);
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const show = useCallback((detail: ClientDetail) => {
-    setClient(detail);
+  /** The account as the server now holds it, after a change. */
+  const show = (detail: ClientDetail) => {
     setStatus(detail.status);
     setMemo(detail.memo);
-    setState("ready");
-  }, []);
-
-  useEffect(() => {
-    if (!clientId) return;
-    let live = true;
-    api.get(clientId).then(
-      (detail) => live && show(detail),
-      (error: unknown) => {
-        console.error("Could not load the client", error);
-        if (live) setState(getApiError(error).status === 404 ? "missing" : "failed");
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, clientId, show]);
+  };
 
   const changeStatus = async () => {
-    if (!client) return;
     try {
-      show(await api.updateStatus(client.clientId, { status, description: description.trim() }));
+      show(await change.mutateAsync({ kind: "status", status, description: description.trim() }));
       setDescription("");
       setNotice(t("clients.statusSaved"));
     } catch (error) {
-      console.error("Could not change the status", error);
       setMessage(failure(error, t("clients.saveFailed")));
     }
   };
 
   const saveMemo = async () => {
-    if (!client) return;
     try {
-      show(await api.updateMemo(client.clientId, { memo }));
+      show(await change.mutateAsync({ kind: "memo", memo }));
       setNotice(t("clients.memoSaved"));
     } catch (error) {
-      console.error("Could not save the memo", error);
       setMessage(failure(error, t("clients.saveFailed")));
     }
   };
 
   const download = async () => {
-    if (!client) return;
     try {
-      const blob = await api.certificate(client.clientId);
-      saveFile(blob, `certificate-${client.companyName}`);
+      saveFile(await certificate.mutateAsync(), `certificate-${client.companyName}`);
     } catch (error) {
-      console.error("Could not download the certificate", error);
       setMessage(failure(error, t("clients.downloadFailed")));
     }
   };
 
-  const log = client ? [...client.statusLog].sort((a, b) => b.date.localeCompare(a.date)) : [];
+  const log = [...client.statusLog].sort((a, b) => b.date.localeCompare(a.date));
   return (
-    <Page
-      title={t("titles.clientProfile")}
-      fullPage
-      actions={
-        <Button variant="secondary" size="short" onClick={() => navigate("/client")}>
-          {t("titles.client")}
-        </Button>
-      }
-    >
-      {state === "loading" && <Lead role="status">{t("tiers.loading")}</Lead>}
-      {(state === "missing" || state === "failed") && (
-        <Notice tone="error" role="alert">
-          {state === "missing" ? t("clients.missing") : t("clients.loadFailed")}
-        </Notice>
-      )}
+    <>
       {notice && (
         <Notice tone="success" role="status">
           {notice}
         </Notice>
       )}
-      {client && (
-        <>
-          <Section aria-labelledby="client-details">
-            <h2 id="client-details">{client.companyName}</h2>
-            <Facts>
-              <dt>{t("clients.name")}</dt>
-              <dd>{`${client.firstName} ${client.lastName}`}</dd>
-              <dt>{t("clients.email")}</dt>
-              <dd>{client.email}</dd>
-              <dt>{t("clients.phone")}</dt>
-              <dd>{`+${client.companyPhoneCode} ${client.companyPhoneNumber}`}</dd>
-              <dt>{t("clients.address")}</dt>
-              <dd>
-                {[client.companyAddress, client.companyAddress2, client.city, client.state]
-                  .filter(Boolean)
-                  .join(", ")}
-              </dd>
-              <dt>{t("clients.status")}</dt>
-              <dd>
-                <Badge tone={client.status === "active" ? "active" : "inactive"}>
-                  {t(`clients.statuses.${client.status}`)}
-                </Badge>
-              </dd>
-            </Facts>
-            {client.hasCertificate && (
-              <Actions>
-                <Button variant="secondary" size="short" onClick={download}>
-                  {t("clients.certificate")}
-                </Button>
-              </Actions>
-            )}
-          </Section>
-          <Section aria-labelledby="client-status">
-            <h2 id="client-status">{t("clients.changeStatus")}</h2>
-            <Dropdown
-              label={t("clients.newStatus")}
-              value={status}
-              options={clientStatuses.map((s) => ({ value: s, text: t(`clients.statuses.${s}`) }))}
-              onChange={(value) => setStatus(value as ClientStatus)}
-            />
-            <TextField
-              label={t("clients.description")}
-              maxLength={500}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-            <Actions>
-              <Button size="short" onClick={changeStatus}>
-                {t("clients.saveStatus")}
-              </Button>
-            </Actions>
-            <h2>{t("clients.statusLog")}</h2>
-            {log.length === 0 ? (
-              <Lead>{t("clients.noLog")}</Lead>
-            ) : (
-              <Log aria-label={t("clients.statusLog")}>
-                {log.map((entry) => (
-                  <li key={`${entry.date}-${entry.status}`}>
-                    {`${entry.date.slice(0, 16).replace("T", " ")} · ${t(`clients.statuses.${entry.status}`)}`}
-                    {entry.description ? ` · ${entry.description}` : ""}
-                  </li>
-                ))}
-              </Log>
-            )}
-          </Section>
-          <Section aria-labelledby="client-memo">
-            <h2 id="client-memo">{t("clients.memo")}</h2>
-            <TextField
-              label={t("clients.memo")}
-              maxLength={2000}
-              value={memo}
-              onChange={(event) => setMemo(event.target.value)}
-            />
-            <Actions>
-              <Button variant="secondary" size="short" onClick={saveMemo}>
-                {t("clients.saveMemo")}
-              </Button>
-            </Actions>
-          </Section>
-        </>
-      )}
+      <Section aria-labelledby="client-details">
+        <h2 id="client-details">{client.companyName}</h2>
+        <Facts>
+          <dt>{t("clients.name")}</dt>
+          <dd>{`${client.firstName} ${client.lastName}`}</dd>
+          <dt>{t("clients.email")}</dt>
+          <dd>{client.email}</dd>
+          <dt>{t("clients.phone")}</dt>
+          <dd>{`+${client.companyPhoneCode} ${client.companyPhoneNumber}`}</dd>
+          <dt>{t("clients.address")}</dt>
+          <dd>
+            {[client.companyAddress, client.companyAddress2, client.city, client.state]
+              .filter(Boolean)
+              .join(", ")}
+          </dd>
+          <dt>{t("clients.status")}</dt>
+          <dd>
+            <Badge tone={client.status === "active" ? "active" : "inactive"}>
+              {t(`clients.statuses.${client.status}`)}
+            </Badge>
+          </dd>
+        </Facts>
+        {client.hasCertificate && (
+          <Actions>
+            <Button variant="secondary" size="short" onClick={download}>
+              {t("clients.certificate")}
+            </Button>
+          </Actions>
+        )}
+      </Section>
+      <Section aria-labelledby="client-status">
+        <h2 id="client-status">{t("clients.changeStatus")}</h2>
+        <Dropdown
+          label={t("clients.newStatus")}
+          value={status}
+          options={clientStatuses.map((s) => ({ value: s, text: t(`clients.statuses.${s}`) }))}
+          onChange={(value) => setStatus(value as ClientStatus)}
+        />
+        <TextField
+          label={t("clients.description")}
+          maxLength={500}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <Actions>
+          <Button size="short" onClick={changeStatus}>
+            {t("clients.saveStatus")}
+          </Button>
+        </Actions>
+        <h2>{t("clients.statusLog")}</h2>
+        {log.length === 0 ? (
+          <Lead>{t("clients.noLog")}</Lead>
+        ) : (
+          <Log aria-label={t("clients.statusLog")}>
+            {log.map((entry) => (
+              <li key={`${entry.date}-${entry.status}`}>
+                {`${entry.date.slice(0, 16).replace("T", " ")} · ${t(`clients.statuses.${entry.status}`)}`}
+                {entry.description ? ` · ${entry.description}` : ""}
+              </li>
+            ))}
+          </Log>
+        )}
+      </Section>
+      <Section aria-labelledby="client-memo">
+        <h2 id="client-memo">{t("clients.memo")}</h2>
+        <TextField
+          label={t("clients.memo")}
+          maxLength={2000}
+          value={memo}
+          onChange={(event) => setMemo(event.target.value)}
+        />
+        <Actions>
+          <Button variant="secondary" size="short" onClick={saveMemo}>
+            {t("clients.saveMemo")}
+          </Button>
+        </Actions>
+      </Section>
       <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+    </>
+  );
+}
+
+/** /client-profile?id=… (administrators): details, status change with a description, memo, certificate. */
+export function ClientProfileScreen() {
+  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const navigate = useNavigate();
+  const clientId = useIdParam(useLocation().search);
+  const client = useClientDetail(clientId);
+  const back = () => navigate("/client");
+  return (
+    <Page
+      title={t("titles.clientProfile")}
+      fullPage
+      actions={
+        <Button variant="secondary" size="short" onClick={back}>
+          {t("titles.client")}
+        </Button>
+      }
+    >
+      <LoadGate
+        state={clientId ? client : { status: "missing" }}
+        loading={t("tiers.loading")}
+        failed={t("clients.loadFailed")}
+        missing={{ message: t("clients.missing"), back: { label: t("titles.client"), onClick: back } }}
+      >
+        {(loaded) => <ClientProfile client={loaded} />}
+      </LoadGate>
     </Page>
   );
 }

@@ -32,7 +32,6 @@ const client = {
   hasCertificate: true,
 };
 
-beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 it("/client-profile reads the client from its address and puts a status change on top of the log", async () => {

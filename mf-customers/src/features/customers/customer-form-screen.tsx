@@ -15,20 +15,24 @@ import {
   type Tier,
 } from "contracts/domains/membership/schemas";
 import { getApiError } from "platform/http/errors";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Checkbox } from "ui-kit/checkbox";
 import { AlertDialog } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
-import { Actions, Form, Lead, Notice, Page } from "ui-kit/page-kit";
+import { LoadGate, type LoadState, loadStateOf } from "ui-kit/load-gate";
+import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
-import { useClubId, useIdParam, useMembershipApi } from "../platform/use-customers";
+import { useIdParam } from "../platform/use-customers";
+import { useTiers } from "../tiers/api/get-tiers";
+import { useChangeCustomer } from "./api/change-customer";
+import { useCustomer } from "./api/get-customer";
 
 const Row = styled.fieldset`
   margin: 0;
@@ -61,8 +65,7 @@ function CustomerForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation(CUSTOMERS_NAMESPACE);
-  const api = useMembershipApi();
-  const clubId = useClubId();
+  const change = useChangeCustomer();
   const catalogue = useCatalogueMessage();
   const [message, setMessage] = useState<string | null>(null);
   const [birth, setBirth] = useState(() => {
@@ -74,8 +77,7 @@ function CustomerForm({
     initialValues: customerFormValues(customer, new Date().toISOString().slice(0, 10)),
     onSubmit: async (input) => {
       try {
-        if (customer) await api.updateCustomer(clubId, customer.customerId, input);
-        else await api.createCustomer(clubId, input);
+        await change.mutateAsync({ kind: "save", customerId: customer?.customerId, input });
         onDone();
       } catch (error) {
         const code = getApiError(error).code;
@@ -83,7 +85,6 @@ function CustomerForm({
           form.setServerErrors({ email: catalogue("customer_email_duplicated") });
           return;
         }
-        console.error("Could not save the customer", error);
         setMessage(catalogue("membership_save_failed"));
       }
     },
@@ -194,57 +195,53 @@ function CustomerForm({
   );
 }
 
-type Load =
-  | { state: "loading" }
-  | { state: "missing" }
-  | { state: "failed" }
-  | { state: "ready"; customer?: Customer; tiers: Tier[] };
+interface Loaded {
+  tiers: Tier[];
+  customer?: Customer;
+}
+
+/** The tiers to pick from and, when editing, the customer: ready when both are, missing without an id. */
+function useCustomerScreenState(update: boolean, customerId: string | null): LoadState<Loaded> {
+  const tiers = useTiers({ pageSize: 100 });
+  const customer = useCustomer(update ? customerId : null);
+  if (update && !customerId) return { status: "missing" };
+  const tierState = loadStateOf(tiers);
+  const customerState = update ? loadStateOf(customer) : null;
+  if (tierState.status === "missing" || customerState?.status === "missing") return { status: "missing" };
+  const failed = [tierState, customerState].find((state) => state?.status === "failed");
+  if (failed?.status === "failed") {
+    const retry = () => {
+      if (tiers.isError) void tiers.refetch();
+      if (customer.isError) void customer.refetch();
+    };
+    return { status: "failed", error: failed.error, retry };
+  }
+  if (tierState.status !== "ready") return { status: "loading" };
+  if (customerState === null) return { status: "ready", data: { tiers: tierState.data.list } };
+  if (customerState.status !== "ready") return { status: "loading" };
+  return { status: "ready", data: { tiers: tierState.data.list, customer: customerState.data } };
+}
 
 /** /customer-create and /customer-update?id=…: one form; the id in the address keeps a reload on the customer. */
 function CustomerScreen({ update }: { update: boolean }) {
   const { t } = useTranslation(CUSTOMERS_NAMESPACE);
   const navigate = useNavigate();
-  const api = useMembershipApi();
-  const clubId = useClubId();
   const customerId = useIdParam(useLocation().search);
-  const [load, setLoad] = useState<Load>(update && !customerId ? { state: "missing" } : { state: "loading" });
-
-  useEffect(() => {
-    if (update && !customerId) return;
-    let live = true;
-    Promise.all([
-      api.tiers(clubId, { pageSize: 100 }),
-      update && customerId ? api.customer(clubId, customerId) : Promise.resolve(undefined),
-    ]).then(
-      ([tiers, customer]) =>
-        live && setLoad({ state: "ready", tiers: tiers.list, ...(customer ? { customer } : {}) }),
-      (error: unknown) => {
-        console.error("Could not load the customer", error);
-        if (live) setLoad({ state: getApiError(error).status === 404 ? "missing" : "failed" });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, clubId, customerId, update]);
-
+  const state = useCustomerScreenState(update, customerId);
   const back = () => navigate("/customer-list");
   return (
     <Page title={t(update ? "titles.customerUpdate" : "titles.customerCreate")} fullPage>
-      {load.state === "loading" && <Lead role="status">{t("tiers.loading")}</Lead>}
-      {(load.state === "missing" || load.state === "failed") && (
-        <>
-          <Notice tone="error" role="alert">
-            {load.state === "missing" ? t("customers.missing") : t("customers.loadFailed")}
-          </Notice>
-          <Actions>
-            <Button variant="secondary" size="short" onClick={back}>
-              {t("titles.customerList")}
-            </Button>
-          </Actions>
-        </>
-      )}
-      {load.state === "ready" && <CustomerForm customer={load.customer} tiers={load.tiers} onDone={back} />}
+      <LoadGate
+        state={state}
+        loading={t("tiers.loading")}
+        failed={t("customers.loadFailed")}
+        missing={{
+          message: t("customers.missing"),
+          back: { label: t("titles.customerList"), onClick: back },
+        }}
+      >
+        {({ customer, tiers }) => <CustomerForm customer={customer} tiers={tiers} onDone={back} />}
+      </LoadGate>
     </Page>
   );
 }

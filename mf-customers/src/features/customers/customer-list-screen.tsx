@@ -2,13 +2,12 @@ import styled from "@emotion/styled";
 import {
   type Customer,
   type CustomerChannel,
+  type CustomerFilter,
   type CustomerImportReport,
-  type CustomerList,
   customerChannels,
-  type Tier,
 } from "contracts/domains/membership/schemas";
 import { truncateAtWord } from "contracts/i18n/format";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
@@ -16,12 +15,17 @@ import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { Modal } from "ui-kit/modal";
 import { Actions, Lead, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
-import { PagedTable, type TableColumn, type TableState } from "ui-kit/paged-table";
+import { PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { saveFile } from "ui-kit/save-file";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
-import { useCan, useClubId, useMembershipApi } from "../platform/use-customers";
+import { useCan } from "../platform/use-customers";
+import { useTiers } from "../tiers/api/get-tiers";
+import { useChangeCustomer } from "./api/change-customer";
+import { useExportCustomers } from "./api/export-customers";
+import { useCustomers } from "./api/get-customers";
+import { useImportCustomers } from "./api/import-customers";
 
 interface Filters {
   page: number;
@@ -45,52 +49,27 @@ const HiddenInput = styled.input`
 /** /customer-list: search, tier and OS/App filters, 9 rows a page, CSV export and a dry-run-first import. */
 export function CustomerListScreen() {
   const { t } = useTranslation(CUSTOMERS_NAMESPACE);
-  const api = useMembershipApi();
-  const clubId = useClubId();
   const can = useCan();
   const navigate = useNavigate();
   const catalogue = useCatalogueMessage();
   const [filters, setFilters] = useState<Filters>({ page: 1, q: "", tierId: "", channel: "" });
   const [search, setSearch] = useState("");
-  const [tiers, setTiers] = useState<Tier[]>([]);
-  const [answer, setAnswer] = useState<CustomerList | null>(null);
-  const [state, setState] = useState<TableState>("loading");
+  // The tier filter offers every tier: the same cache entry as the customer form's tier picker.
+  const tiers = useTiers({ pageSize: 100 }).data?.list ?? [];
+  const filter: CustomerFilter = {
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.tierId ? { tierId: filters.tierId } : {}),
+    ...(filters.channel ? { channel: filters.channel } : {}),
+  };
+  const customers = useCustomers({ page: filters.page, ...filter });
+  const change = useChangeCustomer();
+  const importing = useImportCustomers();
+  const exporting = useExportCustomers();
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [importing, setImporting] = useState<{ file: File; report: CustomerImportReport } | null>(null);
+  const [checked, setChecked] = useState<{ file: File; report: CustomerImportReport } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    api.tiers(clubId, { pageSize: 100 }).then(
-      (result) => setTiers(result.list),
-      (error: unknown) => console.error("Could not load the tiers", error),
-    );
-  }, [api, clubId]);
-
-  const filterQuery = useCallback(
-    () => ({
-      ...(filters.q ? { q: filters.q } : {}),
-      ...(filters.tierId ? { tierId: filters.tierId } : {}),
-      ...(filters.channel ? { channel: filters.channel } : {}),
-    }),
-    [filters],
-  );
-
-  const load = useCallback(() => {
-    setState("loading");
-    api.customers(clubId, { page: filters.page, ...filterQuery() }).then(
-      (result) => {
-        setAnswer(result);
-        setState("ready");
-      },
-      (error: unknown) => {
-        console.error("Could not load the customers", error);
-        setState("error");
-      },
-    );
-  }, [api, clubId, filters.page, filterQuery]);
-  useEffect(load, [load]);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -99,32 +78,28 @@ export function CustomerListScreen() {
 
   const exportCsv = async () => {
     try {
-      saveFile(await api.exportCustomers(clubId, filterQuery()), "customers.csv");
-    } catch (error) {
-      console.error("Could not export the customers", error);
+      saveFile(await exporting.mutateAsync(filter), "customers.csv");
+    } catch {
       setMessage(t("customers.exportFailed"));
     }
   };
 
   const dryRun = async (file: File) => {
     try {
-      setImporting({ file, report: await api.importCustomers(clubId, file, true) });
-    } catch (error) {
-      console.error("Could not check the file", error);
+      setChecked({ file, report: await importing.mutateAsync({ file, dryRun: true }) });
+    } catch {
       setMessage(catalogue("membership_save_failed"));
     }
   };
 
   const runImport = async () => {
-    if (!importing) return;
-    const { file } = importing;
-    setImporting(null);
+    if (!checked) return;
+    const { file } = checked;
+    setChecked(null);
     try {
-      const report = await api.importCustomers(clubId, file, false);
+      const report = await importing.mutateAsync({ file, dryRun: false });
       setNotice(t("customers.imported", { count: report.added }));
-      load();
-    } catch (error) {
-      console.error("Could not import the customers", error);
+    } catch {
       setMessage(catalogue("membership_save_failed"));
     }
   };
@@ -132,11 +107,9 @@ export function CustomerListScreen() {
   const remove = async (customer: Customer) => {
     setDeleting(null);
     try {
-      await api.deleteCustomer(clubId, customer.customerId);
+      await change.mutateAsync({ kind: "delete", customer });
       setNotice(t("customers.deleted", { name: customer.name }));
-      load();
-    } catch (error) {
-      console.error("Could not delete the customer", error);
+    } catch {
       setMessage(catalogue("membership_save_failed"));
     }
   };
@@ -193,7 +166,7 @@ export function CustomerListScreen() {
     });
   }
 
-  const report = importing?.report;
+  const report = checked?.report;
   return (
     <Page
       title={t("titles.customerList")}
@@ -271,26 +244,23 @@ export function CustomerListScreen() {
       <PagedTable
         caption={t("titles.customerList")}
         columns={columns}
-        rows={answer?.list ?? []}
+        load={customers}
         rowKey={(c) => c.customerId}
-        state={state}
         emptyText={t("customers.empty")}
         errorText={t("customers.loadFailed")}
-        onRetry={load}
         page={filters.page}
-        total={answer?.total ?? 0}
         onPage={(page) => setFilters((current) => ({ ...current, page }))}
       />
       <Modal
-        open={importing !== null}
-        onClose={() => setImporting(null)}
+        open={checked !== null}
+        onClose={() => setChecked(null)}
         title={t("customers.reportTitle")}
         footer={
           <Actions>
             <Button size="short" disabled={!report || report.added === 0} onClick={runImport}>
               {t("customers.importConfirm", { count: report?.added ?? 0 })}
             </Button>
-            <Button variant="secondary" size="short" onClick={() => setImporting(null)}>
+            <Button variant="secondary" size="short" onClick={() => setChecked(null)}>
               {t("customers.cancel")}
             </Button>
           </Actions>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { roleKinds } from "contracts/domains/staff-roles/schemas";
 import { translate } from "contracts/errors/messages";
@@ -9,12 +9,13 @@ import { CustomerListScreen } from "./customer-list-screen";
 
 const clubId = "aaaaaaaaaaaaaaaaaaaaaaaa";
 const full = { read: true, create: true, update: true, delete: true };
+const everything = Object.fromEntries(roleKinds.map((kind) => [kind, full]));
 const session = {
   clubId,
   userSession: {
     isBusinessOwner: true,
     isAdmin: false,
-    userPermissions: { [clubId]: Object.fromEntries(roleKinds.map((kind) => [kind, full])) },
+    userPermissions: { [clubId]: everything },
   },
 };
 const bundles = { [CUSTOMERS_NAMESPACE]: customersTranslations };
@@ -48,7 +49,6 @@ const report = (dryRun: boolean) => ({
   issues: [{ row: 4, field: "registeredOn", message: "Please enter a real date (YYYY-MM-DD)." }],
 });
 
-beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe("/customer-list", () => {
@@ -82,6 +82,45 @@ describe("/customer-list", () => {
     expect(await screen.findByText("1 customers were imported.")).toBeTruthy();
     expect(sent.filter((r) => r.key === `POST ${base}/customers/import`)).toHaveLength(2);
     // Many typed keystrokes and dropdown steps: slow on a busy machine, not stuck.
+  }, 30_000);
+});
+
+describe("/customer-list when the selected club changes", () => {
+  it("shows the new club's customers and tiers without remounting", async () => {
+    const otherClub = "eeeeeeeeeeeeeeeeeeeeeeee";
+    const otherBase = `/api/v1.0/clubs/${otherClub}`;
+    const silver = { tierId: "ffffffffffffffffffffffff", name: "Silver", status: "active" };
+    const hoa = { ...mai, customerId: "dddddddddddddddddddddddd", name: "Le Van Hoa", tierName: "Silver" };
+    const { session: store, sent } = renderScreen(CustomerListScreen, {
+      route: "/customer-list",
+      session: {
+        ...session,
+        userSession: {
+          ...session.userSession,
+          userPermissions: { ...session.userSession.userPermissions, [otherClub]: everything },
+        },
+      },
+      bundles,
+      routes: {
+        [`GET ${base}/membership-tiers`]: ok({ list: [gold], total: 1, page: 1, pageSize: 100 }),
+        [`GET ${base}/customers`]: ok({ list: [mai], total: 1, page: 1, pageSize: 9 }),
+        [`GET ${otherBase}/membership-tiers`]: ok({ list: [silver], total: 1, page: 1, pageSize: 100 }),
+        [`GET ${otherBase}/customers`]: ok({ list: [hoa], total: 1, page: 1, pageSize: 9 }),
+      },
+    });
+    expect(await screen.findByText("Tran Thi Mai")).toBeTruthy();
+    // Typed, not searched: still there afterwards only if the screen was not mounted afresh.
+    const search = screen.getByPlaceholderText("Name, email or mobile");
+    await userEvent.type(search, "hoa");
+    act(() => store.set("clubId", otherClub));
+    expect(await screen.findByText("Le Van Hoa")).toBeTruthy();
+    expect(screen.queryByText("Tran Thi Mai")).toBeNull();
+    expect(screen.getByPlaceholderText("Name, email or mobile")).toBe(search);
+    expect((search as HTMLInputElement).value).toBe("hoa");
+    await userEvent.click(screen.getByRole("button", { name: /Membership tier/ }));
+    expect(await screen.findByRole("option", { name: "Silver" })).toBeTruthy();
+    expect(screen.queryByRole("option", { name: "Gold" })).toBeNull();
+    expect(sent.filter((r) => r.key === `GET ${otherBase}/customers`)).toHaveLength(1);
   }, 30_000);
 });
 

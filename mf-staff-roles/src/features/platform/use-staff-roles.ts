@@ -1,11 +1,7 @@
-import { createStaffRolesApi } from "platform/clients/staff-roles";
-import { usePlatform } from "platform/remote/platform-context";
-import { useMemo } from "react";
-
 export { useCan } from "platform/remote/use-club-access";
-export { usePlatform };
 
-export function useStaffRolesApi() {
-  const { api } = usePlatform();
-  return useMemo(() => createStaffRolesApi(api), [api]);
+/** An id from the address (`?id=`, `?club=`) when it is one, so a reload or a shared link keeps the item. */
+export function useIdParam(search: string, name = "id") {
+  const id = new URLSearchParams(search).get(name);
+  return id && /^[0-9a-fA-F]{24}$/.test(id) ? id : null;
 }

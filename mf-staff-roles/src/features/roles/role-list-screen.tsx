@@ -1,61 +1,55 @@
 import type { Role } from "contracts/domains/staff-roles/schemas";
-import { getApiError } from "platform/http/errors";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
+import { type LoadState, loadStateOf } from "ui-kit/load-gate";
 import { Notice, Page, RowActions } from "ui-kit/page-kit";
-import { PagedTable, TABLE_PAGE_SIZE, type TableState } from "ui-kit/paged-table";
+import { PagedTable, type RowPage, TABLE_PAGE_SIZE } from "ui-kit/paged-table";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
-import { useCan, usePlatform, useStaffRolesApi } from "../platform/use-staff-roles";
+import { useCan } from "../platform/use-staff-roles";
 import { accessSummary } from "./access-summary";
+import { useChangeRole } from "./api/change-role";
+import { useRoles } from "./api/get-roles";
 
 /** /setting-role: the club's roles with what each grants and how many staff hold it; add, edit, delete. */
 export function RoleListScreen() {
   const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
-  const api = useStaffRolesApi();
-  const clubId = usePlatform().session.get("clubId") ?? "";
   const can = useCan();
   const navigate = useNavigate();
   const failure = useFailureMessage();
-  const [roles, setRoles] = useState<Role[]>([]);
-  const [state, setState] = useState<TableState>("loading");
+  const roles = useRoles();
+  const change = useChangeRole();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    setState("loading");
-    api.roles(clubId).then(
-      ({ list }) => {
-        setRoles(list);
-        setState("ready");
-      },
-      (error: unknown) => {
-        console.error("Could not load the roles", error);
-        setState("error");
-      },
-    );
-  }, [api, clubId]);
-  useEffect(load, [load]);
-
   const remove = async (role: Role) => {
     setDeleting(null);
     try {
-      await api.deleteRole(clubId, role.roleId);
+      await change.mutateAsync({ kind: "delete", role });
       setNotice(t("roles.deleted"));
-      load();
     } catch (error) {
       // role_in_use comes worded by the catalogue: who holds it and what to do first.
       setMessage(failure(error, t("roles.deleteFailed")));
-      if (getApiError(error).status === 404) load();
     }
   };
 
-  const pageRows = roles.slice((page - 1) * TABLE_PAGE_SIZE, page * TABLE_PAGE_SIZE);
+  // The API gives every role at once; the table shows them a page at a time.
+  const loaded = loadStateOf(roles);
+  const pageOfRoles: LoadState<RowPage<Role>> =
+    loaded.status === "ready"
+      ? {
+          status: "ready",
+          data: {
+            list: loaded.data.list.slice((page - 1) * TABLE_PAGE_SIZE, page * TABLE_PAGE_SIZE),
+            total: loaded.data.list.length,
+          },
+        }
+      : loaded;
   const canEdit = can("ROLE_SETTING", "update");
   const canDelete = can("ROLE_SETTING", "delete");
 
@@ -78,14 +72,11 @@ export function RoleListScreen() {
       )}
       <PagedTable
         caption={t("titles.settingRole")}
-        rows={pageRows}
+        load={pageOfRoles}
         rowKey={(role) => role.roleId}
-        state={state}
         emptyText={t("roles.empty")}
         errorText={t("roles.loadFailed")}
-        onRetry={load}
         page={page}
-        total={roles.length}
         onPage={setPage}
         columns={[
           { key: "name", header: t("roles.name"), cell: (role) => role.name },
@@ -107,7 +98,7 @@ export function RoleListScreen() {
                   <Button
                     variant="secondary"
                     aria-label={t("roles.editNamed", { name: role.name })}
-                    onClick={() => navigate("/edit-role", { state: { roleId: role.roleId } })}
+                    onClick={() => navigate(`/edit-role?id=${role.roleId}`)}
                   >
                     {t("roles.edit")}
                   </Button>

@@ -1,7 +1,9 @@
+import "test-kit/polyfills";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { actions } from "contracts/domains/common/permissions";
 import { roleKinds } from "contracts/domains/staff-roles/schemas";
+import { useLocation } from "react-router-dom";
 import { landedOn, renderScreen } from "test-kit/render-screen";
 import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "../../i18n/translations";
 import { AddRoleScreen, EditRoleScreen } from "./role-form-screen";
@@ -30,7 +32,6 @@ const role = (roleId: string, name: string, permissions: object, staffCount = 0)
 const desk = role("bbbbbbbbbbbbbbbbbbbbbbbb", "Front desk", { RESERVATION: full, SCHEDULE: view }, 2);
 const ok = (result: unknown) => ({ status: 200, data: { result } });
 
-beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe("/setting-role", () => {
@@ -184,15 +185,58 @@ describe("/add-role", () => {
   });
 });
 
+/** The list and the edit screen in one router, with the address shown, to follow Edit to the edit screen. */
+function RoleFlow() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="address">{`${pathname}${search}`}</output>
+      {pathname === "/edit-role" ? <EditRoleScreen /> : <RoleListScreen />}
+    </>
+  );
+}
+
 describe("/edit-role", () => {
   const oddRole = role("cccccccccccccccccccccccc", "Auditor", {
     RESERVATION: { read: true, create: false, update: false, delete: true },
   });
 
+  it("is opened from the list with the role's id in the address, and reads the role from it", async () => {
+    renderScreen(RoleFlow, {
+      route: "/*",
+      url: "/setting-role",
+      session: ownerSession,
+      bundles,
+      routes: {
+        [`GET ${rolesUrl}`]: ok({ list: [desk, oddRole] }),
+        [`GET ${rolesUrl}/${oddRole.roleId}`]: ok(oddRole),
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Auditor" }));
+    expect(screen.getByTestId("address").textContent).toBe(`/edit-role?id=${oddRole.roleId}`);
+    expect(await screen.findByDisplayValue("Auditor")).toBeTruthy();
+  });
+
+  it.each([
+    ["no id", "/edit-role"],
+    ["an id that is not one", "/edit-role?id=auditor"],
+  ])("with %s says the role is not there and leads back to the list, asking nothing", async (_case, url) => {
+    const { sent } = renderScreen(EditRoleScreen, {
+      route: "/edit-role",
+      url,
+      session: ownerSession,
+      bundles,
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe("This role no longer exists.");
+    expect(sent).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "Roles and permissions" }));
+    expect(landedOn(await screen.findByTestId("location")).path).toBe("/setting-role");
+  });
+
   it("shows any stored role's actions exactly and keeps read in step", async () => {
     const { sent } = renderScreen(EditRoleScreen, {
       route: "/edit-role",
-      state: { roleId: oddRole.roleId },
+      url: `/edit-role?id=${oddRole.roleId}`,
       session: ownerSession,
       bundles,
       routes: {
@@ -232,7 +276,7 @@ describe("/edit-role", () => {
   it("says so when the role is gone, and 'Failed to edit role!' when saving fails", async () => {
     const { unmount } = renderScreen(EditRoleScreen, {
       route: "/edit-role",
-      state: { roleId: oddRole.roleId },
+      url: `/edit-role?id=${oddRole.roleId}`,
       session: ownerSession,
       bundles,
       routes: { [`GET ${rolesUrl}/${oddRole.roleId}`]: { status: 404, data: { code: "not_found" } } },
@@ -241,7 +285,7 @@ describe("/edit-role", () => {
     unmount();
     renderScreen(EditRoleScreen, {
       route: "/edit-role",
-      state: { roleId: oddRole.roleId },
+      url: `/edit-role?id=${oddRole.roleId}`,
       session: ownerSession,
       bundles,
       routes: {

@@ -8,42 +8,25 @@ import {
   staffUpdateSchema,
 } from "contracts/domains/staff-roles/schemas";
 import type { ErrorCode } from "contracts/errors/codes";
+import { useSelectedClubId } from "platform/data/use-selected-club";
 import { getApiError } from "platform/http/errors";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
-import { Actions, Form, Lead, Notice, Page } from "ui-kit/page-kit";
+import { LoadGate, type LoadState, loadStateOf } from "ui-kit/load-gate";
+import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
-import { usePlatform, useStaffRolesApi } from "../platform/use-staff-roles";
+import { useIdParam } from "../platform/use-staff-roles";
+import { useRoles } from "../roles/api/get-roles";
 import { useGrantable } from "../roles/grantable";
-
-type RolesLoad = { state: "loading" } | { state: "failed" } | { state: "ready"; roles: Role[] };
-
-/** The club's roles for the role dropdown; none at all sends the user to add one first. */
-function useRoles(clubId: string) {
-  const api = useStaffRolesApi();
-  const [load, setLoad] = useState<RolesLoad>({ state: "loading" });
-  useEffect(() => {
-    let live = true;
-    api.roles(clubId).then(
-      ({ list }) => live && setLoad({ state: "ready", roles: list }),
-      (error: unknown) => {
-        console.error("Could not load the roles", error);
-        if (live) setLoad({ state: "failed" });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, clubId]);
-  return load;
-}
+import { useChangeStaff } from "./api/change-staff";
+import { useStaffMember } from "./api/get-staff-member";
 
 /** Refusals of the add call that are about the email typed: shown under the email field. */
 const emailCodes: ErrorCode[] = [
@@ -55,7 +38,7 @@ const emailCodes: ErrorCode[] = [
 
 function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
   const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
-  const api = useStaffRolesApi();
+  const change = useChangeStaff();
   const navigate = useNavigate();
   const catalogue = useCatalogueMessage();
   const failure = useFailureMessage();
@@ -67,7 +50,7 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
     initialValues: { email: "", roleId: offered[0]?.roleId ?? "" },
     onSubmit: async (input) => {
       try {
-        await api.addStaff(clubId, input);
+        await change.mutateAsync({ kind: "add", clubId, input });
         navigate("/staff", { state: { added: input.email } });
       } catch (error) {
         const { code } = getApiError(error);
@@ -76,7 +59,6 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
         } else if (code === "role_setting_required") {
           setMessage({ text: catalogue(code), afterClose: () => navigate("/add-role") });
         } else {
-          console.error("Could not add the staff member", error);
           setMessage({ text: failure(error, t("staff.addFailed")) });
         }
       }
@@ -125,21 +107,15 @@ export function AddStaffScreen() {
   const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
   const navigate = useNavigate();
   const catalogue = useCatalogueMessage();
-  const clubId = usePlatform().session.get("clubId") ?? "";
-  const roles = useRoles(clubId);
+  const clubId = useSelectedClubId();
+  const roles = useRoles();
   return (
     <Page title={t("titles.addStaff")} fullPage>
-      {roles.state === "loading" && <Lead role="status">{t("staff.loadingRoles")}</Lead>}
-      {roles.state === "failed" && (
-        <Notice tone="error" role="alert">
-          {t("roles.loadFailed")}
-        </Notice>
-      )}
-      {roles.state === "ready" && roles.roles.length > 0 && (
-        <AddStaffForm roles={roles.roles} clubId={clubId} />
-      )}
+      <LoadGate state={roles} loading={t("staff.loadingRoles")} failed={t("roles.loadFailed")}>
+        {({ list }) => list.length > 0 && <AddStaffForm roles={list} clubId={clubId} />}
+      </LoadGate>
       <AlertDialog
-        open={roles.state === "ready" && roles.roles.length === 0}
+        open={roles.data?.list.length === 0}
         message={catalogue("role_setting_required")}
         onClose={() => navigate("/add-role")}
       />
@@ -149,7 +125,7 @@ export function AddStaffScreen() {
 
 function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Role[]; back: () => void }) {
   const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
-  const api = useStaffRolesApi();
+  const change = useChangeStaff();
   const failure = useFailureMessage();
   const grantable = useGrantable();
   const [message, setMessage] = useState<string | null>(null);
@@ -158,10 +134,9 @@ function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Ro
     initialValues: { roleId: member.roleId, status: member.status },
     onSubmit: async (update) => {
       try {
-        await api.updateStaff(member.clubId, member.staffId, update);
+        await change.mutateAsync({ kind: "update", member, update });
         back();
       } catch (error) {
-        console.error("Could not save the staff member", error);
         setMessage(failure(error, t("staff.editFailed")));
       }
     },
@@ -204,36 +179,75 @@ function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Ro
   );
 }
 
-/** /edit-staff (the row in navigation state): role and status of one staff member. */
+interface Loaded {
+  member: StaffMember;
+  roles: Role[];
+}
+
+/** The member (null: not in that club) and the roles of their club: ready when both are. */
+function useEditStaffState(clubId: string, staffId: string | null) {
+  const member = useStaffMember(clubId, staffId);
+  const roles = useRoles(clubId);
+  return { state: editStaffState(member, roles, clubId, staffId), memberFailed: member.isError };
+}
+
+function editStaffState(
+  member: ReturnType<typeof useStaffMember>,
+  roles: ReturnType<typeof useRoles>,
+  clubId: string,
+  staffId: string | null,
+): LoadState<Loaded> {
+  if (!clubId || !staffId) return { status: "missing" };
+  const memberState = loadStateOf(member);
+  const rolesState = loadStateOf(roles);
+  if (memberState.status === "missing" || (memberState.status === "ready" && memberState.data === null)) {
+    return { status: "missing" };
+  }
+  const failed = [memberState, rolesState].find((state) => state.status === "failed");
+  if (failed?.status === "failed") {
+    const retry = () => {
+      if (member.isError) void member.refetch();
+      if (roles.isError) void roles.refetch();
+    };
+    return { status: "failed", error: failed.error, retry };
+  }
+  if (memberState.status !== "ready" || memberState.data === null || rolesState.status !== "ready") {
+    return { status: "loading" };
+  }
+  return { status: "ready", data: { member: memberState.data, roles: rolesState.data.list } };
+}
+
+/**
+ * /edit-staff?id=<staffId> (a member of the selected club) or ?id=<staffId>&club=<clubId> (from /staff-all): role
+ * and status of one staff member. Everything is in the address, so a reload or a shared link keeps the member.
+ */
 export function EditStaffScreen() {
   const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
   const navigate = useNavigate();
-  const sessionClub = usePlatform().session.get("clubId") ?? "";
-  const state = useLocation().state as { member?: StaffMember; from?: string } | null;
-  const member = state?.member && typeof state.member.staffId === "string" ? state.member : null;
-  const roles = useRoles(member?.clubId ?? sessionClub);
-  const back = () => navigate(state?.from === "/staff-all" ? "/staff-all" : "/staff");
+  const { search } = useLocation();
+  const selectedClub = useSelectedClubId();
+  const staffId = useIdParam(search);
+  const fromAll = new URLSearchParams(search).has("club");
+  const club = useIdParam(search, "club");
+  const { state, memberFailed } = useEditStaffState(fromAll ? (club ?? "") : selectedClub, staffId);
+  const back = () => navigate(fromAll ? "/staff-all" : "/staff");
   return (
-    <Page title={t("titles.editStaff")} lead={member?.clubName} fullPage>
-      {!member && (
-        <>
-          <Notice tone="error" role="alert">
-            {t("staff.missing")}
-          </Notice>
-          <Actions>
-            <Button variant="secondary" size="short" onClick={back}>
-              {t("titles.staff")}
-            </Button>
-          </Actions>
-        </>
-      )}
-      {member && roles.state === "loading" && <Lead role="status">{t("staff.loadingRoles")}</Lead>}
-      {member && roles.state === "failed" && (
-        <Notice tone="error" role="alert">
-          {t("roles.loadFailed")}
-        </Notice>
-      )}
-      {member && roles.state === "ready" && <EditStaffForm member={member} roles={roles.roles} back={back} />}
+    <Page
+      title={t("titles.editStaff")}
+      lead={state.status === "ready" ? state.data.member.clubName : undefined}
+      fullPage
+    >
+      <LoadGate
+        state={state}
+        loading={t("staff.loadingRoles")}
+        failed={memberFailed ? t("staff.loadFailed") : t("roles.loadFailed")}
+        missing={{
+          message: t("staff.missing"),
+          back: { label: fromAll ? t("titles.staffAll") : t("titles.staff"), onClick: back },
+        }}
+      >
+        {({ member, roles }) => <EditStaffForm member={member} roles={roles} back={back} />}
+      </LoadGate>
     </Page>
   );
 }

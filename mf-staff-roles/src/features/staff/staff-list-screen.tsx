@@ -1,17 +1,21 @@
-import type { StaffList, StaffMember, StaffStatus } from "contracts/domains/staff-roles/schemas";
-import { createClubsApi } from "platform/clients/clubs";
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
+import type { StaffMember, StaffStatus } from "contracts/domains/staff-roles/schemas";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
 import { Dropdown, type DropdownOption } from "ui-kit/dropdown";
 import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
-import { PagedTable, type TableColumn, type TableState } from "ui-kit/paged-table";
+import { PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
-import { useCan, usePlatform, useStaffRolesApi } from "../platform/use-staff-roles";
+import { useCan } from "../platform/use-staff-roles";
+import { useFetchRoles } from "../roles/api/get-roles";
+import { useChangeStaff } from "./api/change-staff";
+import { useOwnClubs } from "./api/get-own-clubs";
+import { useStaffList } from "./api/get-staff";
+import { editStaffAddress } from "./edit-staff-address";
 
 interface Filters {
   page: number;
@@ -21,89 +25,41 @@ interface Filters {
 }
 
 /**
- * The clubs the all-staff filter offers: those the user owns, or every club for an administrator, as `GET /clubs`
- * lists them (one call, whatever the number of clubs).
- */
-function useOwnClubs(enabled: boolean) {
-  const platform = usePlatform();
-  const clubs = useMemo(() => createClubsApi(platform.api), [platform.api]);
-  const [options, setOptions] = useState<DropdownOption[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    clubs.list().then(
-      ({ list }) =>
-        live &&
-        setOptions(
-          list
-            .filter((club) => club.userRole === "owner" || club.userRole === "admin")
-            .map((club) => ({ value: club.clubId, text: club.clubName })),
-        ),
-      (error: unknown) => console.error("Could not list the clubs", error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, clubs]);
-  return options;
-}
-
-/**
  * /staff (the selected club) and /staff-all (every club the user owns; administrators every club): one screen,
  * as spec §2 says. Nine rows a page, newest first, with search, a status filter and, on /staff-all, a club
  * column and filter.
  */
 export function StaffListScreen({ all }: { all: boolean }) {
   const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
-  const api = useStaffRolesApi();
-  const platform = usePlatform();
-  const clubId = platform.session.get("clubId") ?? "";
   const can = useCan();
   const navigate = useNavigate();
   const location = useLocation();
   const failure = useFailureMessage();
   const catalogue = useCatalogueMessage();
-  const clubOptions = useOwnClubs(all);
+  const clubOptions = useOwnClubs(all).data ?? [];
+  const fetchRoles = useFetchRoles();
+  const change = useChangeStaff();
   const added = (location.state as { added?: unknown } | null)?.added;
   const [filters, setFilters] = useState<Filters>({ page: 1, q: "", status: "", clubId: "" });
   const [search, setSearch] = useState("");
-  const [answer, setAnswer] = useState<StaffList | null>(null);
-  const [state, setState] = useState<TableState>("loading");
+  const staff = useStaffList(all, {
+    page: filters.page,
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(all && filters.clubId ? { clubId: filters.clubId } : {}),
+  });
   const [deleting, setDeleting] = useState<StaffMember | null>(null);
   const [message, setMessage] = useState<{ text: string; afterClose?: () => void } | null>(null);
   const [notice, setNotice] = useState<string | null>(
     typeof added === "string" ? t("staff.added", { email: added }) : null,
   );
 
-  const load = useCallback(() => {
-    setState("loading");
-    const query = {
-      page: filters.page,
-      ...(filters.q ? { q: filters.q } : {}),
-      ...(filters.status ? { status: filters.status } : {}),
-    };
-    const call = all
-      ? api.allStaff({ ...query, ...(filters.clubId ? { clubId: filters.clubId } : {}) })
-      : api.staff(clubId, query);
-    call.then(
-      (result) => {
-        setAnswer(result);
-        setState("ready");
-      },
-      (error: unknown) => {
-        console.error("Could not load the staff", error);
-        setState("error");
-      },
-    );
-  }, [api, all, clubId, filters]);
-  useEffect(load, [load]);
-
   const mayEdit = all || can("STAFF_LIST", "update");
   const mayDelete = all || can("STAFF_LIST", "delete");
 
   const addStaff = async () => {
     try {
-      const { list } = await api.roles(clubId);
+      const { list } = await fetchRoles();
       if (list.length > 0) return navigate("/add-staff");
       setMessage({ text: catalogue("role_setting_required"), afterClose: () => navigate("/add-role") });
     } catch (error) {
@@ -114,11 +70,9 @@ export function StaffListScreen({ all }: { all: boolean }) {
   const remove = async (member: StaffMember) => {
     setDeleting(null);
     try {
-      await api.deleteStaff(member.clubId, member.staffId);
+      await change.mutateAsync({ kind: "delete", member });
       setNotice(t("staff.deleted"));
-      load();
-    } catch (error) {
-      console.error("Could not delete the staff member", error);
+    } catch {
       setMessage({ text: t("staff.deleteFailed") });
     }
   };
@@ -157,9 +111,7 @@ export function StaffListScreen({ all }: { all: boolean }) {
             <Button
               variant="secondary"
               aria-label={t("staff.editNamed", { name: m.name })}
-              onClick={() =>
-                navigate("/edit-staff", { state: { member: m, from: all ? "/staff-all" : "/staff" } })
-              }
+              onClick={() => navigate(editStaffAddress(m, all))}
             >
               {t("staff.edit")}
             </Button>
@@ -230,15 +182,12 @@ export function StaffListScreen({ all }: { all: boolean }) {
       <PagedTable
         caption={all ? t("titles.staffAll") : t("titles.staff")}
         columns={columns}
-        rows={answer?.list ?? []}
+        load={staff}
         rowKey={(m) => m.staffId}
-        state={state}
         emptyText={filtered ? t("staff.noMatch") : t("staff.empty")}
         errorText={t("staff.loadFailed")}
-        onRetry={load}
         page={filters.page}
-        total={answer?.total ?? 0}
-        pageSize={answer?.pageSize}
+        pageSize={staff.data?.pageSize}
         onPage={(page) => setFilters((current) => ({ ...current, page }))}
       />
       <ConfirmDialog

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import "test-kit/polyfills";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { roleKinds } from "contracts/domains/staff-roles/schemas";
+import { useLocation } from "react-router-dom";
 import { landedOn, renderScreen } from "test-kit/render-screen";
 import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "../../i18n/translations";
 import { AddStaffScreen, EditStaffScreen } from "./staff-form-screen";
@@ -40,7 +42,6 @@ const deskRole = {
   updatedAt: "2026-11-01T00:00:00.000Z",
 };
 
-beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe("/staff", () => {
@@ -102,6 +103,68 @@ describe("/staff", () => {
     expect(await screen.findByText("Failed to delete staff!")).toBeTruthy();
   });
 });
+
+describe("/staff when the selected club changes", () => {
+  it("shows the new club's staff in place, keeping what the user typed", async () => {
+    const otherClub = "eeeeeeeeeeeeeeeeeeeeeeee";
+    const otherMember = {
+      ...member(7),
+      name: "Nguyen Linh",
+      clubId: otherClub,
+      clubName: "Saigon Riverside",
+    };
+    const { session, sent } = renderScreen(StaffScreen, {
+      route: "/staff",
+      session: {
+        ...ownerSession,
+        userSession: {
+          ...ownerSession.userSession,
+          userPermissions: { ...ownerSession.userSession.userPermissions, [otherClub]: {} },
+        },
+      },
+      bundles,
+      routes: {
+        [`GET ${base}/staff`]: ok({ list: [member(1)], total: 1, page: 1, pageSize: 9 }),
+        [`GET /api/v1.0/clubs/${otherClub}/staff`]: ok({
+          list: [otherMember],
+          total: 1,
+          page: 1,
+          pageSize: 9,
+        }),
+      },
+    });
+    expect(await screen.findByText("Person 1")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add staff" })).toBeTruthy();
+    const search = screen.getByRole("searchbox", { name: "Search by name or email" });
+    await userEvent.type(search, "linh");
+    act(() => session.set("clubId", otherClub));
+    expect(await screen.findByText("Nguyen Linh")).toBeTruthy();
+    expect(screen.queryByText("Person 1")).toBeNull();
+    // The same field with the same text: the screen was not mounted afresh.
+    expect(screen.getByRole("searchbox", { name: "Search by name or email" })).toBe(search);
+    expect((search as HTMLInputElement).value).toBe("linh");
+    // What the user may do follows the club too: nothing is granted in the other one.
+    expect(screen.queryByRole("button", { name: "Add staff" })).toBeNull();
+    expect(sent.filter((r) => r.key === `GET /api/v1.0/clubs/${otherClub}/staff`)).toHaveLength(1);
+  });
+});
+
+/** The list and the edit screen in one router, with the address shown, to follow Edit to the edit screen. */
+function StaffFlow() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="address">{`${pathname}${search}`}</output>
+      {pathname === "/edit-staff" ? (
+        <EditStaffScreen />
+      ) : pathname === "/staff-all" ? (
+        <AllStaffScreen />
+      ) : (
+        <StaffScreen />
+      )}
+    </>
+  );
+}
 
 describe("/staff-all", () => {
   it("shows the club column and asks for all of the owner's clubs", async () => {
@@ -258,14 +321,101 @@ describe("/add-staff", () => {
 });
 
 describe("/edit-staff", () => {
+  it("is opened from the list with the member's id in the address, and reads the member from it", async () => {
+    const one = member(1);
+    renderScreen(StaffFlow, {
+      route: "/*",
+      url: "/staff",
+      session: ownerSession,
+      bundles,
+      routes: {
+        [`GET ${base}/staff`]: ok({ list: [one], total: 1, page: 1, pageSize: 9 }),
+        [`GET ${base}/roles`]: ok({ list: [deskRole] }),
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Person 1" }));
+    expect(screen.getByTestId("address").textContent).toBe(`/edit-staff?id=${one.staffId}`);
+    expect(await screen.findByDisplayValue("p1@example.com")).toBeTruthy();
+    expect(screen.getByDisplayValue("Person 1")).toBeTruthy();
+  });
+
+  it("from /staff-all carries the member's club in the address and goes back there", async () => {
+    const otherClub = "eeeeeeeeeeeeeeeeeeeeeeee";
+    const far = { ...member(3), clubId: otherClub, clubName: "Saigon Riverside" };
+    renderScreen(StaffFlow, {
+      route: "/*",
+      url: "/staff-all",
+      session: ownerSession,
+      bundles,
+      routes: {
+        "GET /api/v1.0/staff": ok({ list: [far], total: 1, page: 1, pageSize: 9 }),
+        "GET /api/v1.0/clubs": ok({ list: [] }),
+        [`GET /api/v1.0/clubs/${otherClub}/staff`]: ok({ list: [far], total: 1, page: 1, pageSize: 100 }),
+        [`GET /api/v1.0/clubs/${otherClub}/roles`]: ok({ list: [deskRole] }),
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Person 3" }));
+    expect(screen.getByTestId("address").textContent).toBe(`/edit-staff?id=${far.staffId}&club=${otherClub}`);
+    expect(await screen.findByDisplayValue("p3@example.com")).toBeTruthy();
+    expect(screen.getByText("Saigon Riverside")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByTestId("address").textContent).toBe("/staff-all");
+  });
+
+  it.each([
+    ["no id", "/edit-staff"],
+    ["an id that is not one", "/edit-staff?id=nope"],
+    ["an id the club does not have", `/edit-staff?id=${"9".repeat(24)}`],
+  ])("with %s says the member is not there and leads back to the list", async (_case, url) => {
+    renderScreen(EditStaffScreen, {
+      route: "/edit-staff",
+      url,
+      session: ownerSession,
+      bundles,
+      routes: {
+        [`GET ${base}/staff`]: ok({ list: [member(1)], total: 1, page: 1, pageSize: 100 }),
+        [`GET ${base}/roles`]: ok({ list: [deskRole] }),
+      },
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe("This staff member no longer exists.");
+    await userEvent.click(screen.getByRole("button", { name: "Staff list" }));
+    expect(landedOn(await screen.findByTestId("location")).path).toBe("/staff");
+  });
+
+  it("looks further than the first hundred members", async () => {
+    const wanted = member(150);
+    const { sent } = renderScreen(EditStaffScreen, {
+      route: "/edit-staff",
+      url: `/edit-staff?id=${wanted.staffId}`,
+      session: ownerSession,
+      bundles,
+      routes: {
+        [`GET ${base}/staff`]: (config) => {
+          const page = Number(config.params?.page ?? 1);
+          const list = Array.from({ length: page === 1 ? 100 : 60 }, (_, i) =>
+            member((page - 1) * 100 + i + 1),
+          );
+          return ok({ list, total: 160, page, pageSize: 100 });
+        },
+        [`GET ${base}/roles`]: ok({ list: [deskRole] }),
+      },
+    });
+    expect(await screen.findByDisplayValue("p150@example.com")).toBeTruthy();
+    expect(sent.filter((r) => r.key === `GET ${base}/staff`).map((r) => r.config.params)).toEqual([
+      { page: 1, pageSize: 100 },
+      { page: 2, pageSize: 100 },
+    ]);
+  });
+
   it("changes the status and goes back to the list it came from", async () => {
     const one = member(1);
     const { sent } = renderScreen(EditStaffScreen, {
       route: "/edit-staff",
-      state: { member: one, from: "/staff-all" },
+      url: `/edit-staff?id=${one.staffId}&club=${clubId}`,
       session: ownerSession,
       bundles,
       routes: {
+        [`GET ${base}/staff`]: ok({ list: [member(2), one], total: 2, page: 1, pageSize: 100 }),
         [`GET ${base}/roles`]: ok({ list: [deskRole] }),
         [`PATCH ${base}/staff/${one.staffId}`]: ok({ ...one, status: "suspended" }),
       },

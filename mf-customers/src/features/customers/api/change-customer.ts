@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Customer, CustomerInputParsed } from "contracts/domains/membership/schemas";
+import { createMembershipApi } from "platform/clients/membership";
+import { useClient } from "platform/data/use-client";
+import { useSelectedClubId } from "platform/data/use-selected-club";
+import { tiersKey } from "../../tiers/api/get-tiers";
+import { customersKey } from "./get-customers";
+
+export type CustomerChange =
+  | { kind: "save"; customerId?: string; input: CustomerInputParsed }
+  | { kind: "delete"; customer: Customer };
+
+/**
+ * Creates, updates or deletes a customer of the selected club. Customers and the tiers (their customer counts) are
+ * read afresh afterwards.
+ */
+export function useChangeCustomer() {
+  const clubId = useSelectedClubId();
+  const membership = useClient(createMembershipApi);
+  const queries = useQueryClient();
+  return useMutation({
+    mutationKey: ["change-customer"],
+    mutationFn: async (change: CustomerChange) => {
+      if (change.kind === "delete") return membership.deleteCustomer(clubId, change.customer.customerId);
+      return change.customerId
+        ? membership.updateCustomer(clubId, change.customerId, change.input)
+        : membership.createCustomer(clubId, change.input);
+    },
+    onSuccess: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: customersKey(clubId) }),
+        queries.invalidateQueries({ queryKey: tiersKey(clubId) }),
+      ]),
+  });
+}

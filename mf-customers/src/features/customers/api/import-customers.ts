@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { createMembershipApi } from "platform/clients/membership";
+import { useClient } from "platform/data/use-client";
+import { useSelectedClubId } from "platform/data/use-selected-club";
+import { tiersKey } from "../../tiers/api/get-tiers";
+import { customersKey } from "./get-customers";
+
+/**
+ * Imports a CSV of customers into the selected club: first as a dry run (a report, nothing stored), then for real,
+ * after which customers and tiers (their customer counts) are read afresh.
+ */
+export function useImportCustomers() {
+  const clubId = useSelectedClubId();
+  const membership = useClient(createMembershipApi);
+  const queries = useQueryClient();
+  return useMutation({
+    mutationKey: ["import-customers"],
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) =>
+      membership.importCustomers(clubId, file, dryRun),
+    onSuccess: (_report, { dryRun }) =>
+      dryRun
+        ? undefined
+        : Promise.all([
+            queries.invalidateQueries({ queryKey: customersKey(clubId) }),
+            queries.invalidateQueries({ queryKey: tiersKey(clubId) }),
+          ]),
+  });
+}
