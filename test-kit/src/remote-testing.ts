@@ -2,7 +2,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import "./polyfills";
 import { join, relative } from "node:path";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
 import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import i18next from "i18next";
@@ -42,6 +42,9 @@ const failedWith = (config: InternalAxiosRequestConfig, status: number) =>
       data: { message: "" },
     },
   );
+
+/** Lets the screen's first requests go out and their answers render, inside React's act. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 
 /** A status line that says data is loading, in any of the kit's wordings. */
 const isLoadingLine = (element: HTMLElement) => /…$/.test(element.textContent ?? "");
@@ -200,7 +203,7 @@ export function describeRemote(remote: DefinedRemote) {
         return new Promise(() => {});
       });
       await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await settle();
       if (sent.length > 0) expect(screen.getAllByRole("status").length).toBeGreaterThan(0);
       cleanup();
     });
@@ -212,12 +215,12 @@ export function describeRemote(remote: DefinedRemote) {
         throw failedWith(config, 500);
       });
       await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await settle();
       if (sent.length > 0) {
         expect((await screen.findAllByRole("alert")).length).toBeGreaterThan(0);
         const before = sent.length;
         const [retry] = screen.getAllByRole("button", { name: "Retry" });
-        retry?.click();
+        await act(async () => retry?.click());
         await waitFor(() => expect(sent.length).toBeGreaterThan(before));
       }
       cleanup();
@@ -231,7 +234,7 @@ export function describeRemote(remote: DefinedRemote) {
         return { status: 200, statusText: "", headers: {}, config, data: { result: answer } };
       });
       await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await settle();
       await waitFor(() => expect(screen.queryAllByRole("status").filter(isLoadingLine)).toEqual([]));
       expect(screen.queryAllByRole("alert").map((alert) => alert.textContent)).toEqual([]);
       cleanup();
