@@ -241,6 +241,7 @@ const fresh: Partial<Record<OperationId, (clubId: ObjectId) => Promise<Partial<S
     employeeEmail: (await insertAccount({})).email,
     roleId: hex(await insertRole(clubId, {})),
   }),
+  getStaffMember: freshStaff,
   updateStaff: freshStaff,
   deleteStaff: freshStaff,
   createReservation: bookable,

@@ -28,6 +28,7 @@ import {
   roleListSchema,
   roleSchema,
   staffListSchema,
+  staffMemberSchema,
 } from "contracts/domains/staff-roles/schemas";
 import { allEndpoints } from "contracts/endpoints/all";
 import type { z } from "zod";
@@ -60,6 +61,7 @@ const schemas: Record<keyof SampleAnswers, z.ZodType> = {
   listRoles: roleListSchema,
   getRole: roleSchema,
   listStaff: staffListSchema,
+  getStaffMember: staffMemberSchema,
   listAllStaff: staffListSchema,
   listAudit: auditListSchema,
 };

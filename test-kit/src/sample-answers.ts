@@ -145,9 +145,7 @@ const role: Role = {
 };
 
 const staffMember: StaffMember = {
-  // The id the standard remote test opens every route with: with no call for one member, /edit-staff finds its
-  // member in the club's staff list, so the sample list holds that id.
-  staffId: "aaaaaaaaaaaaaaaaaaaaaaa1",
+  staffId: "aaaaaaaaaaaaaaaaaaaaaaa6",
   name: "Lee Jisoo",
   email: "jisoo.lee@example.com",
   roleId: role.roleId,
@@ -218,6 +216,7 @@ export interface SampleAnswers {
   listRoles: RoleList;
   getRole: Role;
   listStaff: StaffList;
+  getStaffMember: StaffMember;
   listAllStaff: StaffList;
   listAudit: AuditList;
 }
@@ -322,6 +321,7 @@ export const sampleAnswers: SampleAnswers = {
   listRoles: { list: [role] },
   getRole: role,
   listStaff: page([staffMember]),
+  getStaffMember: staffMember,
   listAllStaff: page([staffMember]),
   listAudit: page([
     {

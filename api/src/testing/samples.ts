@@ -165,6 +165,7 @@ export const samples: Record<OperationId, Sample> = {
   deleteRole: {},
   listStaff: { query: () => ({ ...page, q: "a", status: "active" }) },
   addStaff: { body: (r) => ({ email: r.employeeEmail, roleId: r.roleId }) },
+  getStaffMember: {},
   updateStaff: { body: () => ({ status: "suspended" }) },
   deleteStaff: {},
   listAllStaff: { query: (r) => ({ clubId: r.clubId, ...page, q: "a", status: "active" }) },

@@ -32,6 +32,8 @@ export function createStaffRolesApi(api: AxiosInstance) {
       apiCall<StaffList>(api, to(staffRoles.listStaff, { clubId }), query),
     addStaff: (clubId: string, input: StaffCreate) =>
       apiCall<StaffMember>(api, to(staffRoles.addStaff, { clubId }), input),
+    staffMember: (clubId: string, staffId: string) =>
+      apiCall<StaffMember>(api, to(staffRoles.getStaffMember, { clubId, staffId })),
     updateStaff: (clubId: string, staffId: string, update: StaffUpdate) =>
       apiCall<StaffMember>(api, to(staffRoles.updateStaff, { clubId, staffId }), update),
     deleteStaff: (clubId: string, staffId: string) =>

@@ -37,6 +37,9 @@ export const addStaff: AppRouteHandler<typeof routes.addStaff> = async (c) => {
   return c.json({ result: member }, 201);
 };
 
+export const getStaffMember: AppRouteHandler<typeof routes.getStaffMember> = async (c) =>
+  c.json({ result: await staff.getStaffMember(c.var.ctx, clubOf(c), c.req.valid("param").staffId) }, 200);
+
 export const updateStaff: AppRouteHandler<typeof routes.updateStaff> = async (c) => {
   const { staffId } = c.req.valid("param");
   const update = c.req.valid("json");

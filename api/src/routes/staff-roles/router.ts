@@ -17,6 +17,7 @@ export function staffRolesRouter(ctx: AppContext) {
     .openapi(guarded(routes.deleteRole), handlers.deleteRole)
     .openapi(guarded(routes.listStaff), handlers.listStaff)
     .openapi(guarded(routes.addStaff), handlers.addStaff)
+    .openapi(guarded(routes.getStaffMember), handlers.getStaffMember)
     .openapi(guarded(routes.updateStaff), handlers.updateStaff)
     .openapi(guarded(routes.deleteStaff), handlers.deleteStaff)
     .openapi(routes.listAllStaff, handlers.listAllStaff);

@@ -107,6 +107,15 @@ export const addStaff = createRoute({
   },
 });
 
+export const getStaffMember = createRoute({
+  ...roles,
+  ...clubScoped({ feature: "STAFF_LIST", action: "read" }),
+  ...endpoints.getStaffMember,
+  summary: "One staff member of the club, for their edit screen (STAFF_LIST read)",
+  request: { params: staffParamsSchema },
+  responses: { 200: ok(staffMemberSchema, "The staff member"), ...clubAccessErrors() },
+});
+
 export const updateStaff = createRoute({
   ...roles,
   ...clubScoped({ feature: "STAFF_LIST", action: "update" }),

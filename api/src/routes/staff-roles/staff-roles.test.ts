@@ -248,3 +248,15 @@ describe("staff lists", () => {
     expect([staff.status, staff.body]).toEqual(refusal(403, "forbidden", "ko"));
   });
 });
+
+describe("one staff member, for the edit screen's address", () => {
+  test("answers the member of the club with their role's name; another club's member or an unknown id is 404", async () => {
+    const list = (await h.call("GET", `/clubs/${club._id}/staff`, { token: owner })).body.result.list;
+    const member = list[0];
+    const one = await h.call("GET", `/clubs/${club._id}/staff/${member.staffId}`, { token: owner });
+    expect([one.status, one.body.result]).toEqual([200, member]);
+    const elsewhere = await h.call("GET", `/clubs/${second._id}/staff/${member.staffId}`, { token: owner });
+    const unknown = await h.call("GET", `/clubs/${club._id}/staff/${new ObjectId()}`, { token: owner });
+    expect([elsewhere.status, unknown.status]).toEqual([404, 404]);
+  });
+});

@@ -51,6 +51,12 @@ async function staffPage(ctx: AppContext, clubs: ClubDoc[], query: StaffListQuer
 export const listStaff = (ctx: AppContext, club: ClubDoc, query: StaffListQuery) =>
   staffPage(ctx, [club], query);
 
+/** One member of the club's staff (404 when the id names none of them). */
+export async function getStaffMember(ctx: AppContext, club: ClubDoc, staffId: string) {
+  const [member] = await toStaffMembers(ctx, [await staffIn(ctx, club, staffId)], [club]);
+  return member as StaffMember;
+}
+
 /** `/staff-all`: a business owner's clubs, or every club for an administrator. */
 export async function listAllStaff(ctx: AppContext, auth: Auth, query: AllStaffQuery) {
   const { account } = auth;

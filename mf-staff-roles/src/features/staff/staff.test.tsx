@@ -330,6 +330,7 @@ describe("/edit-staff", () => {
       bundles,
       routes: {
         [`GET ${base}/staff`]: ok({ list: [one], total: 1, page: 1, pageSize: 9 }),
+        [`GET ${base}/staff/${one.staffId}`]: ok(one),
         [`GET ${base}/roles`]: ok({ list: [deskRole] }),
       },
     });
@@ -350,7 +351,7 @@ describe("/edit-staff", () => {
       routes: {
         "GET /api/v1.0/staff": ok({ list: [far], total: 1, page: 1, pageSize: 9 }),
         "GET /api/v1.0/clubs": ok({ list: [] }),
-        [`GET /api/v1.0/clubs/${otherClub}/staff`]: ok({ list: [far], total: 1, page: 1, pageSize: 100 }),
+        [`GET /api/v1.0/clubs/${otherClub}/staff/${far.staffId}`]: ok(far),
         [`GET /api/v1.0/clubs/${otherClub}/roles`]: ok({ list: [deskRole] }),
       },
     });
@@ -373,7 +374,6 @@ describe("/edit-staff", () => {
       session: ownerSession,
       bundles,
       routes: {
-        [`GET ${base}/staff`]: ok({ list: [member(1)], total: 1, page: 1, pageSize: 100 }),
         [`GET ${base}/roles`]: ok({ list: [deskRole] }),
       },
     });
@@ -382,7 +382,7 @@ describe("/edit-staff", () => {
     expect(landedOn(await screen.findByTestId("location")).path).toBe("/staff");
   });
 
-  it("looks further than the first hundred members", async () => {
+  it("asks for the one member its address names", async () => {
     const wanted = member(150);
     const { sent } = renderScreen(EditStaffScreen, {
       route: "/edit-staff",
@@ -390,20 +390,13 @@ describe("/edit-staff", () => {
       session: ownerSession,
       bundles,
       routes: {
-        [`GET ${base}/staff`]: (config) => {
-          const page = Number(config.params?.page ?? 1);
-          const list = Array.from({ length: page === 1 ? 100 : 60 }, (_, i) =>
-            member((page - 1) * 100 + i + 1),
-          );
-          return ok({ list, total: 160, page, pageSize: 100 });
-        },
+        [`GET ${base}/staff/${wanted.staffId}`]: ok(wanted),
         [`GET ${base}/roles`]: ok({ list: [deskRole] }),
       },
     });
     expect(await screen.findByDisplayValue("p150@example.com")).toBeTruthy();
-    expect(sent.filter((r) => r.key === `GET ${base}/staff`).map((r) => r.config.params)).toEqual([
-      { page: 1, pageSize: 100 },
-      { page: 2, pageSize: 100 },
+    expect(sent.filter((r) => r.key.startsWith(`GET ${base}/staff`)).map((r) => r.key)).toEqual([
+      `GET ${base}/staff/${wanted.staffId}`,
     ]);
   });
 
@@ -415,7 +408,7 @@ describe("/edit-staff", () => {
       session: ownerSession,
       bundles,
       routes: {
-        [`GET ${base}/staff`]: ok({ list: [member(2), one], total: 2, page: 1, pageSize: 100 }),
+        [`GET ${base}/staff/${one.staffId}`]: ok(one),
         [`GET ${base}/roles`]: ok({ list: [deskRole] }),
         [`PATCH ${base}/staff/${one.staffId}`]: ok({ ...one, status: "suspended" }),
       },
