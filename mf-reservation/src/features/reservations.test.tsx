@@ -76,6 +76,21 @@ const sheet = (booked: number): TeeSheet => ({
   ],
 });
 const teeSheetKey = `GET /api/v1.0/clubs/${clubId}/tee-sheet`;
+/** The booking page also shows the club's offline settings. */
+const settingsRoute = {
+  [`GET /api/v1.0/clubs/${clubId}/reservations/settings`]: {
+    status: 200,
+    data: {
+      result: {
+        heldFirstTimes: 0,
+        heldTimes: [],
+        heldWeekdays: [],
+        onlineDaysAhead: 30,
+        onlineHoldMinutes: 15,
+      },
+    },
+  },
+};
 
 describe("/reservation-table", () => {
   it("shows the guests, 'Open Spot' for free places and held times; an open spot starts a booking there", async () => {
@@ -187,6 +202,7 @@ describe("/offline-reservation", () => {
       bundles,
       state: { date: "2026-12-10", courseId, teeTime: "07:00" },
       routes: {
+        ...settingsRoute,
         [teeSheetKey]: () => ({ status: 200, data: { result: sheet(booked) } }),
         [`POST /api/v1.0/clubs/${clubId}/reservations`]: () => {
           booked = 4;
@@ -225,6 +241,7 @@ describe("/offline-reservation for a customer", () => {
       session,
       bundles,
       routes: {
+        ...settingsRoute,
         [teeSheetKey]: { status: 200, data: { result: sheet(0) } },
         [`GET /api/v1.0/clubs/${clubId}/reservations/customers`]: (config) => ({
           status: 200,
@@ -281,6 +298,7 @@ describe("/offline-reservation for a desk without membership access", () => {
       session,
       bundles,
       routes: {
+        ...settingsRoute,
         [teeSheetKey]: { status: 200, data: { result: sheet(0) } },
         [`GET /api/v1.0/clubs/${clubId}/reservations/customers`]: { status: 200, data: { result: [masked] } },
       },
@@ -344,10 +362,15 @@ describe("/reservation-detail", () => {
 describe("/reservation-detail status changes", () => {
   it("asks before deleting: No sends nothing, Yes deletes", async () => {
     const user = userEvent.setup();
+    // The server keeps the change: the detail is read again after it.
+    let current = { ...guest } as Omit<typeof guest, "status"> & { status: string };
     const { sent } = openDetail({
-      [`GET ${one}`]: { status: 200, data: { result: guest } },
+      [`GET ${one}`]: () => ({ status: 200, data: { result: current } }),
       [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
-      [`PATCH ${one}`]: { status: 200, data: { result: { ...guest, status: "deleted" } } },
+      [`PATCH ${one}`]: () => {
+        current = { ...guest, status: "deleted" };
+        return { status: 200, data: { result: current } };
+      },
     });
     await user.click(await screen.findByRole("button", { name: "Delete" }));
     expect(screen.getByRole("dialog").textContent).toContain("Delete the reservation of Nguyễn Văn An?");

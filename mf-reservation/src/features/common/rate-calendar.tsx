@@ -7,7 +7,7 @@ import { Button } from "ui-kit/button";
 import { Legend } from "ui-kit/legend";
 import { colors } from "ui-kit/tokens";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { useReservationClub } from "./use-reservation-club";
+import { useBookingRates } from "./api/get-booking-rates";
 
 /** Spec §4 calendar statuses 0–3: nearly full, filling, some bookings, none. */
 export const RATE_COLORS = ["#f4a3a3", "#ffd48a", "#bfe3c0", "#ffffff"] as const;
@@ -36,11 +36,9 @@ const Grid = styled.div`
 /** The month's booking rates (spec §7 stats) as a calendar; choosing a day calls `onPick` ("" marks no day). */
 export function RateCalendar({ date, onPick }: { date: string; onPick: (date: string) => void }) {
   const { t } = useTranslation(RESERVATION_NAMESPACE);
-  const { clubId, api } = useReservationClub();
   const [month, setMonth] = useState<Month>(() =>
     monthOf(date || todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone)),
   );
-  const [rates, setRates] = useState<Record<string, number>>({});
   // A date chosen elsewhere (the date picker, the club's today arriving) brings its month into view.
   useEffect(() => {
     if (date)
@@ -49,22 +47,8 @@ export function RateCalendar({ date, onPick }: { date: string; onPick: (date: st
       );
   }, [date]);
   const weeks = monthGrid(month);
-  const key = `${month.year}-${month.month}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the grid follows the month, named by `key`
-  useEffect(() => {
-    if (!clubId) return;
-    let live = true;
-    api
-      .stats(
-        clubId,
-        weeks.flat().map((d) => d.date),
-      )
-      .then((list) => live && setRates(Object.fromEntries(list.map((r) => [r.date, r.rate]))))
-      .catch(() => live && setRates({}));
-    return () => {
-      live = false;
-    };
-  }, [api, clubId, key]);
+  // Without the rates (loading, or a failure the platform has logged) every day reads as having no bookings.
+  const rates = useBookingRates(weeks.flat().map((d) => d.date)).data ?? {};
   return (
     <section aria-label={t("calendar.title")}>
       <div>
