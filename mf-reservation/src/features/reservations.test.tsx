@@ -382,3 +382,82 @@ describe("/reservation-detail status changes", () => {
     expect(sent.find((r) => r.key === `PATCH ${one}`)?.body).toEqual({ status: "deleted" });
   });
 });
+
+/** The message a field is described by: its problem, shown under it. */
+const problemOf = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent ?? null;
+
+describe("the booking forms check what was typed as the API does, under each field, and send nothing", () => {
+  it("the desk's booking: no name, a short phone and no tee time", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderScreen(OfflineReservationScreen, {
+      route: "/offline-reservation",
+      session,
+      bundles,
+      routes: { ...settingsRoute, [teeSheetKey]: { status: 200, data: { result: sheet(0) } } },
+    });
+    await user.type(await screen.findByLabelText("Phone"), "12");
+    await user.click(screen.getByRole("button", { name: "Book" }));
+    const name = screen.getByLabelText("Name");
+    expect(problemOf(name)).toBe(translate("required", "en"));
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    // The first field refused, in page order, takes the focus.
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Tee time" }));
+    expect(problemOf(screen.getByRole("combobox", { name: "Tee time" }))).toBe(
+      translate("tee_up_time_invalid", "en"),
+    );
+    expect(problemOf(screen.getByLabelText("Phone"))).toBe(translate("phone_too_short", "en"));
+    expect(sent.some((r) => r.key.startsWith("POST"))).toBe(false);
+  });
+
+  it("the detail's edit: an emptied name", async () => {
+    const user = userEvent.setup();
+    const { sent } = openDetail({
+      [`GET ${one}`]: { status: 200, data: { result: guest } },
+      [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+    });
+    const name = await screen.findByLabelText("Name");
+    await user.clear(name);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(problemOf(name)).toBe(translate("required", "en"));
+    expect(document.activeElement).toBe(name);
+    expect(sent.some((r) => r.key === `PATCH ${one}`)).toBe(false);
+  });
+
+  it("the detail's move: no tee time chosen", async () => {
+    const user = userEvent.setup();
+    const { sent } = openDetail({
+      [`GET ${one}`]: { status: 200, data: { result: guest } },
+      [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+    });
+    await screen.findByRole("option", { name: /07:10/ });
+    await user.click(screen.getByRole("button", { name: "Move" }));
+    const time = screen.getByRole("combobox", { name: "Tee time" });
+    expect(problemOf(time)).toBe(translate("tee_up_time_invalid", "en"));
+    expect(sent.some((r) => r.key === `POST ${one}/move`)).toBe(false);
+  });
+
+  it("the detail's move sends the chosen time and reads the booking and the sheet again", async () => {
+    const user = userEvent.setup();
+    let current: typeof guest & { teeTime: string } = { ...guest };
+    const { sent } = openDetail({
+      [`GET ${one}`]: () => ({ status: 200, data: { result: current } }),
+      [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+      [`POST ${one}/move`]: (config) => {
+        current = { ...current, ...JSON.parse(config.data as string) };
+        return { status: 200, data: { result: current } };
+      },
+    });
+    await screen.findByRole("option", { name: /07:10/ });
+    const sheetsBefore = sent.filter((r) => r.key === teeSheetKey).length;
+    await user.selectOptions(screen.getByRole("combobox", { name: "Tee time" }), "07:10");
+    await user.click(screen.getByRole("button", { name: "Move" }));
+    await waitFor(() => expect(screen.getByTestId("reservation-tee-time").textContent).toBe("07:10"));
+    expect(sent.find((r) => r.key === `POST ${one}/move`)?.body).toEqual({
+      date: "2026-12-10",
+      courseId,
+      teeTime: "07:10",
+    });
+    await waitFor(() => expect(sent.filter((r) => r.key === teeSheetKey).length).toBe(sheetsBefore + 1));
+  });
+});
