@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TeeSheet } from "contracts/domains/reservations/schemas";
 import { translate } from "contracts/errors/messages";
@@ -459,5 +459,30 @@ describe("the booking forms check what was typed as the API does, under each fie
       teeTime: "07:10",
     });
     await waitFor(() => expect(sent.filter((r) => r.key === teeSheetKey).length).toBe(sheetsBefore + 1));
+  });
+});
+
+describe("/reservation-table when the club changes", () => {
+  it("reads the new club's sheet", async () => {
+    const otherClub = "fedcba9876543210fedcba98";
+    const otherSheet = sheet(0);
+    otherSheet.courses = [{ ...otherSheet.courses[0], courseId, name: "Lakeside", teeTimes: [] } as never];
+    const { session: live, sent } = renderScreen(TeeSheetScreen, {
+      route: "/reservation-table",
+      session,
+      bundles,
+      routes: {
+        [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+        [`GET /api/v1.0/clubs/${otherClub}/tee-sheet`]: { status: 200, data: { result: otherSheet } },
+        "GET /api/v1.0/reservation/stats": { status: 200, data: { result: [] } },
+      },
+    });
+    expect(await screen.findByText(/Nguyễn Văn An/)).toBeTruthy();
+    act(() => live.set("clubId", otherClub));
+    // The other club's sheet is not shown as this one's while it loads.
+    expect(screen.queryByText(/Nguyễn Văn An/)).toBeNull();
+    expect(await screen.findByRole("option", { name: "Lakeside" })).toBeTruthy();
+    expect(screen.queryByText(/Nguyễn Văn An/)).toBeNull();
+    expect(sent.some((r) => r.key === `GET /api/v1.0/clubs/${otherClub}/tee-sheet`)).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { ReservationListQuery } from "contracts/domains/reservations/schemas";
 import { createReservationsApi } from "platform/clients/reservations";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
-import { bookingsKey } from "../../common/api/bookings-key";
+import { bookingsKey, previousOfSameClub } from "../../common/api/bookings-key";
 
 export const reservationListKey = (clubId: string, query: ReservationListQuery) =>
   [...bookingsKey(clubId), "list", query] as const;
@@ -16,6 +16,6 @@ export function useReservations(query: ReservationListQuery) {
     queryKey: reservationListKey(clubId, query),
     queryFn: () => reservations.list(clubId, query),
     enabled: clubId !== "",
-    placeholderData: keepPreviousData,
+    placeholderData: previousOfSameClub(clubId),
   });
 }

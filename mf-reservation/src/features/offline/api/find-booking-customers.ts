@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createReservationsApi } from "platform/clients/reservations";
 import { clubKey } from "platform/data/keys";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
+import { previousOfSameClub } from "../../common/api/bookings-key";
 
 export const bookingCustomersKey = (clubId: string, q: string) => clubKey(clubId, "booking-customers", q);
 
@@ -17,6 +18,6 @@ export function useBookingCustomers(q: string) {
     queryKey: bookingCustomersKey(clubId, q),
     queryFn: () => reservations.customers(clubId, q),
     enabled: clubId !== "" && q.length >= 2,
-    placeholderData: keepPreviousData,
+    placeholderData: previousOfSameClub(clubId),
   });
 }

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createReservationsApi } from "platform/clients/reservations";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
-import { bookingsKey } from "../../common/api/bookings-key";
+import { bookingsKey, previousOfSameClub } from "../../common/api/bookings-key";
 
 /** The tee sheet of a date; "" asks for the club's today (by the club's clock), which the answer names. */
 export const teeSheetKey = (clubId: string, date: string) =>
@@ -19,6 +19,6 @@ export function useTeeSheet(date: string, { enabled = true }: { enabled?: boolea
     queryKey: teeSheetKey(clubId, date),
     queryFn: () => reservations.teeSheet(clubId, date || undefined),
     enabled: enabled && clubId !== "",
-    placeholderData: keepPreviousData,
+    placeholderData: previousOfSameClub(clubId),
   });
 }
