@@ -424,6 +424,27 @@ describe("the booking forms check what was typed as the API does, under each fie
     expect(sent.some((r) => r.key === `PATCH ${one}`)).toBe(false);
   });
 
+  it("the detail's edit: a problem the API finds shows under its field", async () => {
+    const user = userEvent.setup();
+    openDetail({
+      [`GET ${one}`]: { status: 200, data: { result: guest } },
+      [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+      [`PATCH ${one}`]: {
+        status: 422,
+        data: {
+          code: "validation_failed",
+          message: "Invalid",
+          issues: [{ path: "phoneNumber", message: "This number is not in use." }],
+        },
+      },
+    });
+    const phone = await screen.findByLabelText("Phone");
+    await user.type(phone, "9");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(problemOf(phone)).toBe("This number is not in use."));
+    expect(document.activeElement).toBe(phone);
+  });
+
   it("the detail's move: no tee time chosen", async () => {
     const user = userEvent.setup();
     const { sent } = openDetail({

@@ -24,7 +24,7 @@ import { LoadGate } from "ui-kit/load-gate";
 import { Facts, FieldRow, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
-import { type FormApi, useForm } from "ui-kit/use-form";
+import { useForm } from "ui-kit/use-form";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { CheckedField } from "../common/checked-field";
 import { GuestFields } from "../common/guest-fields";
@@ -65,13 +65,14 @@ const changesOf = (from: Reservation, to: Partial<DetailsFormValues>): Reservati
     Object.entries(to).filter(([key, value]) => from[key as keyof DetailsFormValues] !== value),
   ) as ReservationPatch;
 
+/** Where a form shows the API's problems (already translated) under its fields. */
+type ShowUnderFields = (errors: Record<string, string>) => void;
+
 /** The API's field problems (a 422) under the form's fields; whether there were any. */
-function showIssues<V extends Record<string, unknown>>(form: FormApi<V, unknown>, error: unknown) {
+function showIssues(showUnder: ShowUnderFields, error: unknown) {
   const info = getApiError(error);
   if (info.status !== 422 || info.issues.length === 0) return false;
-  form.setServerErrors(
-    Object.fromEntries(info.issues.map((issue) => [issue.path.split(".")[0], issue.message])) as never,
-  );
+  showUnder(Object.fromEntries(info.issues.map((issue) => [issue.path.split(".")[0] ?? "", issue.message])));
   return true;
 }
 
@@ -116,7 +117,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
 
   /** Sends a change; its answer is shown and resets the details. A refusal is said, or put under its fields. */
-  const run = async (request: ReservationChange, done?: string, form?: FormApi<never, unknown>) => {
+  const run = async (request: ReservationChange, done?: string, showUnder?: ShowUnderFields) => {
     setFailure(null);
     setNotice(null);
     try {
@@ -126,7 +127,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
       return true;
     } catch (error) {
       // A time or places taken meanwhile: the sheet is read again (the change's invalidation) to show what is left.
-      if (!(form && showIssues(form, error))) setFailure(failureMessage(error, t("saveFailed")));
+      if (!(showUnder && showIssues(showUnder, error))) setFailure(failureMessage(error, t("saveFailed")));
       return false;
     }
   };
@@ -140,7 +141,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
       await run(
         { kind: "update", reservationId: reservation.reservationId, patch: changesOf(reservation, values) },
         t("detail.saved"),
-        details as never,
+        details.setServerErrors,
       );
     },
   });
@@ -148,7 +149,11 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
     schema: moveForm,
     initialValues: { date: reservation.date, courseId: reservation.courseId, teeTime: "" } as MoveFormValues,
     onSubmit: async (move) => {
-      await run({ kind: "move", reservationId: reservation.reservationId, move }, undefined, moveTo as never);
+      await run(
+        { kind: "move", reservationId: reservation.reservationId, move },
+        undefined,
+        moveTo.setServerErrors,
+      );
       moveTo.setValue("teeTime", "");
     },
   });
