@@ -507,3 +507,13 @@ describe("/reservation-table when the club changes", () => {
     expect(sent.some((r) => r.key === `GET /api/v1.0/clubs/${otherClub}/tee-sheet`)).toBe(true);
   });
 });
+
+describe("/reservation-detail of a reservation that is not there", () => {
+  it("says so, with the way back to the list", async () => {
+    const user = userEvent.setup();
+    openDetail({ [`GET ${one}`]: { status: 404, data: { code: "not_found", message: "Not found" } } });
+    expect((await screen.findByRole("alert")).textContent).toBe("This item no longer exists.");
+    await user.click(screen.getByRole("button", { name: "Back to the list" }));
+    expect(landedOn(await screen.findByTestId("location")).path).toBe("/reservation");
+  });
+});

@@ -23,6 +23,7 @@ import { ConfirmDialog } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
 import { Facts, FieldRow, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
+import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
@@ -79,6 +80,7 @@ function showIssues(showUnder: ShowUnderFields, error: unknown) {
 /** One reservation: its facts, the status changes its status allows, its details, a move and print. */
 export function ReservationDetailScreen() {
   const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { t: common } = useCommonTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -92,7 +94,7 @@ export function ReservationDetailScreen() {
         state={id ? reservation : { status: "missing" }}
         loading={t("loading")}
         missing={{
-          message: t("loadFailed"),
+          message: common("load.missing"),
           back: { label: t("actions.back"), onClick: () => navigate("/reservation") },
         }}
       >
