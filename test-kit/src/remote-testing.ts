@@ -191,8 +191,9 @@ export function describeRemote(remote: DefinedRemote) {
   });
 
   describe.each(paths)("%s shows its data's states through the shared gate", (route) => {
-    // Every route opens with an id in its address, so an edit screen loads its item too.
-    const address = `${route}?id=${SAMPLE_ITEM_ID}`;
+    // Every route opens with an id in its address, so an edit screen loads its item too, and with a token, so a
+    // public page opened from a mailed link (the booking confirmation) reads its item as well.
+    const address = `${route}?id=${SAMPLE_ITEM_ID}&token=${SAMPLE_ITEM_ID}`;
     const withClub =
       remote.declaration.routes.find((declared) => declared.path === route)?.needsClub !== false;
 

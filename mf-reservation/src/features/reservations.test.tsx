@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TeeSheet } from "contracts/domains/reservations/schemas";
 import { translate } from "contracts/errors/messages";
@@ -76,6 +76,21 @@ const sheet = (booked: number): TeeSheet => ({
   ],
 });
 const teeSheetKey = `GET /api/v1.0/clubs/${clubId}/tee-sheet`;
+/** The booking page also shows the club's offline settings. */
+const settingsRoute = {
+  [`GET /api/v1.0/clubs/${clubId}/reservations/settings`]: {
+    status: 200,
+    data: {
+      result: {
+        heldFirstTimes: 0,
+        heldTimes: [],
+        heldWeekdays: [],
+        onlineDaysAhead: 30,
+        onlineHoldMinutes: 15,
+      },
+    },
+  },
+};
 
 describe("/reservation-table", () => {
   it("shows the guests, 'Open Spot' for free places and held times; an open spot starts a booking there", async () => {
@@ -187,6 +202,7 @@ describe("/offline-reservation", () => {
       bundles,
       state: { date: "2026-12-10", courseId, teeTime: "07:00" },
       routes: {
+        ...settingsRoute,
         [teeSheetKey]: () => ({ status: 200, data: { result: sheet(booked) } }),
         [`POST /api/v1.0/clubs/${clubId}/reservations`]: () => {
           booked = 4;
@@ -225,6 +241,7 @@ describe("/offline-reservation for a customer", () => {
       session,
       bundles,
       routes: {
+        ...settingsRoute,
         [teeSheetKey]: { status: 200, data: { result: sheet(0) } },
         [`GET /api/v1.0/clubs/${clubId}/reservations/customers`]: (config) => ({
           status: 200,
@@ -281,6 +298,7 @@ describe("/offline-reservation for a desk without membership access", () => {
       session,
       bundles,
       routes: {
+        ...settingsRoute,
         [teeSheetKey]: { status: 200, data: { result: sheet(0) } },
         [`GET /api/v1.0/clubs/${clubId}/reservations/customers`]: { status: 200, data: { result: [masked] } },
       },
@@ -344,10 +362,15 @@ describe("/reservation-detail", () => {
 describe("/reservation-detail status changes", () => {
   it("asks before deleting: No sends nothing, Yes deletes", async () => {
     const user = userEvent.setup();
+    // The server keeps the change: the detail is read again after it.
+    let current = { ...guest } as Omit<typeof guest, "status"> & { status: string };
     const { sent } = openDetail({
-      [`GET ${one}`]: { status: 200, data: { result: guest } },
+      [`GET ${one}`]: () => ({ status: 200, data: { result: current } }),
       [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
-      [`PATCH ${one}`]: { status: 200, data: { result: { ...guest, status: "deleted" } } },
+      [`PATCH ${one}`]: () => {
+        current = { ...guest, status: "deleted" };
+        return { status: 200, data: { result: current } };
+      },
     });
     await user.click(await screen.findByRole("button", { name: "Delete" }));
     expect(screen.getByRole("dialog").textContent).toContain("Delete the reservation of Nguyễn Văn An?");
@@ -357,5 +380,140 @@ describe("/reservation-detail status changes", () => {
     await user.click(screen.getByRole("button", { name: "Yes" }));
     await waitFor(() => expect(screen.getByTestId("reservation-status").textContent).toBe("Deleted"));
     expect(sent.find((r) => r.key === `PATCH ${one}`)?.body).toEqual({ status: "deleted" });
+  });
+});
+
+/** The message a field is described by: its problem, shown under it. */
+const problemOf = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent ?? null;
+
+describe("the booking forms check what was typed as the API does, under each field, and send nothing", () => {
+  it("the desk's booking: no name, a short phone and no tee time", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderScreen(OfflineReservationScreen, {
+      route: "/offline-reservation",
+      session,
+      bundles,
+      routes: { ...settingsRoute, [teeSheetKey]: { status: 200, data: { result: sheet(0) } } },
+    });
+    await user.type(await screen.findByLabelText("Phone"), "12");
+    await user.click(screen.getByRole("button", { name: "Book" }));
+    const name = screen.getByLabelText("Name");
+    expect(problemOf(name)).toBe(translate("required", "en"));
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    // The first field refused, in page order, takes the focus.
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Tee time" }));
+    expect(problemOf(screen.getByRole("combobox", { name: "Tee time" }))).toBe(
+      translate("tee_up_time_invalid", "en"),
+    );
+    expect(problemOf(screen.getByLabelText("Phone"))).toBe(translate("phone_too_short", "en"));
+    expect(sent.some((r) => r.key.startsWith("POST"))).toBe(false);
+  });
+
+  it("the detail's edit: an emptied name", async () => {
+    const user = userEvent.setup();
+    const { sent } = openDetail({
+      [`GET ${one}`]: { status: 200, data: { result: guest } },
+      [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+    });
+    const name = await screen.findByLabelText("Name");
+    await user.clear(name);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(problemOf(name)).toBe(translate("required", "en"));
+    expect(document.activeElement).toBe(name);
+    expect(sent.some((r) => r.key === `PATCH ${one}`)).toBe(false);
+  });
+
+  it("the detail's edit: a problem the API finds shows under its field", async () => {
+    const user = userEvent.setup();
+    openDetail({
+      [`GET ${one}`]: { status: 200, data: { result: guest } },
+      [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+      [`PATCH ${one}`]: {
+        status: 422,
+        data: {
+          code: "validation_failed",
+          message: "Invalid",
+          issues: [{ path: "phoneNumber", message: "This number is not in use." }],
+        },
+      },
+    });
+    const phone = await screen.findByLabelText("Phone");
+    await user.type(phone, "9");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(problemOf(phone)).toBe("This number is not in use."));
+    expect(document.activeElement).toBe(phone);
+  });
+
+  it("the detail's move: no tee time chosen", async () => {
+    const user = userEvent.setup();
+    const { sent } = openDetail({
+      [`GET ${one}`]: { status: 200, data: { result: guest } },
+      [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+    });
+    await screen.findByRole("option", { name: /07:10/ });
+    await user.click(screen.getByRole("button", { name: "Move" }));
+    const time = screen.getByRole("combobox", { name: "Tee time" });
+    expect(problemOf(time)).toBe(translate("tee_up_time_invalid", "en"));
+    expect(sent.some((r) => r.key === `POST ${one}/move`)).toBe(false);
+  });
+
+  it("the detail's move sends the chosen time and reads the booking and the sheet again", async () => {
+    const user = userEvent.setup();
+    let current: typeof guest & { teeTime: string } = { ...guest };
+    const { sent } = openDetail({
+      [`GET ${one}`]: () => ({ status: 200, data: { result: current } }),
+      [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+      [`POST ${one}/move`]: (config) => {
+        current = { ...current, ...JSON.parse(config.data as string) };
+        return { status: 200, data: { result: current } };
+      },
+    });
+    await screen.findByRole("option", { name: /07:10/ });
+    const sheetsBefore = sent.filter((r) => r.key === teeSheetKey).length;
+    await user.selectOptions(screen.getByRole("combobox", { name: "Tee time" }), "07:10");
+    await user.click(screen.getByRole("button", { name: "Move" }));
+    await waitFor(() => expect(screen.getByTestId("reservation-tee-time").textContent).toBe("07:10"));
+    expect(sent.find((r) => r.key === `POST ${one}/move`)?.body).toEqual({
+      date: "2026-12-10",
+      courseId,
+      teeTime: "07:10",
+    });
+    await waitFor(() => expect(sent.filter((r) => r.key === teeSheetKey).length).toBe(sheetsBefore + 1));
+  });
+});
+
+describe("/reservation-table when the club changes", () => {
+  it("reads the new club's sheet", async () => {
+    const otherClub = "fedcba9876543210fedcba98";
+    const otherSheet = sheet(0);
+    otherSheet.courses = [{ ...otherSheet.courses[0], courseId, name: "Lakeside", teeTimes: [] } as never];
+    const { session: live, sent } = renderScreen(TeeSheetScreen, {
+      route: "/reservation-table",
+      session,
+      bundles,
+      routes: {
+        [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
+        [`GET /api/v1.0/clubs/${otherClub}/tee-sheet`]: { status: 200, data: { result: otherSheet } },
+        "GET /api/v1.0/reservation/stats": { status: 200, data: { result: [] } },
+      },
+    });
+    expect(await screen.findByText(/Nguyễn Văn An/)).toBeTruthy();
+    act(() => live.set("clubId", otherClub));
+    // The other club's sheet is not shown as this one's while it loads.
+    expect(screen.queryByText(/Nguyễn Văn An/)).toBeNull();
+    expect(await screen.findByRole("option", { name: "Lakeside" })).toBeTruthy();
+    expect(screen.queryByText(/Nguyễn Văn An/)).toBeNull();
+    expect(sent.some((r) => r.key === `GET /api/v1.0/clubs/${otherClub}/tee-sheet`)).toBe(true);
+  });
+});
+
+describe("/reservation-detail of a reservation that is not there", () => {
+  it("says so, with the way back to the list", async () => {
+    const user = userEvent.setup();
+    openDetail({ [`GET ${one}`]: { status: 404, data: { code: "not_found", message: "Not found" } } });
+    expect((await screen.findByRole("alert")).textContent).toBe("This item no longer exists.");
+    await user.click(screen.getByRole("button", { name: "Back to the list" }));
+    expect(landedOn(await screen.findByTestId("location")).path).toBe("/reservation");
   });
 });

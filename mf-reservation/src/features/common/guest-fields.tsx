@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, FieldRow } from "ui-kit/page-kit";
+import { FieldRow } from "ui-kit/page-kit";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { CheckedField } from "./checked-field";
 
 /** What the desk types about the party: who, how to reach them, what they need. */
 export interface GuestValues {
@@ -13,62 +14,65 @@ export interface GuestValues {
   memo: string;
 }
 
-/** The guest's fields as the booking form and the detail both ask them; `children` join the first row. */
-export function GuestFields({
-  values,
-  onChange,
-  children,
-}: {
-  values: GuestValues;
-  onChange: (change: Partial<GuestValues>) => void;
-  children?: ReactNode;
-}) {
+type TextName = "name" | "phoneCode" | "phoneNumber" | "memo";
+
+/** The part of a form (`useForm`) the guest's fields bind to. */
+export interface GuestForm {
+  text: (name: TextName) => {
+    name: string;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+    onBlur: () => void;
+    ref: (element: HTMLElement | null) => void;
+    error: string | undefined;
+  };
+  control: (name: "cart" | "caddie") => { value: boolean; onChange: (value: boolean) => void };
+}
+
+/**
+ * The guest's fields as the booking form and the detail both ask them, each with its problem under it;
+ * `children` join the first row.
+ */
+export function GuestFields({ form, children }: { form: GuestForm; children?: ReactNode }) {
   const { t } = useTranslation(RESERVATION_NAMESPACE);
-  const set = <K extends keyof GuestValues>(key: K, value: GuestValues[K]) => onChange({ [key]: value });
+  const field = (name: TextName) => {
+    const { error, ...props } = form.text(name);
+    return { error, props };
+  };
+  const name = field("name");
+  const phoneCode = field("phoneCode");
+  const phoneNumber = field("phoneNumber");
+  const memo = field("memo");
+  const cart = form.control("cart");
+  const caddie = form.control("caddie");
   return (
     <>
       <FieldRow>
-        <Field>
-          {t("fields.name")}
-          <input value={values.name} maxLength={50} required onChange={(e) => set("name", e.target.value)} />
-        </Field>
-        <Field>
-          {t("fields.phoneCode")}
-          <input
-            value={values.phoneCode}
-            inputMode="numeric"
-            maxLength={5}
-            required
-            onChange={(e) => set("phoneCode", e.target.value)}
-          />
-        </Field>
-        <Field>
-          {t("fields.phone")}
-          <input
-            value={values.phoneNumber}
-            inputMode="numeric"
-            maxLength={15}
-            required
-            onChange={(e) => set("phoneNumber", e.target.value)}
-          />
-        </Field>
+        <CheckedField label={t("fields.name")} error={name.error}>
+          <input {...name.props} maxLength={50} required />
+        </CheckedField>
+        <CheckedField label={t("fields.phoneCode")} error={phoneCode.error}>
+          <input {...phoneCode.props} inputMode="numeric" maxLength={5} required />
+        </CheckedField>
+        <CheckedField label={t("fields.phone")} error={phoneNumber.error}>
+          <input {...phoneNumber.props} inputMode="numeric" maxLength={15} required />
+        </CheckedField>
         {children}
       </FieldRow>
       <FieldRow>
         <label>
-          <input type="checkbox" checked={values.cart} onChange={(e) => set("cart", e.target.checked)} />{" "}
+          <input type="checkbox" checked={cart.value} onChange={(e) => cart.onChange(e.target.checked)} />{" "}
           {t("fields.cart")}
         </label>
         <label>
-          <input type="checkbox" checked={values.caddie} onChange={(e) => set("caddie", e.target.checked)} />{" "}
+          <input type="checkbox" checked={caddie.value} onChange={(e) => caddie.onChange(e.target.checked)} />{" "}
           {t("fields.caddie")}
         </label>
       </FieldRow>
       <FieldRow>
-        <Field>
-          {t("fields.memo")}
-          <textarea value={values.memo} maxLength={500} onChange={(e) => set("memo", e.target.value)} />
-        </Field>
+        <CheckedField label={t("fields.memo")} error={memo.error}>
+          <textarea {...memo.props} maxLength={500} />
+        </CheckedField>
       </FieldRow>
     </>
   );

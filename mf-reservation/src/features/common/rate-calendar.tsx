@@ -1,100 +1,85 @@
-import styled from "@emotion/styled";
-import { type Month, monthGrid, monthOf, shiftMonth, todayIn } from "contracts/domains/common/dates";
+import {
+  firstOfMonth,
+  type Month,
+  monthGrid,
+  monthOf,
+  shiftMonth,
+  todayIn,
+} from "contracts/domains/common/dates";
 import { rateStatus } from "contracts/domains/reservations/rules";
+import { formatMonth } from "contracts/i18n/format";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "ui-kit/button";
 import { Legend } from "ui-kit/legend";
+import { MonthCalendar } from "ui-kit/month-calendar";
 import { colors } from "ui-kit/tokens";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { useReservationClub } from "./use-reservation-club";
+import { useBookingRates } from "./api/get-booking-rates";
 
 /** Spec §4 calendar statuses 0–3: nearly full, filling, some bookings, none. */
 export const RATE_COLORS = ["#f4a3a3", "#ffd48a", "#bfe3c0", "#ffffff"] as const;
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(7, 2.25rem);
-  gap: 2px;
-  button {
-    height: 2.25rem;
-    border: 1px solid ${colors.border};
-    border-radius: 4px;
-    font: inherit;
-    font-size: 0.8125rem;
-    cursor: pointer;
-    color: ${colors.text};
-  }
-  button[data-rate="0"] { background: ${RATE_COLORS[0]}; }
-  button[data-rate="1"] { background: ${RATE_COLORS[1]}; }
-  button[data-rate="2"] { background: ${RATE_COLORS[2]}; }
-  button[data-rate="3"] { background: ${RATE_COLORS[3]}; }
-  button[data-out="true"] { opacity: 0.45; }
-  button[aria-pressed="true"] { outline: 2px solid ${colors.primary}; }
-`;
+const sameMonth = (a: Month, b: Month) => a.year === b.year && a.month === b.month;
 
 /** The month's booking rates (spec §7 stats) as a calendar; choosing a day calls `onPick` ("" marks no day). */
 export function RateCalendar({ date, onPick }: { date: string; onPick: (date: string) => void }) {
-  const { t } = useTranslation(RESERVATION_NAMESPACE);
-  const { clubId, api } = useReservationClub();
+  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
   const [month, setMonth] = useState<Month>(() =>
     monthOf(date || todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone)),
   );
-  const [rates, setRates] = useState<Record<string, number>>({});
+  const [focus, setFocus] = useState(date);
   // A date chosen elsewhere (the date picker, the club's today arriving) brings its month into view.
   useEffect(() => {
-    if (date)
-      setMonth((shown) =>
-        monthOf(date).year === shown.year && monthOf(date).month === shown.month ? shown : monthOf(date),
-      );
+    if (date) setMonth((shown) => (sameMonth(monthOf(date), shown) ? shown : monthOf(date)));
   }, [date]);
   const weeks = monthGrid(month);
-  const key = `${month.year}-${month.month}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the grid follows the month, named by `key`
-  useEffect(() => {
-    if (!clubId) return;
-    let live = true;
-    api
-      .stats(
-        clubId,
-        weeks.flat().map((d) => d.date),
-      )
-      .then((list) => live && setRates(Object.fromEntries(list.map((r) => [r.date, r.rate]))))
-      .catch(() => live && setRates({}));
-    return () => {
-      live = false;
-    };
-  }, [api, clubId, key]);
+  // Without the rates (loading, or a failure the platform has logged) every day reads as having no bookings.
+  const rates = useBookingRates(weeks.flat().map((d) => d.date)).data ?? {};
+  const rateOf = (day: string) => rates[day] ?? 0;
+  // The day in the tab order: the one last moved to, else the chosen one, else the month's first.
+  const inView = (day: string) => Boolean(day) && sameMonth(monthOf(day), month);
+  const focusDate = inView(focus) ? focus : inView(date) ? date : firstOfMonth(month);
+  const moveFocus = (day: string) => {
+    setFocus(day);
+    if (!sameMonth(monthOf(day), month)) setMonth(monthOf(day));
+  };
+  const showMonth = (next: Month) => {
+    setMonth(next);
+    setFocus(firstOfMonth(next));
+  };
   return (
     <section aria-label={t("calendar.title")}>
       <div>
         <Button
           variant="text"
-          onClick={() => setMonth(shiftMonth(month, -1))}
+          onClick={() => showMonth(shiftMonth(month, -1))}
           aria-label={t("calendar.previous")}
         >
           ‹
         </Button>
         <strong>{`${month.year}-${String(month.month).padStart(2, "0")}`}</strong>
-        <Button variant="text" onClick={() => setMonth(shiftMonth(month, 1))} aria-label={t("calendar.next")}>
+        <Button
+          variant="text"
+          onClick={() => showMonth(shiftMonth(month, 1))}
+          aria-label={t("calendar.next")}
+        >
           ›
         </Button>
       </div>
-      <Grid>
-        {weeks.flat().map((day) => (
-          <button
-            type="button"
-            key={day.date}
-            data-rate={rateStatus(rates[day.date] ?? 0)}
-            data-out={day.inMonth ? undefined : "true"}
-            aria-pressed={day.date === date}
-            aria-label={`${day.date}: ${Math.round((rates[day.date] ?? 0) * 100)}%`}
-            onClick={() => onPick(day.date)}
-          >
-            {Number(day.date.slice(8))}
-          </button>
-        ))}
-      </Grid>
+      <MonthCalendar
+        size="small"
+        month={month}
+        label={`${t("calendar.title")}: ${formatMonth(month, i18n.language)}`}
+        focusDate={focusDate}
+        onFocusDate={moveFocus}
+        onSelect={onPick}
+        onMonth={(by) => showMonth(shiftMonth(month, by))}
+        isSelected={(day) => day === date}
+        dayData={(day) => ({ "data-rate": String(rateStatus(rateOf(day.date))) })}
+        dayBackground={(day) => RATE_COLORS[rateStatus(rateOf(day.date))]}
+        dayLabel={(day) => `${day.date}: ${Math.round(rateOf(day.date) * 100)}%`}
+      />
       <Legend
         label={t("calendar.legend")}
         entries={RATE_COLORS.map((swatch, i) => ({

@@ -3,6 +3,7 @@ import { placesLeft } from "contracts/domains/reservations/tee-times";
 import { useTranslation } from "react-i18next";
 import { Field } from "ui-kit/page-kit";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { CheckedField, type FieldCheck } from "./checked-field";
 
 /** Where a party plays: a date, a course and a tee time of that date's sheet. */
 export interface Slot {
@@ -41,38 +42,56 @@ export function CourseField({
 
 /**
  * Date, course and tee time, as the booking form and a move ask them. Only `times` are offered, each with its
- * places left; another date or course clears the chosen time, which may not be offered there.
+ * places left; another date or course clears the chosen time, which may not be offered there. `check` binds each
+ * field to its form: focus, leaving it, and its problem shown under it.
  */
 export function SlotFields({
   slot,
   sheet,
   times,
   onChange,
+  check = () => ({}),
 }: {
   slot: Slot;
   sheet: TeeSheet | null;
   times: readonly TeeTime[];
   onChange: (change: Partial<Slot>) => void;
+  check?: (name: keyof Slot) => FieldCheck;
 }) {
   const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { error: dateError, ...date } = check("date");
+  const { error: courseError, ...course } = check("courseId");
+  const { error: timeError, ...time } = check("teeTime");
   return (
     <>
-      <Field>
-        {t("fields.date")}
+      <CheckedField label={t("fields.date")} error={dateError}>
         <input
+          {...date}
           type="date"
           value={slot.date}
           onChange={(e) => e.target.value && onChange({ date: e.target.value, teeTime: "" })}
         />
-      </Field>
-      <CourseField
-        sheet={sheet}
-        value={slot.courseId}
-        onChange={(courseId) => onChange({ courseId, teeTime: "" })}
-      />
-      <Field>
-        {t("fields.teeTime")}
-        <select value={slot.teeTime} onChange={(e) => onChange({ teeTime: e.target.value })} required>
+      </CheckedField>
+      <CheckedField label={t("fields.course")} error={courseError}>
+        <select
+          {...course}
+          value={slot.courseId}
+          onChange={(e) => onChange({ courseId: e.target.value, teeTime: "" })}
+        >
+          {(sheet?.courses ?? []).map((c) => (
+            <option key={c.courseId} value={c.courseId}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </CheckedField>
+      <CheckedField label={t("fields.teeTime")} error={timeError}>
+        <select
+          {...time}
+          value={slot.teeTime}
+          onChange={(e) => onChange({ teeTime: e.target.value })}
+          required
+        >
           <option value="">{t("form.chooseTime")}</option>
           {times.map((time) => (
             <option key={time.teeTime} value={time.teeTime}>
@@ -80,7 +99,7 @@ export function SlotFields({
             </option>
           ))}
         </select>
-      </Field>
+      </CheckedField>
     </>
   );
 }

@@ -1,10 +1,13 @@
-import { createReservationsApi } from "platform/clients/reservations";
-import { useClubAccess } from "platform/remote/use-club-access";
-import { useMemo } from "react";
+import { useSelectedClubId } from "platform/data/use-selected-club";
+import { useCan } from "platform/remote/use-club-access";
 
-/** The selected club, its reservations client and what the user may do with its bookings. */
+/** The selected club (followed as it changes) and what the user may do with its bookings. */
 export function useReservationClub() {
-  const { platform, ...access } = useClubAccess("RESERVATION");
-  const api = useMemo(() => createReservationsApi(platform.api), [platform.api]);
-  return { ...access, api };
+  const clubId = useSelectedClubId();
+  const can = useCan();
+  return {
+    clubId,
+    canCreate: clubId !== "" && can("RESERVATION", "create"),
+    canUpdate: clubId !== "" && can("RESERVATION", "update"),
+  };
 }

@@ -3,23 +3,18 @@ import { minutesOfTime, todayIn } from "contracts/domains/common/dates";
 import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type { BookingHold } from "contracts/domains/reservations/schemas";
 import { formatDate, formatPrice, formatTimeIn } from "contracts/i18n/format";
-import { createReservationsApi } from "platform/clients/reservations";
 import { getApiError } from "platform/http/errors";
-import { usePlatform } from "platform/remote/platform-context";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { Button } from "ui-kit/button";
+import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { Actions, Facts, Notice, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-
-type View =
-  | { kind: "loading" }
-  | { kind: "invalid" }
-  | { kind: "failed"; message: string }
-  | { kind: "hold"; hold: BookingHold };
+import { useConfirmBookingHold } from "./api/confirm-booking-hold";
+import { useBookingHold } from "./api/get-booking-hold";
 
 const Reference = styled.p`
   margin: 0;
@@ -93,61 +88,35 @@ const isBadLink = (error: unknown) => [404, 422].includes(getApiError(error).sta
  */
 export function BookingConfirmScreen() {
   const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
-  const platform = usePlatform();
-  const api = useMemo(() => createReservationsApi(platform.api), [platform.api]);
   const failureMessage = useFailureMessage();
   const token = useSearchParams()[0].get("token") ?? "";
-  const [view, setView] = useState<View>({ kind: "loading" });
-  const [confirming, setConfirming] = useState(false);
+  const read = useBookingHold(token);
+  const confirmHold = useConfirmBookingHold(token);
+  // The server refused the link when it was confirmed: it is not one we sent, whatever was read before.
+  const [refused, setRefused] = useState(false);
   const [confirmFailure, setConfirmFailure] = useState<string | null>(null);
   const [allTimes, setAllTimes] = useState(false);
   const language = i18n.language;
-
-  const load = useCallback(() => {
-    if (!token) {
-      setView({ kind: "invalid" });
-      return () => undefined;
-    }
-    let live = true;
-    setView({ kind: "loading" });
-    api.hold(token).then(
-      (hold) => live && setView({ kind: "hold", hold }),
-      (error: unknown) => {
-        if (!live) return;
-        setView(
-          isBadLink(error)
-            ? { kind: "invalid" }
-            : { kind: "failed", message: failureMessage(error, t("loadFailed")) },
-        );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, token, failureMessage, t]);
-  useEffect(() => load(), [load]);
+  const invalid = !token || refused || (read.isError && !read.data && isBadLink(read.error));
+  // A hold once read stays shown should a later read fail: the confirm's failure says what went wrong.
+  const state: LoadState<BookingHold> | typeof read = read.data ? { status: "ready", data: read.data } : read;
 
   const confirm = async () => {
-    setConfirming(true);
     setConfirmFailure(null);
     try {
-      setView({ kind: "hold", hold: await api.confirmHold(token) });
+      await confirmHold.mutateAsync();
     } catch (error) {
-      if (isBadLink(error)) setView({ kind: "invalid" });
+      if (isBadLink(error)) setRefused(true);
       // Expired or cancelled meanwhile: the hold read again says so (and offers what is still open); should that
       // read fail too, the refusal's own message stands.
       else if (getApiError(error).status === 409) {
-        await api.hold(token).then(
-          (hold) => setView({ kind: "hold", hold }),
-          () => setConfirmFailure(failureMessage(error, t("confirmPage.failed"))),
-        );
+        if ((await read.refetch()).isError) setConfirmFailure(failureMessage(error, t("confirmPage.failed")));
       } else setConfirmFailure(failureMessage(error, t("confirmPage.failed")));
-    } finally {
-      setConfirming(false);
     }
   };
+  const confirming = confirmHold.isPending;
 
-  const hold = view.kind === "hold" ? view.hold : null;
+  const hold = invalid ? null : (read.data ?? null);
   const until =
     hold?.holdExpiresAt &&
     t("confirmPage.until", {
@@ -159,155 +128,145 @@ export function BookingConfirmScreen() {
 
   return (
     <Page title={title} fullPage>
-      {view.kind === "loading" && <p role="status">{t("loading")}</p>}
-      {view.kind === "invalid" && (
+      {invalid ? (
         <Notice role="alert" tone="error">
           {t("confirmPage.invalid")}
         </Notice>
-      )}
-      {view.kind === "failed" && (
-        <>
-          <Notice role="alert" tone="error">
-            {view.message}
-          </Notice>
-          <Actions>
-            <Button variant="secondary" size="short" onClick={() => load()}>
-              {t("confirmPage.retry")}
-            </Button>
-          </Actions>
-        </>
-      )}
-      {hold && (
-        <>
-          {hold.state === "held" && <Notice role="status">{t("confirmPage.held", { until })}</Notice>}
-          {hold.state === "confirmed" && (
-            <Notice role="status" tone="success">
-              {t("confirmPage.confirmed")}
-            </Notice>
-          )}
-          {hold.state === "expired" && (
-            <Notice role="alert" tone="error">
-              {t("confirmPage.expired", { until })}
-            </Notice>
-          )}
-          {hold.state === "cancelled" && (
-            <Notice role="alert" tone="error">
-              {t("confirmPage.cancelled")}
-            </Notice>
-          )}
-          {hold.state === "confirmed" && (
-            <section aria-labelledby="booking-reference">
-              <h2
-                id="booking-reference"
-                css={{ margin: "0 0 0.25rem", fontSize: "1rem", color: colors.muted }}
-              >
-                {t("fields.reference")}
-              </h2>
-              <Reference data-testid="booking-reference">{hold.reference}</Reference>
-            </section>
-          )}
-          <HoldFacts>
-            <dt>{t("confirmPage.club")}</dt>
-            <dd>{hold.clubName}</dd>
-            <dt>{t("fields.date")}</dt>
-            <dd>{formatDate(hold.date, language)}</dd>
-            <dt>{t("fields.teeTime")}</dt>
-            <dd data-testid="booking-tee-time">{hold.teeTime}</dd>
-            <dt>{t("fields.course")}</dt>
-            <dd>{hold.courseName}</dd>
-            <dt>{t("fields.players")}</dt>
-            <dd>{hold.players}</dd>
-            <dt>{t("fields.price")}</dt>
-            <dd>{formatPrice(hold.totalPriceCents, language)}</dd>
-            {/* An expired hold may still read pending until it is swept; the notice above says what it is. */}
-            {hold.state !== "expired" && (
-              <>
-                <dt>{t("fields.status")}</dt>
-                <dd data-testid="booking-status">{t(`statuses.${hold.status}`)}</dd>
-              </>
-            )}
-          </HoldFacts>
-          {hold.state === "held" && (
-            <Actions>
-              <Button size="long" disabled={confirming} onClick={() => void confirm()}>
-                {confirming ? t("confirmPage.confirming") : t("confirmPage.confirm")}
-              </Button>
-            </Actions>
-          )}
-          {confirmFailure && (
-            <Notice role="alert" tone="error">
-              {confirmFailure}
-            </Notice>
-          )}
-          {hold.state === "expired" && hold.openTeeTimes && (
-            <section aria-labelledby="open-tee-times">
-              <h2 id="open-tee-times" css={{ margin: "0 0 0.75rem", fontSize: "1.125rem" }}>
-                {t("confirmPage.openTitle", { date: formatDate(hold.date, language) })}
-              </h2>
-              {hold.openTeeTimes.every((course) => course.teeTimes.length === 0) ? (
-                <p>{t("confirmPage.noneOpen")}</p>
-              ) : (
-                <>
-                  <OpenTimes>
-                    {hold.openTeeTimes
-                      .filter((course) => course.teeTimes.length > 0)
-                      .map((course) => {
-                        const shown = allTimes
-                          ? course.teeTimes
-                          : nearestTimes(course.teeTimes, hold.teeTime);
-                        const prices = new Set(course.teeTimes.map((time) => time.pricePerPlayerCents));
-                        const [onePrice] = prices.size === 1 ? [...prices] : [];
-                        return (
-                          <li key={course.courseId}>
-                            <h3>
-                              {course.name}
-                              {onePrice !== undefined && (
-                                <span>
-                                  {" · "}
-                                  {t("confirmPage.perPlayer", { price: formatPrice(onePrice, language) })}
-                                </span>
-                              )}
-                            </h3>
-                            <ul aria-label={course.name}>
-                              {shown.map((time) => (
-                                <li key={time.teeTime}>
-                                  {[
-                                    time.teeTime,
-                                    time.placesLeft < TEE_TIME_CAPACITY &&
-                                      t("confirmPage.placesLeft", { count: time.placesLeft }),
-                                    onePrice === undefined &&
-                                      t("confirmPage.perPlayer", {
-                                        price: formatPrice(time.pricePerPlayerCents, language),
-                                      }),
-                                  ]
-                                    .filter(Boolean)
-                                    .join(" · ")}
-                                </li>
-                              ))}
-                            </ul>
-                          </li>
-                        );
-                      })}
-                  </OpenTimes>
-                  {hold.openTeeTimes.some((course) => course.teeTimes.length > NEAREST_TIMES) && (
-                    <Actions css={{ marginTop: "0.75rem" }}>
-                      <Button
-                        variant="secondary"
-                        aria-expanded={allTimes}
-                        onClick={() => setAllTimes(!allTimes)}
-                        // A long Vietnamese label wraps on a phone instead of running past the screen's edge.
-                        css={{ whiteSpace: "normal", maxWidth: "100%", padding: "0.5rem 1.25rem" }}
-                      >
-                        {allTimes ? t("confirmPage.fewerTimes") : t("confirmPage.allTimes")}
-                      </Button>
-                    </Actions>
-                  )}
-                </>
+      ) : (
+        <LoadGate state={state} loading={t("loading")}>
+          {(hold) => (
+            <>
+              {hold.state === "held" && <Notice role="status">{t("confirmPage.held", { until })}</Notice>}
+              {hold.state === "confirmed" && (
+                <Notice role="status" tone="success">
+                  {t("confirmPage.confirmed")}
+                </Notice>
               )}
-              <p css={{ margin: "0.75rem 0 0", color: colors.muted }}>{t("confirmPage.bookAgain")}</p>
-            </section>
+              {hold.state === "expired" && (
+                <Notice role="alert" tone="error">
+                  {t("confirmPage.expired", { until })}
+                </Notice>
+              )}
+              {hold.state === "cancelled" && (
+                <Notice role="alert" tone="error">
+                  {t("confirmPage.cancelled")}
+                </Notice>
+              )}
+              {hold.state === "confirmed" && (
+                <section aria-labelledby="booking-reference">
+                  <h2
+                    id="booking-reference"
+                    css={{ margin: "0 0 0.25rem", fontSize: "1rem", color: colors.muted }}
+                  >
+                    {t("fields.reference")}
+                  </h2>
+                  <Reference data-testid="booking-reference">{hold.reference}</Reference>
+                </section>
+              )}
+              <HoldFacts>
+                <dt>{t("confirmPage.club")}</dt>
+                <dd>{hold.clubName}</dd>
+                <dt>{t("fields.date")}</dt>
+                <dd>{formatDate(hold.date, language)}</dd>
+                <dt>{t("fields.teeTime")}</dt>
+                <dd data-testid="booking-tee-time">{hold.teeTime}</dd>
+                <dt>{t("fields.course")}</dt>
+                <dd>{hold.courseName}</dd>
+                <dt>{t("fields.players")}</dt>
+                <dd>{hold.players}</dd>
+                <dt>{t("fields.price")}</dt>
+                <dd>{formatPrice(hold.totalPriceCents, language)}</dd>
+                {/* An expired hold may still read pending until it is swept; the notice above says what it is. */}
+                {hold.state !== "expired" && (
+                  <>
+                    <dt>{t("fields.status")}</dt>
+                    <dd data-testid="booking-status">{t(`statuses.${hold.status}`)}</dd>
+                  </>
+                )}
+              </HoldFacts>
+              {hold.state === "held" && (
+                <Actions>
+                  <Button size="long" disabled={confirming} onClick={() => void confirm()}>
+                    {confirming ? t("confirmPage.confirming") : t("confirmPage.confirm")}
+                  </Button>
+                </Actions>
+              )}
+              {confirmFailure && (
+                <Notice role="alert" tone="error">
+                  {confirmFailure}
+                </Notice>
+              )}
+              {hold.state === "expired" && hold.openTeeTimes && (
+                <section aria-labelledby="open-tee-times">
+                  <h2 id="open-tee-times" css={{ margin: "0 0 0.75rem", fontSize: "1.125rem" }}>
+                    {t("confirmPage.openTitle", { date: formatDate(hold.date, language) })}
+                  </h2>
+                  {hold.openTeeTimes.every((course) => course.teeTimes.length === 0) ? (
+                    <p>{t("confirmPage.noneOpen")}</p>
+                  ) : (
+                    <>
+                      <OpenTimes>
+                        {hold.openTeeTimes
+                          .filter((course) => course.teeTimes.length > 0)
+                          .map((course) => {
+                            const shown = allTimes
+                              ? course.teeTimes
+                              : nearestTimes(course.teeTimes, hold.teeTime);
+                            const prices = new Set(course.teeTimes.map((time) => time.pricePerPlayerCents));
+                            const [onePrice] = prices.size === 1 ? [...prices] : [];
+                            return (
+                              <li key={course.courseId}>
+                                <h3>
+                                  {course.name}
+                                  {onePrice !== undefined && (
+                                    <span>
+                                      {" · "}
+                                      {t("confirmPage.perPlayer", { price: formatPrice(onePrice, language) })}
+                                    </span>
+                                  )}
+                                </h3>
+                                <ul aria-label={course.name}>
+                                  {shown.map((time) => (
+                                    <li key={time.teeTime}>
+                                      {[
+                                        time.teeTime,
+                                        time.placesLeft < TEE_TIME_CAPACITY &&
+                                          t("confirmPage.placesLeft", { count: time.placesLeft }),
+                                        onePrice === undefined &&
+                                          t("confirmPage.perPlayer", {
+                                            price: formatPrice(time.pricePerPlayerCents, language),
+                                          }),
+                                      ]
+                                        .filter(Boolean)
+                                        .join(" · ")}
+                                    </li>
+                                  ))}
+                                </ul>
+                              </li>
+                            );
+                          })}
+                      </OpenTimes>
+                      {hold.openTeeTimes.some((course) => course.teeTimes.length > NEAREST_TIMES) && (
+                        <Actions css={{ marginTop: "0.75rem" }}>
+                          <Button
+                            variant="secondary"
+                            aria-expanded={allTimes}
+                            onClick={() => setAllTimes(!allTimes)}
+                            // A long Vietnamese label wraps on a phone instead of running past the screen's edge.
+                            css={{ whiteSpace: "normal", maxWidth: "100%", padding: "0.5rem 1.25rem" }}
+                          >
+                            {allTimes ? t("confirmPage.fewerTimes") : t("confirmPage.allTimes")}
+                          </Button>
+                        </Actions>
+                      )}
+                    </>
+                  )}
+                  <p css={{ margin: "0.75rem 0 0", color: colors.muted }}>{t("confirmPage.bookAgain")}</p>
+                </section>
+              )}
+            </>
           )}
-        </>
+        </LoadGate>
       )}
     </Page>
   );

@@ -1,26 +1,40 @@
 import styled from "@emotion/styled";
 import {
+  type DetailsFormValues,
+  detailsForm,
+  type MoveFormValues,
+  moveForm,
+} from "contracts/domains/reservations/forms";
+import {
   holdsPlaces,
   nextStatuses,
   type ReservationStatus,
   TEE_TIME_CAPACITY,
 } from "contracts/domains/reservations/rules";
-import type { Reservation, ReservationPatch, TeeSheet } from "contracts/domains/reservations/schemas";
+import type { Reservation, ReservationPatch } from "contracts/domains/reservations/schemas";
 import { placesLeft, smallestParty } from "contracts/domains/reservations/tee-times";
 import { formatDate, formatPrice } from "contracts/i18n/format";
-import { useEffect, useState } from "react";
+import { getApiError } from "platform/http/errors";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { ConfirmDialog } from "ui-kit/dialogs";
-import { Facts, Field, FieldRow, Page } from "ui-kit/page-kit";
-import { saveFile } from "ui-kit/save-file";
+import { LoadGate } from "ui-kit/load-gate";
+import { Facts, FieldRow, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
+import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useFailureMessage } from "ui-kit/use-failure-message";
+import { useForm } from "ui-kit/use-form";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { CheckedField } from "../common/checked-field";
 import { GuestFields } from "../common/guest-fields";
 import { SlotFields } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
+import { useTeeSheet } from "../tee-sheet/api/get-tee-sheet";
+import { type ReservationChange, useChangeReservation } from "./api/change-reservation";
+import { useDownloadConfirmation } from "./api/download-confirmation";
+import { useReservation } from "./api/get-reservation";
 
 const Section = styled.section`
   margin: 0 0 1.5rem;
@@ -36,11 +50,7 @@ const Section = styled.section`
   }
 `;
 
-type Details = Required<
-  Pick<ReservationPatch, "name" | "phoneCode" | "phoneNumber" | "players" | "cart" | "caddie" | "memo">
->;
-
-const detailsOf = (r: Reservation): Details => ({
+const detailsOf = (r: Reservation): DetailsFormValues => ({
   name: r.name,
   phoneCode: r.phoneCode,
   phoneNumber: r.phoneNumber,
@@ -51,276 +61,270 @@ const detailsOf = (r: Reservation): Details => ({
 });
 
 /** Only what differs is sent, so a save never rewrites a field someone else changed meanwhile. */
-const changesOf = (from: Reservation, to: Details): ReservationPatch =>
+const changesOf = (from: Reservation, to: Partial<DetailsFormValues>): ReservationPatch =>
   Object.fromEntries(
-    Object.entries(to).filter(([key, value]) => from[key as keyof Details] !== value),
+    Object.entries(to).filter(([key, value]) => from[key as keyof DetailsFormValues] !== value),
   ) as ReservationPatch;
+
+/** Where a form shows the API's problems (already translated) under its fields. */
+type ShowUnderFields = (errors: Record<string, string>) => void;
+
+/** The API's field problems (a 422) under the form's fields; whether there were any. */
+function showIssues(showUnder: ShowUnderFields, error: unknown) {
+  const info = getApiError(error);
+  if (info.status !== 422 || info.issues.length === 0) return false;
+  showUnder(Object.fromEntries(info.issues.map((issue) => [issue.path.split(".")[0] ?? "", issue.message])));
+  return true;
+}
 
 /** One reservation: its facts, the status changes its status allows, its details, a move and print. */
 export function ReservationDetailScreen() {
-  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
-  const { clubId, api, canUpdate } = useReservationClub();
+  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { t: common } = useCommonTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const failureMessage = useFailureMessage();
   const passed = (location.state as { reservation?: Reservation } | null)?.reservation ?? null;
   const id = params.get("id") ?? passed?.reservationId ?? null;
-  const [reservation, setReservation] = useState<Reservation | null>(passed);
-  const [details, setDetails] = useState<Details | null>(passed && detailsOf(passed));
+  // The navigation state shows the row at once; the server's copy follows (after a reload, it is the only one).
+  const reservation = useReservation(id, passed);
+  return (
+    <Page title={t("titles.reservationDetail")} fullPage>
+      <LoadGate
+        state={id ? reservation : { status: "missing" }}
+        loading={t("loading")}
+        missing={{
+          message: common("load.missing"),
+          back: { label: t("actions.back"), onClick: () => navigate("/reservation") },
+        }}
+      >
+        {(loaded) => <ReservationDetail reservation={loaded} />}
+      </LoadGate>
+    </Page>
+  );
+}
+
+type Confirmable = "cancelled" | "noshow" | "deleted";
+
+function ReservationDetail({ reservation }: { reservation: Reservation }) {
+  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { canUpdate } = useReservationClub();
+  const navigate = useNavigate();
+  const failureMessage = useFailureMessage();
+  const change = useChangeReservation();
+  const download = useDownloadConfirmation();
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [moveTo, setMoveTo] = useState({
-    date: passed?.date ?? "",
-    courseId: passed?.courseId ?? "",
-    teeTime: "",
-  });
-  const [sheet, setSheet] = useState<TeeSheet | null>(null);
   // A change that frees the places or hides the booking is asked about first.
-  const [confirming, setConfirming] = useState<"cancelled" | "noshow" | "deleted" | null>(null);
-  const [sheetAsked, setSheetAsked] = useState(0);
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
 
-  // The navigation state shows the row at once; the server's copy follows (after a reload, it is the only one).
-  useEffect(() => {
-    if (!clubId || !id) return;
-    let live = true;
-    api
-      .get(clubId, id)
-      .then((answer) => {
-        if (!live) return;
-        setReservation(answer);
-        // What the user already typed stays.
-        setDetails((typed) => typed ?? detailsOf(answer));
-        setMoveTo((typed) =>
-          typed.date ? typed : { date: answer.date, courseId: answer.courseId, teeTime: "" },
-        );
-      })
-      .catch((error) => live && setFailure(failureMessage(error, t("loadFailed"))));
-    return () => {
-      live = false;
-    };
-  }, [api, clubId, id, failureMessage, t]);
-
-  // The sheet of the date to move to: which times have room, and how many places the party may grow by.
-  // Asked again after each change of the reservation and after a refusal (`sheetAsked`).
-  const sheetVersion = reservation?.updatedAt;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `sheetAsked` asks for the same date again
-  useEffect(() => {
-    if (!clubId || !moveTo.date || !sheetVersion) return;
-    let live = true;
-    api.teeSheet(clubId, moveTo.date).then(
-      (answer) => live && setSheet(answer),
-      () => live && setSheet(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, clubId, moveTo.date, sheetVersion, sheetAsked]);
-
-  const run = async (call: () => Promise<Reservation>, done?: string) => {
+  /** Sends a change; its answer is shown and resets the details. A refusal is said, or put under its fields. */
+  const run = async (request: ReservationChange, done?: string, showUnder?: ShowUnderFields) => {
     setFailure(null);
     setNotice(null);
     try {
-      const answer = await call();
-      setReservation(answer);
-      setDetails(detailsOf(answer));
+      const answer = await change.mutateAsync(request);
+      details.reset(detailsOf(answer));
       if (done) setNotice(done);
+      return true;
     } catch (error) {
-      setFailure(failureMessage(error, t("saveFailed")));
-      // A time or places taken meanwhile: show what is left now.
-      setSheetAsked((n) => n + 1);
+      // A time or places taken meanwhile: the sheet is read again (the change's invalidation) to show what is left.
+      if (!(showUnder && showIssues(showUnder, error))) setFailure(failureMessage(error, t("saveFailed")));
+      return false;
     }
   };
   const setStatus = (status: ReservationStatus) =>
-    clubId && reservation && run(() => api.update(clubId, reservation.reservationId, { status }));
-  const saveDetails = () =>
-    clubId &&
-    reservation &&
-    details &&
-    run(
-      () => api.update(clubId, reservation.reservationId, changesOf(reservation, details)),
-      t("detail.saved"),
-    );
-  const move = () =>
-    clubId &&
-    reservation &&
-    run(() =>
-      api.move(clubId, reservation.reservationId, {
-        date: moveTo.date,
-        courseId: moveTo.courseId,
-        teeTime: moveTo.teeTime,
-      }),
-    ).then(() => setMoveTo((m) => ({ ...m, teeTime: "" })));
+    run({ kind: "update", reservationId: reservation.reservationId, patch: { status } });
 
+  const details = useForm({
+    schema: detailsForm,
+    initialValues: detailsOf(reservation),
+    onSubmit: async (values) => {
+      await run(
+        { kind: "update", reservationId: reservation.reservationId, patch: changesOf(reservation, values) },
+        t("detail.saved"),
+        details.setServerErrors,
+      );
+    },
+  });
+  const moveTo = useForm({
+    schema: moveForm,
+    initialValues: { date: reservation.date, courseId: reservation.courseId, teeTime: "" } as MoveFormValues,
+    onSubmit: async (move) => {
+      await run(
+        { kind: "move", reservationId: reservation.reservationId, move },
+        undefined,
+        moveTo.setServerErrors,
+      );
+      moveTo.setValue("teeTime", "");
+    },
+  });
+
+  // The sheet of the date to move to: which times have room, and how many places the party may grow by. A change
+  // of the reservation (or a refusal) reads it again.
+  const sheet = useTeeSheet(moveTo.values.date).data ?? null;
   const slotOf = (courseId: string, teeTime: string) =>
     sheet?.courses.find((c) => c.courseId === courseId)?.teeTimes.find((time) => time.teeTime === teeTime);
   const here =
-    reservation && sheet?.date === reservation.date
-      ? slotOf(reservation.courseId, reservation.teeTime)
-      : undefined;
+    sheet?.date === reservation.date ? slotOf(reservation.courseId, reservation.teeTime) : undefined;
   // A party may grow into the places left on its own time; without the sheet the server alone decides.
-  const mostPlayers =
-    here && reservation ? reservation.players + here.capacity - here.playersBooked : TEE_TIME_CAPACITY;
+  const mostPlayers = here ? reservation.players + here.capacity - here.playersBooked : TEE_TIME_CAPACITY;
   const fewestPlayers = smallestParty({ minPlayers: sheet?.minPlayers ?? 1 });
-  const moveTimes = (sheet?.courses.find((c) => c.courseId === moveTo.courseId)?.teeTimes ?? []).filter(
+  const moveTimes = (
+    sheet?.courses.find((c) => c.courseId === moveTo.values.courseId)?.teeTimes ?? []
+  ).filter(
     (time) =>
-      reservation &&
       time.sale !== "notForSale" &&
       placesLeft(time) >= reservation.players &&
       !(
         sheet?.date === reservation.date &&
-        moveTo.courseId === reservation.courseId &&
+        moveTo.values.courseId === reservation.courseId &&
         time.teeTime === reservation.teeTime
       ),
   );
-  const setDetail = <K extends keyof Details>(key: K, value: Details[K]) =>
-    setDetails((d) => d && { ...d, [key]: value });
+  const players = details.control("players");
 
   return (
-    <Page title={t("titles.reservationDetail")} fullPage>
+    <>
       {failure && <p role="alert">{failure}</p>}
       {notice && <p role="status">{notice}</p>}
-      {!reservation && !failure && <p role="status">{t("loading")}</p>}
-      {reservation && (
+      <Facts>
+        <dt>{t("fields.reference")}</dt>
+        <dd data-testid="reservation-reference">{reservation.reference}</dd>
+        <dt>{t("fields.date")}</dt>
+        <dd>{formatDate(reservation.date, i18n.language)}</dd>
+        <dt>{t("fields.teeTime")}</dt>
+        <dd data-testid="reservation-tee-time">{reservation.teeTime}</dd>
+        <dt>{t("fields.course")}</dt>
+        <dd>{reservation.courseName}</dd>
+        <dt>{t("fields.name")}</dt>
+        <dd>{reservation.name}</dd>
+        <dt>{t("fields.customer")}</dt>
+        <dd data-testid="reservation-customer">
+          {reservation.customer
+            ? `${reservation.customer.name}${reservation.customer.tierName ? ` (${reservation.customer.tierName})` : ""}`
+            : t("customer.guest")}
+        </dd>
+        <dt>{t("fields.phone")}</dt>
+        <dd>{`+${reservation.phoneCode.replace(/^\+/, "")} ${reservation.phoneNumber}`}</dd>
+        <dt>{t("fields.players")}</dt>
+        <dd data-testid="reservation-players">{reservation.players}</dd>
+        <dt>{t("fields.cart")}</dt>
+        <dd>{reservation.cart ? t("yes") : t("no")}</dd>
+        <dt>{t("fields.caddie")}</dt>
+        <dd>{reservation.caddie ? t("yes") : t("no")}</dd>
+        <dt>{t("fields.price")}</dt>
+        <dd data-testid="reservation-price">{formatPrice(reservation.totalPriceCents, i18n.language)}</dd>
+        <dt>{t("fields.status")}</dt>
+        <dd data-testid="reservation-status">{t(`statuses.${reservation.status}`)}</dd>
+        <dt>{t("fields.type")}</dt>
+        <dd>{t(`types.${reservation.type}`)}</dd>
+        <dt>{t("fields.memo")}</dt>
+        <dd>{reservation.memo}</dd>
+      </Facts>
+      {canUpdate && (
         <>
-          <Facts>
-            <dt>{t("fields.reference")}</dt>
-            <dd data-testid="reservation-reference">{reservation.reference}</dd>
-            <dt>{t("fields.date")}</dt>
-            <dd>{formatDate(reservation.date, i18n.language)}</dd>
-            <dt>{t("fields.teeTime")}</dt>
-            <dd data-testid="reservation-tee-time">{reservation.teeTime}</dd>
-            <dt>{t("fields.course")}</dt>
-            <dd>{reservation.courseName}</dd>
-            <dt>{t("fields.name")}</dt>
-            <dd>{reservation.name}</dd>
-            <dt>{t("fields.customer")}</dt>
-            <dd data-testid="reservation-customer">
-              {reservation.customer
-                ? `${reservation.customer.name}${reservation.customer.tierName ? ` (${reservation.customer.tierName})` : ""}`
-                : t("customer.guest")}
-            </dd>
-            <dt>{t("fields.phone")}</dt>
-            <dd>{`+${reservation.phoneCode.replace(/^\+/, "")} ${reservation.phoneNumber}`}</dd>
-            <dt>{t("fields.players")}</dt>
-            <dd data-testid="reservation-players">{reservation.players}</dd>
-            <dt>{t("fields.cart")}</dt>
-            <dd>{reservation.cart ? t("yes") : t("no")}</dd>
-            <dt>{t("fields.caddie")}</dt>
-            <dd>{reservation.caddie ? t("yes") : t("no")}</dd>
-            <dt>{t("fields.price")}</dt>
-            <dd data-testid="reservation-price">{formatPrice(reservation.totalPriceCents, i18n.language)}</dd>
-            <dt>{t("fields.status")}</dt>
-            <dd data-testid="reservation-status">{t(`statuses.${reservation.status}`)}</dd>
-            <dt>{t("fields.type")}</dt>
-            <dd>{t(`types.${reservation.type}`)}</dd>
-            <dt>{t("fields.memo")}</dt>
-            <dd>{reservation.memo}</dd>
-          </Facts>
-          {canUpdate && (
-            <>
-              <FieldRow>
-                {nextStatuses(reservation.status).map((status) => (
-                  <Button
-                    key={status}
-                    variant="secondary"
-                    size="short"
-                    onClick={() =>
-                      status === "cancelled" || status === "noshow" || status === "deleted"
-                        ? setConfirming(status)
-                        : setStatus(status)
-                    }
-                  >
-                    {t(`actions.${status}`)}
-                  </Button>
-                ))}
-              </FieldRow>
-              {details && reservation.status !== "deleted" && (
-                <Section aria-labelledby="reservation-edit">
-                  <h2 id="reservation-edit">{t("detail.edit")}</h2>
-                  <form
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      void saveDetails();
-                    }}
-                  >
-                    <GuestFields
-                      values={details}
-                      onChange={(change) => setDetails((d) => d && { ...d, ...change })}
-                    >
-                      {holdsPlaces(reservation.status) && (
-                        <Field>
-                          {t("fields.players")}
-                          <select
-                            value={details.players}
-                            onChange={(e) => setDetail("players", Number(e.target.value))}
-                          >
-                            {Array.from(
-                              { length: TEE_TIME_CAPACITY - fewestPlayers + 1 },
-                              (_, i) => fewestPlayers + i,
-                            ).map((n) => (
-                              <option key={n} value={n} disabled={n > mostPlayers}>
-                                {n}
-                              </option>
-                            ))}
-                          </select>
-                        </Field>
-                      )}
-                    </GuestFields>
-                    <Button
-                      type="submit"
-                      variant="secondary"
-                      size="short"
-                      disabled={Object.keys(changesOf(reservation, details)).length === 0}
-                    >
-                      {t("detail.save")}
-                    </Button>
-                  </form>
-                </Section>
-              )}
-              {holdsPlaces(reservation.status) && (
-                <Section aria-labelledby="reservation-move">
-                  <h2 id="reservation-move">{t("detail.move")}</h2>
-                  <p>{t("detail.moveHint")}</p>
-                  <FieldRow>
-                    <SlotFields
-                      slot={moveTo}
-                      sheet={sheet}
-                      times={moveTimes}
-                      onChange={(change) => setMoveTo((m) => ({ ...m, ...change }))}
-                    />
-                    <Button variant="secondary" size="short" disabled={!moveTo.teeTime} onClick={move}>
-                      {t("actions.move")}
-                    </Button>
-                  </FieldRow>
-                  {sheet && moveTimes.length === 0 && <p role="status">{t("detail.noTimes")}</p>}
-                </Section>
-              )}
-            </>
-          )}
           <FieldRow>
-            <Button
-              variant="text"
-              onClick={() =>
-                clubId &&
-                api.confirmationPdf(clubId, reservation.reservationId).then(
-                  (file) => saveFile(file, `reservation-${reservation.reference}.pdf`),
-                  (error) => setFailure(failureMessage(error, t("loadFailed"))),
-                )
-              }
-            >
-              {t("actions.print")}
-            </Button>
-            <Button variant="text" onClick={() => navigate("/reservation")}>
-              {t("actions.back")}
-            </Button>
+            {nextStatuses(reservation.status).map((status) => (
+              <Button
+                key={status}
+                variant="secondary"
+                size="short"
+                onClick={() =>
+                  status === "cancelled" || status === "noshow" || status === "deleted"
+                    ? setConfirming(status)
+                    : void setStatus(status)
+                }
+              >
+                {t(`actions.${status}`)}
+              </Button>
+            ))}
           </FieldRow>
+          {reservation.status !== "deleted" && (
+            <Section aria-labelledby="reservation-edit">
+              <h2 id="reservation-edit">{t("detail.edit")}</h2>
+              {/* Our own check words a problem in the UI language, under its field; the browser's would not. */}
+              <form noValidate onSubmit={details.handleSubmit}>
+                <GuestFields form={details}>
+                  {holdsPlaces(reservation.status) && (
+                    <CheckedField label={t("fields.players")} error={players.error}>
+                      <select
+                        ref={players.ref}
+                        name="players"
+                        value={players.value}
+                        onBlur={players.onBlur}
+                        onChange={(e) => players.onChange(Number(e.target.value))}
+                      >
+                        {Array.from(
+                          { length: TEE_TIME_CAPACITY - fewestPlayers + 1 },
+                          (_, i) => fewestPlayers + i,
+                        ).map((n) => (
+                          <option key={n} value={n} disabled={n > mostPlayers}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </CheckedField>
+                  )}
+                </GuestFields>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="short"
+                  disabled={
+                    details.submitting || Object.keys(changesOf(reservation, details.values)).length === 0
+                  }
+                >
+                  {t("detail.save")}
+                </Button>
+              </form>
+            </Section>
+          )}
+          {holdsPlaces(reservation.status) && (
+            <Section aria-labelledby="reservation-move">
+              <h2 id="reservation-move">{t("detail.move")}</h2>
+              <p>{t("detail.moveHint")}</p>
+              <form noValidate onSubmit={moveTo.handleSubmit}>
+                <FieldRow>
+                  <SlotFields
+                    slot={moveTo.values}
+                    sheet={sheet}
+                    times={moveTimes}
+                    onChange={(slot) => moveTo.setValues(slot)}
+                    check={(name) => {
+                      const { ref, onBlur, error } = moveTo.control(name);
+                      return { ref, onBlur, error };
+                    }}
+                  />
+                  <Button type="submit" variant="secondary" size="short" disabled={moveTo.submitting}>
+                    {t("actions.move")}
+                  </Button>
+                </FieldRow>
+              </form>
+              {sheet && moveTimes.length === 0 && <p role="status">{t("detail.noTimes")}</p>}
+            </Section>
+          )}
         </>
       )}
+      <FieldRow>
+        <Button
+          variant="text"
+          onClick={() =>
+            download.mutate(reservation, {
+              onError: (error) => setFailure(failureMessage(error, t("loadFailed"))),
+            })
+          }
+        >
+          {t("actions.print")}
+        </Button>
+        <Button variant="text" onClick={() => navigate("/reservation")}>
+          {t("actions.back")}
+        </Button>
+      </FieldRow>
       <ConfirmDialog
-        open={confirming !== null && reservation !== null}
+        open={confirming !== null}
         message={
-          confirming && reservation
+          confirming
             ? t(`confirm.${confirming}`, {
                 name: reservation.name,
                 time: `${reservation.date} ${reservation.teeTime}`,
@@ -334,6 +338,6 @@ export function ReservationDetailScreen() {
         }}
         onCancel={() => setConfirming(null)}
       />
-    </Page>
+    </>
   );
 }

@@ -5,18 +5,18 @@ import {
   type ReservationStatus,
   type ReservationType,
 } from "contracts/domains/reservations/rules";
-import type { Reservation, ReservationList } from "contracts/domains/reservations/schemas";
+import type { Reservation } from "contracts/domains/reservations/schemas";
 import { formatPrice, truncateAtWord } from "contracts/i18n/format";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Field, FieldRow, Page } from "ui-kit/page-kit";
-import { PagedTable, type TableState } from "ui-kit/paged-table";
+import { PagedTable } from "ui-kit/paged-table";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";
-import { useReservationClub } from "../common/use-reservation-club";
+import { useReservations } from "./api/get-reservations";
 
 const Tinted = styled.div`
   flex: 1 1 40rem;
@@ -35,39 +35,19 @@ const Layout = styled.div`
 /** Spec §5: the paged reservation list with filters and the rate calendar; a row opens the detail. */
 export function ReservationListScreen() {
   const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
-  const { clubId, api } = useReservationClub();
   const navigate = useNavigate();
   const [status, setStatus] = useState<ReservationStatus | "">("");
   const [type, setType] = useState<ReservationType | "">("");
   const [q, setQ] = useState("");
   const [date, setDate] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<ReservationList | null>(null);
-  const [state, setState] = useState<TableState>("loading");
-
-  const load = useCallback(() => {
-    if (!clubId) return () => undefined;
-    let live = true;
-    setState("loading");
-    api
-      .list(clubId, {
-        page,
-        ...(status ? { status } : {}),
-        ...(type ? { type } : {}),
-        ...(q.trim() ? { q: q.trim() } : {}),
-        ...(date ? { from: date, to: date } : {}),
-      })
-      .then((answer) => {
-        if (!live) return;
-        setData(answer);
-        setState("ready");
-      })
-      .catch(() => live && setState("error"));
-    return () => {
-      live = false;
-    };
-  }, [api, clubId, page, status, type, q, date]);
-  useEffect(load, [load]);
+  const reservations = useReservations({
+    page,
+    ...(status ? { status } : {}),
+    ...(type ? { type } : {}),
+    ...(q.trim() ? { q: q.trim() } : {}),
+    ...(date ? { from: date, to: date } : {}),
+  });
 
   const open = (r: Reservation) =>
     navigate(`/reservation-detail?id=${r.reservationId}`, { state: { reservation: r } });
@@ -131,15 +111,12 @@ export function ReservationListScreen() {
         <Tinted>
           <PagedTable<Reservation>
             caption={t("titles.reservation")}
-            rows={data?.list ?? []}
+            load={reservations}
             rowKey={(r) => r.reservationId}
             rowTone={(r) => r.type}
-            state={state}
             emptyText={t("noReservation")}
             errorText={t("loadFailed")}
-            onRetry={load}
             page={page}
-            total={data?.total ?? 0}
             onPage={setPage}
             columns={[
               { key: "date", header: t("fields.date"), cell: (r) => r.date },

@@ -6,7 +6,7 @@ import { Button } from "ui-kit/button";
 import { Field } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { useReservationClub } from "../common/use-reservation-club";
+import { useBookingCustomers } from "./api/find-booking-customers";
 
 const Matches = styled.ul`
   list-style: none;
@@ -57,6 +57,16 @@ const Chosen = styled.p`
 /** Typing pauses this long before the look-up is sent, so each key press does not become a call. */
 const SEARCH_DELAY_MS = 250;
 
+/** `value` once it has stayed the same for `delay` ms. */
+function useSettled(value: string, delay: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
 /** The tier's discount as the desk reads it: "Gold · 20% off", or just the tier's name. */
 export function tierLabel(customer: BookingCustomer, percentOff: (percent: number) => string) {
   const tier = customer.tier;
@@ -77,32 +87,16 @@ export function CustomerPicker({
   onChoose: (customer: BookingCustomer | null) => void;
 }) {
   const { t } = useTranslation(RESERVATION_NAMESPACE);
-  const { clubId, api } = useReservationClub();
   const [q, setQ] = useState("");
-  const [matches, setMatches] = useState<BookingCustomer[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const text = q.trim();
+  const asked = useSettled(text, SEARCH_DELAY_MS);
+  const found = useBookingCustomers(asked);
+  // Fewer than two characters ask nothing and show nothing.
+  const looking = text.length >= 2 && asked.length >= 2;
+  const matches = looking ? (found.data ?? null) : null;
+  const failed = looking && found.isError;
   const listId = useId();
   const percentOff = (percent: number) => t("customer.percentOff", { percent });
-
-  useEffect(() => {
-    const text = q.trim();
-    setFailed(false);
-    if (!clubId || text.length < 2) {
-      setMatches(null);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      api.customers(clubId, text).then(
-        (answer) => live && setMatches(answer),
-        () => live && setFailed(true),
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [api, clubId, q]);
 
   if (chosen) {
     return (

@@ -1,86 +1,103 @@
 import { bookingPriceCents } from "contracts/domains/pricing/booking";
+import { type BookingFormValues, bookingForm } from "contracts/domains/reservations/forms";
 import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type { BookingCustomer, TeeSheet } from "contracts/domains/reservations/schemas";
 import { placesLeft, smallestParty } from "contracts/domains/reservations/tee-times";
 import { formatPrice } from "contracts/i18n/format";
 import { getApiError } from "platform/http/errors";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { Field, FieldRow, Page } from "ui-kit/page-kit";
+import { LoadGate, type LoadState } from "ui-kit/load-gate";
+import { FieldRow, Page } from "ui-kit/page-kit";
 import { useFailureMessage } from "ui-kit/use-failure-message";
+import { useForm } from "ui-kit/use-form";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { GuestFields, type GuestValues } from "../common/guest-fields";
+import { CheckedField } from "../common/checked-field";
+import { GuestFields } from "../common/guest-fields";
 import { type Slot, SlotFields } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
+import { useTeeSheet } from "../tee-sheet/api/get-tee-sheet";
+import { useCreateReservation } from "./api/create-reservation";
 import { CustomerPicker } from "./customer-picker";
 import { OfflineSettings } from "./offline-settings";
 
-interface Values extends Slot, GuestValues {
-  players: number;
-}
-
 /** The desk's booking form: only times for sale with room are offered; the price is shown before saving. */
 export function OfflineReservationScreen() {
+  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const start = (useLocation().state ?? {}) as Partial<Slot>;
+  // Without a chosen date the club's today: its sheet names the date and the club's calling code.
+  const opening = useTeeSheet(start.date ?? "");
+  // Once the form is shown, a later read that fails (after a refusal) keeps it and what was typed.
+  const state: LoadState<TeeSheet> | typeof opening = opening.data
+    ? { status: "ready", data: opening.data }
+    : opening;
+  return (
+    <Page title={t("titles.offlineReservation")}>
+      <LoadGate state={state} loading={t("loading")} failed={t("loadFailed")}>
+        {(sheet) => <BookingForm start={start} opening={sheet} />}
+      </LoadGate>
+      <OfflineSettings />
+    </Page>
+  );
+}
+
+function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeSheet }) {
   const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
-  const { clubId, api, canCreate } = useReservationClub();
+  const { canCreate } = useReservationClub();
   const navigate = useNavigate();
   const failureMessage = useFailureMessage();
-  const start = (useLocation().state ?? {}) as Partial<Values>;
-  // Without a chosen date the club's today, and without a typed code the club's calling code: the sheet names both.
-  const [values, setValues] = useState<Values>({
-    date: start.date ?? "",
-    courseId: start.courseId ?? "",
-    teeTime: start.teeTime ?? "",
-    players: 1,
-    name: "",
-    phoneCode: "",
-    phoneNumber: "",
-    cart: false,
-    caddie: false,
-    memo: "",
-  });
+  const create = useCreateReservation();
   const [customer, setCustomer] = useState<BookingCustomer | null>(null);
-  const [sheet, setSheet] = useState<TeeSheet | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const loadedDate = useRef<string | null>(null);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
 
-  const loadSheet = useCallback(() => {
-    if (!clubId) return () => undefined;
-    let live = true;
-    api
-      .teeSheet(clubId, values.date || undefined)
-      .then((answer) => {
-        if (!live) return;
-        loadedDate.current = answer.date;
-        setSheet(answer);
-        setValues((v) => ({
-          ...v,
-          date: v.date || answer.date,
-          phoneCode: v.phoneCode || answer.phoneCode,
-          courseId: v.courseId || answer.courses[0]?.courseId || "",
-          players: Math.max(v.players, answer.minPlayers),
-        }));
-      })
-      .catch((error) => live && setFailure(failureMessage(error, t("loadFailed"))));
-    return () => {
-      live = false;
-    };
-  }, [api, clubId, values.date, failureMessage, t]);
-  // The first answer names the date it was for; that date is not asked for twice.
-  useEffect(() => (loadedDate.current === values.date ? undefined : loadSheet()), [loadSheet, values.date]);
+  const form = useForm({
+    schema: bookingForm,
+    initialValues: {
+      date: opening.date,
+      courseId: start.courseId || opening.courses[0]?.courseId || "",
+      teeTime: start.teeTime ?? "",
+      players: Math.max(1, opening.minPlayers),
+      name: "",
+      phoneCode: opening.phoneCode,
+      phoneNumber: "",
+      cart: false,
+      caddie: false,
+      memo: "",
+      customerId: null,
+    } satisfies BookingFormValues,
+    onSubmit: async (input) => {
+      setFailure(null);
+      try {
+        const created = await create.mutateAsync(input);
+        navigate(`/reservation-detail?id=${created.reservationId}`, { state: { reservation: created } });
+      } catch (error) {
+        // Someone else may have filled the time: the sheet is read again (the booking's invalidation), what was
+        // typed stays, and the refusal says so.
+        const info = getApiError(error);
+        if (info.status === 422 && info.issues.length > 0) {
+          form.setServerErrors(
+            Object.fromEntries(info.issues.map((issue) => [issue.path.split(".")[0], issue.message])),
+          );
+          return;
+        }
+        setFailure(failureMessage(error, t("saveFailed")));
+      }
+    },
+  });
+  const values = form.values;
+  // The opening date's sheet is the one the page opened with (kept fresh by the page); another date asks for its own.
+  const other = useTeeSheet(values.date, { enabled: values.date !== opening.date });
+  const sheet = values.date === opening.date ? opening : (other.data ?? opening);
 
-  const course = sheet?.courses.find((c) => c.courseId === values.courseId);
+  const course = sheet.courses.find((c) => c.courseId === values.courseId);
   const times = (course?.teeTimes ?? []).filter(
     (time) => time.sale !== "notForSale" && placesLeft(time) >= 1,
   );
   const chosen = times.find((time) => time.teeTime === values.teeTime);
   const free = chosen ? placesLeft(chosen) : TEE_TIME_CAPACITY;
-  const minPlayers = smallestParty({ minPlayers: sheet?.minPlayers ?? 1 });
+  const minPlayers = smallestParty({ minPlayers: sheet.minPlayers });
   const price =
     chosen?.pricePerPlayerCents != null
       ? bookingPriceCents({
@@ -91,49 +108,40 @@ export function OfflineReservationScreen() {
       : null;
   const choose = (found: BookingCustomer | null) => {
     setCustomer(found);
+    form.setValue("customerId", found?.customerId ?? null);
     if (found) {
       // A masked mobile is no number to call: the desk asks the guest for one.
       const phoneNumber = found.contactHidden ? "" : found.mobile;
-      setValues((v) => ({ ...v, name: found.name, phoneCode: found.phoneCode, phoneNumber }));
+      form.setValues({ name: found.name, phoneCode: found.phoneCode, phoneNumber });
     }
   };
-
-  const submit = async () => {
-    if (!clubId) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const created = await api.create(clubId, { ...values, customerId: customer?.customerId ?? null });
-      navigate(`/reservation-detail?id=${created.reservationId}`, { state: { reservation: created } });
-    } catch (error) {
-      // Someone else may have filled the time: say so, keep what was typed and offer what is left.
-      if (getApiError(error).code === "slot_full") loadSheet();
-      setFailure(failureMessage(error, t("saveFailed")));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const players = form.control("players");
 
   return (
-    <Page title={t("titles.offlineReservation")}>
+    <>
       {failure && <p role="alert">{failure}</p>}
-      {sheet && !sheet.scheduled && <p role="status">{t("noSchedule")}</p>}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      {!sheet.scheduled && <p role="status">{t("noSchedule")}</p>}
+      {/* Our own check words a problem in the UI language, under its field; the browser's would not. */}
+      <form noValidate onSubmit={form.handleSubmit}>
         <FieldRow>
           <SlotFields
             slot={values}
             sheet={sheet}
             times={times}
-            onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+            onChange={(change) => form.setValues(change)}
+            check={(name) => {
+              const { ref, onBlur, error } = form.control(name);
+              return { ref, onBlur, error };
+            }}
           />
-          <Field>
-            {t("fields.players")}
-            <select value={values.players} onChange={(e) => set("players", Number(e.target.value))}>
+          <CheckedField label={t("fields.players")} error={players.error}>
+            <select
+              ref={players.ref}
+              name="players"
+              value={players.value}
+              onBlur={players.onBlur}
+              onChange={(e) => players.onChange(Number(e.target.value))}
+            >
               {Array.from({ length: TEE_TIME_CAPACITY - minPlayers + 1 }, (_, i) => minPlayers + i).map(
                 (n) => (
                   <option key={n} value={n} disabled={n > free}>
@@ -142,10 +150,10 @@ export function OfflineReservationScreen() {
                 ),
               )}
             </select>
-          </Field>
+          </CheckedField>
         </FieldRow>
         <CustomerPicker chosen={customer} onChoose={choose} />
-        <GuestFields values={values} onChange={(change) => setValues((v) => ({ ...v, ...change }))} />
+        <GuestFields form={form} />
         <FieldRow>
           <strong data-testid="booking-price">
             {t("fields.price")}: {price === null ? "—" : formatPrice(price.totalCents, i18n.language)}
@@ -156,12 +164,11 @@ export function OfflineReservationScreen() {
               </small>
             )}
           </strong>
-          <Button type="submit" size="short" disabled={!canCreate || saving}>
+          <Button type="submit" size="short" disabled={!canCreate || form.submitting}>
             {t("actions.book")}
           </Button>
         </FieldRow>
       </form>
-      <OfflineSettings />
-    </Page>
+    </>
   );
 }

@@ -24,6 +24,10 @@ const stored = {
   onlineHoldMinutes: 15,
 };
 
+/** The message a field is described by: its problem, shown under it. */
+const problemOf = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent ?? null;
+
 describe("offline settings", () => {
   it("loads the club's settings, saves what was typed as the contract's values, and says so", async () => {
     const view = renderScreen(OfflineSettings, {
@@ -80,6 +84,9 @@ describe("offline settings", () => {
       "textContent",
       translate("reservation_days_ahead_invalid", "en"),
     );
+    // Under its own field, which takes the focus.
+    expect(problemOf(days)).toBe(translate("reservation_days_ahead_invalid", "en"));
+    expect(document.activeElement).toBe(days);
     expect(view.sent.some((request) => request.key.startsWith("PUT"))).toBe(false);
   });
 
@@ -102,6 +109,7 @@ describe("offline settings", () => {
       screen.getByRole("button", { name: lng === "en" ? "Save settings" : "Lưu cài đặt" }),
     );
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", message);
+    expect(problemOf(hold)).toBe(message);
     expect(view.sent.some((request) => request.key.startsWith("PUT"))).toBe(false);
   });
 
@@ -119,5 +127,44 @@ describe("offline settings", () => {
       ).toBe(true),
     );
     expect(screen.queryByRole("button", { name: "Save settings" })).toBeNull();
+  });
+
+  it("a held time that is no time is refused under its field, and two problems show under their two fields", async () => {
+    const user = userEvent.setup();
+    const view = renderScreen(OfflineSettings, {
+      route: "/offline-reservation",
+      session: sessionWith(true),
+      bundles,
+      routes: { [`GET ${settingsKey}`]: { status: 200, data: { result: stored } } },
+    });
+    const times = await screen.findByRole("textbox", { name: /Also hold these tee times/ });
+    await user.clear(times);
+    await user.type(times, "07:00, 7 o'clock");
+    const first = screen.getByRole("spinbutton", { name: /First tee times of each day/ });
+    await user.clear(first);
+    await user.type(first, "21");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(problemOf(first)).toBe(translate("reservation_held_first_invalid", "en"));
+    expect(problemOf(times)).toBe(translate("tee_up_time_invalid", "en"));
+    expect(document.activeElement).toBe(first);
+    expect(view.sent.some((request) => request.key.startsWith("PUT"))).toBe(false);
+  });
+
+  it("a settings read that fails says so with Retry, which reads them again", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const view = renderScreen(OfflineSettings, {
+      route: "/offline-reservation",
+      session: sessionWith(true),
+      bundles,
+      routes: {
+        [`GET ${settingsKey}`]: () =>
+          ++calls === 1 ? { status: 500, data: {} } : { status: 200, data: { result: stored } },
+      },
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe(reservationTranslations.en.loadFailed);
+    expect(view.failures).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("spinbutton", { name: /First tee times of each day/ })).toBeTruthy();
   });
 });

@@ -1,49 +1,28 @@
 import {
+  type SettingsFormValues,
+  settingsForm,
+  settingsFormValues,
+} from "contracts/domains/reservations/forms";
+import {
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
   type ReservationSettings,
-  reservationSettingsSchema,
 } from "contracts/domains/reservations/schemas";
 import { WEEKDAYS } from "contracts/domains/schedules/calendar";
-import type { MessageCode } from "contracts/errors/codes";
 import { weekdayNames } from "contracts/i18n/format";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "ui-kit/button";
-import { Field, FieldRow } from "ui-kit/page-kit";
-import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
+import { ErrorText } from "ui-kit/field-parts";
+import { LoadGate } from "ui-kit/load-gate";
+import { FieldRow } from "ui-kit/page-kit";
+import { useFailureMessage } from "ui-kit/use-failure-message";
+import { useForm } from "ui-kit/use-form";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { CheckedField } from "../common/checked-field";
 import { useReservationClub } from "../common/use-reservation-club";
-
-interface Draft {
-  heldFirstTimes: string;
-  heldTimes: string;
-  heldWeekdays: number[];
-  onlineDaysAhead: string;
-  onlineHoldMinutes: string;
-}
-
-const draftOf = (settings: ReservationSettings): Draft => ({
-  heldFirstTimes: String(settings.heldFirstTimes),
-  heldTimes: settings.heldTimes.join(", "),
-  heldWeekdays: settings.heldWeekdays,
-  onlineDaysAhead: String(settings.onlineDaysAhead),
-  onlineHoldMinutes: String(settings.onlineHoldMinutes),
-});
-
-const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
-
-/** Typed text as the contract's values; the contract's own schema then judges them, as the API will. */
-const valuesOf = (draft: Draft) => ({
-  heldFirstTimes: numberOf(draft.heldFirstTimes),
-  heldTimes: draft.heldTimes
-    .split(/[,\s]+/)
-    .map((time) => time.trim())
-    .filter(Boolean),
-  heldWeekdays: [...draft.heldWeekdays].sort(),
-  onlineDaysAhead: numberOf(draft.onlineDaysAhead),
-  onlineHoldMinutes: numberOf(draft.onlineHoldMinutes),
-});
+import { useReservationSettings } from "./api/get-reservation-settings";
+import { useSaveReservationSettings } from "./api/save-reservation-settings";
 
 /**
  * The club's offline settings (issue: "offline settings also exist"): tee times kept for the desk and the phone,
@@ -51,100 +30,75 @@ const valuesOf = (draft: Draft) => ({
  * until the golfer confirms it.
  */
 export function OfflineSettings() {
-  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
-  const { clubId, api, canUpdate } = useReservationClub();
-  const catalogue = useCatalogueMessage();
-  const failureMessage = useFailureMessage();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [notice, setNotice] = useState<{ kind: "saved" | "failed"; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!clubId) return;
-    let live = true;
-    api
-      .settings(clubId)
-      .then((settings) => live && setDraft(draftOf(settings)))
-      .catch(
-        (error: unknown) =>
-          live && setNotice({ kind: "failed", text: failureMessage(error, t("loadFailed")) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [clubId, api, failureMessage, t]);
-
-  if (!clubId || !draft) return null;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });
-  const save = async () => {
-    const checked = reservationSettingsSchema.safeParse(valuesOf(draft));
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      setNotice({ kind: "failed", text: catalogue((issue?.message ?? "invalid_value") as MessageCode) });
-      return;
-    }
-    setSaving(true);
-    try {
-      setDraft(draftOf(await api.saveSettings(clubId, checked.data)));
-      setNotice({ kind: "saved", text: t("settings.saved") });
-    } catch (error) {
-      setNotice({ kind: "failed", text: failureMessage(error, t("saveFailed")) });
-    } finally {
-      setSaving(false);
-    }
-  };
-  const days = weekdayNames(i18n.language);
-
+  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { clubId } = useReservationClub();
+  const settings = useReservationSettings();
+  if (!clubId) return null;
   return (
     <section aria-labelledby="offline-settings-title">
       <h2 id="offline-settings-title">{t("settings.title")}</h2>
       <p>{t("settings.lead")}</p>
-      {/* Our own check words the problem in the UI language; the browser's would not. */}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <fieldset disabled={!canUpdate || saving} css={{ border: 0, margin: 0, padding: 0 }}>
+      <LoadGate state={settings} loading={t("loading")} failed={t("loadFailed")}>
+        {(stored) => <SettingsForm stored={stored} />}
+      </LoadGate>
+    </section>
+  );
+}
+
+function SettingsForm({ stored }: { stored: ReservationSettings }) {
+  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { canUpdate } = useReservationClub();
+  const failureMessage = useFailureMessage();
+  const save = useSaveReservationSettings();
+  const [notice, setNotice] = useState<{ kind: "saved" | "failed"; text: string } | null>(null);
+  const form = useForm({
+    schema: settingsForm,
+    initialValues: settingsFormValues(stored),
+    onSubmit: async (settings) => {
+      setNotice(null);
+      try {
+        form.reset(settingsFormValues(await save.mutateAsync(settings)));
+        setNotice({ kind: "saved", text: t("settings.saved") });
+      } catch (error) {
+        setNotice({ kind: "failed", text: failureMessage(error, t("saveFailed")) });
+      }
+    },
+  });
+  const field = (name: Exclude<keyof SettingsFormValues, "heldWeekdays">) => {
+    const { error, ...props } = form.text(name);
+    return { error, props };
+  };
+  const heldFirstTimes = field("heldFirstTimes");
+  const heldTimes = field("heldTimes");
+  const onlineDaysAhead = field("onlineDaysAhead");
+  const onlineHoldMinutes = field("onlineHoldMinutes");
+  const weekdays = form.values.heldWeekdays;
+  const weekdaysError = form.control("heldWeekdays").error;
+  const days = weekdayNames(i18n.language);
+
+  return (
+    <>
+      {/* Our own check words a problem in the UI language, under its field; the browser's would not. */}
+      <form noValidate onSubmit={form.handleSubmit}>
+        <fieldset disabled={!canUpdate || form.submitting} css={{ border: 0, margin: 0, padding: 0 }}>
           <FieldRow>
-            <Field>
-              {t("settings.heldFirstTimes")}
+            <CheckedField label={t("settings.heldFirstTimes")} error={heldFirstTimes.error}>
+              <input {...heldFirstTimes.props} type="number" min={0} />
+            </CheckedField>
+            <CheckedField label={t("settings.heldTimes")} error={heldTimes.error}>
+              <input {...heldTimes.props} placeholder="07:00, 07:08" />
+            </CheckedField>
+            <CheckedField label={t("settings.onlineDaysAhead")} error={onlineDaysAhead.error}>
+              <input {...onlineDaysAhead.props} type="number" min={1} />
+            </CheckedField>
+            <CheckedField label={t("settings.onlineHoldMinutes")} error={onlineHoldMinutes.error}>
               <input
-                type="number"
-                min={0}
-                value={draft.heldFirstTimes}
-                onChange={(e) => set("heldFirstTimes", e.target.value)}
-              />
-            </Field>
-            <Field>
-              {t("settings.heldTimes")}
-              <input
-                value={draft.heldTimes}
-                placeholder="07:00, 07:08"
-                onChange={(e) => set("heldTimes", e.target.value)}
-              />
-            </Field>
-            <Field>
-              {t("settings.onlineDaysAhead")}
-              <input
-                type="number"
-                min={1}
-                value={draft.onlineDaysAhead}
-                onChange={(e) => set("onlineDaysAhead", e.target.value)}
-              />
-            </Field>
-            <Field>
-              {t("settings.onlineHoldMinutes")}
-              <input
+                {...onlineHoldMinutes.props}
                 type="number"
                 min={HOLD_MINUTES_MIN}
                 max={HOLD_MINUTES_MAX}
-                value={draft.onlineHoldMinutes}
-                onChange={(e) => set("onlineHoldMinutes", e.target.value)}
               />
-            </Field>
+            </CheckedField>
           </FieldRow>
           <fieldset css={{ border: 0, margin: "0 0 1rem", padding: 0 }}>
             <legend>{t("settings.heldWeekdays")}</legend>
@@ -153,20 +107,20 @@ export function OfflineSettings() {
                 <label key={day}>
                   <input
                     type="checkbox"
-                    checked={draft.heldWeekdays.includes(day)}
-                    onChange={(e) =>
-                      set(
+                    checked={weekdays.includes(day)}
+                    onChange={(e) => {
+                      form.setValue(
                         "heldWeekdays",
-                        e.target.checked
-                          ? [...draft.heldWeekdays, day]
-                          : draft.heldWeekdays.filter((d) => d !== day),
-                      )
-                    }
+                        e.target.checked ? [...weekdays, day] : weekdays.filter((d) => d !== day),
+                      );
+                      form.touch("heldWeekdays");
+                    }}
                   />{" "}
                   {days[day]}
                 </label>
               ))}
             </FieldRow>
+            {weekdaysError && <ErrorText role="alert">{weekdaysError}</ErrorText>}
           </fieldset>
           {canUpdate && (
             <Button type="submit" size="short">
@@ -176,6 +130,6 @@ export function OfflineSettings() {
         </fieldset>
       </form>
       {notice && <p role={notice.kind === "failed" ? "alert" : "status"}>{notice.text}</p>}
-    </section>
+    </>
   );
 }

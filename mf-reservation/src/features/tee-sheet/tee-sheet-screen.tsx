@@ -1,19 +1,20 @@
 import styled from "@emotion/styled";
-import type { TeeSheet } from "contracts/domains/reservations/schemas";
 import { placesLeft } from "contracts/domains/reservations/tee-times";
 import { formatPrice, formatTimeIn, truncateAtWord } from "contracts/i18n/format";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { Field, FieldRow, Page } from "ui-kit/page-kit";
-import { saveFile } from "ui-kit/save-file";
+import { LoadGate } from "ui-kit/load-gate";
+import { Field, FieldRow, Notice, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { availableText, offlineOnlyText, typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";
 import { CourseField } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
+import { useDownloadTeeSheet } from "./api/download-tee-sheet";
+import { useTeeSheet } from "./api/get-tee-sheet";
 
 const Layout = styled.div`
   display: flex;
@@ -77,34 +78,15 @@ const Scroller = styled.div`
 /** The day's timetable: merged cells per tee time and course, 'Open Spot' for each free place. */
 export function TeeSheetScreen() {
   const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
-  const { clubId, api } = useReservationClub();
+  const { clubId } = useReservationClub();
   const navigate = useNavigate();
-  // Empty until the first sheet names the club's today (the club's clock, not this browser's).
-  const [date, setDate] = useState("");
+  // "" until a date is chosen: the club's today (the club's clock, not this browser's), which the sheet names.
+  const [chosen, setChosen] = useState("");
   // One course at a time keeps a long day's sheet short; every course by default.
   const [courseId, setCourseId] = useState("");
-  const [sheet, setSheet] = useState<TeeSheet | null>(null);
-  const [failed, setFailed] = useState(false);
-  const loadedDate = useRef<string | null>(null);
-
-  const load = useCallback(() => {
-    if (!clubId) return () => undefined;
-    let live = true;
-    setFailed(false);
-    api
-      .teeSheet(clubId, date || undefined)
-      .then((answer) => {
-        if (!live) return;
-        loadedDate.current = answer.date;
-        setSheet(answer);
-        setDate((chosen) => chosen || answer.date);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [api, clubId, date]);
-  useEffect(() => (loadedDate.current === date ? undefined : load()), [load, date]);
+  const sheet = useTeeSheet(chosen);
+  const date = chosen || sheet.data?.date || "";
+  const pdf = useDownloadTeeSheet();
 
   const book = (courseId: string, teeTime: string) =>
     navigate("/offline-reservation", { state: { date, courseId, teeTime } });
@@ -114,115 +96,121 @@ export function TeeSheetScreen() {
       <FieldRow>
         <Field>
           {t("fields.date")}
-          <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+          <input type="date" value={date} onChange={(e) => e.target.value && setChosen(e.target.value)} />
         </Field>
-        <CourseField sheet={sheet} value={courseId} onChange={setCourseId} allLabel={t("filters.all")} />
-        <Button
-          variant="secondary"
-          size="short"
-          disabled={!clubId || !date}
-          onClick={() =>
-            clubId &&
-            api.sheetPdf(clubId, date).then(
-              (file) => saveFile(file, `tee-sheet-${date}.pdf`),
-              () => setFailed(true),
-            )
-          }
-        >
+        <CourseField
+          sheet={sheet.data ?? null}
+          value={courseId}
+          onChange={setCourseId}
+          allLabel={t("filters.all")}
+        />
+        <Button variant="secondary" size="short" disabled={!clubId || !date} onClick={() => pdf.mutate(date)}>
           {t("actions.pdf")}
         </Button>
       </FieldRow>
       <Layout>
         <Scroller>
-          {failed && <p role="alert">{t("loadFailed")}</p>}
-          {!failed && !sheet && <p role="status">{t("loading")}</p>}
-          {sheet && !sheet.scheduled && <p role="status">{t("noSchedule")}</p>}
-          {sheet?.scheduled && (
-            <Table>
-              <caption>{t("table.caption", { date })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("fields.teeTime")}</th>
-                  <th scope="col">{t("fields.course")}</th>
-                  <th scope="col">{t("fields.price")}</th>
-                  <th scope="col">{t("table.spot")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sheet.courses
-                  .filter((course) => !courseId || course.courseId === courseId)
-                  .flatMap((course) =>
-                    course.teeTimes
-                      .filter((time) => time.sale !== "notForSale")
-                      .flatMap((time) => {
-                        const free = placesLeft(time);
-                        const spots = [
-                          ...time.reservations.map((r) => ({ key: r.reservationId, r })),
-                          ...(free > 0 ? [{ key: `${course.courseId}-${time.teeTime}-open`, r: null }] : []),
-                        ];
-                        return spots.map((spot, index) => (
-                          <tr key={spot.key} data-tone={spot.r?.type}>
-                            {index === 0 && (
-                              <>
-                                <td rowSpan={spots.length}>{time.teeTime}</td>
-                                <td rowSpan={spots.length}>{course.name}</td>
-                                <td rowSpan={spots.length}>
-                                  {time.pricePerPlayerCents !== null &&
-                                    formatPrice(time.pricePerPlayerCents, i18n.language)}
-                                  {time.sale === "offlineOnly" && (
-                                    <div className="held">{t("types.offlineReservation")}</div>
-                                  )}
-                                </td>
-                              </>
-                            )}
-                            <td className="spot">
-                              {spot.r ? (
+          {pdf.isError && (
+            <Notice tone="error" role="alert">
+              {t("loadFailed")}
+            </Notice>
+          )}
+          <LoadGate
+            state={sheet}
+            loading={t("loading")}
+            failed={t("loadFailed")}
+            isEmpty={(day) => !day.scheduled}
+            empty={t("noSchedule")}
+          >
+            {(sheet) => (
+              <Table>
+                <caption>{t("table.caption", { date })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("fields.teeTime")}</th>
+                    <th scope="col">{t("fields.course")}</th>
+                    <th scope="col">{t("fields.price")}</th>
+                    <th scope="col">{t("table.spot")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {sheet.courses
+                    .filter((course) => !courseId || course.courseId === courseId)
+                    .flatMap((course) =>
+                      course.teeTimes
+                        .filter((time) => time.sale !== "notForSale")
+                        .flatMap((time) => {
+                          const free = placesLeft(time);
+                          const spots = [
+                            ...time.reservations.map((r) => ({ key: r.reservationId, r })),
+                            ...(free > 0
+                              ? [{ key: `${course.courseId}-${time.teeTime}-open`, r: null }]
+                              : []),
+                          ];
+                          return spots.map((spot, index) => (
+                            <tr key={spot.key} data-tone={spot.r?.type}>
+                              {index === 0 && (
                                 <>
+                                  <td rowSpan={spots.length}>{time.teeTime}</td>
+                                  <td rowSpan={spots.length}>{course.name}</td>
+                                  <td rowSpan={spots.length}>
+                                    {time.pricePerPlayerCents !== null &&
+                                      formatPrice(time.pricePerPlayerCents, i18n.language)}
+                                    {time.sale === "offlineOnly" && (
+                                      <div className="held">{t("types.offlineReservation")}</div>
+                                    )}
+                                  </td>
+                                </>
+                              )}
+                              <td className="spot">
+                                {spot.r ? (
+                                  <>
+                                    <button
+                                      type="button"
+                                      className="guest"
+                                      onClick={() =>
+                                        navigate(`/reservation-detail?id=${spot.r?.reservationId}`, {
+                                          state: { reservation: spot.r },
+                                        })
+                                      }
+                                    >
+                                      {truncateAtWord(
+                                        `${spot.r.name} · ${t("players", { count: spot.r.players })}`,
+                                        25,
+                                      )}
+                                    </button>
+                                    {spot.r.status === "pending" && spot.r.holdExpiresAt && (
+                                      <div className="hold-until">
+                                        {t("table.heldUntil", {
+                                          time: formatTimeIn(
+                                            spot.r.holdExpiresAt,
+                                            sheet.timeZone,
+                                            i18n.language,
+                                          ),
+                                        })}
+                                      </div>
+                                    )}
+                                  </>
+                                ) : (
                                   <button
                                     type="button"
-                                    className="guest"
-                                    onClick={() =>
-                                      navigate(`/reservation-detail?id=${spot.r?.reservationId}`, {
-                                        state: { reservation: spot.r },
-                                      })
-                                    }
+                                    className="open"
+                                    onClick={() => book(course.courseId, time.teeTime)}
                                   >
-                                    {truncateAtWord(
-                                      `${spot.r.name} · ${t("players", { count: spot.r.players })}`,
-                                      25,
-                                    )}
+                                    {t("table.openSpot", { count: free })}
                                   </button>
-                                  {spot.r.status === "pending" && spot.r.holdExpiresAt && (
-                                    <div className="hold-until">
-                                      {t("table.heldUntil", {
-                                        time: formatTimeIn(
-                                          spot.r.holdExpiresAt,
-                                          sheet.timeZone,
-                                          i18n.language,
-                                        ),
-                                      })}
-                                    </div>
-                                  )}
-                                </>
-                              ) : (
-                                <button
-                                  type="button"
-                                  className="open"
-                                  onClick={() => book(course.courseId, time.teeTime)}
-                                >
-                                  {t("table.openSpot", { count: free })}
-                                </button>
-                              )}
-                            </td>
-                          </tr>
-                        ));
-                      }),
-                  )}
-              </tbody>
-            </Table>
-          )}
+                                )}
+                              </td>
+                            </tr>
+                          ));
+                        }),
+                    )}
+                </tbody>
+              </Table>
+            )}
+          </LoadGate>
         </Scroller>
-        <RateCalendar date={date} onPick={setDate} />
+        <RateCalendar date={date} onPick={setChosen} />
       </Layout>
     </Page>
   );

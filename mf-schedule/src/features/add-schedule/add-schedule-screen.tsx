@@ -6,7 +6,7 @@ import { type AddScheduleValues, addScheduleForm } from "contracts/domains/sched
 import type { ScheduleList } from "contracts/domains/schedules/schemas";
 import { formatPrice, weekdayNames } from "contracts/i18n/format";
 import { getApiError } from "platform/http/errors";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
@@ -14,6 +14,7 @@ import { Checkbox } from "ui-kit/checkbox";
 import { AlertDialog } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { ErrorText } from "ui-kit/field-parts";
+import { LoadGate } from "ui-kit/load-gate";
 import { FieldRow, Page } from "ui-kit/page-kit";
 import { SegmentedToggle } from "ui-kit/segmented-toggle";
 import { TextField } from "ui-kit/text-field";
@@ -23,6 +24,8 @@ import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { useScheduleClub } from "../common/use-schedule-club";
+import { useSchedules } from "../price-schedule/api/get-schedules";
+import { useCreateSchedule } from "./api/create-schedule";
 
 type ClubInfo = Omit<ScheduleList, "list">;
 
@@ -72,37 +75,27 @@ export function AddScheduleScreen() {
   const { clubId, canCreate } = useScheduleClub();
   return (
     <Page title={t("titles.addSchedule")} fullPage>
-      {!clubId ? null : canCreate ? <AddScheduleLoader clubId={clubId} /> : <p>{t("add.noPermission")}</p>}
+      {!clubId ? null : canCreate ? <AddScheduleLoader /> : <p>{t("add.noPermission")}</p>}
     </Page>
   );
 }
 
-function AddScheduleLoader({ clubId }: { clubId: string }) {
+function AddScheduleLoader() {
   const { t } = useTranslation(SCHEDULE_NAMESPACE);
-  const { api } = useScheduleClub();
-  const [club, setClub] = useState<ClubInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const guess = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    // The schedule list carries the club's today, green fees and tee-up day: one permission, one call.
-    api.list(clubId, { from: guess, to: guess }).then(
-      ({ list: _list, ...info }) => live && setClub(info),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, clubId]);
-  if (failed) return <p role="alert">{t("calendar.loadFailed")}</p>;
-  if (!club) return <p role="status">{t("calendar.loading")}</p>;
-  return <AddScheduleForm clubId={clubId} club={club} />;
+  const [guess] = useState(() => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  // The schedule list carries the club's today, green fees and tee-up day: one permission, one call.
+  const club = useSchedules({ from: guess, to: guess });
+  return (
+    <LoadGate state={club} loading={t("calendar.loading")} failed={t("calendar.loadFailed")}>
+      {(info) => <AddScheduleForm club={info} />}
+    </LoadGate>
+  );
 }
 
-function AddScheduleForm({ clubId, club }: { clubId: string; club: ClubInfo }) {
+function AddScheduleForm({ club }: { club: ClubInfo }) {
   const { t, i18n } = useTranslation(SCHEDULE_NAMESPACE);
   const language = i18n.language;
-  const { api } = useScheduleClub();
+  const create = useCreateSchedule();
   const navigate = useNavigate();
   const failureMessage = useFailureMessage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -122,7 +115,7 @@ function AddScheduleForm({ clubId, club }: { clubId: string; club: ClubInfo }) {
     initialValues,
     onSubmit: async (values) => {
       try {
-        await api.create(clubId, values);
+        await create.mutateAsync(values);
         navigate("/price-schedule");
       } catch (error) {
         const info = getApiError(error);

@@ -1,10 +1,13 @@
-import { createSchedulesApi } from "platform/clients/schedules";
-import { useClubAccess } from "platform/remote/use-club-access";
-import { useMemo } from "react";
+import { useSelectedClubId } from "platform/data/use-selected-club";
+import { useCan } from "platform/remote/use-club-access";
 
-/** The selected club, its schedule client and what the user may do with its schedules. */
+/** The selected club (followed as it changes) and what the user may do with its schedules. */
 export function useScheduleClub() {
-  const access = useClubAccess("SCHEDULE");
-  const api = useMemo(() => createSchedulesApi(access.platform.api), [access.platform.api]);
-  return { ...access, api };
+  const clubId = useSelectedClubId();
+  const can = useCan();
+  return {
+    clubId,
+    canCreate: clubId !== "" && can("SCHEDULE", "create"),
+    canUpdate: clubId !== "" && can("SCHEDULE", "update"),
+  };
 }

@@ -10,29 +10,30 @@ import {
   todayIn,
 } from "contracts/domains/common/dates";
 import { coversDate, type PaletteIndex, selectionRange } from "contracts/domains/schedules/calendar";
-import type { Schedule, ScheduleList, ScheduleModify } from "contracts/domains/schedules/schemas";
+import type { ScheduleList, ScheduleModify } from "contracts/domains/schedules/schemas";
 import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "contracts/i18n/format";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog } from "ui-kit/dialogs";
 import { Legend } from "ui-kit/legend";
+import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { FieldRow, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { useScheduleClub } from "../common/use-schedule-club";
+import { useScheduleDay } from "./api/get-schedule-day";
+import { useScheduleStatuses } from "./api/get-schedule-statuses";
+import { useSchedules } from "./api/get-schedules";
+import { useModifySchedules } from "./api/modify-schedules";
 import { paletteBackground, scheduleColors } from "./colors";
 import { DayWindows } from "./day-windows";
 import { ModifyPanel } from "./modify-panel";
 import { MonthCalendar } from "./month-calendar";
 
 type ClubInfo = Omit<ScheduleList, "list">;
-interface GridData {
-  list: Schedule[];
-  statuses: Map<string, PaletteIndex>;
-}
 
 const Toolbar = styled(FieldRow)`
   justify-content: space-between;
@@ -87,96 +88,69 @@ export function PriceScheduleScreen() {
   return (
     <Page title={t("titles.priceSchedule")}>
       {/* The route needs a club: without one, the platform shows the way to choose one instead. */}
-      {clubId && <ScheduleCalendar key={clubId} clubId={clubId} />}
+      {clubId && <ScheduleCalendar key={clubId} />}
     </Page>
   );
 }
 
-function ScheduleCalendar({ clubId }: { clubId: string }) {
+/** The club's today decides the first month: the browser may be in another time zone than the club. */
+function ScheduleCalendar() {
+  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const [guess] = useState(() => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const opening = useSchedules({ from: guess, to: guess });
+  // Once the calendar is shown it stays: a later read of this day that fails does not take it away.
+  const state: LoadState<ClubInfo> | typeof opening = opening.data
+    ? { status: "ready", data: opening.data }
+    : opening;
+  return (
+    <LoadGate state={state} loading={t("calendar.loading")} failed={t("calendar.loadFailed")}>
+      {(club) => <MonthView opening={club} />}
+    </LoadGate>
+  );
+}
+
+function MonthView({ opening }: { opening: ClubInfo }) {
   const { t, i18n } = useTranslation(SCHEDULE_NAMESPACE);
   const language = i18n.language;
-  const { api, canCreate, canUpdate } = useScheduleClub();
+  const { canCreate, canUpdate } = useScheduleClub();
   const navigate = useNavigate();
   const failureMessage = useFailureMessage();
-  const [club, setClub] = useState<ClubInfo | null>(null);
-  const [month, setMonth] = useState<Month | null>(null);
-  const [focusDate, setFocusDate] = useState("");
-  const [grid, setGrid] = useState<GridData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [reload, setReload] = useState(0);
+  const [month, setMonth] = useState<Month>(() => monthOf(opening.today));
+  const [focusDate, setFocusDate] = useState(opening.today);
   const [anchor, setAnchor] = useState<string | null>(null);
   const [other, setOther] = useState<string | null>(null);
-  const [day, setDay] = useState<{ date: string; windows: Schedule[] } | null>(null);
   const [modifying, setModifying] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const modify = useModifySchedules();
 
-  // The club's today decides the first month: the browser may be in another time zone than the club.
-  useEffect(() => {
-    let live = true;
-    const guess = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    api.list(clubId, { from: guess, to: guess }).then(
-      ({ list: _list, ...info }) => {
-        if (!live) return;
-        setClub(info);
-        setMonth(monthOf(info.today));
-        setFocusDate(info.today);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, clubId]);
+  const dates = useMemo(() => gridDates(month), [month]);
+  const list = useSchedules({ from: dates[0] ?? "", to: dates.at(-1) ?? "" });
+  const statuses = useScheduleStatuses(dates);
+  const club: ClubInfo = list.data ?? opening;
+  const grid: LoadState<{ list: ScheduleList["list"]; statuses: Record<string, PaletteIndex> }> =
+    list.isError || statuses.isError
+      ? {
+          status: "failed",
+          error: list.error ?? statuses.error,
+          retry: () => {
+            if (list.isError) void list.refetch();
+            if (statuses.isError) void statuses.refetch();
+          },
+        }
+      : list.data && statuses.data
+        ? { status: "ready", data: { list: list.data.list, statuses: statuses.data } }
+        : { status: "loading" };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` asks for the same month again after a change.
-  useEffect(() => {
-    if (!month) return;
-    let live = true;
-    const dates = gridDates(month);
-    setFailed(false);
-    Promise.all([
-      api.list(clubId, { from: dates[0] ?? "", to: dates.at(-1) ?? "" }),
-      api.statusList(clubId, dates),
-    ]).then(
-      ([answer, statuses]) => {
-        if (!live) return;
-        const { list, ...info } = answer;
-        setClub(info);
-        setGrid({
-          list,
-          statuses: new Map(dates.map((date, i) => [date, (statuses[i] ?? 0) as PaletteIndex])),
-        });
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, clubId, month, reload]);
+  const statusMap = useMemo(() => new Map(Object.entries(statuses.data ?? {})), [statuses.data]);
 
   const single = anchor !== null && other === null ? anchor : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` refreshes the day after a change.
-  useEffect(() => {
-    if (!single) {
-      setDay(null);
-      return;
-    }
-    let live = true;
-    api.day(clubId, single).then(
-      (answer) => live && setDay(answer),
-      () => live && setDay(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, clubId, single, reload]);
+  const day = useScheduleDay(single).data ?? null;
 
   const prices = useMemo(() => {
     const map = new Map<string, { full: string; compact: string }>();
-    if (!grid || !month) return map;
-    for (const date of gridDates(month)) {
-      const cents = grid.list
+    if (!list.data) return map;
+    for (const date of dates) {
+      const cents = list.data.list
         .filter((schedule) => schedule.priceCents !== null && coversDate(schedule, date))
         .map((schedule) => schedule.priceCents as number);
       if (cents.length === 0) continue;
@@ -189,8 +163,7 @@ function ScheduleCalendar({ clubId }: { clubId: string }) {
       });
     }
     return map;
-  }, [grid, month, language, t]);
-
+  }, [list.data, dates, language, t]);
   const goToMonth = useCallback((next: Month, focus?: string) => {
     setMonth(next);
     setFocusDate((current) => focus ?? sameDayIn(current, next));
@@ -199,7 +172,7 @@ function ScheduleCalendar({ clubId }: { clubId: string }) {
   const onFocusDate = (date: string) => {
     setFocusDate(date);
     const target = monthOf(date);
-    if (month && (target.year !== month.year || target.month !== month.month)) setMonth(target);
+    if (target.year !== month.year || target.month !== month.month) setMonth(target);
   };
 
   const onSelect = (date: string) => {
@@ -213,29 +186,15 @@ function ScheduleCalendar({ clubId }: { clubId: string }) {
 
   const selection = anchor ? selectionRange(anchor, other) : null;
 
-  const submitModify = async (modify: ScheduleModify) => {
-    setSubmitting(true);
+  const submitModify = async (change: ScheduleModify) => {
     try {
-      await api.modify(clubId, modify);
+      await modify.mutateAsync(change);
       setModifying(false);
-      setReload((n) => n + 1);
     } catch (error) {
       setModifying(false);
       setFailure(failureMessage(error, "schedule_modify_failed"));
-    } finally {
-      setSubmitting(false);
     }
   };
-
-  if (!club || !month) {
-    return failed ? (
-      <FieldRow>
-        <p role="alert">{t("calendar.loadFailed")}</p>
-      </FieldRow>
-    ) : (
-      <Muted role="status">{t("calendar.loading")}</Muted>
-    );
-  }
 
   // One block in the page, so the page's spacing between sections does not pull the calendar's parts apart.
   return (
@@ -281,19 +240,14 @@ function ScheduleCalendar({ clubId }: { clubId: string }) {
         ]}
       />
       <Muted>{t("calendar.help")}</Muted>
-      {failed && (
-        <FieldRow role="alert">
-          <p>{t("calendar.loadFailed")}</p>
-          <Button variant="secondary" onClick={() => setReload((n) => n + 1)}>
-            {t("calendar.retry")}
-          </Button>
-        </FieldRow>
-      )}
-      {!grid && !failed && <Muted role="status">{t("calendar.loading")}</Muted>}
+      {/* The month's colours and prices: while they load or when they failed, the calendar stays, uncoloured. */}
+      <LoadGate state={grid} loading={t("calendar.loading")} failed={t("calendar.loadFailed")}>
+        {() => null}
+      </LoadGate>
       <MonthCalendar
         month={month}
         today={club.today}
-        statuses={grid?.statuses ?? new Map()}
+        statuses={statusMap}
         prices={prices}
         selection={selection}
         focusDate={focusDate}
@@ -320,7 +274,7 @@ function ScheduleCalendar({ clubId }: { clubId: string }) {
           open
           range={selection}
           greenFees={club.greenFees}
-          submitting={submitting}
+          submitting={modify.isPending}
           onCancel={() => setModifying(false)}
           onSubmit={submitModify}
         />

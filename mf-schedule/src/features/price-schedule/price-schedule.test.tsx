@@ -245,3 +245,30 @@ describe("a failed load", () => {
     expect(screen.queryByRole("grid")).toBeNull();
   });
 });
+
+describe("a month whose colours fail to load", () => {
+  it("keeps the calendar, says so with Retry, and Retry asks again", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const view = renderScreen(PriceScheduleScreen, {
+      route: "/price-schedule",
+      session: owner,
+      bundles,
+      routes: routes({
+        "GET /api/v1.0/schedule/status/list": (config: InternalAxiosRequestConfig) =>
+          ++calls === 1
+            ? { status: 500, data: {} }
+            : {
+                status: 200,
+                data: { result: String(config.params.dates).split(",").map(statusOf) },
+              },
+      }),
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe("The schedule could not be loaded.");
+    expect(screen.getByRole("grid")).toBeTruthy();
+    expect(view.failures).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(day("2026-12-12")?.dataset.status).toBe("2"));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

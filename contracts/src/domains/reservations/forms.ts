@@ -1,0 +1,96 @@
+import { z } from "zod";
+import {
+  type ReservationSettings,
+  reservationInputSchema,
+  reservationMoveSchema,
+  reservationSettingsSchema,
+} from "./schemas";
+
+/**
+ * Form rules of the booking screens, made of the contract's own schemas (the ones the API validates with), so a
+ * field refused here is refused there with the same catalogue message, shown under the field.
+ */
+
+/** The desk's booking: the API's body as is; an unchosen tee time ("") is the contract's invalid time. */
+export type BookingFormValues = {
+  date: string;
+  courseId: string;
+  teeTime: string;
+  players: number;
+  name: string;
+  phoneCode: string;
+  phoneNumber: string;
+  cart: boolean;
+  caddie: boolean;
+  memo: string;
+  customerId: string | null;
+};
+export const bookingForm = reservationInputSchema as unknown as z.ZodType<
+  z.output<typeof reservationInputSchema>,
+  BookingFormValues
+>;
+
+/** The detail's edit: the booking's own fields, as the booking form asks them (the API takes only the changed). */
+const detailsSchema = reservationInputSchema.pick({
+  name: true,
+  phoneCode: true,
+  phoneNumber: true,
+  players: true,
+  cart: true,
+  caddie: true,
+  memo: true,
+});
+export type DetailsFormValues = {
+  name: string;
+  phoneCode: string;
+  phoneNumber: string;
+  players: number;
+  cart: boolean;
+  caddie: boolean;
+  memo: string;
+};
+export const detailsForm = detailsSchema as unknown as z.ZodType<
+  z.output<typeof detailsSchema>,
+  DetailsFormValues
+>;
+
+/** The detail's move: the API's body. */
+export type MoveFormValues = { date: string; courseId: string; teeTime: string };
+export const moveForm = reservationMoveSchema as z.ZodType<
+  z.output<typeof reservationMoveSchema>,
+  MoveFormValues
+>;
+
+/** Offline settings as typed: numbers and a list of times as text, weekdays as chosen. */
+export type SettingsFormValues = {
+  heldFirstTimes: string;
+  heldTimes: string;
+  heldWeekdays: number[];
+  onlineDaysAhead: string;
+  onlineHoldMinutes: string;
+};
+
+export const settingsFormValues = (settings: ReservationSettings): SettingsFormValues => ({
+  heldFirstTimes: String(settings.heldFirstTimes),
+  heldTimes: settings.heldTimes.join(", "),
+  heldWeekdays: settings.heldWeekdays,
+  onlineDaysAhead: String(settings.onlineDaysAhead),
+  onlineHoldMinutes: String(settings.onlineHoldMinutes),
+});
+
+const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+/** Typed text as the contract's values, which the contract's schema then judges as the API will. */
+export const settingsForm = z.preprocess((values) => {
+  const draft = values as SettingsFormValues;
+  return {
+    heldFirstTimes: numberOf(draft.heldFirstTimes),
+    heldTimes: draft.heldTimes
+      .split(/[,\s]+/)
+      .map((time) => time.trim())
+      .filter(Boolean),
+    heldWeekdays: [...draft.heldWeekdays].sort(),
+    onlineDaysAhead: numberOf(draft.onlineDaysAhead),
+    onlineHoldMinutes: numberOf(draft.onlineHoldMinutes),
+  };
+}, reservationSettingsSchema) as unknown as z.ZodType<ReservationSettings, SettingsFormValues>;
