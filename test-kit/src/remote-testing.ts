@@ -1,6 +1,7 @@
 // Test helpers for remotes (jest only; never imported by app code).
 import { QueryClientProvider } from "@tanstack/react-query";
 import "./polyfills";
+import { join, relative } from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
 import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import i18next from "i18next";
@@ -14,6 +15,8 @@ import { PlatformContext } from "platform/remote/platform-context";
 import { createElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
+import { commonResources } from "ui-kit/common-resources";
+import { askedKeys, holdsKey } from "./asked-keys";
 import { declaredRouteTable } from "./declared-remotes";
 
 /** A club id the offline platform's session holds, so screens that need a club render. */
@@ -110,6 +113,19 @@ export function describeRemote(remote: DefinedRemote) {
       expect(missingTranslations(remote.translations[namespace] as Translations)).toEqual([]);
     },
   );
+
+  it("has an English text for every key its code asks for", () => {
+    const srcDir = join(__dirname, "..", "..", remote.name, "src");
+    const bundles = [
+      ...Object.values(remote.translations).map((namespace) => (namespace as Translations).en),
+      commonResources.en,
+      platformTranslations.en,
+    ];
+    const unknown = askedKeys(srcDir)
+      .filter(({ key }) => !holdsKey(bundles, key))
+      .map(({ file, key }) => `${relative(srcDir, file)}: ${key}`);
+    expect(unknown).toEqual([]);
+  });
 
   it("has a label in every language for each menu entry it declares", () => {
     const entries = remote.declaration.menu.flatMap((item) => [item, ...item.children]);
