@@ -1,0 +1,77 @@
+import { userSchema } from "contracts/domains/accounts/schemas";
+import { clientDetailSchema, clientListSchema } from "contracts/domains/clients/schemas";
+import { clubListSchema, clubNameSchema, clubSchema } from "contracts/domains/clubs/schemas";
+import { roleAccessSchema, userSessionSchema } from "contracts/domains/common/permissions";
+import {
+  customerListSchema,
+  customerSchema,
+  tierListSchema,
+  tierSchema,
+} from "contracts/domains/membership/schemas";
+import {
+  bookingCustomersSchema,
+  bookingHoldSchema,
+  reservationListSchema,
+  reservationSchema,
+  reservationSettingsSchema,
+  reservationStatsSchema,
+  teeSheetSchema,
+} from "contracts/domains/reservations/schemas";
+import {
+  scheduleDaySchema,
+  scheduleListSchema,
+  scheduleSchema,
+  statusListSchema,
+} from "contracts/domains/schedules/schemas";
+import {
+  auditListSchema,
+  roleListSchema,
+  roleSchema,
+  staffListSchema,
+} from "contracts/domains/staff-roles/schemas";
+import { allEndpoints } from "contracts/endpoints/all";
+import type { z } from "zod";
+import { type SampleAnswers, sampleAnswers } from "./sample-answers";
+
+const schemas: Record<keyof SampleAnswers, z.ZodType> = {
+  getClub: clubSchema,
+  listClubs: clubListSchema,
+  getClubName: clubNameSchema,
+  getUser: userSchema,
+  getRoleAccess: roleAccessSchema,
+  getUserPermissions: userSessionSchema,
+  listMembershipTiers: tierListSchema,
+  getMembershipTier: tierSchema,
+  listCustomers: customerListSchema,
+  getCustomer: customerSchema,
+  listClients: clientListSchema,
+  getClient: clientDetailSchema,
+  getTeeSheet: teeSheetSchema,
+  listReservations: reservationListSchema,
+  getReservation: reservationSchema,
+  getReservationSettings: reservationSettingsSchema,
+  getReservationStats: reservationStatsSchema,
+  findBookingCustomers: bookingCustomersSchema,
+  getBookingHold: bookingHoldSchema,
+  listSchedules: scheduleListSchema,
+  getSchedule: scheduleSchema,
+  getScheduleDay: scheduleDaySchema,
+  listScheduleStatuses: statusListSchema,
+  listRoles: roleListSchema,
+  getRole: roleSchema,
+  listStaff: staffListSchema,
+  listAllStaff: staffListSchema,
+  listAudit: auditListSchema,
+};
+
+test.each(Object.entries(sampleAnswers))("the %s sample is what the API answers", (operationId, answer) => {
+  const result = schemas[operationId as keyof SampleAnswers].safeParse(answer);
+  expect(result.success ? [] : result.error.issues).toEqual([]);
+});
+
+test("every sample names a declared read endpoint", () => {
+  const reads = allEndpoints
+    .filter((endpoint) => endpoint.method === "get")
+    .map((endpoint) => endpoint.operationId);
+  expect(Object.keys(sampleAnswers).filter((operationId) => !reads.includes(operationId))).toEqual([]);
+});

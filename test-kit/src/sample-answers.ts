@@ -1,0 +1,336 @@
+/**
+ * One realistic answer per read endpoint, keyed by operationId, typed by the contracts: what the standard remote
+ * test answers to show every screen in its ready state, and what a screen test can start from.
+ */
+import type { User } from "contracts/domains/accounts/schemas";
+import type { ClientDetail, ClientList } from "contracts/domains/clients/schemas";
+import type { Club, ClubList, ClubName } from "contracts/domains/clubs/schemas";
+import type { RoleAccess, UserSessionAnswer } from "contracts/domains/common/permissions";
+import type { Customer, CustomerList, Tier, TierList } from "contracts/domains/membership/schemas";
+import type {
+  BookingCustomer,
+  BookingHold,
+  Reservation,
+  ReservationList,
+  ReservationSettings,
+  ReservationStats,
+  TeeSheet,
+} from "contracts/domains/reservations/schemas";
+import type { Schedule, ScheduleDay, ScheduleList, StatusList } from "contracts/domains/schedules/schemas";
+import type {
+  AuditList,
+  Role,
+  RoleList,
+  StaffList,
+  StaffMember,
+} from "contracts/domains/staff-roles/schemas";
+
+export const SAMPLE_CLUB_ID = "0123456789abcdef01234567";
+const at = "2026-11-20T08:30:00.000Z";
+const today = "2026-11-25";
+const all = { read: true, create: true, update: true, delete: true };
+
+const club: Club = {
+  clubId: SAMPLE_CLUB_ID,
+  country: "KR",
+  timeZone: "Asia/Seoul",
+  city: "Seoul",
+  name: "Hanbit Country Club",
+  holeCount: 18,
+  courseType: "public",
+  totalLengthYards: 6800,
+  address: "123 Hanbit-ro, Seoul",
+  addressEn: "123 Hanbit-ro, Seoul",
+  phoneCode: "+82",
+  phoneNumber: "0212345678",
+  amenities: ["drivingRange", "proShop"],
+  minPlayers: 2,
+  caddie: "optional",
+  cart: "required",
+  notice: "Arrive 30 minutes before your tee time.",
+  description: "Eighteen holes along the river.",
+  precautions: "Soft spikes only.",
+  courses: [{ courseId: "c-east", name: "East" }],
+  greenFees: [
+    { greenFeeId: "g-weekday", name: "Weekday", regularPriceCents: 12000, additionalPriceCents: 2000 },
+  ],
+  teeUps: [{ interval: 10, firstTeeUp: "06:00", lastTeeUp: "16:00" }],
+  clubImage: null,
+  createdAt: at,
+  updatedAt: at,
+};
+
+const tier: Tier = {
+  tierId: "aaaaaaaaaaaaaaaaaaaaaaa1",
+  name: "Gold",
+  priceCents: 120000,
+  period: "year",
+  discountRatePercent: 10,
+  discountTarget: "greenFee",
+  benefit: "10% off green fees",
+  note: "",
+  status: "active",
+  customerCount: 1,
+  createdAt: at,
+  updatedAt: at,
+};
+
+const customer: Customer = {
+  customerId: "aaaaaaaaaaaaaaaaaaaaaaa2",
+  name: "Kim Minji",
+  email: "minji.kim@example.com",
+  mobile: "01012345678",
+  tierId: tier.tierId,
+  tierName: tier.name,
+  tierValidUntil: "2027-01-31",
+  registeredOn: "2026-01-10",
+  birthDate: null,
+  marketingOptIn: true,
+  gender: "female",
+  country: "South Korea",
+  channel: "web",
+  note: "",
+  reservationCount: 3,
+  createdAt: at,
+  updatedAt: at,
+};
+
+const reservation: Reservation = {
+  reservationId: "aaaaaaaaaaaaaaaaaaaaaaa3",
+  reference: "HB7Q2K9X",
+  date: today,
+  courseId: "c-east",
+  courseName: "East",
+  teeTime: "07:00",
+  name: "Kim Minji",
+  phoneCode: "+82",
+  phoneNumber: "01012345678",
+  email: "minji.kim@example.com",
+  players: 2,
+  cart: true,
+  caddie: false,
+  totalPriceCents: 21600,
+  memo: "",
+  status: "reserved",
+  type: "offline",
+  customerId: customer.customerId,
+  customer: { name: customer.name, tierName: tier.name },
+  holdExpiresAt: null,
+  createdAt: at,
+  updatedAt: at,
+};
+
+const schedule: Schedule = {
+  scheduleId: "aaaaaaaaaaaaaaaaaaaaaaa4",
+  startDate: "2026-11-01",
+  endDate: "2026-11-30",
+  startTime: "06:00",
+  endTime: "16:00",
+  weekdays: [1, 2, 3, 4, 5],
+  greenFeeId: "g-weekday",
+  greenFeeName: "Weekday",
+  priceKind: "regular",
+  priceCents: 12000,
+  status: "public",
+};
+
+const role: Role = {
+  roleId: "aaaaaaaaaaaaaaaaaaaaaaa5",
+  name: "Front desk",
+  note: "Bookings and customers",
+  permissions: { RESERVATION: all, MEMBERSHIP_MANAGEMENT: { ...all, delete: false } },
+  staffCount: 1,
+  createdAt: at,
+  updatedAt: at,
+};
+
+const staffMember: StaffMember = {
+  staffId: "aaaaaaaaaaaaaaaaaaaaaaa6",
+  name: "Lee Jisoo",
+  email: "jisoo.lee@example.com",
+  roleId: role.roleId,
+  roleName: role.name,
+  clubId: SAMPLE_CLUB_ID,
+  clubName: club.name,
+  status: "active",
+  createdAt: at,
+};
+
+const client: ClientDetail = {
+  clientId: "aaaaaaaaaaaaaaaaaaaaaaa7",
+  firstName: "Minji",
+  lastName: "Kim",
+  email: "owner@example.com",
+  companyName: "Hanbit Golf",
+  companyPhoneCode: "+82",
+  companyPhoneNumber: "0212345678",
+  companyAddress: "123 Hanbit-ro",
+  companyAddress2: "",
+  city: "Seoul",
+  state: "Seoul",
+  status: "pending",
+  emailVerified: true,
+  createdAt: at,
+  statusLog: [],
+  memo: "",
+  hasCertificate: true,
+};
+
+const bookingCustomer: BookingCustomer = {
+  customerId: customer.customerId,
+  name: customer.name,
+  email: customer.email,
+  mobile: customer.mobile,
+  contactHidden: false,
+  phoneCode: "+82",
+  tierName: tier.name,
+  tier: { discountRatePercent: 10, discountTarget: "greenFee", active: true },
+};
+
+const page = <T>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 9 });
+
+export interface SampleAnswers {
+  getClub: Club;
+  listClubs: ClubList;
+  getClubName: ClubName;
+  getUser: User;
+  getRoleAccess: RoleAccess;
+  getUserPermissions: UserSessionAnswer;
+  listMembershipTiers: TierList;
+  getMembershipTier: Tier;
+  listCustomers: CustomerList;
+  getCustomer: Customer;
+  listClients: ClientList;
+  getClient: ClientDetail;
+  getTeeSheet: TeeSheet;
+  listReservations: ReservationList;
+  getReservation: Reservation;
+  getReservationSettings: ReservationSettings;
+  getReservationStats: ReservationStats;
+  findBookingCustomers: BookingCustomer[];
+  getBookingHold: BookingHold;
+  listSchedules: ScheduleList;
+  getSchedule: Schedule;
+  getScheduleDay: ScheduleDay;
+  listScheduleStatuses: StatusList;
+  listRoles: RoleList;
+  getRole: Role;
+  listStaff: StaffList;
+  listAllStaff: StaffList;
+  listAudit: AuditList;
+}
+
+export const sampleAnswers: SampleAnswers = {
+  getClub: club,
+  listClubs: {
+    list: [
+      {
+        clubId: SAMPLE_CLUB_ID,
+        clubImage: null,
+        clubName: club.name,
+        clubCity: club.city,
+        clubCountry: "KR",
+        userRole: "owner",
+      },
+    ],
+  },
+  getClubName: { clubname: club.name },
+  getUser: {
+    userName: { firstName: "Minji", lastName: "Kim" },
+    email: "owner@example.com",
+    country: "South Korea",
+    isBusinessOwner: true,
+    isAdmin: false,
+  },
+  getRoleAccess: { list: [], roleAccessCnt: 0, roleAccessKindCnt: 0 },
+  getUserPermissions: { isBusinessOwner: true, isAdmin: false, userPermissions: {} },
+  listMembershipTiers: page([tier]),
+  getMembershipTier: tier,
+  listCustomers: page([customer]),
+  getCustomer: customer,
+  listClients: page([(({ statusLog, memo, hasCertificate, ...summary }) => summary)(client)]),
+  getClient: client,
+  getTeeSheet: {
+    date: today,
+    today,
+    scheduled: true,
+    minPlayers: 2,
+    phoneCode: "+82",
+    timeZone: "Asia/Seoul",
+    courses: [
+      {
+        courseId: "c-east",
+        name: "East",
+        teeTimes: [
+          {
+            teeTime: "07:00",
+            capacity: 4,
+            playersBooked: 2,
+            sale: "online",
+            pricePerPlayerCents: 12000,
+            reservations: [reservation],
+          },
+          {
+            teeTime: "07:10",
+            capacity: 4,
+            playersBooked: 0,
+            sale: "online",
+            pricePerPlayerCents: 12000,
+            reservations: [],
+          },
+        ],
+      },
+    ],
+  },
+  listReservations: page([reservation]),
+  getReservation: reservation,
+  getReservationSettings: {
+    heldFirstTimes: 2,
+    heldTimes: ["12:00"],
+    heldWeekdays: [0, 6],
+    onlineDaysAhead: 14,
+    onlineHoldMinutes: 15,
+  },
+  getReservationStats: [{ date: today, rate: 0.5 }],
+  findBookingCustomers: [bookingCustomer],
+  getBookingHold: {
+    state: "held",
+    status: "pending",
+    reference: "HB7Q2K9X",
+    clubName: club.name,
+    timeZone: "Asia/Seoul",
+    date: today,
+    teeTime: "07:10",
+    courseName: "East",
+    players: 2,
+    totalPriceCents: 24000,
+    holdExpiresAt: "2026-11-25T00:15:00.000Z",
+    openTeeTimes: null,
+  },
+  listSchedules: {
+    today,
+    timeZone: "Asia/Seoul",
+    teeUpDay: { first: "06:00", last: "16:00" },
+    greenFees: club.greenFees,
+    list: [schedule],
+  },
+  getSchedule: schedule,
+  getScheduleDay: { date: today, windows: [schedule] },
+  listScheduleStatuses: [1],
+  listRoles: { list: [role] },
+  getRole: role,
+  listStaff: page([staffMember]),
+  listAllStaff: page([staffMember]),
+  listAudit: page([
+    {
+      auditId: "aaaaaaaaaaaaaaaaaaaaaaa8",
+      clubId: SAMPLE_CLUB_ID,
+      actor: { accountId: "aaaaaaaaaaaaaaaaaaaaaaa9", email: "owner@example.com" },
+      action: "update",
+      entity: "role",
+      entityId: role.roleId,
+      summary: "Role Front desk updated",
+      at,
+    },
+  ]),
+};
