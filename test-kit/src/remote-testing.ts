@@ -2,7 +2,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import "./polyfills";
 import { join, relative } from "node:path";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
 import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import i18next from "i18next";
 import type { PlatformContract } from "platform/core/contract";
@@ -18,12 +19,35 @@ import { MemoryRouter } from "react-router-dom";
 import { commonResources } from "ui-kit/common-resources";
 import { askedKeys, holdsKey } from "./asked-keys";
 import { declaredRouteTable } from "./declared-remotes";
+import { declaredEndpointOf } from "./fake-api";
+import { SAMPLE_CLUB_ID, sampleAnswers } from "./sample-answers";
 
 /** A club id the offline platform's session holds, so screens that need a club render. */
-export const OFFLINE_CLUB_ID = "0123456789abcdef01234567";
+export const OFFLINE_CLUB_ID = SAMPLE_CLUB_ID;
+
+/** The id every route is opened with (`?id=`): the answers come from the samples whatever the id. */
+const SAMPLE_ITEM_ID = "aaaaaaaaaaaaaaaaaaaaaaa1";
+
+const failedWith = (config: InternalAxiosRequestConfig, status: number) =>
+  new AxiosError(
+    "failed",
+    String(status),
+    config,
+    {},
+    {
+      status,
+      statusText: "",
+      headers: {},
+      config,
+      data: { message: "" },
+    },
+  );
+
+/** A status line that says data is loading, in any of the kit's wordings. */
+const isLoadingLine = (element: HTMLElement) => /…$/.test(element.textContent ?? "");
 
 /** A platform whose API is offline: screens render their first state without a server. */
-export function offlinePlatform(withClub = true): PlatformContract {
+export function offlinePlatform(withClub = true, adapter?: AxiosAdapter): PlatformContract {
   return createPlatform({
     config: { apiBaseUrl: "", environment: "test" },
     routes: declaredRouteTable(),
@@ -34,14 +58,22 @@ export function offlinePlatform(withClub = true): PlatformContract {
     // Every call fails here on purpose: the standard test reads the failed states on screen, not in a log.
     logFailure: () => {},
     retries: 0,
-    adapter: async () => {
-      throw new Error("offline");
-    },
+    adapter:
+      adapter ??
+      (async () => {
+        throw new Error("offline");
+      }),
   }).platform;
 }
 
 /** Renders one route of a remote as the shell would, in `language`, on the offline platform. */
-async function renderRoute(remote: DefinedRemote, route: string, language: string, withClub = true) {
+async function renderRoute(
+  remote: DefinedRemote,
+  route: string,
+  language: string,
+  withClub = true,
+  adapter?: AxiosAdapter,
+) {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: language,
@@ -55,7 +87,7 @@ async function renderRoute(remote: DefinedRemote, route: string, language: strin
   })) {
     i18n.addResourceBundle(language, namespace, bundles[language as keyof typeof bundles]);
   }
-  const platform = offlinePlatform(withClub);
+  const platform = offlinePlatform(withClub, adapter);
   render(
     createElement(
       PlatformContext.Provider,
@@ -153,6 +185,57 @@ export function describeRemote(remote: DefinedRemote) {
     }
     expect(headings.ko).not.toBe(headings.en);
     expect(headings.vi).not.toBe(headings.en);
+  });
+
+  describe.each(paths)("%s shows its data's states through the shared gate", (route) => {
+    // Every route opens with an id in its address, so an edit screen loads its item too.
+    const address = `${route}?id=${SAMPLE_ITEM_ID}`;
+    const withClub =
+      remote.declaration.routes.find((declared) => declared.path === route)?.needsClub !== false;
+
+    it("says it is loading while its data is on the way", async () => {
+      const sent: InternalAxiosRequestConfig[] = [];
+      await renderRoute(remote, address, "en", withClub, (config) => {
+        sent.push(config);
+        return new Promise(() => {});
+      });
+      await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (sent.length > 0) expect(screen.getAllByRole("status").length).toBeGreaterThan(0);
+      cleanup();
+    });
+
+    it("shows a failure inline with Retry, and Retry asks again", async () => {
+      const sent: InternalAxiosRequestConfig[] = [];
+      await renderRoute(remote, address, "en", withClub, async (config) => {
+        sent.push(config);
+        throw failedWith(config, 500);
+      });
+      await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (sent.length > 0) {
+        expect((await screen.findAllByRole("alert")).length).toBeGreaterThan(0);
+        const before = sent.length;
+        const [retry] = screen.getAllByRole("button", { name: "Retry" });
+        retry?.click();
+        await waitFor(() => expect(sent.length).toBeGreaterThan(before));
+      }
+      cleanup();
+    });
+
+    it("shows its data once the API answers", async () => {
+      await renderRoute(remote, address, "en", withClub, async (config) => {
+        const declared = declaredEndpointOf(config.method ?? "get", config.url ?? "");
+        const answer = (sampleAnswers as unknown as Record<string, unknown>)[declared.operationId];
+        if (answer === undefined) throw failedWith(config, 404);
+        return { status: 200, statusText: "", headers: {}, config, data: { result: answer } };
+      });
+      await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitFor(() => expect(screen.queryAllByRole("status").filter(isLoadingLine)).toEqual([]));
+      expect(screen.queryAllByRole("alert").map((alert) => alert.textContent)).toEqual([]);
+      cleanup();
+    });
   });
 
   const clubRoutes = remote.declaration.routes.filter((route) => route.needsClub).map((route) => route.path);
