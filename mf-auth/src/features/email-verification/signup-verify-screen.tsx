@@ -2,8 +2,9 @@ import type { EmailVerificationState } from "platform/http/account-gates";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { Lead } from "ui-kit/page-kit";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { AuthCard, Lead } from "../layout/auth-card";
+import { AuthCard } from "../layout/auth-card";
 import { useVerifySignUp } from "./api/verify-sign-up";
 
 /** /signup/verify?token=…: the link from the mail; verifies once, then shows the outcome. */

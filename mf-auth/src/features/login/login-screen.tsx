@@ -6,12 +6,13 @@ import { saveSignIn } from "platform/session/save-sign-in";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
+import { Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { AuthCard, Notice, Stack } from "../layout/auth-card";
+import { AuthCard, Stack } from "../layout/auth-card";
 import { usePlatform } from "../platform/use-platform";
 import { useSignIn } from "./api/sign-in";
 

@@ -3,11 +3,12 @@ import { getApiError } from "platform/http/errors";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
+import { Actions, Lead, Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { Actions, Lead, Notice, Stack } from "../layout/auth-card";
+import { Stack } from "../layout/auth-card";
 import { useConfirmPasswordReset } from "./api/confirm-password-reset";
 
 /** Step two, from the mail's link: a new password with confirmation ('Invalid password!', 'Password confirm failed!'). */

@@ -1,11 +1,12 @@
 import { emailOnlyForm } from "contracts/domains/accounts/forms";
 import { useTranslation } from "react-i18next";
 import { Button } from "ui-kit/button";
+import { Lead, Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { Lead, Notice, Stack } from "../layout/auth-card";
+import { Stack } from "../layout/auth-card";
 import { useRequestPasswordReset } from "./api/request-password-reset";
 
 /** Step one of a reset: ask for a link by email. The answer never reveals whether the address exists. */

@@ -2,9 +2,10 @@ import { type EmployeeSignUpValues, employeeSignUpForm } from "contracts/domains
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { Dropdown } from "ui-kit/dropdown";
+import { Lead } from "ui-kit/page-kit";
 import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { AuthCard, Lead, Stack } from "../layout/auth-card";
+import { AuthCard, Stack } from "../layout/auth-card";
 import { findCountry } from "../welcome/countries";
 import { AccountFields } from "./account-fields";
 import { useSignUpEmployee } from "./api/sign-up";

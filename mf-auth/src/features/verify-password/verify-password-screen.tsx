@@ -5,11 +5,12 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
+import { Lead } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { AuthCard, Lead, Stack } from "../layout/auth-card";
+import { AuthCard, Stack } from "../layout/auth-card";
 import { useUser } from "../profile/api/get-user";
 import { useVerifyPassword } from "./api/verify-password";
 

@@ -1,3 +1,4 @@
+import styled from "@emotion/styled";
 import { clubToFormValues, imageIssue, newClubValues } from "contracts/domains/clubs/forms";
 import type { Club } from "contracts/domains/clubs/schemas";
 import { actions, roleAccessKinds } from "contracts/domains/common/permissions";
@@ -11,7 +12,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
-import { Page } from "ui-kit/page-kit";
+import { Actions, Lead, Notice, Page } from "ui-kit/page-kit";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { CLUB_NAMESPACE } from "../../i18n/translations";
@@ -19,7 +20,7 @@ import { useChangeClubPicture } from "./api/change-club-picture";
 import { useClub } from "./api/get-club";
 import { useSaveClub } from "./api/save-club";
 import { ClubFormFields } from "./club-form-fields";
-import { Actions, Fields, FormStack, Lead, Notice } from "./form-parts";
+import { Fields, FormStack } from "./form-parts";
 import type { PictureChange } from "./picture-section";
 import { type InvalidField, useClubForm } from "./use-club-form";
 
@@ -99,6 +100,11 @@ export function ClubFormScreen() {
   );
 }
 
+/** The kit's action row, with Save at the end of the form as before. */
+const SaveBar = styled(Actions)`
+  justify-content: flex-end;
+`;
+
 interface EditorProps {
   club: Club | null;
   readOnly: boolean;
@@ -118,7 +124,7 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
   const [invalid, setInvalid] = useState<InvalidField | null>(null);
   const [teeUpLimit, setTeeUpLimit] = useState(false);
   const saving = saveClub.isPending || changePicture.isPending;
-  const [outcome, setOutcome] = useState<{ tone: "ok" | "error"; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; message: string } | null>(null);
   const [savedWithoutPicture, setSavedWithoutPicture] = useState<{ clubId: string; message: string } | null>(
     null,
   );
@@ -177,18 +183,16 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
     if (updated) form.reset(clubToFormValues(updated));
     setPicture({ kind: "keep" });
     setOutcome(
-      pictureFailure ? { tone: "error", message: pictureFailure } : { tone: "ok", message: t("form.saved") },
+      pictureFailure
+        ? { tone: "error", message: pictureFailure }
+        : { tone: "success", message: t("form.saved") },
     );
   };
 
   return (
     <FormStack noValidate onSubmit={save}>
       <Lead>{t(stored ? "form.editLead" : "form.addLead")}</Lead>
-      {readOnly && (
-        <Notice tone="info" role="note">
-          {t("form.readOnly")}
-        </Notice>
-      )}
+      {readOnly && <Notice role="note">{t("form.readOnly")}</Notice>}
       <Fields disabled={readOnly}>
         <ClubFormFields
           form={form}
@@ -204,16 +208,16 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
         />
       </Fields>
       {outcome && (
-        <Notice tone={outcome.tone} role={outcome.tone === "ok" ? "status" : "alert"}>
+        <Notice tone={outcome.tone} role={outcome.tone === "success" ? "status" : "alert"}>
           {outcome.message}
         </Notice>
       )}
       {!readOnly && (
-        <Actions>
+        <SaveBar>
           <Button type="submit" size="short" disabled={saving}>
             {saving ? t("form.saving") : t("form.save")}
           </Button>
-        </Actions>
+        </SaveBar>
       )}
       <AlertDialog
         open={teeUpLimit}
