@@ -1,12 +1,18 @@
 import styled from "@emotion/styled";
-import { clubToFormValues, imageIssue, newClubValues } from "contracts/domains/clubs/forms";
-import type { Club } from "contracts/domains/clubs/schemas";
+import {
+  type ClubFormValues,
+  clubForm,
+  clubToFormValues,
+  imageIssue,
+  newClubValues,
+} from "contracts/domains/clubs/forms";
+import type { Club, ClubInput } from "contracts/domains/clubs/schemas";
 import { actions, roleAccessKinds } from "contracts/domains/common/permissions";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { getApiError } from "platform/http/errors";
 import { issueKey } from "platform/i18n/error-catalogue";
 import { usePlatform } from "platform/remote/platform-context";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
@@ -15,6 +21,7 @@ import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Lead, Notice, Page } from "ui-kit/page-kit";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
+import { type NestedPath, useForm } from "ui-kit/use-form";
 import { CLUB_NAMESPACE } from "../../i18n/translations";
 import { useChangeClubPicture } from "./api/change-club-picture";
 import { useClub } from "./api/get-club";
@@ -22,7 +29,6 @@ import { useSaveClub } from "./api/save-club";
 import { ClubFormFields } from "./club-form-fields";
 import { Fields, FormStack } from "./form-parts";
 import type { PictureChange } from "./picture-section";
-import { type InvalidField, useClubForm } from "./use-club-form";
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -118,12 +124,11 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
   const failureMessage = useFailureMessage();
   const catalogue = useCatalogueMessage();
   const common = useCommonTranslation().t;
-  const form = useClubForm(stored ? clubToFormValues(stored) : newClubValues());
   const [picture, setPicture] = useState<PictureChange>({ kind: "keep" });
   const [pictureError, setPictureError] = useState<string | undefined>();
-  const [invalid, setInvalid] = useState<InvalidField | null>(null);
+  /** The field a dialog names: the first invalid one on the page, with what is wrong with it. */
+  const [invalid, setInvalid] = useState<{ path: string; label: string; message: string } | null>(null);
   const [teeUpLimit, setTeeUpLimit] = useState(false);
-  const saving = saveClub.isPending || changePicture.isPending;
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; message: string } | null>(null);
   const [savedWithoutPicture, setSavedWithoutPicture] = useState<{ clubId: string; message: string } | null>(
     null,
@@ -145,25 +150,26 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
     return null;
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || readOnly) return;
+  const save = async (input: ClubInput) => {
     setOutcome(null);
-    const checked = form.check();
-    if (!checked.ok) {
-      setInvalid(checked.first);
-      return;
-    }
     let created: string | null = null;
     let updated: Club | null = null;
     try {
-      const saved = await saveClub.mutateAsync({ clubId: stored?.clubId ?? null, input: checked.input });
+      const saved = await saveClub.mutateAsync({ clubId: stored?.clubId ?? null, input });
       if (stored) updated = saved.club;
       else created = saved.clubId;
     } catch (error) {
       const info = getApiError(error);
-      const first = info.issues.length > 0 ? form.setServerErrors(info.issues) : null;
-      if (first) setInvalid(first);
+      // The server's issues go under their fields; the first one on the page is named in a dialog.
+      const [first] = info.issues.length > 0 ? form.setServerErrors(info.issues) : [];
+      const label = first === undefined ? undefined : form.labelOf(first);
+      if (first && label !== undefined) {
+        setInvalid({
+          path: first,
+          label,
+          message: info.issues.find((issue) => issue.path === first)?.message ?? "",
+        });
+      }
       setOutcome({ tone: "error", message: failureMessage(error, t("form.saveFailed")) });
       return;
     }
@@ -189,8 +195,20 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
     );
   };
 
+  const form = useForm({
+    schema: clubForm,
+    initialValues: stored ? clubToFormValues(stored) : newClubValues(),
+    onSubmit: save,
+    // The first invalid field on the page has the focus already; a dialog names it (spec §5 generic scan).
+    onInvalid: ([first]) => {
+      setOutcome(null);
+      if (first)
+        setInvalid({ path: first, label: form.labelOf(first) ?? "", message: form.messageOf(first) ?? "" });
+    },
+  });
+
   return (
-    <FormStack noValidate onSubmit={save}>
+    <FormStack noValidate onSubmit={readOnly ? (event) => event.preventDefault() : form.handleSubmit}>
       <Lead>{t(stored ? "form.editLead" : "form.addLead")}</Lead>
       {readOnly && <Notice role="note">{t("form.readOnly")}</Notice>}
       <Fields disabled={readOnly}>
@@ -214,8 +232,8 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
       )}
       {!readOnly && (
         <SaveBar>
-          <Button type="submit" size="short" disabled={saving}>
-            {saving ? t("form.saving") : t("form.save")}
+          <Button type="submit" size="short" disabled={form.submitting}>
+            {form.submitting ? t("form.saving") : t("form.save")}
           </Button>
         </SaveBar>
       )}
@@ -232,7 +250,7 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
         onClose={() => {
           const path = invalid?.path;
           setInvalid(null);
-          if (path) form.focus(path);
+          if (path) form.focusField(path as NestedPath<ClubFormValues>);
         }}
       />
       <AlertDialog

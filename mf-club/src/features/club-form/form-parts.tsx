@@ -1,8 +1,10 @@
 import styled from "@emotion/styled";
+import type { ClubFormValues } from "contracts/domains/clubs/forms";
+import type { ClubInput } from "contracts/domains/clubs/schemas";
 import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from "react";
 import { ErrorText, FieldLabel, FieldWrapper, inputStyles } from "ui-kit/field-parts";
 import { colors } from "ui-kit/tokens";
-import type { ClubFormState } from "./use-club-form";
+import type { FormApi } from "ui-kit/use-form";
 
 // The page, its notices and its action rows are the page kit's (`ui-kit/page-kit`); what follows is the club form's
 // own: its sections, rows of repeatable lists and the notes' text areas.
@@ -53,6 +55,21 @@ export function Section({ title, children }: { title: string; children: ReactNod
       {children}
     </SectionBox>
   );
+}
+
+/** The club form's state: the kit's form over the club form's rules, with its three lists of rows. */
+export type ClubFormState = FormApi<ClubFormValues, ClubInput>;
+
+type ChoiceField = "courseType" | "caddie" | "cart";
+
+/** A dropdown bound to a field whose values are a fixed list (course type, caddie, cart). */
+export function choice<K extends ChoiceField>(form: ClubFormState, name: K, label: string) {
+  const control = form.control(name, label);
+  return {
+    ...control,
+    value: String(control.value),
+    onChange: (value: string) => control.onChange(value as ClubFormValues[K]),
+  };
 }
 
 /** What each of the club form's sections is given: the form's state, and whether its fields can be changed. */
