@@ -77,11 +77,11 @@ export function ClubFormScreen() {
     content = (
       <>
         <Lead>{t("form.addNotAllowed")}</Lead>
-        <div>
+        <Actions>
           <Button size="auto" variant="secondary" onClick={toClubs}>
             {t("form.toClubs")}
           </Button>
-        </div>
+        </Actions>
       </>
     );
   } else if (isAdd) {
