@@ -5,6 +5,7 @@ import { parseRegistry } from "platform/core/registry";
 import { createRouteTable } from "platform/core/route-table";
 import { createStyleCache } from "platform/core/style-cache";
 import { addTranslations } from "platform/i18n/register";
+import { PlatformContext } from "platform/remote/platform-context";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { start } from "single-spa";
@@ -50,9 +51,12 @@ async function main() {
     <StrictMode>
       <CacheProvider value={createStyleCache("shell")}>
         <QueryClientProvider client={services.platform.queries}>
-          <ShellContext.Provider value={services}>
-            <ShellApp />
-          </ShellContext.Provider>
+          {/* The shell reads data the way remotes do: typed clients and the selected club from the contract. */}
+          <PlatformContext.Provider value={platform}>
+            <ShellContext.Provider value={services}>
+              <ShellApp />
+            </ShellContext.Provider>
+          </PlatformContext.Provider>
         </QueryClientProvider>
       </CacheProvider>
     </StrictMode>,

@@ -7,6 +7,7 @@ import { createPlatform } from "platform/core/create-platform";
 import { createRouteTable } from "platform/core/route-table";
 import { PLATFORM_NAMESPACE, platformTranslations } from "platform/i18n/platform-translations";
 import { addTranslations } from "platform/i18n/register";
+import { PlatformContext } from "platform/remote/platform-context";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { BrowserRouter } from "react-router-dom";
@@ -59,9 +60,11 @@ export async function renderShell(
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={platform.queries}>
-        <ShellContext.Provider value={services}>
-          <BrowserRouter>{node}</BrowserRouter>
-        </ShellContext.Provider>
+        <PlatformContext.Provider value={services.platform}>
+          <ShellContext.Provider value={services}>
+            <BrowserRouter>{node}</BrowserRouter>
+          </ShellContext.Provider>
+        </PlatformContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -2,10 +2,13 @@ import type { EmailVerificationState } from "platform/http/account-gates";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
+import { Actions, Lead, Notice } from "ui-kit/page-kit";
+import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { Actions, AuthCard, Lead, Notice } from "../layout/auth-card";
-import { useAccounts, usePlatform } from "../platform/use-platform";
-import { useResend } from "./use-resend";
+import { AuthCard } from "../layout/auth-card";
+import { usePlatform } from "../platform/use-platform";
+import { useResendVerification } from "./api/resend-verification";
+import { useSignOut } from "./api/sign-out";
 
 function readState(state: unknown): EmailVerificationState {
   const value = state as Partial<EmailVerificationState> | null;
@@ -18,19 +21,24 @@ export function EmailVerificationScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
   const { status, email } = readState(useLocation().state);
-  const { resend, sending, outcome } = useResend();
+  const resend = useResendVerification();
+  const signOut = useSignOut();
   const { session } = usePlatform();
-  const accounts = useAccounts();
+  const failureMessage = useFailureMessage();
+  const catalogue = useCatalogueMessage();
+  // 'The email has been resent.' or 'Failed to resend the email.' (spec §8), worded at render time.
+  const outcome = resend.isSuccess
+    ? { ok: true, message: catalogue("email_resent") }
+    : resend.isError
+      ? { ok: false, message: failureMessage(resend.error, "resend_failed") }
+      : null;
   // A sign-in stopped at the verification gate left a session (and the name in the top bar); going back to the
   // login screen ends it the way Log out does (spec §4), so the next person at this browser starts clean.
   const toLoginScreen = () => {
     const token = session.get("signToken");
     session.clear();
-    if (token) {
-      accounts
-        .signOut(token)
-        .catch((error: unknown) => console.info("Sign-out after the gate failed", error));
-    }
+    // A failed sign-out is reported by the platform's failure log; the user is signed out here either way.
+    if (token) signOut.mutate(token);
     navigate("/login");
   };
   const toLogin = (
@@ -67,7 +75,7 @@ export function EmailVerificationScreen() {
       )}
       <Actions>
         {email && (
-          <Button size="short" disabled={sending} onClick={() => void resend(email)}>
+          <Button size="short" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
             {t("verification.resend")}
           </Button>
         )}

@@ -2,14 +2,15 @@ import type { EmailVerificationState } from "platform/http/account-gates";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { Lead } from "ui-kit/page-kit";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { AuthCard, Lead } from "../layout/auth-card";
-import { useAccounts } from "../platform/use-platform";
+import { AuthCard } from "../layout/auth-card";
+import { useVerifySignUp } from "./api/verify-sign-up";
 
 /** /signup/verify?token=…: the link from the mail; verifies once, then shows the outcome. */
 export function SignUpVerifyScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const accounts = useAccounts();
+  const verify = useVerifySignUp();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get("token");
   // The token is single-use: a second call (StrictMode remount) would report a failure for a good link.
@@ -23,11 +24,11 @@ export function SignUpVerifyScreen() {
       show({ status: "failed" });
       return;
     }
-    accounts.verifySignUp(token).then(
-      (result) => show({ status: "verified", email: result.email }),
-      () => show({ status: "failed" }),
-    );
-  }, [accounts, navigate, token]);
+    verify.mutate(token, {
+      onSuccess: (result) => show({ status: "verified", email: result.email }),
+      onError: () => show({ status: "failed" }),
+    });
+  }, [verify, navigate, token]);
 
   return (
     <AuthCard title={t("verification.checkingTitle")}>

@@ -2,6 +2,9 @@ import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { colors, fontFamily } from "ui-kit/tokens";
 
+// The account screens' notices, action rows and lead sentences are the page kit's (`ui-kit/page-kit`); only the
+// centred card, its form column and its field rows are their own.
+
 const Page = styled.main`
   min-height: 100%;
   display: flex;
@@ -24,9 +27,6 @@ const Title = styled.h1`
   font-size: 1.75rem;
 `;
 
-/** The page kit's lead sentence, so every app's intro reads alike. */
-export { Lead } from "ui-kit/page-kit";
-
 export const Stack = styled.form`
   display: flex;
   flex-direction: column;
@@ -39,22 +39,7 @@ export const Row = styled.div`
   gap: 1rem;
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  gap: 0.75rem;
-  flex-wrap: wrap;
-  align-items: center;
-`;
-
-export const Notice = styled.p<{ tone?: "error" | "success" }>`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-radius: 8px;
-  background: ${(p) => (p.tone === "error" ? "#fdecea" : p.tone === "success" ? "#e8f5ee" : colors.subtle)};
-  color: ${(p) => (p.tone === "error" ? colors.error : colors.text)};
-`;
-
-/** Full-page layout shared by the account screens: centred column below the transparent top bar. */
+/** Full-page layout shared by the account screens: a centred card below the transparent top bar. */
 export function AuthCard({
   title,
   wide = false,

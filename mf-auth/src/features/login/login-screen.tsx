@@ -3,17 +3,18 @@ import { signInForm } from "contracts/domains/accounts/forms";
 import { readReturnTo } from "platform/core/sign-in-guard";
 import { gateDestination } from "platform/http/account-gates";
 import { saveSignIn } from "platform/session/save-sign-in";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
+import { Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { AuthCard, Notice, Stack } from "../layout/auth-card";
-import { useAccounts, usePlatform } from "../platform/use-platform";
+import { AuthCard, Stack } from "../layout/auth-card";
+import { usePlatform } from "../platform/use-platform";
+import { useSignIn } from "./api/sign-in";
 
 const Links = styled.p`
   margin: 0;
@@ -32,26 +33,23 @@ const Links = styled.p`
 export function LoginScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { session, routes } = usePlatform();
-  const accounts = useAccounts();
+  const signIn = useSignIn();
   const navigate = useNavigate();
   const returnTo = readReturnTo(useLocation().state, routes);
-  // The failed call itself, worded at render time so the message follows a language switch.
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const failureMessage = useFailureMessage();
 
   const form = useForm({
     schema: signInForm,
     initialValues: { email: "", password: "" },
     onSubmit: async ({ email, password }) => {
-      setFailure(null);
       try {
-        const result = await accounts.signIn(email, password);
+        const result = await signIn.mutateAsync({ email, password });
         saveSignIn(session, result);
         const next = gateDestination(result.gate, email);
         if (result.gate === "none" && returnTo) navigate(returnTo);
         else navigate(next.path, { state: next.state });
-      } catch (error) {
-        setFailure({ error });
+      } catch {
+        // Shown below from the sign-in's own state, worded at render time so it follows a language switch.
       }
     },
   });
@@ -73,9 +71,9 @@ export function LoginScreen() {
           required
           {...form.text("password")}
         />
-        {failure && (
+        {signIn.isError && (
           <Notice tone="error" role="alert">
-            {failureMessage(failure.error, "login_failed")}
+            {failureMessage(signIn.error, "login_failed")}
           </Notice>
         )}
         <Button type="submit" size="long" disabled={form.submitting}>

@@ -1,43 +1,37 @@
 import { newPasswordForm } from "contracts/domains/accounts/forms";
 import { getApiError } from "platform/http/errors";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
+import { Actions, Lead, Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { Actions, Lead, Notice, Stack } from "../layout/auth-card";
-import { useAccounts } from "../platform/use-platform";
+import { Stack } from "../layout/auth-card";
+import { useConfirmPasswordReset } from "./api/confirm-password-reset";
 
 /** Step two, from the mail's link: a new password with confirmation ('Invalid password!', 'Password confirm failed!'). */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const accounts = useAccounts();
+  const reset = useConfirmPasswordReset();
   const navigate = useNavigate();
-  const [done, setDone] = useState(false);
-  // The failed call itself, worded at render time so the message follows a language switch.
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  // The link itself was refused (expired, used, mistyped): retrying cannot help, a new link can.
-  const [linkRefused, setLinkRefused] = useState(false);
   const failureMessage = useFailureMessage();
   const form = useForm({
     schema: newPasswordForm,
     initialValues: { password: "", passwordConfirm: "" },
     onSubmit: async ({ password, passwordConfirm }) => {
-      setFailure(null);
       try {
-        await accounts.confirmPasswordReset(token, password, passwordConfirm);
-        setDone(true);
-      } catch (error) {
-        setFailure({ error });
-        setLinkRefused(getApiError(error).code === "reset_token_invalid");
+        await reset.mutateAsync({ token, password, passwordConfirm });
+      } catch {
+        // Shown below from the reset's own state, worded at render time so it follows a language switch.
       }
     },
   });
+  // The link itself was refused (expired, used, mistyped): retrying cannot help, a new link can.
+  const linkRefused = reset.isError && getApiError(reset.error).code === "reset_token_invalid";
 
-  if (done) {
+  if (reset.isSuccess) {
     return (
       <>
         <Notice tone="success" role="status">
@@ -68,9 +62,9 @@ export function NewPasswordForm({ token }: { token: string }) {
         required
         {...form.text("passwordConfirm")}
       />
-      {failure && (
+      {reset.isError && (
         <Notice tone="error" role="alert">
-          {failureMessage(failure.error, "reset_token_invalid")}
+          {failureMessage(reset.error, "reset_token_invalid")}
           {linkRefused && (
             <>
               {" "}

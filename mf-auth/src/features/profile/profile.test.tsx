@@ -71,14 +71,19 @@ describe("ProfileScreen read-only", () => {
     expect(await screen.findByText("베트남")).toBeTruthy();
   });
 
-  it("shows Error when the profile cannot be loaded", async () => {
-    jest.spyOn(console, "error").mockImplementation(() => {});
-    renderScreen(ProfileScreen, {
+  it("shows Error when the profile cannot be loaded, and tries again on Retry", async () => {
+    let calls = 0;
+    const { failures } = renderScreen(ProfileScreen, {
       route: "/profile",
-      routes: { "GET /api/v1.0/users": { status: 500, data: {} } },
+      routes: {
+        "GET /api/v1.0/users": () =>
+          ++calls === 1 ? { status: 500, data: {} } : { status: 200, data: { result: owner } },
+      },
     });
     expect((await screen.findByRole("alert")).textContent).toBe("Error");
-    jest.restoreAllMocks();
+    expect(failures.map((failure) => failure.what)).toEqual(['Request failed: ["account","user"]']);
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("Gangnam-gu Seoul 123 Teheran-ro 5F")).toBeTruthy();
   });
 });
 

@@ -9,14 +9,15 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { Dropdown } from "ui-kit/dropdown";
 import { FileField } from "ui-kit/file-field";
+import { Lead } from "ui-kit/page-kit";
 import { PhoneField } from "ui-kit/phone-field";
 import { TextField } from "ui-kit/text-field";
 import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { AuthCard, Lead, Row, Stack } from "../layout/auth-card";
-import { useAccounts } from "../platform/use-platform";
+import { AuthCard, Row, Stack } from "../layout/auth-card";
 import { countries } from "../welcome/countries";
 import { AccountFields } from "./account-fields";
+import { useSignUpBusiness } from "./api/sign-up";
 import { phoneCodeOptions } from "./country-options";
 import { SignUpButton, SignUpDialogs } from "./sign-up-dialogs";
 import { useSignUpSubmit } from "./use-sign-up-submit";
@@ -35,7 +36,7 @@ const PhoneRow = styled.div`
 /** /sign-up-business: owner account plus company details and the corporate certificate. */
 export function BusinessSignUpScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const accounts = useAccounts();
+  const signUp = useSignUpBusiness();
   const fromMap = (useLocation().state as { country?: unknown } | null)?.country;
   const initialValues: BusinessSignUpValues = {
     firstName: "",
@@ -53,7 +54,7 @@ export function BusinessSignUpScreen() {
     certificate: null,
   };
   const submit = useSignUpSubmit(
-    (values: BusinessSignUpData) => accounts.signUpBusiness(values),
+    (values: BusinessSignUpData) => signUp.mutateAsync(values),
     (errors) => form.setServerErrors(errors),
   );
   const form = useForm({ schema: businessSignUpForm, initialValues, onSubmit: submit.ask });

@@ -2,12 +2,13 @@ import { type EmployeeSignUpValues, employeeSignUpForm } from "contracts/domains
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { Dropdown } from "ui-kit/dropdown";
+import { Lead } from "ui-kit/page-kit";
 import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { AuthCard, Lead, Stack } from "../layout/auth-card";
-import { useAccounts } from "../platform/use-platform";
+import { AuthCard, Stack } from "../layout/auth-card";
 import { findCountry } from "../welcome/countries";
 import { AccountFields } from "./account-fields";
+import { useSignUpEmployee } from "./api/sign-up";
 import { countryOptions } from "./country-options";
 import { SignUpButton, SignUpDialogs } from "./sign-up-dialogs";
 import { useSignUpSubmit } from "./use-sign-up-submit";
@@ -15,7 +16,7 @@ import { useSignUpSubmit } from "./use-sign-up-submit";
 /** /sign-up-employee: a personal account with the country the employee works in. */
 export function EmployeeSignUpScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const accounts = useAccounts();
+  const signUp = useSignUpEmployee();
   const fromMap = (useLocation().state as { country?: unknown } | null)?.country;
   const initialValues: EmployeeSignUpValues = {
     firstName: "",
@@ -26,7 +27,7 @@ export function EmployeeSignUpScreen() {
     country: typeof fromMap === "string" ? (findCountry(fromMap)?.name ?? "") : "",
   };
   const submit = useSignUpSubmit(
-    (values: EmployeeSignUpValues) => accounts.signUpEmployee(values),
+    (values: EmployeeSignUpValues) => signUp.mutateAsync(values),
     (errors) => form.setServerErrors(errors),
   );
   const form = useForm({ schema: employeeSignUpForm, initialValues, onSubmit: submit.ask });

@@ -1,9 +1,10 @@
 import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
+import { Lead } from "ui-kit/page-kit";
 import { colors, focusRing } from "ui-kit/tokens";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { AuthCard, Lead } from "../layout/auth-card";
+import { AuthCard } from "../layout/auth-card";
 
 const Choices = styled.div`
   display: grid;

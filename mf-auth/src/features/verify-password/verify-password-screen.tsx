@@ -1,15 +1,18 @@
 import { verifyPasswordForm } from "contracts/domains/accounts/forms";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog } from "ui-kit/dialogs";
+import { LoadGate } from "ui-kit/load-gate";
+import { Lead } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { AuthCard, Lead, Stack } from "../layout/auth-card";
-import { useAccounts } from "../platform/use-platform";
+import { AuthCard, Stack } from "../layout/auth-card";
+import { useUser } from "../profile/api/get-user";
+import { useVerifyPassword } from "./api/verify-password";
 
 export interface VerifyPasswordState {
   nextPage?: string;
@@ -18,30 +21,20 @@ export interface VerifyPasswordState {
 /** /verify-password: re-enter the password before a sensitive screen; returns with `{ success: true }`. */
 export function VerifyPasswordScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const accounts = useAccounts();
+  const verify = useVerifyPassword();
+  // The signed-in address, shown (read-only) beside the password for the browser's password manager.
+  const user = useUser();
   const navigate = useNavigate();
   const nextPage = (useLocation().state as VerifyPasswordState | null)?.nextPage;
-  const [email, setEmail] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const failureMessage = useFailureMessage();
-
-  useEffect(() => {
-    let live = true;
-    accounts.getUser().then(
-      (user) => live && setEmail(user.email),
-      (error: unknown) => console.error("Could not load the current user", error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [accounts]);
 
   const form = useForm({
     schema: verifyPasswordForm,
     initialValues: { password: "" },
     onSubmit: async ({ password }) => {
       try {
-        await accounts.verifyPassword(password);
+        await verify.mutateAsync(password);
         if (nextPage) navigate(nextPage, { replace: true, state: { success: true } });
         else navigate(-1);
       } catch (error) {
@@ -54,19 +47,29 @@ export function VerifyPasswordScreen() {
   return (
     <AuthCard title={t("verify-password.title")}>
       <Lead>{t("verify-password.lead")}</Lead>
-      <Stack noValidate onSubmit={form.handleSubmit}>
-        <TextField label={t("fields.email")} type="email" value={email} readOnly autoComplete="username" />
-        <TextField
-          label={t("fields.password")}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.text("password")}
-        />
-        <Button type="submit" size="long" disabled={!form.isValid || form.submitting}>
-          {t("verify-password.submit")}
-        </Button>
-      </Stack>
+      <LoadGate state={user}>
+        {({ email }) => (
+          <Stack noValidate onSubmit={form.handleSubmit}>
+            <TextField
+              label={t("fields.email")}
+              type="email"
+              value={email}
+              readOnly
+              autoComplete="username"
+            />
+            <TextField
+              label={t("fields.password")}
+              type="password"
+              autoComplete="current-password"
+              required
+              {...form.text("password")}
+            />
+            <Button type="submit" size="long" disabled={!form.isValid || form.submitting}>
+              {t("verify-password.submit")}
+            </Button>
+          </Stack>
+        )}
+      </LoadGate>
       <AlertDialog
         open={failure !== null}
         message={failure ?? ""}

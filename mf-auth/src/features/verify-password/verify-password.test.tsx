@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { landedOn, renderScreen } from "../testing/render-screen";
 import { VerifyPasswordScreen } from "./verify-password-screen";
@@ -9,11 +9,24 @@ const me = {
 };
 
 describe("VerifyPasswordScreen", () => {
+  it("says when the signed-in account cannot be read, and tries again on Retry", async () => {
+    let calls = 0;
+    const { failures } = renderScreen(VerifyPasswordScreen, {
+      route: "/verify-password",
+      routes: { "GET /api/v1.0/users": () => (++calls === 1 ? { status: 500, data: {} } : me) },
+    });
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(failures).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(((await screen.findByLabelText(/Email/)) as HTMLInputElement).value).toBe("owner@example.com");
+  });
+
   it("prefills the email, keeps the button disabled until valid and validates on blur", async () => {
     const user = userEvent.setup();
     renderScreen(VerifyPasswordScreen, { route: "/verify-password", routes: { "GET /api/v1.0/users": me } });
-    const email = screen.getByLabelText(/Email/) as HTMLInputElement;
-    await waitFor(() => expect(email.value).toBe("owner@example.com"));
+    // The form opens once the signed-in address is there.
+    const email = (await screen.findByLabelText(/Email/)) as HTMLInputElement;
+    expect(email.value).toBe("owner@example.com");
     const button = screen.getByRole<HTMLButtonElement>("button", { name: "Continue" });
     expect(button.disabled).toBe(true);
     await user.click(screen.getByLabelText(/Password/));
@@ -35,7 +48,7 @@ describe("VerifyPasswordScreen", () => {
         "POST /api/v1.0/users/verify-password": { status: 200, data: { result: { verified: true } } },
       },
     });
-    await user.type(screen.getByLabelText(/Password/), "golf-demo-2026{Enter}");
+    await user.type(await screen.findByLabelText(/Password/), "golf-demo-2026{Enter}");
     expect(landedOn(await screen.findByTestId("location"))).toEqual({
       path: "/profile",
       state: { success: true },
@@ -56,9 +69,7 @@ describe("VerifyPasswordScreen", () => {
         },
       },
     });
-    await waitFor(() =>
-      expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe("owner@example.com"),
-    );
+    expect(((await screen.findByLabelText(/Email/)) as HTMLInputElement).value).toBe("owner@example.com");
     await user.type(screen.getByLabelText(/Password/), "wrong-password{Enter}");
     const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).toContain("Incorrect password. Please try again.");
@@ -82,7 +93,7 @@ describe("VerifyPasswordScreen", () => {
         },
       },
     });
-    await user.type(screen.getByLabelText(/Password/), "golf-demo-2026{Enter}");
+    await user.type(await screen.findByLabelText(/Password/), "golf-demo-2026{Enter}");
     expect((await screen.findByRole("dialog")).textContent).toContain(
       "Too many attempts. Please wait 10 minutes, then try again.",
     );

@@ -2,8 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
+import { Actions, Lead } from "ui-kit/page-kit";
 import { AUTH_NAMESPACE } from "../i18n/namespace";
-import { Actions, AuthCard, Lead } from "../layout/auth-card";
+import { AuthCard } from "../layout/auth-card";
 import { type CountryCode, countries } from "./countries";
 import { WorldMap } from "./world-map";
 

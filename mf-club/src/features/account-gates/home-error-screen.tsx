@@ -1,14 +1,15 @@
 import styled from "@emotion/styled";
 import { readHomeErrorState } from "platform/http/account-gates";
 import { usePlatform } from "platform/remote/platform-context";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { Button } from "ui-kit/button";
+import { Actions } from "ui-kit/page-kit";
 import { colors, fontFamily } from "ui-kit/tokens";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
+import { useResendVerification } from "./api/resend-verification";
 import { ACCOUNT_GATES_NAMESPACE } from "./resources";
-import { useAccountsApi, useBackToLogin } from "./use-gate-actions";
+import { useBackToLogin } from "./use-gate-actions";
 
 const Page = styled.main`
   display: flex;
@@ -41,14 +42,11 @@ const Status = styled.p<{ ok: boolean }>`
 export function HomeErrorScreen() {
   const { t } = useTranslation(ACCOUNT_GATES_NAMESPACE);
   const { session } = usePlatform();
-  const accounts = useAccountsApi();
+  const resend = useResendVerification();
   const backToLogin = useBackToLogin();
   const failureMessage = useFailureMessage();
   const catalogue = useCatalogueMessage();
   const state = readHomeErrorState(useLocation().state) ?? { reason: "no_golf_club" };
-  const [resend, setResend] = useState<{ sending: boolean; ok?: boolean; message?: string }>({
-    sending: false,
-  });
 
   const back = (
     <Button
@@ -74,38 +72,30 @@ export function HomeErrorScreen() {
 
   if (state.reason === "email_verification_required") {
     const { email } = state;
-    const send = async () => {
-      if (!email) return;
-      setResend({ sending: true });
-      try {
-        await accounts.resendVerification(email);
-        setResend({ sending: false, ok: true, message: catalogue("email_resent") });
-      } catch (error) {
-        setResend({
-          sending: false,
-          ok: false,
-          message: failureMessage(error, "resend_failed"),
-        });
-      }
-    };
+    // The outcome is worded at render time, so it follows a language switch.
+    const outcome = resend.isSuccess
+      ? { ok: true, message: catalogue("email_resent") }
+      : resend.isError
+        ? { ok: false, message: failureMessage(resend.error, "resend_failed") }
+        : null;
     return (
       <Page>
         <Card>
           <h1>{t("emailRequired.title")}</h1>
           <p>{email ? t("emailRequired.bodyWithEmail", { email }) : t("emailRequired.body")}</p>
-          {resend.message && (
-            <Status ok={resend.ok === true} role="status">
-              {resend.message}
+          {outcome && (
+            <Status ok={outcome.ok} role="status">
+              {outcome.message}
             </Status>
           )}
-          <div style={{ display: "flex", gap: "0.75rem", flexWrap: "wrap" }}>
+          <Actions>
             {email && (
-              <Button size="auto" disabled={resend.sending} onClick={() => void send()}>
+              <Button size="auto" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
                 {t("emailRequired.resend")}
               </Button>
             )}
             {back}
-          </div>
+          </Actions>
         </Card>
       </Page>
     );

@@ -1,23 +1,17 @@
-import { createAccountsApi } from "platform/clients/accounts";
 import { usePlatform } from "platform/remote/platform-context";
-import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
+import { useSignOut } from "./api/sign-out";
 
 /** Leaving a gate ends the half-open session the same way Log out does (spec §4), then shows /login. */
 export function useBackToLogin() {
-  const { api, session } = usePlatform();
-  const accounts = useMemo(() => createAccountsApi(api), [api]);
+  const { session } = usePlatform();
+  const signOut = useSignOut();
   const navigate = useNavigate();
   return () => {
     const token = session.get("signToken");
     session.clear();
-    if (token)
-      accounts.signOut(token).catch((error: unknown) => console.info("Sign-out after a gate failed", error));
+    // A failed sign-out is reported by the platform's failure log; the user is signed out here either way.
+    if (token) signOut.mutate(token);
     navigate("/login");
   };
-}
-
-export function useAccountsApi() {
-  const { api } = usePlatform();
-  return useMemo(() => createAccountsApi(api), [api]);
 }

@@ -1,11 +1,11 @@
 import { BasicSection } from "./basic-section";
 import { CoursesSection } from "./courses-section";
+import type { ClubFormState } from "./form-parts";
 import { GolfSection } from "./golf-section";
 import { GreenFeesSection } from "./green-fees-section";
 import { NotesSection } from "./notes-section";
 import { type PictureProps, PictureSection } from "./picture-section";
 import { TeeUpsSection } from "./tee-ups-section";
-import type { ClubFormState } from "./use-club-form";
 
 interface Props {
   form: ClubFormState;

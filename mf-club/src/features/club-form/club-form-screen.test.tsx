@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Club } from "contracts/domains/clubs/schemas";
+import { clubKey } from "platform/data/keys";
 import { type FakeRoutes, landedOn, renderScreen } from "test-kit/render-screen";
 import { clubTranslations } from "../../i18n/translations";
 import { accountGatesResources } from "../account-gates";
@@ -188,6 +189,43 @@ describe("club form: editing the selected club", () => {
       holeCount: 27,
       minPlayers: 2,
     });
+  });
+
+  it("after a save the club list, the club and the club name the shell shows are read again", async () => {
+    const { platform } = editForm({
+      routes: { [`PUT ${one}`]: { status: 200, data: { result: stored } } },
+    });
+    // What the shell and /home hold in the shared cache.
+    platform.queries.setQueryData(["account", "clubs"], []);
+    platform.queries.setQueryData(clubKey(clubId, "club", "name"), { clubname: stored.name });
+    await screen.findByLabelText("Golf club name");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText("The golf club's information has been saved.");
+    expect(platform.queries.getQueryState(["account", "clubs"])?.isInvalidated).toBe(true);
+    expect(platform.queries.getQueryState(clubKey(clubId, "club", "name"))?.isInvalidated).toBe(true);
+  });
+
+  it("says when the club cannot be loaded, tries again on Retry, and follows a switch of club", async () => {
+    const other = "64b7f0c2a1b2c3d4e5f60719";
+    let calls = 0;
+    const { session, failures } = editForm({
+      routes: {
+        [`GET ${one}`]: () =>
+          ++calls === 1 ? { status: 500, data: {} } : { status: 200, data: { result: stored } },
+        [`GET /api/v1.0/clubs/${other}`]: {
+          status: 200,
+          data: { result: { ...stored, clubId: other, name: "Saigon Riverside Golf" } },
+        },
+      },
+    });
+    expect((await screen.findByRole("alert")).textContent).toContain("Could not load the golf club.");
+    expect(failures).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(((await screen.findByLabelText("Golf club name")) as HTMLInputElement).value).toBe(
+      "Hanbit Country Club",
+    );
+    act(() => session.set("clubId", other));
+    await waitFor(() => expect(field("Golf club name").value).toBe("Saigon Riverside Golf"));
   });
 
   it("is read-only without the Club information update permission", async () => {

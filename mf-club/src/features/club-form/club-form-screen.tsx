@@ -1,25 +1,34 @@
-import { clubToFormValues, imageIssue, newClubValues } from "contracts/domains/clubs/forms";
-import type { Club } from "contracts/domains/clubs/schemas";
+import styled from "@emotion/styled";
+import {
+  type ClubFormValues,
+  clubForm,
+  clubToFormValues,
+  imageIssue,
+  newClubValues,
+} from "contracts/domains/clubs/forms";
+import type { Club, ClubInput } from "contracts/domains/clubs/schemas";
 import { actions, roleAccessKinds } from "contracts/domains/common/permissions";
-import { createClubsApi } from "platform/clients/clubs";
+import { useSelectedClubId } from "platform/data/use-selected-club";
 import { getApiError } from "platform/http/errors";
 import { issueKey } from "platform/i18n/error-catalogue";
 import { usePlatform } from "platform/remote/platform-context";
-import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { NoClubNotice } from "ui-kit/club-gate";
 import { AlertDialog } from "ui-kit/dialogs";
+import { LoadGate } from "ui-kit/load-gate";
+import { Actions, Lead, Notice, Page } from "ui-kit/page-kit";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
+import { type NestedPath, useForm } from "ui-kit/use-form";
 import { CLUB_NAMESPACE } from "../../i18n/translations";
+import { useChangeClubPicture } from "./api/change-club-picture";
+import { useClub } from "./api/get-club";
+import { useSaveClub } from "./api/save-club";
 import { ClubFormFields } from "./club-form-fields";
-import { Actions, Column, Fields, FormStack, Lead, Notice, Page } from "./form-parts";
+import { Fields, FormStack } from "./form-parts";
 import type { PictureChange } from "./picture-section";
-import { type InvalidField, useClubForm } from "./use-club-form";
-
-type Load = { kind: "loading" } | { kind: "ready"; club: Club | null } | { kind: "failed"; message: string };
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -32,82 +41,26 @@ const readAsDataUrl = (file: File) =>
 /**
  * /add-golf-club and /golf-info: one form (spec §2 "Club form"). Adding creates the club (and uploads its picture),
  * then returns to /home where its card appears; /golf-info edits the selected club and stays, read-only for users
- * without the Club information update permission.
+ * without the Club information update permission. Without a selected club the page kit offers the club list.
  */
 export function ClubFormScreen() {
   const { t } = useTranslation(CLUB_NAMESPACE);
-  const { api, session, permissions } = usePlatform();
-  const clubs = useMemo(() => createClubsApi(api), [api]);
+  const { session, permissions } = usePlatform();
   const navigate = useNavigate();
   const isAdd = useLocation().pathname === "/add-golf-club";
-  const clubId = isAdd ? null : session.get("clubId");
-  const user = session.get("userSession");
+  const clubId = useSelectedClubId();
+  const club = useClub(isAdd ? "" : clubId);
   const failureMessage = useFailureMessage();
-  const [load, setLoad] = useState<Load>(isAdd ? { kind: "ready", club: null } : { kind: "loading" });
+  const user = session.get("userSession");
+  const toClubs = () => navigate("/home");
 
-  const fetchClub = useCallback(() => {
-    if (!clubId) return;
-    let current = true;
-    setLoad({ kind: "loading" });
-    clubs
-      .get(clubId)
-      .then((club) => {
-        if (current) setLoad({ kind: "ready", club });
-      })
-      .catch((error: unknown) => {
-        if (current) setLoad({ kind: "failed", message: failureMessage(error, "") });
-      });
-    return () => {
-      current = false;
-    };
-  }, [clubs, clubId, failureMessage]);
-  useEffect(() => fetchClub(), [fetchClub]);
-
-  const title = t(isAdd ? "titles.addGolfClub" : "titles.golfInfo");
-  const toClubs = (
-    <div>
-      <Button size="auto" variant="secondary" onClick={() => navigate("/home")}>
-        {t("form.toClubs")}
-      </Button>
-    </div>
-  );
-
-  let content: ReactNode;
-  if (!isAdd && !clubId) {
-    content = <NoClubNotice />;
-  } else if (isAdd && !user?.isBusinessOwner) {
-    content = (
-      <>
-        <Lead>{t("form.addNotAllowed")}</Lead>
-        {toClubs}
-      </>
-    );
-  } else if (load.kind === "loading") {
-    content = <p role="status">{t("form.loading")}</p>;
-  } else if (load.kind === "failed") {
-    content = (
-      <>
-        <Notice tone="error" role="alert">
-          {t("form.loadFailed")} {load.message}
-        </Notice>
-        <Actions>
-          <Button size="auto" variant="secondary" onClick={fetchClub}>
-            {t("form.retry")}
-          </Button>
-          <Button size="auto" variant="secondary" onClick={() => navigate("/home")}>
-            {t("form.toClubs")}
-          </Button>
-        </Actions>
-      </>
-    );
-  } else {
-    const club = load.club;
+  const editor = (stored: Club | null) => {
     const granted = permissions.forCurrentClub("CLUB_INFORMATION") as Record<string, boolean> | undefined;
     const canSave = isAdd || user?.isAdmin === true || granted?.update === true;
-    content = (
+    return (
       <ClubEditor
-        key={club?.clubId ?? "new"}
-        club={club}
+        key={stored?.clubId ?? "new"}
+        club={stored}
         readOnly={!canSave}
         onCreated={(createdId) => {
           // The creator owns the new club and holds every action in it, as the next sign-in will report.
@@ -117,17 +70,46 @@ export function ClubFormScreen() {
         }}
       />
     );
+  };
+
+  let content: ReactNode;
+  if (isAdd && !user?.isBusinessOwner) {
+    content = (
+      <>
+        <Lead>{t("form.addNotAllowed")}</Lead>
+        <Actions>
+          <Button size="auto" variant="secondary" onClick={toClubs}>
+            {t("form.toClubs")}
+          </Button>
+        </Actions>
+      </>
+    );
+  } else if (isAdd) {
+    content = editor(null);
+  } else {
+    content = (
+      <LoadGate
+        state={club}
+        loading={t("form.loading")}
+        failed={club.isError ? `${t("form.loadFailed")} ${failureMessage(club.error, "")}`.trim() : undefined}
+        missing={{ message: t("form.loadFailed"), back: { label: t("form.toClubs"), onClick: toClubs } }}
+      >
+        {editor}
+      </LoadGate>
+    );
   }
 
   return (
-    <Page>
-      <Column>
-        <h1>{title}</h1>
-        {content}
-      </Column>
+    <Page title={t(isAdd ? "titles.addGolfClub" : "titles.golfInfo")} fullPage>
+      {content}
     </Page>
   );
 }
+
+/** The kit's action row, with Save at the end of the form as before. */
+const SaveBar = styled(Actions)`
+  justify-content: flex-end;
+`;
 
 interface EditorProps {
   club: Club | null;
@@ -135,21 +117,19 @@ interface EditorProps {
   onCreated: (clubId: string) => void;
 }
 
-function ClubEditor({ club, readOnly, onCreated }: EditorProps) {
+function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
   const { t } = useTranslation(CLUB_NAMESPACE);
-  const { api } = usePlatform();
-  const clubs = useMemo(() => createClubsApi(api), [api]);
+  const saveClub = useSaveClub();
+  const changePicture = useChangeClubPicture();
   const failureMessage = useFailureMessage();
   const catalogue = useCatalogueMessage();
   const common = useCommonTranslation().t;
-  const [stored, setStored] = useState(club);
-  const form = useClubForm(club ? clubToFormValues(club) : newClubValues());
   const [picture, setPicture] = useState<PictureChange>({ kind: "keep" });
   const [pictureError, setPictureError] = useState<string | undefined>();
-  const [invalid, setInvalid] = useState<InvalidField | null>(null);
+  /** The field a dialog names: the first invalid one on the page, with what is wrong with it. */
+  const [invalid, setInvalid] = useState<{ path: string; label: string; message: string } | null>(null);
   const [teeUpLimit, setTeeUpLimit] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: "ok" | "error"; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; message: string } | null>(null);
   const [savedWithoutPicture, setSavedWithoutPicture] = useState<{ clubId: string; message: string } | null>(
     null,
   );
@@ -163,32 +143,34 @@ function ClubEditor({ club, readOnly, onCreated }: EditorProps) {
   };
 
   const savePicture = async (clubId: string) => {
-    if (picture.kind === "new") return clubs.uploadImage(clubId, picture.file);
-    if (picture.kind === "remove" && stored?.clubImage) return clubs.removeImage(clubId);
+    if (picture.kind === "new")
+      return changePicture.mutateAsync({ clubId, kind: "upload", file: picture.file });
+    if (picture.kind === "remove" && stored?.clubImage)
+      return changePicture.mutateAsync({ clubId, kind: "remove" });
     return null;
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || readOnly) return;
+  const save = async (input: ClubInput) => {
     setOutcome(null);
-    const checked = form.check();
-    if (!checked.ok) {
-      setInvalid(checked.first);
-      return;
-    }
-    setSaving(true);
     let created: string | null = null;
     let updated: Club | null = null;
     try {
-      if (stored) updated = await clubs.update(stored.clubId, checked.input);
-      else created = (await clubs.create(checked.input)).clubId;
+      const saved = await saveClub.mutateAsync({ clubId: stored?.clubId ?? null, input });
+      if (stored) updated = saved.club;
+      else created = saved.clubId;
     } catch (error) {
       const info = getApiError(error);
-      const first = info.issues.length > 0 ? form.setServerErrors(info.issues) : null;
-      if (first) setInvalid(first);
+      // The server's issues go under their fields; the first one on the page is named in a dialog.
+      const [first] = info.issues.length > 0 ? form.setServerErrors(info.issues) : [];
+      const label = first === undefined ? undefined : form.labelOf(first);
+      if (first && label !== undefined) {
+        setInvalid({
+          path: first,
+          label,
+          message: info.issues.find((issue) => issue.path === first)?.message ?? "",
+        });
+      }
       setOutcome({ tone: "error", message: failureMessage(error, t("form.saveFailed")) });
-      setSaving(false);
       return;
     }
     // The club is saved from here on: a refused picture is reported, never a reason to save the club twice.
@@ -198,30 +180,37 @@ function ClubEditor({ club, readOnly, onCreated }: EditorProps) {
     } catch (error) {
       pictureFailure = `${t("form.imageFailed")}\n${failureMessage(error, t("form.saveFailed"))}`;
     }
-    setSaving(false);
     if (created) {
       if (pictureFailure) setSavedWithoutPicture({ clubId: created, message: pictureFailure });
       else onCreated(created);
       return;
     }
-    if (updated) {
-      setStored(updated);
-      form.reset(clubToFormValues(updated));
-    }
+    // The saved values are shown as the server stored them (the club's own query is read again meanwhile).
+    if (updated) form.reset(clubToFormValues(updated));
     setPicture({ kind: "keep" });
     setOutcome(
-      pictureFailure ? { tone: "error", message: pictureFailure } : { tone: "ok", message: t("form.saved") },
+      pictureFailure
+        ? { tone: "error", message: pictureFailure }
+        : { tone: "success", message: t("form.saved") },
     );
   };
 
+  const form = useForm({
+    schema: clubForm,
+    initialValues: stored ? clubToFormValues(stored) : newClubValues(),
+    onSubmit: save,
+    // The first invalid field on the page has the focus already; a dialog names it (spec §5 generic scan).
+    onInvalid: ([first]) => {
+      setOutcome(null);
+      if (first)
+        setInvalid({ path: first, label: form.labelOf(first) ?? "", message: form.messageOf(first) ?? "" });
+    },
+  });
+
   return (
-    <FormStack noValidate onSubmit={save}>
+    <FormStack noValidate onSubmit={readOnly ? (event) => event.preventDefault() : form.handleSubmit}>
       <Lead>{t(stored ? "form.editLead" : "form.addLead")}</Lead>
-      {readOnly && (
-        <Notice tone="info" role="note">
-          {t("form.readOnly")}
-        </Notice>
-      )}
+      {readOnly && <Notice role="note">{t("form.readOnly")}</Notice>}
       <Fields disabled={readOnly}>
         <ClubFormFields
           form={form}
@@ -237,16 +226,16 @@ function ClubEditor({ club, readOnly, onCreated }: EditorProps) {
         />
       </Fields>
       {outcome && (
-        <Notice tone={outcome.tone} role={outcome.tone === "ok" ? "status" : "alert"}>
+        <Notice tone={outcome.tone} role={outcome.tone === "success" ? "status" : "alert"}>
           {outcome.message}
         </Notice>
       )}
       {!readOnly && (
-        <Actions>
-          <Button type="submit" size="short" disabled={saving}>
-            {saving ? t("form.saving") : t("form.save")}
+        <SaveBar>
+          <Button type="submit" size="short" disabled={form.submitting}>
+            {form.submitting ? t("form.saving") : t("form.save")}
           </Button>
-        </Actions>
+        </SaveBar>
       )}
       <AlertDialog
         open={teeUpLimit}
@@ -261,7 +250,7 @@ function ClubEditor({ club, readOnly, onCreated }: EditorProps) {
         onClose={() => {
           const path = invalid?.path;
           setInvalid(null);
-          if (path) form.focus(path);
+          if (path) form.focusField(path as NestedPath<ClubFormValues>);
         }}
       />
       <AlertDialog

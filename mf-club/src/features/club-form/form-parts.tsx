@@ -1,32 +1,13 @@
 import styled from "@emotion/styled";
+import type { ClubFormValues } from "contracts/domains/clubs/forms";
+import type { ClubInput } from "contracts/domains/clubs/schemas";
 import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from "react";
 import { ErrorText, FieldLabel, FieldWrapper, inputStyles } from "ui-kit/field-parts";
-import { colors, fontFamily } from "ui-kit/tokens";
-import type { ClubFormState } from "./use-club-form";
+import { colors } from "ui-kit/tokens";
+import type { FormApi } from "ui-kit/use-form";
 
-/** Full page (no side menu): the transparent top bar floats over the first 4.5rem. */
-export const Page = styled.main`
-  display: flex;
-  justify-content: center;
-  padding: 5.5rem 1rem 3rem;
-  font-family: ${fontFamily};
-  color: ${colors.text};
-`;
-
-export const Column = styled.div`
-  width: 100%;
-  max-width: 52rem;
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
-  h1 {
-    margin: 0;
-    font-size: 1.75rem;
-  }
-`;
-
-/** The page kit's lead sentence, so every app's intro reads alike. */
-export { Lead } from "ui-kit/page-kit";
+// The page, its notices and its action rows are the page kit's (`ui-kit/page-kit`); what follows is the club form's
+// own: its sections, rows of repeatable lists and the notes' text areas.
 
 export const FormStack = styled.form`
   display: flex;
@@ -74,6 +55,21 @@ export function Section({ title, children }: { title: string; children: ReactNod
       {children}
     </SectionBox>
   );
+}
+
+/** The club form's state: the kit's form over the club form's rules, with its three lists of rows. */
+export type ClubFormState = FormApi<ClubFormValues, ClubInput>;
+
+type ChoiceField = "courseType" | "caddie" | "cart";
+
+/** A dropdown bound to a field whose values are a fixed list (course type, caddie, cart). */
+export function choice<K extends ChoiceField>(form: ClubFormState, name: K, label: string) {
+  const control = form.control(name, label);
+  return {
+    ...control,
+    value: String(control.value),
+    onChange: (value: string) => control.onChange(value as ClubFormValues[K]),
+  };
 }
 
 /** What each of the club form's sections is given: the form's state, and whether its fields can be changed. */
@@ -124,22 +120,6 @@ export const Hint = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${colors.muted};
-`;
-
-export const Notice = styled.p<{ tone: "ok" | "error" | "info" }>`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-radius: 8px;
-  line-height: 1.5;
-  background: ${(p) => (p.tone === "ok" ? "#ecfdf3" : p.tone === "error" ? "#fef3f2" : colors.subtle)};
-  color: ${(p) => (p.tone === "error" ? colors.error : colors.text)};
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  justify-content: flex-end;
 `;
 
 export const CheckGroup = styled.fieldset`

@@ -4,7 +4,7 @@ import { Checkbox } from "ui-kit/checkbox";
 import { Dropdown } from "ui-kit/dropdown";
 import { TextField } from "ui-kit/text-field";
 import { CLUB_NAMESPACE } from "../../i18n/translations";
-import { CheckGroup, type FormSectionProps, Grid, Section } from "./form-parts";
+import { CheckGroup, choice, type FormSectionProps, Grid, Section } from "./form-parts";
 import { courseTypeOptions, minPlayerOptions, serviceOptions } from "./options";
 
 /** Golf Information: holes, course type and length, players, caddie and cart, amenities. */
@@ -21,7 +21,7 @@ export function GolfSection({ form, disabled }: FormSectionProps) {
           disabled={disabled}
         />
         <Dropdown
-          {...form.control("courseType", t("form.fields.courseType"))}
+          {...choice(form, "courseType", t("form.fields.courseType"))}
           options={courseTypeOptions(t)}
           required
           disabled={disabled}
@@ -41,13 +41,13 @@ export function GolfSection({ form, disabled }: FormSectionProps) {
           disabled={disabled}
         />
         <Dropdown
-          {...form.control("caddie", t("form.fields.caddie"))}
+          {...choice(form, "caddie", t("form.fields.caddie"))}
           options={serviceOptions(t)}
           required
           disabled={disabled}
         />
         <Dropdown
-          {...form.control("cart", t("form.fields.cart"))}
+          {...choice(form, "cart", t("form.fields.cart"))}
           options={serviceOptions(t)}
           required
           disabled={disabled}

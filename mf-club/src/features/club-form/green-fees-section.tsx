@@ -1,17 +1,22 @@
-import { centsToDollars, dollarsToCents, emptyGreenFee } from "contracts/domains/clubs/forms";
+import {
+  type ClubFormValues,
+  centsToDollars,
+  dollarsToCents,
+  emptyGreenFee,
+} from "contracts/domains/clubs/forms";
 import { CLUB_LIMITS } from "contracts/domains/clubs/schemas";
 import { useTranslation } from "react-i18next";
 import { TextField } from "ui-kit/text-field";
+import { type NestedPath, valueAt } from "ui-kit/use-form";
 import { CLUB_NAMESPACE } from "../../i18n/translations";
 import { type FormSectionProps, Grid } from "./form-parts";
 import { formList, RowListSection, rowLabel } from "./row-list-section";
-import { valueAt } from "./use-club-form";
 
 /** The club's green fees: a name, a regular price and an additional price per row, typed in dollars. */
 export function GreenFeesSection({ form, disabled }: FormSectionProps) {
   const { t } = useTranslation(CLUB_NAMESPACE);
 
-  const showDollars = (path: string) => {
+  const showDollars = (path: NestedPath<ClubFormValues>) => {
     form.touch(path);
     const cents = dollarsToCents(String(valueAt(form.values, path) ?? ""));
     if (cents !== undefined && Number.isFinite(cents)) form.setValue(path, centsToDollars(cents));
@@ -28,7 +33,7 @@ export function GreenFeesSection({ form, disabled }: FormSectionProps) {
       removeLabel={(number) => t("form.rows.removeGreenFee", { number })}
       rowTitle={(number) => t("form.rows.greenFee", { number })}
       fields={(index, number) => {
-        const at = `greenFees.${index}`;
+        const at = `greenFees.${index}` as const;
         return (
           <Grid>
             <TextField

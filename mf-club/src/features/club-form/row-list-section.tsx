@@ -1,12 +1,10 @@
 import styled from "@emotion/styled";
-import type { ClubFormValues } from "contracts/domains/clubs/forms";
 import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "ui-kit/button";
 import { ErrorText } from "ui-kit/field-parts";
 import { CLUB_NAMESPACE } from "../../i18n/translations";
-import { Hint, InlineRow, RowBox, RowHeader, Section } from "./form-parts";
-import type { ClubFormState } from "./use-club-form";
+import { type ClubFormState, Hint, InlineRow, RowBox, RowHeader, Section } from "./form-parts";
 
 /** The end of a list: what is wrong with the list as a whole, and its Add button. */
 const ListEnd = styled.div`
@@ -31,7 +29,7 @@ export interface RowListSectionProps<T> {
   error: string | undefined;
   /** The end of the list, focused when the list as a whole is invalid. */
   endRef: Ref<HTMLDivElement>;
-  onChange: (rows: T[]) => void;
+  onChange: (rows: readonly T[]) => void;
   newRow: () => T;
   addLabel: string;
   /** The name of a row's Remove button ("Remove course 2"); rows are numbered from 1. */
@@ -51,13 +49,8 @@ type ListKey = "courses" | "greenFees" | "teeUps";
 
 /** A list of the club form bound to a RowListSection: its rows, its own error and its place for the focus. */
 export function formList<K extends ListKey>(form: ClubFormState, key: K, title: string) {
-  return {
-    title,
-    rows: form.values[key],
-    error: form.errorOf(key),
-    endRef: form.refFor(key, title),
-    onChange: (rows: ClubFormValues[K]) => form.setList(key, rows),
-  };
+  const list = form.list(key, title);
+  return { title, rows: list.rows, error: list.error, endRef: list.ref, onChange: list.set };
 }
 
 /**

@@ -37,7 +37,7 @@ export function TeeUpsSection({ form, disabled, onTeeUpLimit }: Props) {
       rowTitle={(number) => t("form.rows.teeUp", { number })}
       onLimit={onTeeUpLimit}
       fields={(index, number) => {
-        const at = `teeUps.${index}`;
+        const at = `teeUps.${index}` as const;
         return (
           <TimeRow>
             <TextField

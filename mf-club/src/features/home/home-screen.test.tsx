@@ -87,13 +87,15 @@ describe("HomeScreen", () => {
 
   it("says when the list cannot be loaded and tries again on Retry", async () => {
     let calls = 0;
-    show(null, {
+    const { failures } = show(null, {
       routes: {
         "GET /api/v1.0/clubs": () =>
           ++calls === 1 ? { status: 0 } : { status: 200, data: { result: { list: clubs } } },
       },
     });
     expect((await screen.findByRole("alert")).textContent).toMatch(/could not be reached/);
+    // The platform reported the failure once; the screen only shows it.
+    expect(failures.map((failure) => failure.what)).toEqual(['Request failed: ["account","clubs"]']);
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("button", { name: /Hanbit Country Club/ })).toBeTruthy();
   });

@@ -1,51 +1,20 @@
 import styled from "@emotion/styled";
 import type { ClubListItem } from "contracts/domains/clubs/schemas";
-import { createClubsApi } from "platform/clients/clubs";
 import { usePlatform } from "platform/remote/platform-context";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { colors, focusRing, fontFamily } from "ui-kit/tokens";
+import { LoadGate } from "ui-kit/load-gate";
+import { Actions, Page } from "ui-kit/page-kit";
+import { colors, focusRing } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { CLUB_NAMESPACE } from "../../i18n/translations";
 import { ACCOUNT_GATES_NAMESPACE } from "../account-gates";
 import { useBackToLogin } from "../account-gates/use-gate-actions";
 import { ClubPicture } from "../club-image/club-picture";
+import { useClubs } from "./api/get-clubs";
 
-const Page = styled.main`
-  padding: 2rem 1.5rem 3rem;
-  max-width: 72rem;
-  font-family: ${fontFamily};
-  color: ${colors.text};
-  @media (max-width: 40rem) {
-    padding: 1.25rem 1rem 2rem;
-  }
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 1rem;
-  margin-bottom: 1.5rem;
-  h1 {
-    margin: 0 0 0.25rem;
-    font-size: 1.75rem;
-  }
-  p {
-    margin: 0;
-    color: ${colors.muted};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`;
-
+/** The club cards: as many columns as fit, each at least 16rem wide. */
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
@@ -122,41 +91,18 @@ const Panel = styled.div`
   }
 `;
 
-type Load =
-  | { kind: "loading" }
-  | { kind: "ready"; clubs: ClubListItem[] }
-  | { kind: "failed"; message: string };
-
 /** /home (spec §2 "Home"): the clubs the user may open, as cards; choosing one opens its price schedule. */
 export function HomeScreen() {
   const { t } = useTranslation(CLUB_NAMESPACE);
   const gates = useTranslation(ACCOUNT_GATES_NAMESPACE).t;
-  const { api, session } = usePlatform();
-  const clubsApi = useMemo(() => createClubsApi(api), [api]);
+  const { session } = usePlatform();
   const navigate = useNavigate();
   const logOut = useBackToLogin();
   const failureMessage = useFailureMessage();
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
+  const clubs = useClubs();
   const user = session.get("userSession");
   const isOwner = user?.isBusinessOwner === true;
-
-  const fetchClubs = useCallback(() => {
-    let current = true;
-    setLoad({ kind: "loading" });
-    clubsApi
-      .list()
-      .then((result) => {
-        if (current) setLoad({ kind: "ready", clubs: result.list });
-      })
-      .catch((error: unknown) => {
-        if (current) setLoad({ kind: "failed", message: failureMessage(error, t("home.loadFailed")) });
-      });
-    return () => {
-      current = false;
-    };
-  }, [clubsApi, failureMessage, t]);
-
-  useEffect(() => fetchClubs(), [fetchClubs]);
+  const noClubs = clubs.isSuccess && clubs.data.length === 0;
 
   const open = (club: ClubListItem) => {
     session.set("clubId", club.clubId);
@@ -174,62 +120,51 @@ export function HomeScreen() {
     </Button>
   );
 
-  let body: ReactNode;
-  if (load.kind === "loading") {
-    body = <p role="status">{t("home.loading")}</p>;
-  } else if (load.kind === "failed") {
-    body = (
-      <Panel>
-        <p role="alert">{load.message}</p>
-        <Button size="auto" variant="secondary" onClick={fetchClubs}>
-          {t("home.retry")}
-        </Button>
-      </Panel>
-    );
-  } else if (load.clubs.length === 0) {
-    body = (
-      <Panel>
-        <p>{isOwner ? t("home.ownerEmpty") : gates("noClub.employee")}</p>
-        {isOwner && addClub}
-      </Panel>
-    );
-  } else {
-    body = (
-      <Grid>
-        {load.clubs.map((club) => (
-          <li key={club.clubId}>
-            <Card type="button" onClick={() => open(club)}>
-              <ClubPicture url={club.clubImage} />
-              <CardText>
-                <strong>{club.clubName}</strong>
-                <Muted>
-                  {club.clubCity}, {t(`countries.${club.clubCountry}`)}
-                </Muted>
-                <Role>{t("home.role", { role: roleText(club.userRole) })}</Role>
-              </CardText>
-            </Card>
-          </li>
-        ))}
-      </Grid>
-    );
-  }
-
   return (
-    <Page>
-      <Header>
-        <div>
-          <h1>{t("titles.home")}</h1>
-          {load.kind === "ready" && load.clubs.length > 0 && <p>{t("home.lead")}</p>}
-        </div>
+    <Page
+      title={t("titles.home")}
+      lead={clubs.isSuccess && !noClubs ? t("home.lead") : undefined}
+      actions={
         <Actions>
           {/* An owner may always add a club; with none yet, the empty state offers it instead. */}
-          {isOwner && !(load.kind === "ready" && load.clubs.length === 0) && addClub}
+          {isOwner && !noClubs && addClub}
           <Button size="auto" variant="secondary" onClick={logOut}>
             {t("home.logOut")}
           </Button>
         </Actions>
-      </Header>
-      {body}
+      }
+    >
+      <LoadGate
+        state={clubs}
+        loading={t("home.loading")}
+        failed={clubs.isError ? failureMessage(clubs.error, t("home.loadFailed")) : undefined}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <Panel>
+              <p>{isOwner ? t("home.ownerEmpty") : gates("noClub.employee")}</p>
+              {isOwner && addClub}
+            </Panel>
+          ) : (
+            <Grid>
+              {list.map((club) => (
+                <li key={club.clubId}>
+                  <Card type="button" onClick={() => open(club)}>
+                    <ClubPicture url={club.clubImage} />
+                    <CardText>
+                      <strong>{club.clubName}</strong>
+                      <Muted>
+                        {club.clubCity}, {t(`countries.${club.clubCountry}`)}
+                      </Muted>
+                      <Role>{t("home.role", { role: roleText(club.userRole) })}</Role>
+                    </CardText>
+                  </Card>
+                </li>
+              ))}
+            </Grid>
+          )
+        }
+      </LoadGate>
     </Page>
   );
 }

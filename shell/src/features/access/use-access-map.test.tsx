@@ -32,10 +32,7 @@ const users = { status: 200, data: { result: { userName: { firstName: "Minji", l
 beforeEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, "", "/price-schedule");
-  jest.spyOn(console, "error").mockImplementation(() => {});
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 describe("menu entries from the access map (spec §4)", () => {
   it("offers no entry while nobody is signed in", async () => {

@@ -46,9 +46,8 @@ export function MenuCard({ open }: { open: boolean }) {
   const fullName = useFullName();
   const clubName = useClubName();
   // Nobody signed in: there is no name to show nor a profile to open.
-  if (fullName.state === "none") return null;
-  const name =
-    fullName.state === "ok" ? fullName.name : fullName.state === "error" ? t("sideBar.nameError") : "";
+  if (!fullName) return null;
+  const name = fullName.isSuccess ? fullName.data : fullName.isError ? t("sideBar.nameError") : "";
   return (
     <Card isOpen={open} data-testid="menu-card">
       <Names>

@@ -1,28 +1,10 @@
-import { createClubsApi } from "platform/clients/clubs";
-import { useEffect, useMemo, useState } from "react";
-import { useShell } from "../../app/shell-context";
+import { useSelectedClubId } from "platform/data/use-selected-club";
+import { useClubNameQuery } from "./api/get-club-name";
 import { useSessionValue } from "./use-session-value";
 
-/** The selected club's name from `GET /club` (spec §7); empty without a club or when the lookup fails (spec §8). */
+/** The selected club's name (spec §7); empty without a club, while it is read, or when the read fails (spec §8). */
 export function useClubName(): string {
-  const { api } = useShell().platform;
-  const clubs = useMemo(() => createClubsApi(api), [api]);
-  const clubId = useSessionValue("clubId");
-  const signToken = useSessionValue("signToken");
-  const [name, setName] = useState("");
-  useEffect(() => {
-    setName("");
-    if (!clubId || !signToken) return;
-    let current = true;
-    clubs
-      .name(clubId)
-      .then((result) => {
-        if (current) setName(typeof result?.clubname === "string" ? result.clubname : "");
-      })
-      .catch((error: unknown) => console.info("Club name lookup failed", error));
-    return () => {
-      current = false;
-    };
-  }, [clubId, signToken, clubs]);
-  return name;
+  const clubId = useSelectedClubId();
+  const signedIn = Boolean(useSessionValue("signToken"));
+  return useClubNameQuery(clubId, signedIn).data ?? "";
 }
