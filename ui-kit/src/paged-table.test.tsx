@@ -1,3 +1,4 @@
+import "test-kit/polyfills";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
