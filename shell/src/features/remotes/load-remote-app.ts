@@ -40,8 +40,8 @@ export function loadRemoteApp(remote: RemoteEntry): Promise<LifeCycles<RemotePro
 /**
  * Loads a remote's single-spa lifecycles through the federation runtime. (Module Federation's retry plugin was
  * weighed against this loop: its newest release, 0.17.1, is built on its own federation SDK 0.17.1 while this
- * platform runs the 2.9 runtime, so it would ship a second SDK and lag the runtime; it also retries fetches, not the
- * runtime's cached failure of a remote, which `force` below clears. These twenty lines stay.)
+ * platform runs the 2.9 runtime, so it would ship a second SDK and lag the runtime. This loop, with `force` clearing the
+ * runtime's cached failure of a remote, stays.)
  * A failed manifest, entry or chunk load
  * is retried; `force` drops the runtime's cached failure so the next attempt really goes to the network.
  */
