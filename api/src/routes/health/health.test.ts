@@ -121,6 +121,7 @@ test("the OpenAPI document lists every route", async () => {
       "PUT /clubs/{clubId}/roles/{roleId}",
       "DELETE /clubs/{clubId}/roles/{roleId}",
       "GET /clubs/{clubId}/staff",
+      "GET /clubs/{clubId}/staff/{staffId}",
       "POST /clubs/{clubId}/staff",
       "PATCH /clubs/{clubId}/staff/{staffId}",
       "DELETE /clubs/{clubId}/staff/{staffId}",
