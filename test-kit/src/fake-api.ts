@@ -1,4 +1,4 @@
-import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
+import { type AxiosAdapter, AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
 import { allEndpoints } from "contracts/endpoints/all";
 import { endpointOf } from "contracts/endpoints/endpoint";
 
@@ -44,4 +44,19 @@ export function fakeAdapter(
     if (reply.status >= 400) throw new AxiosError("failed", String(reply.status), config, {}, response);
     return response;
   };
+}
+
+/** A call the API answered with `status` (and `data`), as axios rejects it. */
+export function failedCall(
+  status: number,
+  data: unknown = {},
+  config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig,
+) {
+  return new AxiosError(
+    "failed",
+    String(status),
+    config,
+    {},
+    { status, statusText: "", data, headers: {}, config },
+  );
 }

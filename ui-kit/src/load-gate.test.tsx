@@ -1,22 +1,14 @@
+import { failedCall } from "test-kit/fake-api";
 import "test-kit/polyfills";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createTestI18n } from "test-kit/test-i18n";
 import { LoadGate } from "./load-gate";
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-const answered = (status: number) =>
-  new AxiosError(
-    "failed",
-    String(status),
-    config,
-    {},
-    { status, statusText: "", data: {}, headers: {}, config },
-  );
+const answered = (status: number) => failedCall(status);
 
 function renderGate(ui: ReactNode, lng = "en") {
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,18 +1,11 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
+import { AxiosError } from "axios";
+import { failedCall } from "test-kit/fake-api";
 import { createQueryClient, isWorthRetrying } from "./query-client";
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-const answered = (status: number) =>
-  new AxiosError(
-    "failed",
-    String(status),
-    config,
-    {},
-    { status, statusText: "", data: {}, headers: {}, config },
-  );
+const answered = (status: number) => failedCall(status);
 
 test("tries again only what may pass on its own: no answer, a timeout, throttling, a server failure", () => {
-  expect(isWorthRetrying(new AxiosError("Network Error", AxiosError.ERR_NETWORK, config))).toBe(true);
+  expect(isWorthRetrying(new AxiosError("Network Error", AxiosError.ERR_NETWORK))).toBe(true);
   expect([408, 429, 500, 503].map((status) => isWorthRetrying(answered(status)))).toEqual([
     true,
     true,
