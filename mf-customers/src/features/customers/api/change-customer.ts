@@ -11,8 +11,9 @@ export type CustomerChange =
   | { kind: "delete"; customer: Customer };
 
 /**
- * Creates, updates or deletes a customer of the selected club. Customers and the tiers (their customer counts) are
- * read afresh afterwards.
+ * Creates, updates or deletes a customer of the selected club. Customers are read afresh afterwards; the tiers'
+ * cached pages are dropped, not just marked stale, because their customer counts decide whether disabling a tier
+ * warns first: the tier list must not offer a decision on an old count while it refreshes.
  */
 export function useChangeCustomer() {
   const clubId = useSelectedClubId();
@@ -29,7 +30,7 @@ export function useChangeCustomer() {
     onSuccess: () =>
       Promise.all([
         queries.invalidateQueries({ queryKey: customersKey(clubId) }),
-        queries.invalidateQueries({ queryKey: tiersKey(clubId) }),
+        queries.resetQueries({ queryKey: tiersKey(clubId) }),
       ]),
   });
 }
