@@ -27,8 +27,8 @@ import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { CheckedField } from "../common/checked-field";
 import { GuestFields } from "../common/guest-fields";
+import { PlayersField } from "../common/players-field";
 import { SlotFields } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
 import { useTeeSheet } from "../tee-sheet/api/get-tee-sheet";
@@ -247,24 +247,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
               <form noValidate onSubmit={details.handleSubmit}>
                 <GuestFields form={details}>
                   {holdsPlaces(reservation.status) && (
-                    <CheckedField label={t("fields.players")} error={players.error}>
-                      <select
-                        ref={players.ref}
-                        name="players"
-                        value={players.value}
-                        onBlur={players.onBlur}
-                        onChange={(e) => players.onChange(Number(e.target.value))}
-                      >
-                        {Array.from(
-                          { length: TEE_TIME_CAPACITY - fewestPlayers + 1 },
-                          (_, i) => fewestPlayers + i,
-                        ).map((n) => (
-                          <option key={n} value={n} disabled={n > mostPlayers}>
-                            {n}
-                          </option>
-                        ))}
-                      </select>
-                    </CheckedField>
+                    <PlayersField control={players} fewest={fewestPlayers} most={mostPlayers} />
                   )}
                 </GuestFields>
                 <Button

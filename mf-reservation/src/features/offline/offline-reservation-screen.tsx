@@ -14,8 +14,8 @@ import { FieldRow, Page } from "ui-kit/page-kit";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { RESERVATION_NAMESPACE } from "../../i18n/translations";
-import { CheckedField } from "../common/checked-field";
 import { GuestFields } from "../common/guest-fields";
+import { PlayersField } from "../common/players-field";
 import { type Slot, SlotFields } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
 import { useTeeSheet } from "../tee-sheet/api/get-tee-sheet";
@@ -134,23 +134,7 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
               return { ref, onBlur, error };
             }}
           />
-          <CheckedField label={t("fields.players")} error={players.error}>
-            <select
-              ref={players.ref}
-              name="players"
-              value={players.value}
-              onBlur={players.onBlur}
-              onChange={(e) => players.onChange(Number(e.target.value))}
-            >
-              {Array.from({ length: TEE_TIME_CAPACITY - minPlayers + 1 }, (_, i) => minPlayers + i).map(
-                (n) => (
-                  <option key={n} value={n} disabled={n > free}>
-                    {n}
-                  </option>
-                ),
-              )}
-            </select>
-          </CheckedField>
+          <PlayersField control={players} fewest={minPlayers} most={free} />
         </FieldRow>
         <CustomerPicker chosen={customer} onChoose={choose} />
         <GuestFields form={form} />
