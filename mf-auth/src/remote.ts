@@ -1,7 +1,6 @@
 import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
-// Text straight from the i18n folder and the other screens by their own files, so each stays in its own chunk.
-import { AUTH_NAMESPACE, authResources } from "./features/i18n";
+// The other screens by their own files, so each (with its texts) stays in its own chunk.
 import { WelcomeScreen } from "./features/welcome/welcome-screen";
 
 /**
@@ -12,7 +11,6 @@ import { WelcomeScreen } from "./features/welcome/welcome-screen";
 export const remote = defineRemote({
   name: "mf-auth",
   declaration,
-  translations: { [AUTH_NAMESPACE]: authResources },
   screens: {
     "/welcome": WelcomeScreen,
     "/login": { lazy: async () => (await import("./features/login/login-screen")).LoginScreen },

@@ -2,7 +2,6 @@ import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import { ACCOUNT_GATES_NAMESPACE, accountGatesResources, HomeErrorScreen } from "./features/account-gates";
 import { HomeScreen } from "./features/home/home-screen";
-import { CLUB_NAMESPACE, clubTranslations } from "./i18n/translations";
 
 // Both routes are one form screen, in its own chunk with the form rules (zod).
 const clubForm = {
@@ -12,7 +11,7 @@ const clubForm = {
 export const remote = defineRemote({
   name: "mf-club",
   declaration,
-  translations: { [CLUB_NAMESPACE]: clubTranslations, [ACCOUNT_GATES_NAMESPACE]: accountGatesResources },
+  translations: { [ACCOUNT_GATES_NAMESPACE]: accountGatesResources },
   screens: {
     "/home": HomeScreen,
     "/home-error": HomeErrorScreen,

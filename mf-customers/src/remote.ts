@@ -1,6 +1,5 @@
 import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
-import { CUSTOMERS_NAMESPACE, customersTranslations } from "./i18n/translations";
 
 /**
  * Every screen in its own chunk: the forms bring zod and the form helpers, the lists the paged table, and nobody
@@ -9,7 +8,6 @@ import { CUSTOMERS_NAMESPACE, customersTranslations } from "./i18n/translations"
 export const remote = defineRemote({
   name: "mf-customers",
   declaration,
-  translations: { [CUSTOMERS_NAMESPACE]: customersTranslations },
   screens: {
     "/client": { lazy: async () => (await import("./features/clients/client-list-screen")).ClientListScreen },
     "/client-profile": {

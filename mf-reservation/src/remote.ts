@@ -1,12 +1,10 @@
 import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import { TeeSheetScreen } from "./features/tee-sheet/tee-sheet-screen";
-import { RESERVATION_NAMESPACE, reservationTranslations } from "./i18n/translations";
 
 export const remote = defineRemote({
   name: "mf-reservation",
   declaration,
-  translations: { [RESERVATION_NAMESPACE]: reservationTranslations },
   screens: {
     // The timetable is where the menu entry lands, so it ships in ./app.
     "/reservation-table": TeeSheetScreen,

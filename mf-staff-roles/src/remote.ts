@@ -1,6 +1,5 @@
 import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
-import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "./i18n/translations";
 
 /**
  * Every screen in its own chunk: the forms bring zod and the form helpers, the lists the paged table, and nobody
@@ -9,7 +8,6 @@ import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "./i18n/translatio
 export const remote = defineRemote({
   name: "mf-staff-roles",
   declaration,
-  translations: { [STAFF_ROLES_NAMESPACE]: staffRolesTranslations },
   screens: {
     "/setting-role": {
       lazy: async () => (await import("./features/roles/role-list-screen")).RoleListScreen,

@@ -20,6 +20,7 @@ import { commonResources } from "ui-kit/common-resources";
 import { askedKeys, holdsKey } from "./asked-keys";
 import { declaredRouteTable } from "./declared-remotes";
 import { declaredEndpointOf } from "./fake-api";
+import { featureTexts, withUsed } from "./feature-texts";
 import { SAMPLE_CLUB_ID, sampleAnswers } from "./sample-answers";
 
 /** A club id the offline platform's session holds, so screens that need a club render. */
@@ -71,6 +72,9 @@ export function offlinePlatform(withClub = true, adapter?: AxiosAdapter): Platfo
   }).platform;
 }
 
+/** Keys the last rendered routes asked for that no registered text holds (reset by each `renderRoute`). */
+let missingKeys: string[] = [];
+
 /** Renders one route of a remote as the shell would, in `language`, on the offline platform. */
 async function renderRoute(
   remote: DefinedRemote,
@@ -79,12 +83,18 @@ async function renderRoute(
   withClub = true,
   adapter?: AxiosAdapter,
 ) {
+  missingKeys = [];
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: language,
     fallbackLng: "en",
     resources: {},
     interpolation: { escapeValue: false },
+    // A key no registered text holds shows as the bare key on screen: collected here for the tests to read.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      missingKeys.push(`${namespace}:${key}`);
+    },
   });
   for (const [namespace, bundles] of Object.entries({
     ...remote.translations,
@@ -144,22 +154,36 @@ export function describeRemote(remote: DefinedRemote) {
     expect(remote.screens.map(([path]) => path).sort()).toEqual([...paths].sort());
   });
 
-  it.each(Object.keys(remote.translations))(
-    "has every text of namespace %s in en, ko and vi",
-    (namespace) => {
-      expect(missingTranslations(remote.translations[namespace] as Translations)).toEqual([]);
-    },
-  );
+  const ownTexts = featureTexts(remote.name);
 
-  it("has an English text for every key its code asks for", () => {
+  it.each([
+    ...Object.keys(remote.translations).map(
+      (namespace) => [namespace, remote.translations[namespace]] as const,
+    ),
+    ...ownTexts.map(({ dir, texts }) => [dir, texts.translations] as const),
+  ])("has every text of %s in en, ko and vi", (_name, translations) => {
+    expect(missingTranslations(translations as Translations)).toEqual([]);
+  });
+
+  it("has an English text for every key its code asks for, in the texts its feature loads", () => {
     const srcDir = join(__dirname, "..", "..", remote.name, "src");
-    const bundles = [
+    const always = [
       ...Object.values(remote.translations).map((namespace) => (namespace as Translations).en),
       commonResources.en,
       platformTranslations.en,
     ];
+    // A file shows the texts of the innermost feature folder holding it; elsewhere, the texts features share.
+    const shared = ownTexts.filter((own) => own.usedIn === srcDir);
+    const textsOf = (file: string) => {
+      const own = ownTexts.find(
+        (candidate) => candidate.usedIn !== srcDir && file.startsWith(`${candidate.usedIn}/`),
+      );
+      return (own ? [own.texts] : shared.map((candidate) => candidate.texts))
+        .flatMap(withUsed)
+        .map((texts) => texts.translations.en);
+    };
     const unknown = askedKeys(srcDir)
-      .filter(({ key }) => !holdsKey(bundles, key))
+      .filter(({ file, key }) => !holdsKey([...always, ...textsOf(file)], key))
       .map(({ file, key }) => `${relative(srcDir, file)}: ${key}`);
     expect(unknown).toEqual([]);
   });
@@ -228,6 +252,7 @@ export function describeRemote(remote: DefinedRemote) {
         await act(async () => retry?.click());
         await waitFor(() => expect(sent.length).toBeGreaterThan(before));
       }
+      expect(missingKeys).toEqual([]);
       cleanup();
     });
 
@@ -246,6 +271,8 @@ export function describeRemote(remote: DefinedRemote) {
         await waitFor(() => expect(screen.queryAllByRole("status").filter(isLoadingLine)).toEqual([]));
         expect(screen.queryAllByRole("alert").map((alert) => alert.textContent)).toEqual([]);
       }
+      // Every text the screen showed is in the texts its chunk registered.
+      expect(missingKeys).toEqual([]);
       cleanup();
     });
   });

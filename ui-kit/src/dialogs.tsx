@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { useCallback, useState } from "react";
 import { Button } from "./button";
 import { Modal } from "./modal";
 import { useCommonTranslation } from "./use-common-translation";
@@ -90,4 +91,38 @@ export function ForbiddenModal({ message, onClose }: ForbiddenModalProps) {
       onClose={onClose}
     />
   );
+}
+
+export interface AlertOptions {
+  title?: string;
+  /** The button's text, when "OK" does not say what it does. */
+  confirmLabel?: string;
+  /** What happens once the user has acknowledged the message (go to another page, focus a field). */
+  afterClose?: () => void;
+}
+
+/**
+ * A message the user must acknowledge, and what follows once they have: `alert(message, { afterClose })` opens it,
+ * `dialog` is rendered once in the screen. Replaces a `useState` per message and an `AlertDialog` per screen.
+ */
+export function useAlert() {
+  const [shown, setShown] = useState<(AlertOptions & { message: string }) | null>(null);
+  const alert = useCallback(
+    (message: string, options: AlertOptions = {}) => setShown({ ...options, message }),
+    [],
+  );
+  const dialog = (
+    <AlertDialog
+      open={shown !== null}
+      title={shown?.title}
+      message={shown?.message ?? ""}
+      confirmLabel={shown?.confirmLabel}
+      onClose={() => {
+        const afterClose = shown?.afterClose;
+        setShown(null);
+        afterClose?.();
+      }}
+    />
+  );
+  return { alert, dialog };
 }

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createTestI18n } from "test-kit/test-i18n";
 import { commonResources } from "./common-resources";
-import { ConfirmDialog, ForbiddenModal } from "./dialogs";
+import { ConfirmDialog, ForbiddenModal, useAlert } from "./dialogs";
 import { Dropdown } from "./dropdown";
 import { FileField } from "./file-field";
 import { Modal } from "./modal";
@@ -15,6 +15,18 @@ import { TextField } from "./text-field";
 
 const i18n = createTestI18n();
 const wrap = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+
+function Alerting({ afterClose }: { afterClose: () => void }) {
+  const { alert, dialog } = useAlert();
+  return (
+    <>
+      <button type="button" onClick={() => alert("Saved without the picture.", { afterClose })}>
+        save
+      </button>
+      {dialog}
+    </>
+  );
+}
 
 function Phone() {
   const [value, setValue] = useState("");
@@ -160,6 +172,18 @@ describe("dialogs", () => {
     await userEvent.click(screen.getByRole("button", { name: "No" }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it("useAlert shows the message until acknowledged, then goes on with what follows", async () => {
+    const afterClose = jest.fn();
+    wrap(<Alerting afterClose={afterClose} />);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "save" }));
+    expect(screen.getByRole("dialog", { name: "Saved without the picture." })).toBeTruthy();
+    expect(afterClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(afterClose).toHaveBeenCalledTimes(1);
   });
 
   it("ForbiddenModal shows the server message and one confirm button", async () => {

@@ -3,14 +3,12 @@ import userEvent from "@testing-library/user-event";
 import type { TeeSheet } from "contracts/domains/reservations/schemas";
 import { translate } from "contracts/errors/messages";
 import { landedOn, renderScreen } from "test-kit/render-screen";
-import { RESERVATION_NAMESPACE, reservationTranslations } from "../i18n/translations";
 import { ReservationDetailScreen } from "./detail/reservation-detail-screen";
 import { OfflineReservationScreen } from "./offline/offline-reservation-screen";
 import { TeeSheetScreen } from "./tee-sheet/tee-sheet-screen";
 
 const clubId = "0123456789abcdef01234567";
 const courseId = "c".repeat(24);
-const bundles = { [RESERVATION_NAMESPACE]: reservationTranslations as never };
 const session = {
   clubId,
   userSession: {
@@ -98,7 +96,6 @@ describe("/reservation-table", () => {
     renderScreen(TeeSheetScreen, {
       route: "/reservation-table",
       session,
-      bundles,
       routes: {
         [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
         "GET /api/v1.0/reservation/stats": { status: 200, data: { result: [] } },
@@ -136,7 +133,6 @@ describe("/reservation-table online holds", () => {
     return renderScreen(TeeSheetScreen, {
       route: "/reservation-table",
       session,
-      bundles,
       lng,
       routes: {
         [teeSheetKey]: { status: 200, data: { result: withHold } },
@@ -159,7 +155,6 @@ describe("/reservation-table online holds", () => {
     renderScreen(TeeSheetScreen, {
       route: "/reservation-table",
       session,
-      bundles,
       routes: {
         [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
         "GET /api/v1.0/reservation/stats": { status: 200, data: { result: [] } },
@@ -178,7 +173,6 @@ describe("/reservation-table course filter", () => {
     renderScreen(TeeSheetScreen, {
       route: "/reservation-table",
       session,
-      bundles,
       routes: {
         [teeSheetKey]: { status: 200, data: { result: two } },
         "GET /api/v1.0/reservation/stats": { status: 200, data: { result: [] } },
@@ -199,7 +193,6 @@ describe("/offline-reservation", () => {
     renderScreen(OfflineReservationScreen, {
       route: "/offline-reservation",
       session,
-      bundles,
       state: { date: "2026-12-10", courseId, teeTime: "07:00" },
       routes: {
         ...settingsRoute,
@@ -239,7 +232,6 @@ describe("/offline-reservation for a customer", () => {
     const { sent } = renderScreen(OfflineReservationScreen, {
       route: "/offline-reservation",
       session,
-      bundles,
       routes: {
         ...settingsRoute,
         [teeSheetKey]: { status: 200, data: { result: sheet(0) } },
@@ -296,7 +288,6 @@ describe("/offline-reservation for a desk without membership access", () => {
     renderScreen(OfflineReservationScreen, {
       route: "/offline-reservation",
       session,
-      bundles,
       routes: {
         ...settingsRoute,
         [teeSheetKey]: { status: 200, data: { result: sheet(0) } },
@@ -320,7 +311,6 @@ const openDetail = (routes: Parameters<typeof renderScreen>[1]["routes"]) =>
     route: "/reservation-detail",
     url: `/reservation-detail?id=${guest.reservationId}`,
     session,
-    bundles,
     routes,
   });
 
@@ -393,7 +383,6 @@ describe("the booking forms check what was typed as the API does, under each fie
     const { sent } = renderScreen(OfflineReservationScreen, {
       route: "/offline-reservation",
       session,
-      bundles,
       routes: { ...settingsRoute, [teeSheetKey]: { status: 200, data: { result: sheet(0) } } },
     });
     await user.type(await screen.findByLabelText("Phone"), "12");
@@ -491,7 +480,6 @@ describe("/reservation-table when the club changes", () => {
     const { session: live, sent } = renderScreen(TeeSheetScreen, {
       route: "/reservation-table",
       session,
-      bundles,
       routes: {
         [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
         [`GET /api/v1.0/clubs/${otherClub}/tee-sheet`]: { status: 200, data: { result: otherSheet } },

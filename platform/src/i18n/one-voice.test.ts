@@ -11,21 +11,24 @@ import { join, relative } from "node:path";
 import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import { messages } from "contracts/errors/messages";
 import { declaredRemotes } from "test-kit/declared-remotes";
+import { allFeatureTexts } from "test-kit/feature-texts";
 import { commonResources } from "ui-kit/common-resources";
 import { bookingMailCopy } from "../../../api/src/mail/booking-mail";
 import { mailCopy, staffMailCopy } from "../../../api/src/mail/templates";
 import { pdfCopy } from "../../../api/src/routes/reservations/pdf-copy";
-import { authResources } from "../../../mf-auth/src/features/i18n";
 import { accountGatesResources } from "../../../mf-club/src/features/account-gates/resources";
-import { clubTranslations } from "../../../mf-club/src/i18n/translations";
-import { customersTranslations } from "../../../mf-customers/src/i18n/translations";
-import { reservationTranslations } from "../../../mf-reservation/src/i18n/translations";
-import { scheduleTranslations } from "../../../mf-schedule/src/i18n/translations";
-import { staffRolesTranslations } from "../../../mf-staff-roles/src/i18n/translations";
 import { shellTranslations } from "../../../shell/src/app/translations";
 import { platformTranslations } from "./platform-translations";
 
 const root = join(__dirname, "..", "..", "..");
+
+/** Each remote's texts, one resource per feature (and the texts its features share). */
+const featureResources = (): Resource[] =>
+  allFeatureTexts().map(({ dir, texts }) => ({
+    name: dir,
+    files: ["en", "ko", "vi"].map((language) => `${dir}/${language}.ts`),
+    ...texts.translations,
+  }));
 
 interface Resource {
   /** Where the text lives, for the failure report. */
@@ -38,29 +41,33 @@ interface Resource {
 }
 
 const resources: Resource[] = [
-  { name: "platform", files: ["platform/src/i18n/platform-translations.ts"], ...platformTranslations },
-  { name: "errors", files: ["contracts/src/errors/messages.ts"], ...messages },
-  { name: "common", files: ["ui-kit/src/common-resources.tsx"], ...commonResources },
-  { name: "shell", files: ["shell/src/app/translations.ts"], ...shellTranslations },
   {
-    name: "auth",
-    files: [
-      "mf-auth/src/features/i18n/en.ts",
-      "mf-auth/src/features/i18n/ko.ts",
-      "mf-auth/src/features/i18n/vi.ts",
-    ],
-    ...authResources,
+    name: "platform",
+    files: ["en", "ko", "vi"].map((language) => `platform/src/i18n/platform-texts/${language}.ts`),
+    ...platformTranslations,
+  },
+  {
+    name: "errors",
+    files: ["en", "ko", "vi"].map((language) => `contracts/src/errors/messages/${language}.ts`),
+    ...messages,
+  },
+  {
+    name: "common",
+    files: ["en", "ko", "vi"].map((language) => `ui-kit/src/common-texts/${language}.ts`),
+    ...commonResources,
+  },
+  {
+    name: "shell",
+    files: ["en", "ko", "vi"].map((language) => `shell/src/app/texts/${language}.ts`),
+    ...shellTranslations,
   },
   {
     name: "accountGates",
-    files: ["mf-club/src/features/account-gates/resources.ts"],
+    files: ["en", "ko", "vi"].map((language) => `mf-club/src/features/account-gates/texts/${language}.ts`),
     ...accountGatesResources,
   },
-  { name: "club", files: ["mf-club/src/i18n/translations.ts"], ...clubTranslations },
-  { name: "customers", files: ["mf-customers/src/i18n/translations.ts"], ...customersTranslations },
-  { name: "reservation", files: ["mf-reservation/src/i18n/translations.ts"], ...reservationTranslations },
-  { name: "schedule", files: ["mf-schedule/src/i18n/translations.ts"], ...scheduleTranslations },
-  { name: "staffRoles", files: ["mf-staff-roles/src/i18n/translations.ts"], ...staffRolesTranslations },
+  // Each remote's texts, one resource per feature (and the texts its features share).
+  ...featureResources(),
   // The menu text each remote declares in its remote.json.
   ...declaredRemotes()
     .filter((remote) => remote.menu.length > 0)

@@ -23,8 +23,11 @@ export interface RemoteDefinition {
   name: string;
   /** The remote's remote.json: routes, menu and menu text. */
   declaration: unknown;
-  /** i18next namespace → en, ko and vi resources. The declaration's namespace gets its menu text added. */
-  translations: Record<string, Translations>;
+  /**
+   * Texts needed before any screen renders (an error screen of the remote's root), i18next namespace → en, ko and
+   * vi. A screen's own texts travel in its chunk instead (`useTexts`). The declaration's namespace gets its menu text.
+   */
+  translations?: Record<string, Translations>;
   /** Path → screen, for exactly the routes the declaration lists. */
   screens: Record<string, ScreenSource>;
 }
@@ -59,8 +62,11 @@ export function RemoteRoutes({ screens }: { screens: readonly Screen[] }) {
 const lazyMark = (source: ScreenSource): source is { lazy: () => Promise<ComponentType> } =>
   typeof source === "object" && source !== null && "lazy" in source;
 
-function withDeclaredTexts(translations: Record<string, Translations>, declaration: RemoteDeclaration) {
-  const own = translations[declaration.namespace];
+function withDeclaredTexts(
+  translations: Record<string, Translations> | undefined,
+  declaration: RemoteDeclaration,
+) {
+  const own = translations?.[declaration.namespace];
   const merged = Object.fromEntries(
     LANGUAGES.map((language) => [language, { ...declaration.texts[language], ...(own?.[language] ?? {}) }]),
   ) as Translations;

@@ -1,10 +1,10 @@
 import type { EmailVerificationState } from "platform/http/account-gates";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Actions, Lead, Notice } from "ui-kit/page-kit";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { sharedTexts } from "../../i18n/shared";
 import { AuthCard } from "../layout/auth-card";
 import { usePlatform } from "../platform/use-platform";
 import { useResendVerification } from "./api/resend-verification";
@@ -18,7 +18,7 @@ function readState(state: unknown): EmailVerificationState {
 
 /** /email-verification: waiting for the mail (with resend), verified, or failed — chosen by navigation state. */
 export function EmailVerificationScreen() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(sharedTexts);
   const navigate = useNavigate();
   const { status, email } = readState(useLocation().state);
   const resend = useResendVerification();

@@ -1,15 +1,15 @@
 import type { EmailVerificationState } from "platform/http/account-gates";
+import { useTexts } from "platform/i18n/use-texts";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Lead } from "ui-kit/page-kit";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { sharedTexts } from "../../i18n/shared";
 import { AuthCard } from "../layout/auth-card";
 import { useVerifySignUp } from "./api/verify-sign-up";
 
 /** /signup/verify?token=…: the link from the mail; verifies once, then shows the outcome. */
 export function SignUpVerifyScreen() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(sharedTexts);
   const verify = useVerifySignUp();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get("token");

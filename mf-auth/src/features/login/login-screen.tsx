@@ -2,8 +2,8 @@ import styled from "@emotion/styled";
 import { signInForm } from "contracts/domains/accounts/forms";
 import { readReturnTo } from "platform/core/sign-in-guard";
 import { gateDestination } from "platform/http/account-gates";
+import { useTexts } from "platform/i18n/use-texts";
 import { saveSignIn } from "platform/session/save-sign-in";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Notice } from "ui-kit/page-kit";
@@ -11,10 +11,10 @@ import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Stack } from "../layout/auth-card";
 import { usePlatform } from "../platform/use-platform";
 import { useSignIn } from "./api/sign-in";
+import { loginTexts } from "./texts";
 
 const Links = styled.p`
   margin: 0;
@@ -31,7 +31,7 @@ const Links = styled.p`
  * back to the page the shell's sign-in guard sent them here from, if any, else /home.
  */
 export function LoginScreen() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(loginTexts);
   const { session, routes } = usePlatform();
   const signIn = useSignIn();
   const navigate = useNavigate();

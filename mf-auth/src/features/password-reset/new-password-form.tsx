@@ -1,19 +1,19 @@
 import { newPasswordForm } from "contracts/domains/accounts/forms";
 import { getApiError } from "platform/http/errors";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Actions, Lead, Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Stack } from "../layout/auth-card";
 import { useConfirmPasswordReset } from "./api/confirm-password-reset";
+import { passwordResetTexts } from "./texts";
 
 /** Step two, from the mail's link: a new password with confirmation ('Invalid password!', 'Password confirm failed!'). */
 export function NewPasswordForm({ token }: { token: string }) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(passwordResetTexts);
   const reset = useConfirmPasswordReset();
   const navigate = useNavigate();
   const failureMessage = useFailureMessage();

@@ -1,17 +1,17 @@
 import { emailOnlyForm } from "contracts/domains/accounts/forms";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { Button } from "ui-kit/button";
 import { Lead, Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Stack } from "../layout/auth-card";
 import { useRequestPasswordReset } from "./api/request-password-reset";
+import { passwordResetTexts } from "./texts";
 
 /** Step one of a reset: ask for a link by email. The answer never reveals whether the address exists. */
 export function RequestResetForm() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(passwordResetTexts);
   const request = useRequestPasswordReset();
   const failureMessage = useFailureMessage();
   const form = useForm({

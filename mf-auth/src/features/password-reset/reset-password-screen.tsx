@@ -1,13 +1,13 @@
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { useSearchParams } from "react-router-dom";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard } from "../layout/auth-card";
 import { NewPasswordForm } from "./new-password-form";
 import { RequestResetForm } from "./request-reset-form";
+import { passwordResetTexts } from "./texts";
 
 /** /reset-password and /resetpw: request a link, or, with ?token= from that link, set the new password. */
 export function ResetPasswordScreen() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(passwordResetTexts);
   const token = useSearchParams()[0].get("token");
   return (
     <AuthCard title={token ? t("reset.newTitle") : t("reset.requestTitle")}>

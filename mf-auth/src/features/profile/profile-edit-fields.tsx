@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { Dropdown } from "ui-kit/dropdown";
 import { PhoneField } from "ui-kit/phone-field";
 import { TextField } from "ui-kit/text-field";
 import type { FormApi } from "ui-kit/use-form";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Row } from "../layout/auth-card";
 import { countryOptions, phoneCodeOptions } from "../sign-up/country-options";
 import type { ProfileValues } from "./profile-values";
+import { profileTexts } from "./texts";
 
 const PhoneRow = styled.div`
   display: grid;
@@ -23,7 +23,7 @@ export function ProfileEditFields({
   form: FormApi<ProfileValues, ProfileValues>;
   isCompany: boolean;
 }) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(profileTexts);
   const select = (name: "phoneCode" | "country") => {
     const control = form.control(name);
     return { ...control, value: String(control.value), onChange: (value: string) => control.onChange(value) };

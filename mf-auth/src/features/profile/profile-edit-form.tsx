@@ -1,7 +1,7 @@
 import { companyProfileForm, newPasswordReady, personalProfileForm } from "contracts/domains/accounts/forms";
 import type { User } from "contracts/domains/accounts/schemas";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog, ForbiddenModal } from "ui-kit/dialogs";
@@ -9,10 +9,10 @@ import { Actions } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useForm } from "ui-kit/use-form";
 import type { z } from "zod";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Row, Stack } from "../layout/auth-card";
 import { ProfileEditFields } from "./profile-edit-fields";
 import { initialProfileValues, type ProfileValues, toUpdate } from "./profile-values";
+import { profileTexts } from "./texts";
 import { useProfileSave } from "./use-profile-save";
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
 
 /** Edit mode, reached after /verify-password: company details (or country) and a new password. */
 export function ProfileEditForm({ user, onSaved, onCancel }: Props) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(profileTexts);
   const navigate = useNavigate();
   const saving = useProfileSave(onSaved);
   const [invalidTitle, setInvalidTitle] = useState<string | null>(null);

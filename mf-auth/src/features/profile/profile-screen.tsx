@@ -1,20 +1,20 @@
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Lead, Notice } from "ui-kit/page-kit";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard } from "../layout/auth-card";
 import { usePlatform } from "../platform/use-platform";
 import { useUser } from "./api/get-user";
 import { canEditProfile } from "./can-edit-profile";
 import { ProfileEditForm } from "./profile-edit-form";
 import { ProfileView } from "./profile-view";
+import { profileTexts } from "./texts";
 
 /** /profile: read-only, or edit mode when /verify-password sent us back with `{ success: true }`. */
 export function ProfileScreen() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(profileTexts);
   const platform = usePlatform();
   const user = useUser();
   const navigate = useNavigate();

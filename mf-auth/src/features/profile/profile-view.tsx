@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import type { User } from "contracts/domains/accounts/schemas";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { colors } from "ui-kit/tokens";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { findCountry, normalizePhoneCode } from "../welcome/countries";
+import { profileTexts } from "./texts";
 
 const List = styled.dl`
   display: grid;
@@ -34,7 +34,7 @@ export const phoneOf = (user: User) => {
 
 /** The read-only profile of spec §2 "Profile". */
 export function ProfileView({ user }: { user: User }) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(profileTexts);
   const rows: [string, string][] = [
     [t("fields.firstName"), user.userName.firstName],
     [t("fields.lastName"), user.userName.lastName],

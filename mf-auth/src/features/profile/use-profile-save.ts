@@ -1,13 +1,13 @@
 import type { UpdateUserInput, User } from "contracts/domains/accounts/schemas";
 import { getApiError } from "platform/http/errors";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { useUpdateUser } from "./api/update-user";
+import { profileTexts } from "./texts";
 
 /** Saves the profile; a 403 is shown here in its own modal (spec §8), other failures in a dialog. */
 export function useProfileSave(onSaved: (user: User) => void) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(profileTexts);
   const update = useUpdateUser();
   const [forbidden, setForbidden] = useState<{ message: string; reverify: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

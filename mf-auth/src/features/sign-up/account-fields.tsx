@@ -1,8 +1,8 @@
+import { useTexts } from "platform/i18n/use-texts";
 import type { ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { TextField } from "ui-kit/text-field";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { Row } from "../layout/auth-card";
+import { signUpTexts } from "./texts";
 
 type AccountField = "firstName" | "lastName" | "email" | "password" | "passwordConfirm";
 
@@ -17,7 +17,7 @@ interface TextBinding {
 
 /** The account part both sign-up forms share: name, email, password and its confirmation. */
 export function AccountFields({ text }: { text: (name: AccountField) => TextBinding }) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(signUpTexts);
   return (
     <>
       <Row>

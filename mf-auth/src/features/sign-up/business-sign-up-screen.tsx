@@ -5,7 +5,7 @@ import {
   businessSignUpForm,
 } from "contracts/domains/accounts/forms";
 import { certificateLimits } from "contracts/domains/accounts/schemas";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { useLocation } from "react-router-dom";
 import { Dropdown } from "ui-kit/dropdown";
 import { FileField } from "ui-kit/file-field";
@@ -13,13 +13,13 @@ import { Lead } from "ui-kit/page-kit";
 import { PhoneField } from "ui-kit/phone-field";
 import { TextField } from "ui-kit/text-field";
 import { useForm } from "ui-kit/use-form";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Row, Stack } from "../layout/auth-card";
 import { countries } from "../welcome/countries";
 import { AccountFields } from "./account-fields";
 import { useSignUpBusiness } from "./api/sign-up";
 import { phoneCodeOptions } from "./country-options";
 import { SignUpButton, SignUpDialogs } from "./sign-up-dialogs";
+import { signUpTexts } from "./texts";
 import { useSignUpSubmit } from "./use-sign-up-submit";
 
 const Section = styled.h2`
@@ -35,7 +35,7 @@ const PhoneRow = styled.div`
 
 /** /sign-up-business: owner account plus company details and the corporate certificate. */
 export function BusinessSignUpScreen() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(signUpTexts);
   const signUp = useSignUpBusiness();
   const fromMap = (useLocation().state as { country?: unknown } | null)?.country;
   const initialValues: BusinessSignUpValues = {

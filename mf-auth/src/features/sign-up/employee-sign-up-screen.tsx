@@ -1,21 +1,21 @@
 import { type EmployeeSignUpValues, employeeSignUpForm } from "contracts/domains/accounts/forms";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { useLocation } from "react-router-dom";
 import { Dropdown } from "ui-kit/dropdown";
 import { Lead } from "ui-kit/page-kit";
 import { useForm } from "ui-kit/use-form";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Stack } from "../layout/auth-card";
 import { findCountry } from "../welcome/countries";
 import { AccountFields } from "./account-fields";
 import { useSignUpEmployee } from "./api/sign-up";
 import { countryOptions } from "./country-options";
 import { SignUpButton, SignUpDialogs } from "./sign-up-dialogs";
+import { signUpTexts } from "./texts";
 import { useSignUpSubmit } from "./use-sign-up-submit";
 
 /** /sign-up-employee: a personal account with the country the employee works in. */
 export function EmployeeSignUpScreen() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(signUpTexts);
   const signUp = useSignUpEmployee();
   const fromMap = (useLocation().state as { country?: unknown } | null)?.country;
   const initialValues: EmployeeSignUpValues = {

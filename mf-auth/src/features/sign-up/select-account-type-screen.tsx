@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Lead } from "ui-kit/page-kit";
 import { colors, focusRing } from "ui-kit/tokens";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard } from "../layout/auth-card";
+import { signUpTexts } from "./texts";
 
 const Choices = styled.div`
   display: grid;
@@ -38,7 +38,7 @@ const Choice = styled.button`
 
 /** /select-account-type: Business owner or Employee; the country chosen on the map travels along. */
 export function SelectAccountTypeScreen() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(signUpTexts);
   const navigate = useNavigate();
   const state = useLocation().state as { country?: string } | null;
   const go = (path: string) => navigate(path, { state: { country: state?.country ?? null } });

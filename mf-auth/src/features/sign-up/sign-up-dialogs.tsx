@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { Button } from "ui-kit/button";
 import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
+import { signUpTexts } from "./texts";
 import type { useSignUpSubmit } from "./use-sign-up-submit";
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 
 /** The email check before sending and the failure message after; closing either returns to the field concerned. */
 export function SignUpDialogs({ submit, focusField }: Props) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(signUpTexts);
   const email = submit.pending?.email ?? null;
   return (
     <>
@@ -44,7 +44,7 @@ export function SignUpDialogs({ submit, focusField }: Props) {
 
 /** The long submit button both sign-up forms end with. */
 export function SignUpButton({ busy, sending }: { busy: boolean; sending: boolean }) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(signUpTexts);
   return (
     <Button type="submit" size="long" disabled={busy}>
       {sending ? t("signUp.sending") : t("signUp.submit")}

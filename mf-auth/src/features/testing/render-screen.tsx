@@ -1,8 +1,2 @@
-import type { ComponentType } from "react";
-import { type RenderOptions, renderScreen as renderWithPlatform } from "test-kit/render-screen";
-import { authResources } from "../i18n";
-
-export { landedOn } from "test-kit/render-screen";
-
-export const renderScreen = (Screen: ComponentType, options: RenderOptions) =>
-  renderWithPlatform(Screen, { ...options, bundles: { auth: authResources, ...options.bundles } });
+// The auth screens register their own texts (`useTexts`), so the test kit's renderer serves them as it is.
+export { landedOn, renderScreen } from "test-kit/render-screen";

@@ -1,6 +1,6 @@
 import { verifyPasswordForm } from "contracts/domains/accounts/forms";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog } from "ui-kit/dialogs";
@@ -9,10 +9,10 @@ import { Lead } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard, Stack } from "../layout/auth-card";
 import { useUser } from "../profile/api/get-user";
 import { useVerifyPassword } from "./api/verify-password";
+import { verifyPasswordTexts } from "./texts";
 
 export interface VerifyPasswordState {
   nextPage?: string;
@@ -20,7 +20,7 @@ export interface VerifyPasswordState {
 
 /** /verify-password: re-enter the password before a sensitive screen; returns with `{ success: true }`. */
 export function VerifyPasswordScreen() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(verifyPasswordTexts);
   const verify = useVerifyPassword();
   // The signed-in address, shown (read-only) beside the password for the browser's password manager.
   const user = useUser();

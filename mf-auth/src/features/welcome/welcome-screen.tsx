@@ -1,16 +1,16 @@
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Actions, Lead } from "ui-kit/page-kit";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { AuthCard } from "../layout/auth-card";
 import { type CountryCode, countries } from "./countries";
+import { welcomeTexts } from "./texts";
 import { WorldMap } from "./world-map";
 
 /** /welcome: pick a country on the map (which also picks the language), then sign up or log in. */
 export function WelcomeScreen() {
-  const { t, i18n } = useTranslation(AUTH_NAMESPACE);
+  const { t, i18n } = useTexts(welcomeTexts);
   const navigate = useNavigate();
   const [country, setCountry] = useState<CountryCode | null>(null);
 

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { colors, focusRing } from "ui-kit/tokens";
-import { AUTH_NAMESPACE } from "../i18n/namespace";
 import { type CountryCode, countries } from "./countries";
+import { welcomeTexts } from "./texts";
 import { landPaths, MAP_HEIGHT, MAP_WIDTH, project } from "./world-map-shapes";
 
 const Frame = styled.div`
@@ -62,7 +62,7 @@ export interface WorldMapProps {
 
 /** A drawn world map with one real button per served country, so mouse, touch and keyboard all work. */
 export function WorldMap({ selected, onSelect }: WorldMapProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(welcomeTexts);
   return (
     <Frame role="group" aria-label={t("welcome.mapLabel")}>
       <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} width="100%" height="100%" aria-hidden="true">

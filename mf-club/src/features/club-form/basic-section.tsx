@@ -1,15 +1,15 @@
 import { defaultTimeZone, isClubCountry } from "contracts/domains/clubs/forms";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { Dropdown } from "ui-kit/dropdown";
 import { PhoneField } from "ui-kit/phone-field";
 import { TextField } from "ui-kit/text-field";
-import { CLUB_NAMESPACE } from "../../i18n/translations";
 import { type FormSectionProps, Grid, Section } from "./form-parts";
 import { countryOptions, PHONE_CODES, phoneCodeOptions, timeZoneOptions } from "./options";
+import { clubFormTexts } from "./texts";
 
 /** Basic Info: where the club is, its name, address and phone number. */
 export function BasicSection({ form, disabled }: FormSectionProps) {
-  const { t, i18n } = useTranslation(CLUB_NAMESPACE);
+  const { t, i18n } = useTexts(clubFormTexts);
   const { values } = form;
 
   const chooseCountry = (code: string) => {

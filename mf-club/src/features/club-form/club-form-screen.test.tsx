@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import type { Club } from "contracts/domains/clubs/schemas";
 import { clubKey } from "platform/data/keys";
 import { type FakeRoutes, landedOn, renderScreen } from "test-kit/render-screen";
-import { clubTranslations } from "../../i18n/translations";
 import { accountGatesResources } from "../account-gates";
 import { ClubFormScreen } from "./club-form-screen";
 
@@ -64,7 +63,7 @@ const stored: Club = {
   updatedAt: "2026-11-01T00:00:00.000Z",
 };
 
-const bundles = { club: clubTranslations, accountGates: accountGatesResources };
+const bundles = { accountGates: accountGatesResources };
 const one = `/api/v1.0/clubs/${clubId}`;
 
 function addForm(options: { lng?: string; routes?: FakeRoutes } = {}) {

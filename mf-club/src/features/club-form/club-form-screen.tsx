@@ -11,24 +11,24 @@ import { actions, roleAccessKinds } from "contracts/domains/common/permissions";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { getApiError } from "platform/http/errors";
 import { issueKey } from "platform/i18n/error-catalogue";
+import { useTexts } from "platform/i18n/use-texts";
 import { usePlatform } from "platform/remote/platform-context";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { AlertDialog } from "ui-kit/dialogs";
+import { useAlert } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Lead, Notice, Page } from "ui-kit/page-kit";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { type NestedPath, useForm } from "ui-kit/use-form";
-import { CLUB_NAMESPACE } from "../../i18n/translations";
 import { useChangeClubPicture } from "./api/change-club-picture";
 import { useClub } from "./api/get-club";
 import { useSaveClub } from "./api/save-club";
 import { ClubFormFields } from "./club-form-fields";
 import { Fields, FormStack } from "./form-parts";
 import type { PictureChange } from "./picture-section";
+import { clubFormTexts } from "./texts";
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -44,7 +44,7 @@ const readAsDataUrl = (file: File) =>
  * without the Club information update permission. Without a selected club the page kit offers the club list.
  */
 export function ClubFormScreen() {
-  const { t } = useTranslation(CLUB_NAMESPACE);
+  const { t } = useTexts(clubFormTexts);
   const { session, permissions } = usePlatform();
   const navigate = useNavigate();
   const isAdd = useLocation().pathname === "/add-golf-club";
@@ -118,7 +118,7 @@ interface EditorProps {
 }
 
 function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
-  const { t } = useTranslation(CLUB_NAMESPACE);
+  const { t } = useTexts(clubFormTexts);
   const saveClub = useSaveClub();
   const changePicture = useChangeClubPicture();
   const failureMessage = useFailureMessage();
@@ -126,13 +126,14 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
   const common = useCommonTranslation().t;
   const [picture, setPicture] = useState<PictureChange>({ kind: "keep" });
   const [pictureError, setPictureError] = useState<string | undefined>();
-  /** The field a dialog names: the first invalid one on the page, with what is wrong with it. */
-  const [invalid, setInvalid] = useState<{ path: string; label: string; message: string } | null>(null);
-  const [teeUpLimit, setTeeUpLimit] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; message: string } | null>(null);
-  const [savedWithoutPicture, setSavedWithoutPicture] = useState<{ clubId: string; message: string } | null>(
-    null,
-  );
+  const { alert, dialog } = useAlert();
+  /** Names a field in a dialog (the first invalid one on the page) and returns to it once acknowledged. */
+  const nameInvalid = (path: string, label: string, message: string) =>
+    alert(`${t("form.invalidField", { field: label })}\n${message}`, {
+      title: t("form.invalidTitle"),
+      afterClose: () => form.focusField(path as NestedPath<ClubFormValues>),
+    });
 
   const choosePicture = async (file: File | null) => {
     if (!file) return;
@@ -164,11 +165,7 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
       const [first] = info.issues.length > 0 ? form.setServerErrors(info.issues) : [];
       const label = first === undefined ? undefined : form.labelOf(first);
       if (first && label !== undefined) {
-        setInvalid({
-          path: first,
-          label,
-          message: info.issues.find((issue) => issue.path === first)?.message ?? "",
-        });
+        nameInvalid(first, label, info.issues.find((issue) => issue.path === first)?.message ?? "");
       }
       setOutcome({ tone: "error", message: failureMessage(error, t("form.saveFailed")) });
       return;
@@ -181,7 +178,8 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
       pictureFailure = `${t("form.imageFailed")}\n${failureMessage(error, t("form.saveFailed"))}`;
     }
     if (created) {
-      if (pictureFailure) setSavedWithoutPicture({ clubId: created, message: pictureFailure });
+      const clubId = created;
+      if (pictureFailure) alert(pictureFailure, { afterClose: () => onCreated(clubId) });
       else onCreated(created);
       return;
     }
@@ -202,8 +200,7 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
     // The first invalid field on the page has the focus already; a dialog names it (spec §5 generic scan).
     onInvalid: ([first]) => {
       setOutcome(null);
-      if (first)
-        setInvalid({ path: first, label: form.labelOf(first) ?? "", message: form.messageOf(first) ?? "" });
+      if (first) nameInvalid(first, form.labelOf(first) ?? "", form.messageOf(first) ?? "");
     },
   });
 
@@ -215,7 +212,7 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
         <ClubFormFields
           form={form}
           readOnly={readOnly}
-          onTeeUpLimit={() => setTeeUpLimit(true)}
+          onTeeUpLimit={() => alert(catalogue("tee_up_limit"), { confirmLabel: common("dialog.confirm") })}
           picture={{
             stored: stored?.clubImage ?? null,
             change: picture,
@@ -237,31 +234,7 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
           </Button>
         </SaveBar>
       )}
-      <AlertDialog
-        open={teeUpLimit}
-        message={catalogue("tee_up_limit")}
-        confirmLabel={common("dialog.confirm")}
-        onClose={() => setTeeUpLimit(false)}
-      />
-      <AlertDialog
-        open={invalid !== null}
-        title={t("form.invalidTitle")}
-        message={invalid ? `${t("form.invalidField", { field: invalid.label })}\n${invalid.message}` : ""}
-        onClose={() => {
-          const path = invalid?.path;
-          setInvalid(null);
-          if (path) form.focusField(path as NestedPath<ClubFormValues>);
-        }}
-      />
-      <AlertDialog
-        open={savedWithoutPicture !== null}
-        message={savedWithoutPicture?.message ?? ""}
-        onClose={() => {
-          const created = savedWithoutPicture?.clubId;
-          setSavedWithoutPicture(null);
-          if (created) onCreated(created);
-        }}
-      />
+      {dialog}
     </FormStack>
   );
 }

@@ -1,14 +1,14 @@
 import { emptyCourse } from "contracts/domains/clubs/forms";
 import { CLUB_LIMITS } from "contracts/domains/clubs/schemas";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { TextField } from "ui-kit/text-field";
-import { CLUB_NAMESPACE } from "../../i18n/translations";
 import type { FormSectionProps } from "./form-parts";
 import { formList, RowListSection } from "./row-list-section";
+import { clubFormTexts } from "./texts";
 
 /** The club's courses: one name per row. */
 export function CoursesSection({ form, disabled }: FormSectionProps) {
-  const { t } = useTranslation(CLUB_NAMESPACE);
+  const { t } = useTexts(clubFormTexts);
   return (
     <RowListSection
       {...formList(form, "courses", t("form.sections.courses"))}

@@ -1,15 +1,15 @@
 import { AMENITIES } from "contracts/domains/clubs/schemas";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { Checkbox } from "ui-kit/checkbox";
 import { Dropdown } from "ui-kit/dropdown";
 import { TextField } from "ui-kit/text-field";
-import { CLUB_NAMESPACE } from "../../i18n/translations";
 import { CheckGroup, choice, type FormSectionProps, Grid, Section } from "./form-parts";
 import { courseTypeOptions, minPlayerOptions, serviceOptions } from "./options";
+import { clubFormTexts } from "./texts";
 
 /** Golf Information: holes, course type and length, players, caddie and cart, amenities. */
 export function GolfSection({ form, disabled }: FormSectionProps) {
-  const { t } = useTranslation(CLUB_NAMESPACE);
+  const { t } = useTexts(clubFormTexts);
   const { values } = form;
   return (
     <Section title={t("form.sections.golf")}>

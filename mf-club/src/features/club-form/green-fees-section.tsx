@@ -5,16 +5,16 @@ import {
   emptyGreenFee,
 } from "contracts/domains/clubs/forms";
 import { CLUB_LIMITS } from "contracts/domains/clubs/schemas";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { TextField } from "ui-kit/text-field";
 import { type NestedPath, valueAt } from "ui-kit/use-form";
-import { CLUB_NAMESPACE } from "../../i18n/translations";
 import { type FormSectionProps, Grid } from "./form-parts";
 import { formList, RowListSection, rowLabel } from "./row-list-section";
+import { clubFormTexts } from "./texts";
 
 /** The club's green fees: a name, a regular price and an additional price per row, typed in dollars. */
 export function GreenFeesSection({ form, disabled }: FormSectionProps) {
-  const { t } = useTranslation(CLUB_NAMESPACE);
+  const { t } = useTexts(clubFormTexts);
 
   const showDollars = (path: NestedPath<ClubFormValues>) => {
     form.touch(path);

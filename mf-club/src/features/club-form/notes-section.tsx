@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
-import { CLUB_NAMESPACE } from "../../i18n/translations";
+import { useTexts } from "platform/i18n/use-texts";
 import { type FormSectionProps, Section, TextArea } from "./form-parts";
+import { clubFormTexts } from "./texts";
 
 /** The club's notice, description and precautions, free text. */
 export function NotesSection({ form, disabled }: FormSectionProps) {
-  const { t } = useTranslation(CLUB_NAMESPACE);
+  const { t } = useTexts(clubFormTexts);
   return (
     <Section title={t("form.sections.notes")}>
       <TextArea {...form.text("notice", t("form.fields.notice"))} disabled={disabled} />

@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import { clubImageLimits } from "contracts/domains/clubs/schemas";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { Button } from "ui-kit/button";
 import { FileField } from "ui-kit/file-field";
 import { colors } from "ui-kit/tokens";
-import { CLUB_NAMESPACE } from "../../i18n/translations";
 import { ClubPicture } from "../club-image/club-picture";
 import { Section } from "./form-parts";
+import { clubFormTexts } from "./texts";
 
 /** What happens to the club's picture on save. */
 export type PictureChange =
@@ -53,7 +53,7 @@ const Preview = styled.figure`
 
 /** The club's picture: what it will be after saving, and (unless read-only) the field to choose or remove it. */
 export function PictureSection({ picture, readOnly }: { picture: PictureProps; readOnly: boolean }) {
-  const { t } = useTranslation(CLUB_NAMESPACE);
+  const { t } = useTexts(clubFormTexts);
   const { change, stored } = picture;
   return (
     <Section title={t("form.sections.image")}>

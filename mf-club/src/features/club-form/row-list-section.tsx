@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
+import { useTexts } from "platform/i18n/use-texts";
 import type { ReactNode, Ref } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "ui-kit/button";
 import { ErrorText } from "ui-kit/field-parts";
-import { CLUB_NAMESPACE } from "../../i18n/translations";
 import { type ClubFormState, Hint, InlineRow, RowBox, RowHeader, Section } from "./form-parts";
+import { clubFormTexts } from "./texts";
 
 /** The end of a list: what is wrong with the list as a whole, and its Add button. */
 const ListEnd = styled.div`
@@ -100,7 +100,7 @@ export function RowListSection<T>({
   onLimit,
   fields,
 }: RowListSectionProps<T>) {
-  const { t } = useTranslation(CLUB_NAMESPACE);
+  const { t } = useTexts(clubFormTexts);
   const full = rows.length >= limits.max;
 
   const removeButton = (index: number) => (

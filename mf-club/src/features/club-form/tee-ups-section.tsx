@@ -1,11 +1,11 @@
 import styled from "@emotion/styled";
 import { emptyTeeUp } from "contracts/domains/clubs/forms";
 import { CLUB_LIMITS } from "contracts/domains/clubs/schemas";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { TextField } from "ui-kit/text-field";
-import { CLUB_NAMESPACE } from "../../i18n/translations";
 import type { FormSectionProps } from "./form-parts";
 import { formList, RowListSection, rowLabel } from "./row-list-section";
+import { clubFormTexts } from "./texts";
 
 const TimeRow = styled.div`
   display: grid;
@@ -24,7 +24,7 @@ interface Props extends FormSectionProps {
 
 /** The club's tee-up times: an interval, a first and a last tee-up time per row, three rows at most. */
 export function TeeUpsSection({ form, disabled, onTeeUpLimit }: Props) {
-  const { t } = useTranslation(CLUB_NAMESPACE);
+  const { t } = useTexts(clubFormTexts);
   return (
     <RowListSection
       {...formList(form, "teeUps", t("form.sections.teeUps"))}

@@ -2,7 +2,6 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ClubListItem } from "contracts/domains/clubs/schemas";
 import { landedOn, renderScreen } from "test-kit/render-screen";
-import { clubTranslations } from "../../i18n/translations";
 import { accountGatesResources } from "../account-gates";
 import { HomeScreen } from "./home-screen";
 
@@ -31,7 +30,7 @@ const clubs: ClubListItem[] = [
 const show = (list: ClubListItem[] | null, options: Partial<Parameters<typeof renderScreen>[1]> = {}) =>
   renderScreen(HomeScreen, {
     route: "/home",
-    bundles: { club: clubTranslations, accountGates: accountGatesResources },
+    bundles: { accountGates: accountGatesResources },
     session: { signToken: "t1", userSession: owner },
     routes: {
       "GET /api/v1.0/clubs": list ? { status: 200, data: { result: { list } } } : { status: 500, data: {} },

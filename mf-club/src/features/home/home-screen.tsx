@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import type { ClubListItem } from "contracts/domains/clubs/schemas";
+import { useTexts } from "platform/i18n/use-texts";
 import { usePlatform } from "platform/remote/platform-context";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -8,11 +9,11 @@ import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Page } from "ui-kit/page-kit";
 import { colors, focusRing } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
-import { CLUB_NAMESPACE } from "../../i18n/translations";
 import { ACCOUNT_GATES_NAMESPACE } from "../account-gates";
 import { useBackToLogin } from "../account-gates/use-gate-actions";
 import { ClubPicture } from "../club-image/club-picture";
 import { useClubs } from "./api/get-clubs";
+import { homeTexts } from "./texts";
 
 /** The club cards: as many columns as fit, each at least 16rem wide. */
 const Grid = styled.ul`
@@ -93,7 +94,7 @@ const Panel = styled.div`
 
 /** /home (spec §2 "Home"): the clubs the user may open, as cards; choosing one opens its price schedule. */
 export function HomeScreen() {
-  const { t } = useTranslation(CLUB_NAMESPACE);
+  const { t } = useTexts(homeTexts);
   const gates = useTranslation(ACCOUNT_GATES_NAMESPACE).t;
   const { session } = usePlatform();
   const navigate = useNavigate();

@@ -1,18 +1,18 @@
 import { type ClientStatus, type ClientSummary, clientStatuses } from "contracts/domains/clients/schemas";
 import { truncateAtWord } from "contracts/i18n/format";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Dropdown } from "ui-kit/dropdown";
 import { Badge, Page, Toolbar } from "ui-kit/page-kit";
 import { PagedTable, type TableColumn } from "ui-kit/paged-table";
-import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { useClients } from "./api/get-clients";
+import { clientsTexts } from "./texts";
 
 /** /client (administrators): business accounts by status, 9 a page; a row opens /client-profile. */
 export function ClientListScreen() {
-  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const { t } = useTexts(clientsTexts);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<"" | ClientStatus>("");

@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
 import { type ClientDetail, type ClientStatus, clientStatuses } from "contracts/domains/clients/schemas";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { AlertDialog } from "ui-kit/dialogs";
+import { useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Badge, Facts, Lead, Notice, Page } from "ui-kit/page-kit";
@@ -12,10 +12,10 @@ import { saveFile } from "ui-kit/save-file";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
-import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { useIdParam } from "../platform/use-customers";
 import { useChangeClient, useClientCertificate } from "./api/change-client";
 import { useClientDetail } from "./api/get-client";
+import { clientsTexts } from "./texts";
 
 const Section = styled.section`
   display: flex;
@@ -36,14 +36,14 @@ const Log = styled.ol`
 `;
 
 function ClientProfile({ client }: { client: ClientDetail }) {
-  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const { t } = useTexts(clientsTexts);
   const failure = useFailureMessage();
   const change = useChangeClient(client.clientId);
   const certificate = useClientCertificate(client.clientId);
   const [status, setStatus] = useState<ClientStatus>(client.status);
   const [description, setDescription] = useState("");
   const [memo, setMemo] = useState(client.memo);
-  const [message, setMessage] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const [notice, setNotice] = useState<string | null>(null);
 
   /** The account as the server now holds it, after a change. */
@@ -58,7 +58,7 @@ function ClientProfile({ client }: { client: ClientDetail }) {
       setDescription("");
       setNotice(t("clients.statusSaved"));
     } catch (error) {
-      setMessage(failure(error, t("clients.saveFailed")));
+      alert(failure(error, t("clients.saveFailed")));
     }
   };
 
@@ -67,7 +67,7 @@ function ClientProfile({ client }: { client: ClientDetail }) {
       show(await change.mutateAsync({ kind: "memo", memo }));
       setNotice(t("clients.memoSaved"));
     } catch (error) {
-      setMessage(failure(error, t("clients.saveFailed")));
+      alert(failure(error, t("clients.saveFailed")));
     }
   };
 
@@ -75,7 +75,7 @@ function ClientProfile({ client }: { client: ClientDetail }) {
     try {
       saveFile(await certificate.mutateAsync(), `certificate-${client.companyName}`);
     } catch (error) {
-      setMessage(failure(error, t("clients.downloadFailed")));
+      alert(failure(error, t("clients.downloadFailed")));
     }
   };
 
@@ -164,14 +164,14 @@ function ClientProfile({ client }: { client: ClientDetail }) {
           </Button>
         </Actions>
       </Section>
-      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+      {dialog}
     </>
   );
 }
 
 /** /client-profile?id=… (administrators): details, status change with a description, memo, certificate. */
 export function ClientProfileScreen() {
-  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const { t } = useTexts(clientsTexts);
   const navigate = useNavigate();
   const clientId = useIdParam(useLocation().search);
   const client = useClientDetail(clientId);

@@ -1,14 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderScreen } from "test-kit/render-screen";
-import { CUSTOMERS_NAMESPACE, customersTranslations } from "../../i18n/translations";
 import { ClientProfileScreen } from "./client-profile-screen";
 
 const session = {
   clubId: "aaaaaaaaaaaaaaaaaaaaaaaa",
   userSession: { isBusinessOwner: false, isAdmin: true, userPermissions: {} },
 };
-const bundles = { [CUSTOMERS_NAMESPACE]: customersTranslations };
 const clientId = "dddddddddddddddddddddddd";
 const url = `/api/v1.0/clients/${clientId}`;
 const ok = (result: unknown) => ({ status: 200, data: { result } });
@@ -39,7 +37,6 @@ it("/client-profile reads the client from its address and puts a status change o
     route: "/client-profile",
     url: `/client-profile?id=${clientId}`,
     session,
-    bundles,
     routes: {
       [`GET ${url}`]: ok(client),
       [`PATCH ${url}/status`]: ok({

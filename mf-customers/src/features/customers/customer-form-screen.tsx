@@ -15,12 +15,12 @@ import {
   type Tier,
 } from "contracts/domains/membership/schemas";
 import { getApiError } from "platform/http/errors";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Checkbox } from "ui-kit/checkbox";
-import { AlertDialog } from "ui-kit/dialogs";
+import { useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { LoadGate, type LoadState, loadStateOf } from "ui-kit/load-gate";
 import { Actions, Form, Page } from "ui-kit/page-kit";
@@ -28,11 +28,11 @@ import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { useIdParam } from "../platform/use-customers";
 import { useTiers } from "../tiers/api/get-tiers";
 import { useChangeCustomer } from "./api/change-customer";
 import { useCustomer } from "./api/get-customer";
+import { customersTexts } from "./texts";
 
 const Row = styled.fieldset`
   margin: 0;
@@ -64,10 +64,10 @@ function CustomerForm({
   tiers: Tier[];
   onDone: () => void;
 }) {
-  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const { t } = useTexts(customersTexts);
   const change = useChangeCustomer();
   const catalogue = useCatalogueMessage();
-  const [message, setMessage] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const [birth, setBirth] = useState(() => {
     const [year = "", month = "", day = ""] = customer?.birthDate?.split("-") ?? [];
     return { year, month, day };
@@ -85,7 +85,7 @@ function CustomerForm({
           form.setServerErrors({ email: catalogue("customer_email_duplicated") });
           return;
         }
-        setMessage(catalogue("membership_save_failed"));
+        alert(catalogue("membership_save_failed"));
       }
     },
   });
@@ -190,7 +190,7 @@ function CustomerForm({
           {t("tiers.cancel")}
         </Button>
       </Actions>
-      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+      {dialog}
     </Form>
   );
 }
@@ -224,7 +224,7 @@ function useCustomerScreenState(update: boolean, customerId: string | null): Loa
 
 /** /customer-create and /customer-update?id=…: one form; the id in the address keeps a reload on the customer. */
 function CustomerScreen({ update }: { update: boolean }) {
-  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const { t } = useTexts(customersTexts);
   const navigate = useNavigate();
   const customerId = useIdParam(useLocation().search);
   const state = useCustomerScreenState(update, customerId);

@@ -7,11 +7,11 @@ import {
   customerChannels,
 } from "contracts/domains/membership/schemas";
 import { truncateAtWord } from "contracts/i18n/format";
+import { useTexts } from "platform/i18n/use-texts";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
+import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { Modal } from "ui-kit/modal";
 import { Actions, Lead, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
@@ -19,13 +19,13 @@ import { PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { saveFile } from "ui-kit/save-file";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
-import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { useCan } from "../platform/use-customers";
 import { useTiers } from "../tiers/api/get-tiers";
 import { useChangeCustomer } from "./api/change-customer";
 import { useExportCustomers } from "./api/export-customers";
 import { useCustomers } from "./api/get-customers";
 import { useImportCustomers } from "./api/import-customers";
+import { customersTexts } from "./texts";
 
 interface Filters {
   page: number;
@@ -48,7 +48,7 @@ const HiddenInput = styled.input`
 
 /** /customer-list: search, tier and OS/App filters, 9 rows a page, CSV export and a dry-run-first import. */
 export function CustomerListScreen() {
-  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const { t } = useTexts(customersTexts);
   const can = useCan();
   const navigate = useNavigate();
   const catalogue = useCatalogueMessage();
@@ -66,7 +66,7 @@ export function CustomerListScreen() {
   const importing = useImportCustomers();
   const exporting = useExportCustomers();
   const [deleting, setDeleting] = useState<Customer | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const [notice, setNotice] = useState<string | null>(null);
   const [checked, setChecked] = useState<{ file: File; report: CustomerImportReport } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -80,7 +80,7 @@ export function CustomerListScreen() {
     try {
       saveFile(await exporting.mutateAsync(filter), "customers.csv");
     } catch {
-      setMessage(t("customers.exportFailed"));
+      alert(t("customers.exportFailed"));
     }
   };
 
@@ -88,7 +88,7 @@ export function CustomerListScreen() {
     try {
       setChecked({ file, report: await importing.mutateAsync({ file, dryRun: true }) });
     } catch {
-      setMessage(catalogue("membership_save_failed"));
+      alert(catalogue("membership_save_failed"));
     }
   };
 
@@ -100,7 +100,7 @@ export function CustomerListScreen() {
       const report = await importing.mutateAsync({ file, dryRun: false });
       setNotice(t("customers.imported", { count: report.added }));
     } catch {
-      setMessage(catalogue("membership_save_failed"));
+      alert(catalogue("membership_save_failed"));
     }
   };
 
@@ -110,7 +110,7 @@ export function CustomerListScreen() {
       await change.mutateAsync({ kind: "delete", customer });
       setNotice(t("customers.deleted", { name: customer.name }));
     } catch {
-      setMessage(catalogue("membership_save_failed"));
+      alert(catalogue("membership_save_failed"));
     }
   };
 
@@ -298,7 +298,7 @@ export function CustomerListScreen() {
         onConfirm={() => deleting && remove(deleting)}
         onCancel={() => setDeleting(null)}
       />
-      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+      {dialog}
     </Page>
   );
 }

@@ -3,9 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { roleKinds } from "contracts/domains/staff-roles/schemas";
 import { translate } from "contracts/errors/messages";
 import { renderScreen } from "test-kit/render-screen";
-import { CUSTOMERS_NAMESPACE, customersTranslations } from "../../i18n/translations";
+import { sharedTexts } from "../../i18n/shared";
 import { CreateCustomerScreen } from "./customer-form-screen";
 import { CustomerListScreen } from "./customer-list-screen";
+import { customersTexts } from "./texts";
 
 const clubId = "aaaaaaaaaaaaaaaaaaaaaaaa";
 const full = { read: true, create: true, update: true, delete: true };
@@ -18,7 +19,6 @@ const session = {
     userPermissions: { [clubId]: everything },
   },
 };
-const bundles = { [CUSTOMERS_NAMESPACE]: customersTranslations };
 const base = `/api/v1.0/clubs/${clubId}`;
 const ok = (result: unknown) => ({ status: 200, data: { result } });
 const gold = { tierId: "bbbbbbbbbbbbbbbbbbbbbbbb", name: "Gold", status: "active" };
@@ -56,7 +56,6 @@ describe("/customer-list", () => {
     const { sent } = renderScreen(CustomerListScreen, {
       route: "/customer-list",
       session,
-      bundles,
       routes: {
         [`GET ${base}/membership-tiers`]: ok({ list: [gold], total: 1, page: 1, pageSize: 100 }),
         [`GET ${base}/customers`]: ok({ list: [mai], total: 1, page: 1, pageSize: 9 }),
@@ -100,7 +99,6 @@ describe("/customer-list when the selected club changes", () => {
           userPermissions: { ...session.userSession.userPermissions, [otherClub]: everything },
         },
       },
-      bundles,
       routes: {
         [`GET ${base}/membership-tiers`]: ok({ list: [gold], total: 1, page: 1, pageSize: 100 }),
         [`GET ${base}/customers`]: ok({ list: [mai], total: 1, page: 1, pageSize: 9 }),
@@ -129,17 +127,16 @@ describe("/customer-create", () => {
     renderScreen(CreateCustomerScreen, {
       route: "/customer-create",
       session,
-      bundles,
       lng,
       routes: { [`GET ${base}/membership-tiers`]: ok({ list: [gold], total: 1, page: 1, pageSize: 100 }) },
     });
-    const texts = (customersTranslations[lng] as { customers: Record<string, string> }).customers;
+    const texts = (customersTexts.translations[lng] as { customers: Record<string, string> }).customers;
     const email = await screen.findByLabelText(new RegExp(texts.email as string));
     await userEvent.type(email, "not-an-email");
     await userEvent.type(screen.getByLabelText(new RegExp(`^${texts.name}`)), "A");
     await userEvent.click(
       screen.getByRole("button", {
-        name: (customersTranslations[lng] as { tiers: Record<string, string> }).tiers.save,
+        name: (sharedTexts.translations[lng] as { tiers: Record<string, string> }).tiers.save,
       }),
     );
     expect(screen.getByText(translate("customer_email_invalid", lng))).toBeTruthy();

@@ -8,27 +8,27 @@ import {
   tierStatuses,
 } from "contracts/domains/membership/schemas";
 import { getApiError } from "platform/http/errors";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
+import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { useIdParam } from "../platform/use-customers";
 import { useChangeTier } from "./api/change-tier";
 import { useTier } from "./api/get-tier";
+import { tiersTexts } from "./texts";
 
 function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
-  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const { t } = useTexts(tiersTexts);
   const change = useChangeTier();
   const catalogue = useCatalogueMessage();
-  const [message, setMessage] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const [confirming, setConfirming] = useState<TierInputParsed | null>(null);
 
   const save = async (input: TierInputParsed) => {
@@ -40,7 +40,7 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
         form.setServerErrors({ name: catalogue("tier_name_duplicated") });
         return;
       }
-      setMessage(catalogue("membership_save_failed"));
+      alert(catalogue("membership_save_failed"));
     }
   };
 
@@ -120,14 +120,14 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
         }}
         onCancel={() => setConfirming(null)}
       />
-      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+      {dialog}
     </Form>
   );
 }
 
 /** /membership-create. */
 export function CreateTierScreen() {
-  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const { t } = useTexts(tiersTexts);
   const navigate = useNavigate();
   return (
     <Page title={t("titles.membershipCreate")} fullPage>
@@ -138,7 +138,7 @@ export function CreateTierScreen() {
 
 /** /membership-update?id=…: the same form, filled; the id in the address keeps a reload on the tier. */
 export function UpdateTierScreen() {
-  const { t } = useTranslation(CUSTOMERS_NAMESPACE);
+  const { t } = useTexts(tiersTexts);
   const navigate = useNavigate();
   const tierId = useIdParam(useLocation().search);
   const tier = useTier(tierId);

@@ -1,25 +1,25 @@
 import type { Tier, TierStatus } from "contracts/domains/membership/schemas";
 import { formatPrice, truncateAtWord } from "contracts/i18n/format";
 import { getApiError } from "platform/http/errors";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
+import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
 import { PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
-import { CUSTOMERS_NAMESPACE } from "../../i18n/translations";
 import { useCan } from "../platform/use-customers";
 import { useChangeTier } from "./api/change-tier";
 import { useTiers } from "./api/get-tiers";
+import { tiersTexts } from "./texts";
 
 type Pending = { kind: "delete" | "disable" | "activate"; tier: Tier };
 
 /** /membership-tiers: the club's tiers, 9 a page, filtered by status; create, edit, disable and delete. */
 export function TierListScreen() {
-  const { t, i18n } = useTranslation(CUSTOMERS_NAMESPACE);
+  const { t, i18n } = useTexts(tiersTexts);
   const can = useCan();
   const navigate = useNavigate();
   const catalogue = useCatalogueMessage();
@@ -28,7 +28,7 @@ export function TierListScreen() {
   const tiers = useTiers({ page, ...(status ? { status } : {}) });
   const change = useChangeTier();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const [notice, setNotice] = useState<string | null>(null);
 
   const act = async ({ kind, tier }: Pending) => {
@@ -38,7 +38,7 @@ export function TierListScreen() {
       setNotice(t(`tiers.done.${kind}`, { name: tier.name }));
     } catch (error) {
       const code = getApiError(error).code;
-      setMessage(catalogue(code === "tier_in_use" ? "tier_in_use" : "membership_save_failed"));
+      alert(catalogue(code === "tier_in_use" ? "tier_in_use" : "membership_save_failed"));
     }
   };
 
@@ -165,7 +165,7 @@ export function TierListScreen() {
         onConfirm={() => pending && act(pending)}
         onCancel={() => setPending(null)}
       />
-      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+      {dialog}
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { roleKinds } from "contracts/domains/staff-roles/schemas";
 import { translate } from "contracts/errors/messages";
 import { renderScreen } from "test-kit/render-screen";
-import { CUSTOMERS_NAMESPACE, customersTranslations } from "../../i18n/translations";
+import { sharedTexts } from "../../i18n/shared";
 import { CreateTierScreen } from "./tier-form-screen";
 import { TierListScreen } from "./tier-list-screen";
 
@@ -23,7 +23,6 @@ type TierTexts = Record<
 > & {
   targets: Record<string, string>;
 };
-const bundles = { [CUSTOMERS_NAMESPACE]: customersTranslations };
 const tiersUrl = `/api/v1.0/clubs/${clubId}/membership-tiers`;
 const ok = (result: unknown) => ({ status: 200, data: { result } });
 const gold = {
@@ -49,7 +48,6 @@ describe("/membership-tiers", () => {
     const { sent } = renderScreen(TierListScreen, {
       route: "/membership-tiers",
       session,
-      bundles,
       routes: {
         [`GET ${tiersUrl}`]: ok({ list: [gold], total: 1, page: 1, pageSize: 9 }),
         [`PATCH ${tiersUrl}/${gold.tierId}/status`]: ok({ ...gold, status: "disabled" }),
@@ -78,11 +76,10 @@ describe("/membership-create", () => {
     const { sent } = renderScreen(CreateTierScreen, {
       route: "/membership-create",
       session,
-      bundles,
       lng,
       routes: { [`POST ${tiersUrl}`]: { status: 409, data: { code: "tier_name_duplicated", message: "…" } } },
     });
-    const t = (customersTranslations[lng] as { tiers: TierTexts }).tiers;
+    const t = (sharedTexts.translations[lng] as { tiers: TierTexts }).tiers;
     const name = screen.getByPlaceholderText(t.namePlaceholder);
     await userEvent.type(name, "G");
     await userEvent.click(screen.getByRole("button", { name: t.save }));

@@ -1,8 +1,8 @@
+import { useTexts } from "platform/i18n/use-texts";
 import type { ChangeEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { FieldRow } from "ui-kit/page-kit";
-import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { CheckedField } from "./checked-field";
+import { commonTexts } from "./texts";
 
 /** What the desk types about the party: who, how to reach them, what they need. */
 export interface GuestValues {
@@ -34,7 +34,7 @@ export interface GuestForm {
  * `children` join the first row.
  */
 export function GuestFields({ form, children }: { form: GuestForm; children?: ReactNode }) {
-  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { t } = useTexts(commonTexts);
   const field = (name: TextName) => {
     const { error, ...props } = form.text(name);
     return { error, props };

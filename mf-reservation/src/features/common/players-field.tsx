@@ -1,7 +1,7 @@
 import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
-import { useTranslation } from "react-i18next";
-import { RESERVATION_NAMESPACE } from "../../i18n/translations";
+import { useTexts } from "platform/i18n/use-texts";
 import { CheckedField } from "./checked-field";
+import { commonTexts } from "./texts";
 
 interface Props {
   /** The form's control of the players field. */
@@ -20,7 +20,7 @@ interface Props {
 
 /** The number of players of a booking: a select from the smallest party to a tee time's capacity. */
 export function PlayersField({ control, fewest, most }: Props) {
-  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { t } = useTexts(commonTexts);
   return (
     <CheckedField label={t("fields.players")} error={control.error}>
       <select

@@ -3,11 +3,9 @@ import userEvent from "@testing-library/user-event";
 import type { InternalAxiosRequestConfig } from "axios";
 import { useState } from "react";
 import { renderScreen } from "test-kit/render-screen";
-import { RESERVATION_NAMESPACE, reservationTranslations } from "../../i18n/translations";
 import { RateCalendar } from "./rate-calendar";
 
 const clubId = "0123456789abcdef01234567";
-const bundles = { [RESERVATION_NAMESPACE]: reservationTranslations as never };
 const statsKey = "GET /api/v1.0/reservation/stats";
 
 /** The calendar as a screen uses it: the picked date comes back as the chosen one. */
@@ -25,7 +23,6 @@ const open = (lng = "en") =>
   renderScreen(Picker, {
     route: "/reservation",
     session: { clubId },
-    bundles,
     lng,
     routes: {
       // The 10th nearly full, the 11th half booked, the rest empty.

@@ -8,14 +8,14 @@ import {
 } from "contracts/domains/common/dates";
 import { rateStatus } from "contracts/domains/reservations/rules";
 import { formatMonth } from "contracts/i18n/format";
+import { useTexts } from "platform/i18n/use-texts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "ui-kit/button";
 import { Legend } from "ui-kit/legend";
 import { MonthCalendar } from "ui-kit/month-calendar";
 import { colors } from "ui-kit/tokens";
-import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { useBookingRates } from "./api/get-booking-rates";
+import { commonTexts } from "./texts";
 
 /** Spec §4 calendar statuses 0–3: nearly full, filling, some bookings, none. */
 export const RATE_COLORS = ["#f4a3a3", "#ffd48a", "#bfe3c0", "#ffffff"] as const;
@@ -24,7 +24,7 @@ const sameMonth = (a: Month, b: Month) => a.year === b.year && a.month === b.mon
 
 /** The month's booking rates (spec §7 stats) as a calendar; choosing a day calls `onPick` ("" marks no day). */
 export function RateCalendar({ date, onPick }: { date: string; onPick: (date: string) => void }) {
-  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { t, i18n } = useTexts(commonTexts);
   const [month, setMonth] = useState<Month>(() =>
     monthOf(date || todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone)),
   );

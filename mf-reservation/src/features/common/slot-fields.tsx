@@ -1,9 +1,9 @@
 import type { TeeSheet, TeeTime } from "contracts/domains/reservations/schemas";
 import { placesLeft } from "contracts/domains/reservations/tee-times";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { Field } from "ui-kit/page-kit";
-import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { CheckedField, type FieldCheck } from "./checked-field";
+import { commonTexts } from "./texts";
 
 /** Where a party plays: a date, a course and a tee time of that date's sheet. */
 export interface Slot {
@@ -24,7 +24,7 @@ export function CourseField({
   onChange: (courseId: string) => void;
   allLabel?: string;
 }) {
-  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { t } = useTexts(commonTexts);
   return (
     <Field>
       {t("fields.course")}
@@ -58,7 +58,7 @@ export function SlotFields({
   onChange: (change: Partial<Slot>) => void;
   check?: (name: keyof Slot) => FieldCheck;
 }) {
-  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { t } = useTexts(commonTexts);
   const { error: dateError, ...date } = check("date");
   const { error: courseError, ...course } = check("courseId");
   const { error: timeError, ...time } = check("teeTime");

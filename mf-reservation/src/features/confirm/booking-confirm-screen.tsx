@@ -4,17 +4,17 @@ import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type { BookingHold } from "contracts/domains/reservations/schemas";
 import { formatDate, formatPrice, formatTimeIn } from "contracts/i18n/format";
 import { getApiError } from "platform/http/errors";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { Actions, Facts, Notice, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
-import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { useConfirmBookingHold } from "./api/confirm-booking-hold";
 import { useBookingHold } from "./api/get-booking-hold";
+import { confirmTexts } from "./texts";
 
 const Reference = styled.p`
   margin: 0;
@@ -87,7 +87,7 @@ const isBadLink = (error: unknown) => [404, 422].includes(getApiError(error).sta
  * Stored text (club and course names) is shown as text.
  */
 export function BookingConfirmScreen() {
-  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { t, i18n } = useTexts(confirmTexts);
   const failureMessage = useFailureMessage();
   const token = useSearchParams()[0].get("token") ?? "";
   const read = useBookingHold(token);

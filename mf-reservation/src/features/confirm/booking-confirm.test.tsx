@@ -3,10 +3,8 @@ import userEvent from "@testing-library/user-event";
 import type { BookingHold } from "contracts/domains/reservations/schemas";
 import { translate } from "contracts/errors/messages";
 import { renderScreen } from "test-kit/render-screen";
-import { RESERVATION_NAMESPACE, reservationTranslations } from "../../i18n/translations";
 import { BookingConfirmScreen } from "./booking-confirm-screen";
 
-const bundles = { [RESERVATION_NAMESPACE]: reservationTranslations as never };
 const token = "k1Zb0w7Qy4-Vn8xT2mLp5rS9uE3cA6dH_jF0gK1oI2q";
 const holdKey = "GET /api/v1.0/public/booking-holds";
 const confirmKey = "POST /api/v1.0/public/booking-holds/confirm";
@@ -48,7 +46,7 @@ const open = (
   routes: Parameters<typeof renderScreen>[1]["routes"],
   lng = "en",
   url = `/booking-confirm?token=${token}`,
-) => renderScreen(BookingConfirmScreen, { route: "/booking-confirm", url, bundles, routes, lng });
+) => renderScreen(BookingConfirmScreen, { route: "/booking-confirm", url, routes, lng });
 
 describe("/booking-confirm", () => {
   it("shows the hold with until when it lasts, and confirming by keyboard shows the booking reserved with its reference", async () => {

@@ -15,8 +15,8 @@ import type { Reservation, ReservationPatch } from "contracts/domains/reservatio
 import { placesLeft, smallestParty } from "contracts/domains/reservations/tee-times";
 import { formatDate, formatPrice } from "contracts/i18n/format";
 import { getApiError } from "platform/http/errors";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { ConfirmDialog } from "ui-kit/dialogs";
@@ -26,7 +26,6 @@ import { colors } from "ui-kit/tokens";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { GuestFields } from "../common/guest-fields";
 import { PlayersField } from "../common/players-field";
 import { SlotFields } from "../common/slot-fields";
@@ -35,6 +34,7 @@ import { useTeeSheet } from "../tee-sheet/api/get-tee-sheet";
 import { type ReservationChange, useChangeReservation } from "./api/change-reservation";
 import { useDownloadConfirmation } from "./api/download-confirmation";
 import { useReservation } from "./api/get-reservation";
+import { detailTexts } from "./texts";
 
 const Section = styled.section`
   margin: 0 0 1.5rem;
@@ -79,7 +79,7 @@ function showIssues(showUnder: ShowUnderFields, error: unknown) {
 
 /** One reservation: its facts, the status changes its status allows, its details, a move and print. */
 export function ReservationDetailScreen() {
-  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { t } = useTexts(detailTexts);
   const { t: common } = useCommonTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -107,7 +107,7 @@ export function ReservationDetailScreen() {
 type Confirmable = "cancelled" | "noshow" | "deleted";
 
 function ReservationDetail({ reservation }: { reservation: Reservation }) {
-  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { t, i18n } = useTexts(detailTexts);
   const { canUpdate } = useReservationClub();
   const navigate = useNavigate();
   const failureMessage = useFailureMessage();

@@ -7,16 +7,16 @@ import {
 } from "contracts/domains/reservations/rules";
 import type { Reservation } from "contracts/domains/reservations/schemas";
 import { formatPrice, truncateAtWord } from "contracts/i18n/format";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Field, FieldRow, Page } from "ui-kit/page-kit";
 import { PagedTable } from "ui-kit/paged-table";
-import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";
 import { useReservations } from "./api/get-reservations";
+import { listTexts } from "./texts";
 
 const Tinted = styled.div`
   flex: 1 1 40rem;
@@ -34,7 +34,7 @@ const Layout = styled.div`
 
 /** Spec §5: the paged reservation list with filters and the rate calendar; a row opens the detail. */
 export function ReservationListScreen() {
-  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { t, i18n } = useTexts(listTexts);
   const navigate = useNavigate();
   const [status, setStatus] = useState<ReservationStatus | "">("");
   const [type, setType] = useState<ReservationType | "">("");

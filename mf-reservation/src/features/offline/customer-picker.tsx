@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import type { BookingCustomer } from "contracts/domains/reservations/schemas";
+import { useTexts } from "platform/i18n/use-texts";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "ui-kit/button";
 import { Field } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
-import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { useBookingCustomers } from "./api/find-booking-customers";
+import { offlineTexts } from "./texts";
 
 const Matches = styled.ul`
   list-style: none;
@@ -86,7 +86,7 @@ export function CustomerPicker({
   chosen: BookingCustomer | null;
   onChoose: (customer: BookingCustomer | null) => void;
 }) {
-  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { t } = useTexts(offlineTexts);
   const [q, setQ] = useState("");
   const text = q.trim();
   const asked = useSettled(text, SEARCH_DELAY_MS);

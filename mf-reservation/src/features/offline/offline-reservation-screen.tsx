@@ -5,15 +5,14 @@ import type { BookingCustomer, TeeSheet } from "contracts/domains/reservations/s
 import { placesLeft, smallestParty } from "contracts/domains/reservations/tee-times";
 import { formatPrice } from "contracts/i18n/format";
 import { getApiError } from "platform/http/errors";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { FieldRow, Page } from "ui-kit/page-kit";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { GuestFields } from "../common/guest-fields";
 import { PlayersField } from "../common/players-field";
 import { type Slot, SlotFields } from "../common/slot-fields";
@@ -22,10 +21,11 @@ import { useTeeSheet } from "../tee-sheet/api/get-tee-sheet";
 import { useCreateReservation } from "./api/create-reservation";
 import { CustomerPicker } from "./customer-picker";
 import { OfflineSettings } from "./offline-settings";
+import { offlineTexts } from "./texts";
 
 /** The desk's booking form: only times for sale with room are offered; the price is shown before saving. */
 export function OfflineReservationScreen() {
-  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { t } = useTexts(offlineTexts);
   const start = (useLocation().state ?? {}) as Partial<Slot>;
   // Without a chosen date the club's today: its sheet names the date and the club's calling code.
   const opening = useTeeSheet(start.date ?? "");
@@ -44,7 +44,7 @@ export function OfflineReservationScreen() {
 }
 
 function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeSheet }) {
-  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { t, i18n } = useTexts(offlineTexts);
   const { canCreate } = useReservationClub();
   const navigate = useNavigate();
   const failureMessage = useFailureMessage();

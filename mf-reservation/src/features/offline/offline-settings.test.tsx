@@ -2,11 +2,11 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { translate } from "contracts/errors/messages";
 import { renderScreen } from "test-kit/render-screen";
-import { RESERVATION_NAMESPACE, reservationTranslations } from "../../i18n/translations";
+import { sharedTexts } from "../../i18n/shared";
 import { OfflineSettings } from "./offline-settings";
+import { offlineTexts } from "./texts";
 
 const clubId = "0123456789abcdef01234567";
-const bundles = { [RESERVATION_NAMESPACE]: reservationTranslations as never };
 const settingsKey = `/api/v1.0/clubs/${clubId}/reservations/settings`;
 const sessionWith = (update: boolean) => ({
   clubId,
@@ -33,7 +33,6 @@ describe("offline settings", () => {
     const view = renderScreen(OfflineSettings, {
       route: "/offline-reservation",
       session: sessionWith(true),
-      bundles,
       routes: {
         [`GET ${settingsKey}`]: { status: 200, data: { result: stored } },
         [`PUT ${settingsKey}`]: (config) => ({
@@ -73,7 +72,6 @@ describe("offline settings", () => {
     const view = renderScreen(OfflineSettings, {
       route: "/offline-reservation",
       session: sessionWith(true),
-      bundles,
       routes: { [`GET ${settingsKey}`]: { status: 200, data: { result: stored } } },
     });
     const days = await screen.findByRole("spinbutton", { name: /Online booking opens/ });
@@ -97,11 +95,12 @@ describe("offline settings", () => {
     const view = renderScreen(OfflineSettings, {
       route: "/offline-reservation",
       session: sessionWith(true),
-      bundles,
       lng,
       routes: { [`GET ${settingsKey}`]: { status: 200, data: { result: stored } } },
     });
-    const label = reservationTranslations[lng as "en" | "vi"] as { settings: { onlineHoldMinutes: string } };
+    const label = offlineTexts.translations[lng as "en" | "vi"] as {
+      settings: { onlineHoldMinutes: string };
+    };
     const hold = await screen.findByRole("spinbutton", { name: label.settings.onlineHoldMinutes });
     await userEvent.clear(hold);
     await userEvent.type(hold, "4");
@@ -117,7 +116,6 @@ describe("offline settings", () => {
     renderScreen(OfflineSettings, {
       route: "/offline-reservation",
       session: sessionWith(false),
-      bundles,
       routes: { [`GET ${settingsKey}`]: { status: 200, data: { result: stored } } },
     });
     // A disabled fieldset disables every control inside it.
@@ -134,7 +132,6 @@ describe("offline settings", () => {
     const view = renderScreen(OfflineSettings, {
       route: "/offline-reservation",
       session: sessionWith(true),
-      bundles,
       routes: { [`GET ${settingsKey}`]: { status: 200, data: { result: stored } } },
     });
     const times = await screen.findByRole("textbox", { name: /Also hold these tee times/ });
@@ -156,13 +153,12 @@ describe("offline settings", () => {
     const view = renderScreen(OfflineSettings, {
       route: "/offline-reservation",
       session: sessionWith(true),
-      bundles,
       routes: {
         [`GET ${settingsKey}`]: () =>
           ++calls === 1 ? { status: 500, data: {} } : { status: 200, data: { result: stored } },
       },
     });
-    expect((await screen.findByRole("alert")).textContent).toBe(reservationTranslations.en.loadFailed);
+    expect((await screen.findByRole("alert")).textContent).toBe(sharedTexts.translations.en.loadFailed);
     expect(view.failures).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("spinbutton", { name: /First tee times of each day/ })).toBeTruthy();

@@ -10,19 +10,19 @@ import {
 } from "contracts/domains/reservations/schemas";
 import { WEEKDAYS } from "contracts/domains/schedules/calendar";
 import { weekdayNames } from "contracts/i18n/format";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "ui-kit/button";
 import { ErrorText } from "ui-kit/field-parts";
 import { LoadGate } from "ui-kit/load-gate";
 import { FieldRow } from "ui-kit/page-kit";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { CheckedField } from "../common/checked-field";
 import { useReservationClub } from "../common/use-reservation-club";
 import { useReservationSettings } from "./api/get-reservation-settings";
 import { useSaveReservationSettings } from "./api/save-reservation-settings";
+import { offlineTexts } from "./texts";
 
 /**
  * The club's offline settings (issue: "offline settings also exist"): tee times kept for the desk and the phone,
@@ -30,7 +30,7 @@ import { useSaveReservationSettings } from "./api/save-reservation-settings";
  * until the golfer confirms it.
  */
 export function OfflineSettings() {
-  const { t } = useTranslation(RESERVATION_NAMESPACE);
+  const { t } = useTexts(offlineTexts);
   const { clubId } = useReservationClub();
   const settings = useReservationSettings();
   if (!clubId) return null;
@@ -46,7 +46,7 @@ export function OfflineSettings() {
 }
 
 function SettingsForm({ stored }: { stored: ReservationSettings }) {
-  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { t, i18n } = useTexts(offlineTexts);
   const { canUpdate } = useReservationClub();
   const failureMessage = useFailureMessage();
   const save = useSaveReservationSettings();

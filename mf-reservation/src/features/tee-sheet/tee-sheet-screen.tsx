@@ -1,20 +1,20 @@
 import styled from "@emotion/styled";
 import { placesLeft } from "contracts/domains/reservations/tee-times";
 import { formatPrice, formatTimeIn, truncateAtWord } from "contracts/i18n/format";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { LoadGate } from "ui-kit/load-gate";
 import { Field, FieldRow, Notice, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
-import { RESERVATION_NAMESPACE } from "../../i18n/translations";
 import { availableText, offlineOnlyText, typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";
 import { CourseField } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
 import { useDownloadTeeSheet } from "./api/download-tee-sheet";
 import { useTeeSheet } from "./api/get-tee-sheet";
+import { teeSheetTexts } from "./texts";
 
 const Layout = styled.div`
   display: flex;
@@ -77,7 +77,7 @@ const Scroller = styled.div`
 
 /** The day's timetable: merged cells per tee time and course, 'Open Spot' for each free place. */
 export function TeeSheetScreen() {
-  const { t, i18n } = useTranslation(RESERVATION_NAMESPACE);
+  const { t, i18n } = useTexts(teeSheetTexts);
   const { clubId } = useReservationClub();
   const navigate = useNavigate();
   // "" until a date is chosen: the club's today (the club's clock, not this browser's), which the sheet names.

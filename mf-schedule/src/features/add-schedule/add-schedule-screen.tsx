@@ -6,12 +6,12 @@ import { type AddScheduleValues, addScheduleForm } from "contracts/domains/sched
 import type { ScheduleList } from "contracts/domains/schedules/schemas";
 import { formatPrice, weekdayNames } from "contracts/i18n/format";
 import { getApiError } from "platform/http/errors";
+import { useTexts } from "platform/i18n/use-texts";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Checkbox } from "ui-kit/checkbox";
-import { AlertDialog } from "ui-kit/dialogs";
+import { useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { ErrorText } from "ui-kit/field-parts";
 import { LoadGate } from "ui-kit/load-gate";
@@ -22,10 +22,10 @@ import { TimePicker } from "ui-kit/time-picker";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { useScheduleClub } from "../common/use-schedule-club";
 import { useSchedules } from "../price-schedule/api/get-schedules";
 import { useCreateSchedule } from "./api/create-schedule";
+import { addScheduleTexts } from "./texts";
 
 type ClubInfo = Omit<ScheduleList, "list">;
 
@@ -71,7 +71,7 @@ const Hint = styled.p`
 
 /** /add-schedule: a new schedule for the selected club (spec §2, §5 "Schedule"). */
 export function AddScheduleScreen() {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTexts(addScheduleTexts);
   const { clubId, canCreate } = useScheduleClub();
   return (
     <Page title={t("titles.addSchedule")} fullPage>
@@ -81,7 +81,7 @@ export function AddScheduleScreen() {
 }
 
 function AddScheduleLoader() {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTexts(addScheduleTexts);
   const [guess] = useState(() => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
   // The schedule list carries the club's today, green fees and tee-up day: one permission, one call.
   const club = useSchedules({ from: guess, to: guess });
@@ -93,12 +93,12 @@ function AddScheduleLoader() {
 }
 
 function AddScheduleForm({ club }: { club: ClubInfo }) {
-  const { t, i18n } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t, i18n } = useTexts(addScheduleTexts);
   const language = i18n.language;
   const create = useCreateSchedule();
   const navigate = useNavigate();
   const failureMessage = useFailureMessage();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const schema = useMemo(() => addScheduleForm(club.teeUpDay), [club.teeUpDay]);
   const initialValues: AddScheduleValues = {
     startDate: club.today,
@@ -126,7 +126,7 @@ function AddScheduleForm({ club }: { club: ClubInfo }) {
           return;
         }
         // The overlap's own message names the clashing schedule's dates and times.
-        setFailure(
+        alert(
           info.code === "schedule_overlap" && info.message
             ? info.message
             : failureMessage(error, t("add.failed")),
@@ -204,7 +204,7 @@ function AddScheduleForm({ club }: { club: ClubInfo }) {
           {t("add.cancel")}
         </Button>
       </FieldRow>
-      <AlertDialog open={failure !== null} message={failure ?? ""} onClose={() => setFailure(null)} />
+      {dialog}
     </Form>
   );
 }

@@ -2,12 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { type FakeRoutes, landedOn, renderScreen } from "test-kit/render-screen";
 import { SCROLL_PICKER_DEBOUNCE_MS, SCROLL_PICKER_ITEM_PX } from "ui-kit/scroll-picker";
-import { SCHEDULE_NAMESPACE, scheduleTranslations } from "../../i18n/translations";
 import { AddScheduleScreen } from "./add-schedule-screen";
 
 const clubId = "0123456789abcdef01234567";
 const base = `/api/v1.0/clubs/${clubId}/schedules`;
-const bundles = { [SCHEDULE_NAMESPACE]: scheduleTranslations as never };
 const feeId = "f".repeat(24);
 const info = {
   today: "2026-12-10",
@@ -40,7 +38,6 @@ describe("/add-schedule", () => {
     const { sent } = renderScreen(AddScheduleScreen, {
       route: "/add-schedule",
       session: session(true),
-      bundles,
       routes: routes({ [`POST ${base}`]: { status: 201, data: { result: {} } } }),
     });
     const start = (await screen.findByLabelText(/Start date/)) as HTMLInputElement;
@@ -71,7 +68,6 @@ describe("/add-schedule", () => {
     renderScreen(AddScheduleScreen, {
       route: "/add-schedule",
       session: session(true),
-      bundles,
       routes: routes(),
     });
     const trigger = await screen.findByRole("button", { name: /End time/ });
@@ -110,7 +106,6 @@ describe("/add-schedule", () => {
     const { sent } = renderScreen(AddScheduleScreen, {
       route: "/add-schedule",
       session: session(true),
-      bundles,
       routes: routes(),
     });
     const endTime = await screen.findByRole("button", { name: /End time/ });
@@ -136,7 +131,6 @@ describe("/add-schedule", () => {
     renderScreen(AddScheduleScreen, {
       route: "/add-schedule",
       session: session(true),
-      bundles,
       routes: routes({ [`POST ${base}`]: { status: 409, data: { code: "schedule_overlap", message } } }),
     });
     await screen.findByLabelText(/Start date/);
@@ -149,7 +143,6 @@ describe("/add-schedule", () => {
     renderScreen(AddScheduleScreen, {
       route: "/add-schedule",
       session: session(false),
-      bundles,
       routes: routes(),
     });
     expect(screen.getByText("You do not have permission to add schedules.")).toBeTruthy();

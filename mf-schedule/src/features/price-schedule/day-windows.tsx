@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
 import type { Schedule } from "contracts/domains/schedules/schemas";
 import { formatDate, formatPrice } from "contracts/i18n/format";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { colors } from "ui-kit/tokens";
-import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { scheduleColors } from "./colors";
+import { priceScheduleTexts } from "./texts";
 
 const Wrapper = styled.section`
   margin-top: 1.5rem;
@@ -49,7 +49,7 @@ const Status = styled.span<{ $hidden: boolean }>`
 
 /** The windows of the selected day: why it costs what it costs. */
 export function DayWindows({ date, windows }: { date: string; windows: readonly Schedule[] }) {
-  const { t, i18n } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t, i18n } = useTexts(priceScheduleTexts);
   const language = i18n.language;
   return (
     <Wrapper aria-live="polite">

@@ -3,14 +3,14 @@ import { pricePerPlayerCents } from "contracts/domains/pricing/booking";
 import type { PriceKind, ScheduleStatus } from "contracts/domains/schedules/calendar";
 import type { ScheduleList, ScheduleModify } from "contracts/domains/schedules/schemas";
 import { formatDate, formatPrice } from "contracts/i18n/format";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "ui-kit/button";
 import { Checkbox } from "ui-kit/checkbox";
 import { Dropdown } from "ui-kit/dropdown";
 import { Modal } from "ui-kit/modal";
 import { SegmentedToggle } from "ui-kit/segmented-toggle";
-import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
+import { priceScheduleTexts } from "./texts";
 
 const Fields = styled.div`
   display: flex;
@@ -37,7 +37,7 @@ export interface ModifyPanelProps {
 
 /** The Modify panel of the calendar: what to change on the selected days, or remove their schedules. */
 export function ModifyPanel({ open, range, greenFees, submitting, onCancel, onSubmit }: ModifyPanelProps) {
-  const { t, i18n } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t, i18n } = useTexts(priceScheduleTexts);
   const language = i18n.language;
   const [status, setStatus] = useState<ScheduleStatus | typeof KEEP>(KEEP);
   const [greenFeeId, setGreenFeeId] = useState<string>(KEEP);

@@ -2,11 +2,11 @@ import styled from "@emotion/styled";
 import type { Month } from "contracts/domains/common/dates";
 import type { PaletteIndex } from "contracts/domains/schedules/calendar";
 import { formatDate, formatMonth } from "contracts/i18n/format";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { MonthCalendar as Grid, Narrow, Wide } from "ui-kit/month-calendar";
 import { colors } from "ui-kit/tokens";
-import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { paletteBackground, scheduleColors } from "./colors";
+import { priceScheduleTexts } from "./texts";
 
 export interface MonthCalendarProps {
   month: Month;
@@ -37,7 +37,7 @@ const Price = styled.span`
  */
 export function MonthCalendar(props: MonthCalendarProps) {
   const { month, today, statuses, prices, selection, focusDate, onFocusDate, onSelect, onMonth } = props;
-  const { t, i18n } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t, i18n } = useTexts(priceScheduleTexts);
   const language = i18n.language;
   const statusOf = (date: string) => statuses.get(date) ?? 0;
 

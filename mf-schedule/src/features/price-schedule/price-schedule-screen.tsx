@@ -12,8 +12,8 @@ import {
 import { coversDate, type PaletteIndex, selectionRange } from "contracts/domains/schedules/calendar";
 import type { ScheduleList, ScheduleModify } from "contracts/domains/schedules/schemas";
 import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "contracts/i18n/format";
+import { useTexts } from "platform/i18n/use-texts";
 import { useCallback, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog } from "ui-kit/dialogs";
@@ -22,7 +22,6 @@ import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { FieldRow, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
-import { SCHEDULE_NAMESPACE } from "../../i18n/translations";
 import { useScheduleClub } from "../common/use-schedule-club";
 import { useScheduleDay } from "./api/get-schedule-day";
 import { useScheduleStatuses } from "./api/get-schedule-statuses";
@@ -32,6 +31,7 @@ import { paletteBackground, scheduleColors } from "./colors";
 import { DayWindows } from "./day-windows";
 import { ModifyPanel } from "./modify-panel";
 import { MonthCalendar } from "./month-calendar";
+import { priceScheduleTexts } from "./texts";
 
 type ClubInfo = Omit<ScheduleList, "list">;
 
@@ -83,7 +83,7 @@ const sameDayIn = (date: string, month: Month) => {
 
 /** /price-schedule: the month calendar of the selected club (spec §2 "Price schedule"). */
 export function PriceScheduleScreen() {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTexts(priceScheduleTexts);
   const { clubId } = useScheduleClub();
   return (
     <Page title={t("titles.priceSchedule")}>
@@ -95,7 +95,7 @@ export function PriceScheduleScreen() {
 
 /** The club's today decides the first month: the browser may be in another time zone than the club. */
 function ScheduleCalendar() {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTexts(priceScheduleTexts);
   const [guess] = useState(() => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
   const opening = useSchedules({ from: guess, to: guess });
   // Once the calendar is shown it stays: a later read of this day that fails does not take it away.
@@ -110,7 +110,7 @@ function ScheduleCalendar() {
 }
 
 function MonthView({ opening }: { opening: ClubInfo }) {
-  const { t, i18n } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t, i18n } = useTexts(priceScheduleTexts);
   const language = i18n.language;
   const { canCreate, canUpdate } = useScheduleClub();
   const navigate = useNavigate();

@@ -3,12 +3,10 @@ import userEvent from "@testing-library/user-event";
 import type { InternalAxiosRequestConfig } from "axios";
 import type { Schedule } from "contracts/domains/schedules/schemas";
 import { type FakeRoutes, renderScreen } from "test-kit/render-screen";
-import { SCHEDULE_NAMESPACE, scheduleTranslations } from "../../i18n/translations";
 import { PriceScheduleScreen } from "./price-schedule-screen";
 
 const clubId = "0123456789abcdef01234567";
 const base = `/api/v1.0/clubs/${clubId}/schedules`;
-const bundles = { [SCHEDULE_NAMESPACE]: scheduleTranslations as never };
 
 const weekdayWindow: Schedule = {
   scheduleId: "a".repeat(24),
@@ -84,7 +82,6 @@ describe("the price schedule calendar", () => {
       route: "/price-schedule",
       routes: routes(),
       session: owner,
-      bundles,
     });
     expect(await screen.findByRole("heading", { name: "December 2026" })).toBeTruthy();
     expect(headerTexts()).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
@@ -110,7 +107,6 @@ describe("the price schedule calendar", () => {
       route: "/price-schedule",
       routes: routes(),
       session: owner,
-      bundles,
     });
     await waitFor(() => expect(day("2026-12-15")).toBeTruthy());
     await user.click(day("2026-12-15") as HTMLElement);
@@ -132,7 +128,6 @@ describe("the price schedule calendar", () => {
     const { sent } = renderScreen(PriceScheduleScreen, {
       route: "/price-schedule",
       session: owner,
-      bundles,
       routes: routes({
         [`POST ${base}/modify`]: () =>
           fail
@@ -169,7 +164,6 @@ describe("the price schedule calendar", () => {
       route: "/price-schedule",
       routes: routes(),
       session: owner,
-      bundles,
     });
     await waitFor(() => expect(day("2026-12-10")?.tabIndex).toBe(0));
     (day("2026-12-10") as HTMLElement).focus();
@@ -192,7 +186,6 @@ describe("the price schedule calendar", () => {
       route: "/price-schedule",
       routes: routes(),
       session: owner,
-      bundles,
     });
     await screen.findByRole("heading", { name: "December 2026" });
     await user.click(screen.getByRole("button", { name: "Next month" }));
@@ -209,7 +202,6 @@ describe("the price schedule calendar", () => {
       route: "/price-schedule",
       routes: routes(),
       session: reader,
-      bundles,
     });
     await screen.findByRole("heading", { name: "December 2026" });
     expect(screen.queryByRole("button", { name: "Modify" })).toBeNull();
@@ -221,7 +213,6 @@ describe("the price schedule calendar", () => {
       route: "/price-schedule",
       routes: routes(),
       session: owner,
-      bundles,
       lng: "ko",
     });
     expect(await screen.findByRole("heading", { name: "2026년 12월" })).toBeTruthy();
@@ -238,7 +229,6 @@ describe("a failed load", () => {
     renderScreen(PriceScheduleScreen, {
       route: "/price-schedule",
       session: owner,
-      bundles,
       routes: { [`GET ${base}`]: { status: 0 } },
     });
     expect((await screen.findByRole("alert")).textContent).toBe("The schedule could not be loaded.");
@@ -253,7 +243,6 @@ describe("a month whose colours fail to load", () => {
     const view = renderScreen(PriceScheduleScreen, {
       route: "/price-schedule",
       session: owner,
-      bundles,
       routes: routes({
         "GET /api/v1.0/schedule/status/list": (config: InternalAxiosRequestConfig) =>
           ++calls === 1

@@ -6,9 +6,9 @@ import {
   roleInputSchema,
 } from "contracts/domains/staff-roles/schemas";
 import { getApiError } from "platform/http/errors";
+import { useTexts } from "platform/i18n/use-texts";
 import { useCan } from "platform/remote/use-club-access";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog } from "ui-kit/dialogs";
@@ -17,16 +17,16 @@ import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
 import { useIdParam } from "../platform/use-staff-roles";
 import { useChangeRole } from "./api/change-role";
 import { useRole } from "./api/get-role";
 import { PermissionMatrix } from "./permission-matrix";
+import { rolesTexts } from "./texts";
 
 type Values = { name: string; note: string; permissions: RolePermissions };
 
 function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
-  const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
+  const { t } = useTexts(rolesTexts);
   const change = useChangeRole();
   const catalogue = useCatalogueMessage();
   const failure = useFailureMessage();
@@ -86,7 +86,7 @@ function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
 
 /** /add-role: name, note and View / Edit / All per kind. */
 export function AddRoleScreen() {
-  const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
+  const { t } = useTexts(rolesTexts);
   const navigate = useNavigate();
   return (
     <Page title={t("titles.addRole")} fullPage>
@@ -100,7 +100,7 @@ export function AddRoleScreen() {
  * a shared link on the role.
  */
 export function EditRoleScreen() {
-  const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
+  const { t } = useTexts(rolesTexts);
   const navigate = useNavigate();
   const roleId = useIdParam(useLocation().search);
   const role = useRole(roleId);

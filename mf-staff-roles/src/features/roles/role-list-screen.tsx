@@ -1,6 +1,6 @@
 import type { Role } from "contracts/domains/staff-roles/schemas";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
@@ -8,15 +8,15 @@ import { type LoadState, loadStateOf } from "ui-kit/load-gate";
 import { Notice, Page, RowActions } from "ui-kit/page-kit";
 import { PagedTable, type RowPage, TABLE_PAGE_SIZE } from "ui-kit/paged-table";
 import { useFailureMessage } from "ui-kit/use-failure-message";
-import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
 import { useCan } from "../platform/use-staff-roles";
 import { accessSummary } from "./access-summary";
 import { useChangeRole } from "./api/change-role";
 import { useRoles } from "./api/get-roles";
+import { rolesTexts } from "./texts";
 
 /** /setting-role: the club's roles with what each grants and how many staff hold it; add, edit, delete. */
 export function RoleListScreen() {
-  const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
+  const { t } = useTexts(rolesTexts);
   const can = useCan();
   const navigate = useNavigate();
   const failure = useFailureMessage();

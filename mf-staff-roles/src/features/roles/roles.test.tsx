@@ -5,7 +5,6 @@ import { actions } from "contracts/domains/common/permissions";
 import { roleKinds } from "contracts/domains/staff-roles/schemas";
 import { useLocation } from "react-router-dom";
 import { landedOn, renderScreen } from "test-kit/render-screen";
-import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "../../i18n/translations";
 import { AddRoleScreen, EditRoleScreen } from "./role-form-screen";
 import { RoleListScreen } from "./role-list-screen";
 
@@ -17,7 +16,6 @@ const ownerSession = {
   clubId,
   userSession: { isBusinessOwner: true, isAdmin: false, userPermissions: { [clubId]: everything } },
 };
-const bundles = { [STAFF_ROLES_NAMESPACE]: staffRolesTranslations };
 const rolesUrl = `/api/v1.0/clubs/${clubId}/roles`;
 
 const role = (roleId: string, name: string, permissions: object, staffCount = 0) => ({
@@ -39,7 +37,6 @@ describe("/setting-role", () => {
     const { sent } = renderScreen(RoleListScreen, {
       route: "/setting-role",
       session: ownerSession,
-      bundles,
       routes: {
         [`GET ${rolesUrl}`]: ok({ list: [desk, role("dddddddddddddddddddddddd", "Manager", everything, 1)] }),
         [`DELETE ${rolesUrl}/${desk.roleId}`]: {
@@ -64,7 +61,6 @@ describe("/setting-role", () => {
   it("offers only the buttons the user's role allows", async () => {
     renderScreen(RoleListScreen, {
       route: "/setting-role",
-      bundles,
       session: {
         clubId,
         userSession: {
@@ -84,7 +80,6 @@ describe("/setting-role", () => {
     const { unmount } = renderScreen(RoleListScreen, {
       route: "/setting-role",
       session: ownerSession,
-      bundles,
       routes: { [`GET ${rolesUrl}`]: ok({ list: [] }) },
     });
     expect(await screen.findByText("No role yet. Add one before adding staff.")).toBeTruthy();
@@ -92,7 +87,6 @@ describe("/setting-role", () => {
     renderScreen(RoleListScreen, {
       route: "/setting-role",
       session: ownerSession,
-      bundles,
       lng: "ko",
       routes: { [`GET ${rolesUrl}`]: { status: 500 } },
     });
@@ -105,7 +99,6 @@ describe("/add-role", () => {
     const { sent } = renderScreen(AddRoleScreen, {
       route: "/add-role",
       session: ownerSession,
-      bundles,
       routes: { [`POST ${rolesUrl}`]: { status: 201, data: { result: desk } } },
     });
     await userEvent.type(screen.getByRole("textbox", { name: /Name/ }), "Starter");
@@ -138,7 +131,7 @@ describe("/add-role", () => {
         userPermissions: { [clubId]: { ROLE_SETTING: full, STAFF_LIST: full, SCHEDULE: view } },
       },
     };
-    renderScreen(AddRoleScreen, { route: "/add-role", session: managerSession, bundles, routes: {} });
+    renderScreen(AddRoleScreen, { route: "/add-role", session: managerSession, routes: {} });
     expect(await screen.findByText("Only actions you hold yourself can be granted.")).toBeTruthy();
     const radio = (name: string) => screen.getByRole("radio", { name }) as HTMLInputElement;
     expect(radio("Staff: All").disabled).toBe(false);
@@ -150,7 +143,7 @@ describe("/add-role", () => {
   });
 
   it("shows no such note to the owner, who may grant everything", async () => {
-    renderScreen(AddRoleScreen, { route: "/add-role", session: ownerSession, bundles, routes: {} });
+    renderScreen(AddRoleScreen, { route: "/add-role", session: ownerSession, routes: {} });
     expect(((await screen.findByRole("radio", { name: "Member: All" })) as HTMLInputElement).disabled).toBe(
       false,
     );
@@ -162,7 +155,6 @@ describe("/add-role", () => {
     renderScreen(AddRoleScreen, {
       route: "/add-role",
       session: ownerSession,
-      bundles,
       lng: "vi",
       routes: { [`POST ${rolesUrl}`]: () => answer },
     });
@@ -178,7 +170,7 @@ describe("/add-role", () => {
   });
 
   it("asks for a name before sending anything", async () => {
-    const { sent } = renderScreen(AddRoleScreen, { route: "/add-role", session: ownerSession, bundles });
+    const { sent } = renderScreen(AddRoleScreen, { route: "/add-role", session: ownerSession });
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("This field is required.")).toBeTruthy();
     expect(sent).toHaveLength(0);
@@ -206,7 +198,6 @@ describe("/edit-role", () => {
       route: "/*",
       url: "/setting-role",
       session: ownerSession,
-      bundles,
       routes: {
         [`GET ${rolesUrl}`]: ok({ list: [desk, oddRole] }),
         [`GET ${rolesUrl}/${oddRole.roleId}`]: ok(oddRole),
@@ -225,7 +216,6 @@ describe("/edit-role", () => {
       route: "/edit-role",
       url,
       session: ownerSession,
-      bundles,
     });
     expect((await screen.findByRole("alert")).textContent).toBe("This role no longer exists.");
     expect(sent).toHaveLength(0);
@@ -238,7 +228,6 @@ describe("/edit-role", () => {
       route: "/edit-role",
       url: `/edit-role?id=${oddRole.roleId}`,
       session: ownerSession,
-      bundles,
       routes: {
         [`GET ${rolesUrl}/${oddRole.roleId}`]: ok(oddRole),
         [`PUT ${rolesUrl}/${oddRole.roleId}`]: ok(oddRole),
@@ -278,7 +267,6 @@ describe("/edit-role", () => {
       route: "/edit-role",
       url: `/edit-role?id=${oddRole.roleId}`,
       session: ownerSession,
-      bundles,
       routes: { [`GET ${rolesUrl}/${oddRole.roleId}`]: { status: 404, data: { code: "not_found" } } },
     });
     expect((await screen.findByRole("alert")).textContent).toBe("This role no longer exists.");
@@ -287,7 +275,6 @@ describe("/edit-role", () => {
       route: "/edit-role",
       url: `/edit-role?id=${oddRole.roleId}`,
       session: ownerSession,
-      bundles,
       routes: {
         [`GET ${rolesUrl}/${oddRole.roleId}`]: ok(oddRole),
         [`PUT ${rolesUrl}/${oddRole.roleId}`]: { status: 500 },

@@ -10,23 +10,22 @@ import {
 import type { ErrorCode } from "contracts/errors/codes";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { getApiError } from "platform/http/errors";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "platform/i18n/use-texts";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { AlertDialog } from "ui-kit/dialogs";
+import { AlertDialog, useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { LoadGate, type LoadState, loadStateOf } from "ui-kit/load-gate";
 import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
 import { useIdParam } from "../platform/use-staff-roles";
 import { useRoles } from "../roles/api/get-roles";
 import { useGrantable } from "../roles/grantable";
 import { useChangeStaff } from "./api/change-staff";
 import { useStaffMember } from "./api/get-staff-member";
+import { staffTexts } from "./texts";
 
 /** Refusals of the add call that are about the email typed: shown under the email field. */
 const emailCodes: ErrorCode[] = [
@@ -37,14 +36,14 @@ const emailCodes: ErrorCode[] = [
 ];
 
 function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
-  const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
+  const { t } = useTexts(staffTexts);
   const change = useChangeStaff();
   const navigate = useNavigate();
   const catalogue = useCatalogueMessage();
   const failure = useFailureMessage();
   const grantable = useGrantable();
   const offered = roles.filter((role) => grantable(role.permissions));
-  const [message, setMessage] = useState<{ text: string; afterClose?: () => void } | null>(null);
+  const { alert, dialog } = useAlert();
   const form = useForm<{ email: string; roleId: string }, StaffCreate>({
     schema: staffCreateSchema,
     initialValues: { email: "", roleId: offered[0]?.roleId ?? "" },
@@ -57,9 +56,9 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
         if (code && (emailCodes as string[]).includes(code)) {
           form.setServerErrors({ email: catalogue(code as ErrorCode) });
         } else if (code === "role_setting_required") {
-          setMessage({ text: catalogue(code), afterClose: () => navigate("/add-role") });
+          alert(catalogue(code), { afterClose: () => navigate("/add-role") });
         } else {
-          setMessage({ text: failure(error, t("staff.addFailed")) });
+          alert(failure(error, t("staff.addFailed")));
         }
       }
     },
@@ -89,22 +88,14 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
           {t("staff.cancel")}
         </Button>
       </Actions>
-      <AlertDialog
-        open={message !== null}
-        message={message?.text ?? ""}
-        onClose={() => {
-          const afterClose = message?.afterClose;
-          setMessage(null);
-          afterClose?.();
-        }}
-      />
+      {dialog}
     </Form>
   );
 }
 
 /** /add-staff: an employee's email and a role of the selected club. */
 export function AddStaffScreen() {
-  const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
+  const { t } = useTexts(staffTexts);
   const navigate = useNavigate();
   const catalogue = useCatalogueMessage();
   const clubId = useSelectedClubId();
@@ -124,11 +115,11 @@ export function AddStaffScreen() {
 }
 
 function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Role[]; back: () => void }) {
-  const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
+  const { t } = useTexts(staffTexts);
   const change = useChangeStaff();
   const failure = useFailureMessage();
   const grantable = useGrantable();
-  const [message, setMessage] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const form = useForm<{ roleId?: string; status?: StaffStatus }, StaffUpdate>({
     schema: staffUpdateSchema,
     initialValues: { roleId: member.roleId, status: member.status },
@@ -137,7 +128,7 @@ function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Ro
         await change.mutateAsync({ kind: "update", member, update });
         back();
       } catch (error) {
-        setMessage(failure(error, t("staff.editFailed")));
+        alert(failure(error, t("staff.editFailed")));
       }
     },
   });
@@ -174,7 +165,7 @@ function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Ro
           {t("staff.cancel")}
         </Button>
       </Actions>
-      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+      {dialog}
     </Form>
   );
 }
@@ -222,7 +213,7 @@ function editStaffState(
  * and status of one staff member. Everything is in the address, so a reload or a shared link keeps the member.
  */
 export function EditStaffScreen() {
-  const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
+  const { t } = useTexts(staffTexts);
   const navigate = useNavigate();
   const { search } = useLocation();
   const selectedClub = useSelectedClubId();

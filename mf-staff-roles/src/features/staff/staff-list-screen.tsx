@@ -1,21 +1,21 @@
 import type { StaffMember, StaffStatus } from "contracts/domains/staff-roles/schemas";
+import { useTexts } from "platform/i18n/use-texts";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
+import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
 import { Dropdown, type DropdownOption } from "ui-kit/dropdown";
 import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
 import { PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
-import { STAFF_ROLES_NAMESPACE } from "../../i18n/translations";
 import { useCan } from "../platform/use-staff-roles";
 import { useFetchRoles } from "../roles/api/get-roles";
 import { useChangeStaff } from "./api/change-staff";
 import { useOwnClubs } from "./api/get-own-clubs";
 import { useStaffList } from "./api/get-staff";
 import { editStaffAddress } from "./edit-staff-address";
+import { staffTexts } from "./texts";
 
 interface Filters {
   page: number;
@@ -30,7 +30,7 @@ interface Filters {
  * column and filter.
  */
 export function StaffListScreen({ all }: { all: boolean }) {
-  const { t } = useTranslation(STAFF_ROLES_NAMESPACE);
+  const { t } = useTexts(staffTexts);
   const can = useCan();
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,7 +49,7 @@ export function StaffListScreen({ all }: { all: boolean }) {
     ...(all && filters.clubId ? { clubId: filters.clubId } : {}),
   });
   const [deleting, setDeleting] = useState<StaffMember | null>(null);
-  const [message, setMessage] = useState<{ text: string; afterClose?: () => void } | null>(null);
+  const { alert, dialog } = useAlert();
   const [notice, setNotice] = useState<string | null>(
     typeof added === "string" ? t("staff.added", { email: added }) : null,
   );
@@ -61,9 +61,9 @@ export function StaffListScreen({ all }: { all: boolean }) {
     try {
       const { list } = await fetchRoles();
       if (list.length > 0) return navigate("/add-staff");
-      setMessage({ text: catalogue("role_setting_required"), afterClose: () => navigate("/add-role") });
+      alert(catalogue("role_setting_required"), { afterClose: () => navigate("/add-role") });
     } catch (error) {
-      setMessage({ text: failure(error, t("staff.loadFailed")) });
+      alert(failure(error, t("staff.loadFailed")));
     }
   };
 
@@ -73,7 +73,7 @@ export function StaffListScreen({ all }: { all: boolean }) {
       await change.mutateAsync({ kind: "delete", member });
       setNotice(t("staff.deleted"));
     } catch {
-      setMessage({ text: t("staff.deleteFailed") });
+      alert(t("staff.deleteFailed"));
     }
   };
 
@@ -196,15 +196,7 @@ export function StaffListScreen({ all }: { all: boolean }) {
         onConfirm={() => deleting && remove(deleting)}
         onCancel={() => setDeleting(null)}
       />
-      <AlertDialog
-        open={message !== null}
-        message={message?.text ?? ""}
-        onClose={() => {
-          const afterClose = message?.afterClose;
-          setMessage(null);
-          afterClose?.();
-        }}
-      />
+      {dialog}
     </Page>
   );
 }

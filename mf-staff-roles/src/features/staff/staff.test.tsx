@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { roleKinds } from "contracts/domains/staff-roles/schemas";
 import { useLocation } from "react-router-dom";
 import { landedOn, renderScreen } from "test-kit/render-screen";
-import { STAFF_ROLES_NAMESPACE, staffRolesTranslations } from "../../i18n/translations";
 import { AddStaffScreen, EditStaffScreen } from "./staff-form-screen";
 import { AllStaffScreen, StaffScreen } from "./staff-screens";
 
@@ -18,7 +17,6 @@ const ownerSession = {
     userPermissions: { [clubId]: Object.fromEntries(roleKinds.map((kind) => [kind, full])) },
   },
 };
-const bundles = { [STAFF_ROLES_NAMESPACE]: staffRolesTranslations };
 const base = `/api/v1.0/clubs/${clubId}`;
 const ok = (result: unknown) => ({ status: 200, data: { result } });
 const member = (n: number, status: "active" | "suspended" = "active") => ({
@@ -49,7 +47,6 @@ describe("/staff", () => {
     const { sent } = renderScreen(StaffScreen, {
       route: "/staff",
       session: ownerSession,
-      bundles,
       routes: {
         [`GET ${base}/staff`]: (config) => {
           const page = Number(config.params?.page ?? 1);
@@ -74,7 +71,6 @@ describe("/staff", () => {
     renderScreen(StaffScreen, {
       route: "/staff",
       session: ownerSession,
-      bundles,
       routes: {
         [`GET ${base}/staff`]: ok({ list: [], total: 0, page: 1, pageSize: 9 }),
         [`GET ${base}/roles`]: ok({ list: [] }),
@@ -91,7 +87,6 @@ describe("/staff", () => {
     renderScreen(StaffScreen, {
       route: "/staff",
       session: ownerSession,
-      bundles,
       routes: {
         [`GET ${base}/staff`]: ok({ list: [member(1)], total: 1, page: 1, pageSize: 9 }),
         [`DELETE ${base}/staff/${member(1).staffId}`]: { status: 500 },
@@ -122,7 +117,6 @@ describe("/staff when the selected club changes", () => {
           userPermissions: { ...ownerSession.userSession.userPermissions, [otherClub]: {} },
         },
       },
-      bundles,
       routes: {
         [`GET ${base}/staff`]: ok({ list: [member(1)], total: 1, page: 1, pageSize: 9 }),
         [`GET /api/v1.0/clubs/${otherClub}/staff`]: ok({
@@ -171,7 +165,6 @@ describe("/staff-all", () => {
     const { sent } = renderScreen(AllStaffScreen, {
       route: "/staff-all",
       session: ownerSession,
-      bundles,
       lng: "ko",
       routes: {
         "GET /api/v1.0/staff": ok({ list: [member(1, "suspended")], total: 1, page: 1, pageSize: 9 }),
@@ -199,7 +192,6 @@ describe("/staff-all for an administrator", () => {
     const { sent } = renderScreen(AllStaffScreen, {
       route: "/staff-all",
       session: { userSession: { isAdmin: true, isBusinessOwner: false, userPermissions: {} } },
-      bundles,
       routes: {
         "GET /api/v1.0/staff": ok({ list: [member(1, "active")], total: 1, page: 1, pageSize: 9 }),
         "GET /api/v1.0/clubs": ok({
@@ -236,7 +228,6 @@ describe("/add-staff", () => {
     renderScreen(AddStaffScreen, {
       route: "/add-staff",
       session: ownerSession,
-      bundles,
       lng,
       routes: addRoutes({ status: code === "staff_email_unknown" ? 404 : 422, data: { code } }),
     });
@@ -251,7 +242,6 @@ describe("/add-staff", () => {
     const { sent } = renderScreen(AddStaffScreen, {
       route: "/add-staff",
       session: ownerSession,
-      bundles,
       routes: addRoutes({ status: 201, data: { result: member(1) } }),
     });
     await userEvent.type(await screen.findByRole("textbox", { name: /Email/ }), "p1@example.com");
@@ -289,7 +279,6 @@ describe("/add-staff", () => {
           userPermissions: { [clubId]: { STAFF_LIST: full, ROLE_SETTING: full } },
         },
       },
-      bundles,
       routes: {
         [`GET ${base}/roles`]: ok({ list: [managerRole, deskRole, helperRole] }),
         [`POST ${base}/staff`]: { status: 201, data: { result: member(1) } },
@@ -311,7 +300,6 @@ describe("/add-staff", () => {
     renderScreen(AddStaffScreen, {
       route: "/add-staff",
       session: ownerSession,
-      bundles,
       routes: { [`GET ${base}/roles`]: ok({ list: [] }) },
     });
     expect(await screen.findByText("Please setting role first")).toBeTruthy();
@@ -327,7 +315,6 @@ describe("/edit-staff", () => {
       route: "/*",
       url: "/staff",
       session: ownerSession,
-      bundles,
       routes: {
         [`GET ${base}/staff`]: ok({ list: [one], total: 1, page: 1, pageSize: 9 }),
         [`GET ${base}/staff/${one.staffId}`]: ok(one),
@@ -347,7 +334,6 @@ describe("/edit-staff", () => {
       route: "/*",
       url: "/staff-all",
       session: ownerSession,
-      bundles,
       routes: {
         "GET /api/v1.0/staff": ok({ list: [far], total: 1, page: 1, pageSize: 9 }),
         "GET /api/v1.0/clubs": ok({ list: [] }),
@@ -372,7 +358,6 @@ describe("/edit-staff", () => {
       route: "/edit-staff",
       url,
       session: ownerSession,
-      bundles,
       routes: {
         [`GET ${base}/roles`]: ok({ list: [deskRole] }),
       },
@@ -388,7 +373,6 @@ describe("/edit-staff", () => {
       route: "/edit-staff",
       url: `/edit-staff?id=${wanted.staffId}`,
       session: ownerSession,
-      bundles,
       routes: {
         [`GET ${base}/staff/${wanted.staffId}`]: ok(wanted),
         [`GET ${base}/roles`]: ok({ list: [deskRole] }),
@@ -406,7 +390,6 @@ describe("/edit-staff", () => {
       route: "/edit-staff",
       url: `/edit-staff?id=${one.staffId}&club=${clubId}`,
       session: ownerSession,
-      bundles,
       routes: {
         [`GET ${base}/staff/${one.staffId}`]: ok(one),
         [`GET ${base}/roles`]: ok({ list: [deskRole] }),

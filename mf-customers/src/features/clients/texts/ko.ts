@@ -1,0 +1,42 @@
+import type { ClientsTexts } from "./en";
+
+export const ko: ClientsTexts = {
+  titles: {
+    client: "고객사 목록",
+    clientProfile: "고객사 프로필",
+  },
+  clients: {
+    lead: "검토를 기다리는 사업자 계정과 검토가 끝난 계정입니다.",
+    company: "회사",
+    name: "이름",
+    email: "이메일",
+    phone: "전화번호",
+    joined: "가입일",
+    status: "상태",
+    statusFilter: "상태",
+    all: "전체",
+    address: "주소",
+    statuses: {
+      pending: "심사 대기",
+      active: "활성",
+      suspended: "정지됨",
+      deleted: "삭제됨",
+    },
+    empty: "이 상태의 고객사가 없습니다.",
+    loadFailed: "고객사를 불러오지 못했습니다.",
+    missing: "존재하지 않는 고객사입니다.",
+    certificate: "사업자 증명서 다운로드",
+    changeStatus: "상태 변경",
+    newStatus: "새 상태",
+    description: "변경 사유",
+    saveStatus: "상태 저장",
+    statusLog: "상태 기록",
+    noLog: "아직 상태 변경이 없습니다.",
+    memo: "메모",
+    saveMemo: "메모 저장",
+    statusSaved: "상태가 변경되었습니다.",
+    memoSaved: "메모가 저장되었습니다.",
+    saveFailed: "저장 중 오류가 발생했습니다. 다시 시도해 주세요.",
+    downloadFailed: "증명서를 다운로드하지 못했습니다.",
+  },
+};

@@ -1,0 +1,42 @@
+import type { ClientsTexts } from "./en";
+
+export const vi: ClientsTexts = {
+  titles: {
+    client: "Danh sách khách hàng doanh nghiệp",
+    clientProfile: "Hồ sơ khách hàng doanh nghiệp",
+  },
+  clients: {
+    lead: "Các tài khoản doanh nghiệp đang chờ duyệt và đã được duyệt.",
+    company: "Công ty",
+    name: "Tên",
+    email: "Email",
+    phone: "Điện thoại",
+    joined: "Ngày đăng ký",
+    status: "Trạng thái",
+    statusFilter: "Trạng thái",
+    all: "Tất cả",
+    address: "Địa chỉ",
+    statuses: {
+      pending: "Chờ duyệt",
+      active: "Đang hoạt động",
+      suspended: "Tạm ngưng",
+      deleted: "Đã xóa",
+    },
+    empty: "Không có khách hàng doanh nghiệp ở trạng thái này.",
+    loadFailed: "Không thể tải danh sách khách hàng doanh nghiệp.",
+    missing: "Khách hàng doanh nghiệp này không tồn tại.",
+    certificate: "Tải giấy chứng nhận",
+    changeStatus: "Đổi trạng thái",
+    newStatus: "Trạng thái mới",
+    description: "Lý do thay đổi",
+    saveStatus: "Lưu trạng thái",
+    statusLog: "Lịch sử trạng thái",
+    noLog: "Chưa có thay đổi trạng thái.",
+    memo: "Ghi chú",
+    saveMemo: "Lưu ghi chú",
+    statusSaved: "Đã đổi trạng thái.",
+    memoSaved: "Đã lưu ghi chú.",
+    saveFailed: "Đã xảy ra lỗi khi lưu. Vui lòng thử lại.",
+    downloadFailed: "Không thể tải giấy chứng nhận.",
+  },
+};

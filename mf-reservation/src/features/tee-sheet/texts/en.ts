@@ -1,0 +1,11 @@
+import type { Shape } from "platform/i18n/texts";
+
+export const en = {
+  titles: {
+    reservationTable: "Reservation timetable",
+  },
+  players_one: "{{count}} player",
+  players_other: "{{count}} players",
+};
+
+export type TeeSheetTexts = Shape<typeof en>;
