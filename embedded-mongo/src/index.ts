@@ -18,6 +18,11 @@ export interface EmbeddedMongoOptions {
   ttlMonitorIntervalMs?: number;
   /** Idle time after which an unfinished cursor is closed (MongoDB: 10 min). */
   cursorTimeoutMs?: number;
+  /**
+   * How long a transaction may stay open before it is aborted (MongoDB's `transactionLifetimeLimitSeconds`, 60 s):
+   * the bound on how long a client that died mid-transaction keeps the documents it wrote from others.
+   */
+  transactionLifetimeMs?: number;
   /** Journal size that triggers compaction into a new snapshot. */
   compactBytes?: number;
   log?: Logger;
@@ -49,7 +54,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
         })
       : null;
   engine.store = store;
-  const sessions = new Sessions(engine);
+  const sessions = new Sessions(engine, options.transactionLifetimeMs);
   try {
     if (store?.replayed) log(`embedded-mongo: replayed ${store.replayed} records`);
     if (store?.needsCompaction) engine.compact();

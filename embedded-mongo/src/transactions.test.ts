@@ -30,6 +30,44 @@ afterAll(async () => {
 type Doc = { _id: number; [k: string]: any };
 
 describe("transactions, as on a single-node replica set", () => {
+  it("aborts a transaction left open past the lifetime limit, freeing what it wrote for others", async () => {
+    const server = await startEmbeddedMongo({ inMemory: true, transactionLifetimeMs: 300 });
+    const dead = await MongoClient.connect(server.uri);
+    const alive = await MongoClient.connect(server.uri);
+    try {
+      const places = (client: MongoClient) => client.db("t").collection<Doc>("places");
+      await places(alive).insertOne({ _id: 1, free: 4 });
+      // A client that writes in a transaction and never finishes it (its process died).
+      const session = dead.startSession();
+      session.startTransaction();
+      await places(dead).updateOne({ _id: 1 }, { $inc: { free: -2 } }, { session });
+      const blocked = alive.startSession();
+      try {
+        blocked.startTransaction();
+        await expect(
+          places(alive).updateOne({ _id: 1 }, { $inc: { free: -1 } }, { session: blocked }),
+        ).rejects.toMatchObject({ code: 112 });
+        await blocked.abortTransaction();
+      } finally {
+        await blocked.endSession();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const retry = alive.startSession();
+      try {
+        await retry.withTransaction(async () => {
+          await places(alive).updateOne({ _id: 1 }, { $inc: { free: -1 } }, { session: retry });
+        });
+      } finally {
+        await retry.endSession();
+      }
+      expect(await places(alive).findOne({ _id: 1 })).toEqual({ _id: 1, free: 3 });
+    } finally {
+      await dead.close(true);
+      await alive.close();
+      await server.stop();
+    }
+  });
+
   it("presents itself as the primary of a one-member replica set", async () => {
     const hello = await h.client.db("admin").command({ hello: 1 });
     expect(hello).toMatchObject({

@@ -1,5 +1,6 @@
 import type { AuditAction } from "contracts/domains/staff-roles/schemas";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import { tx } from "../lib/transaction";
 import { pageOf } from "./common";
 
 /** One change to a club's data; appended by `recordAudit` (`api/src/lib/audit.ts`), never edited. */
@@ -31,7 +32,7 @@ export class AuditRepository {
   }
 
   insert(entry: AuditDoc) {
-    return this.collection.insertOne(entry);
+    return this.collection.insertOne(entry, tx());
   }
 
   /** One page of the club's trail, newest first; `search.entity` keeps one kind of thing. */

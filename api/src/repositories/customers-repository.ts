@@ -1,6 +1,7 @@
 import type { CustomerChannel, CustomerCountry, Gender } from "contracts/domains/membership/schemas";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import { MongoBulkWriteError } from "mongodb";
+import { tx } from "../lib/transaction";
 import { escapeRegex, NEWEST_FIRST, pageOf } from "./common";
 
 export interface CustomerDoc {
@@ -77,7 +78,7 @@ export class CustomersRepository {
   }
 
   insert(customer: CustomerDoc) {
-    return this.collection.insertOne(customer);
+    return this.collection.insertOne(customer, tx());
   }
 
   /**
@@ -122,18 +123,18 @@ export class CustomersRepository {
   }
 
   async tierInUse(clubId: ObjectId, tierId: ObjectId) {
-    return (await this.collection.countDocuments({ clubId, tierId }, { limit: 1 })) > 0;
+    return (await this.collection.countDocuments({ clubId, tierId }, tx({ limit: 1 }))) > 0;
   }
 
   update(clubId: ObjectId, customerId: ObjectId, fields: Partial<Omit<CustomerDoc, "_id" | "clubId">>) {
     return this.collection.findOneAndUpdate(
       { _id: customerId, clubId },
       { $set: fields },
-      { returnDocument: "after" },
+      tx({ returnDocument: "after" as const }),
     );
   }
 
   delete(clubId: ObjectId, customerId: ObjectId) {
-    return this.collection.deleteOne({ _id: customerId, clubId });
+    return this.collection.deleteOne({ _id: customerId, clubId }, tx());
   }
 }

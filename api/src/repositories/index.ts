@@ -1,4 +1,5 @@
 import type { Db } from "mongodb";
+import { atomically } from "../lib/transaction";
 import { AccountsRepository } from "./accounts-repository";
 import { AuditRepository } from "./audit-repository";
 import { ClubsRepository } from "./clubs-repository";
@@ -33,6 +34,8 @@ export function createRepositories(db: Db) {
     customers: new CustomersRepository(db),
     reservations: new ReservationsRepository(db),
     reservationSettings: new ReservationSettingsRepository(db),
+    /** Runs `work` in one transaction: what it writes through the repositories commits together or not at all. */
+    atomically: <T>(work: () => Promise<T>) => atomically(db.client, work),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

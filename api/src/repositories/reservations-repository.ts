@@ -1,6 +1,7 @@
 import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
 import { FREEING_STATUSES, TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import { tx } from "../lib/transaction";
 import { escapeRegex, isDuplicateKey, pageOf } from "./common";
 
 /** What the reservation list filters by; every part optional. */
@@ -120,20 +121,28 @@ export class ReservationsRepository {
   }
 
   /**
-   * Takes `players` places on a tee time in one conditional update: it matches only while the places taken plus
-   * `players` stay within the capacity. The counter document is created first when missing (a lost race to
-   * create it is fine: the other writer created the same empty counter). Answers false when the time is full.
+   * Creates a tee time's counter if it is missing (a lost race to create it is fine: the other writer created the
+   * same empty counter). Runs outside any transaction, before one takes places: inside one, the refused duplicate
+   * would end the transaction.
    */
-  async take(slot: SlotKey, players: number): Promise<boolean> {
-    const key = slotFilter(slot);
+  async ensureCounter(slot: SlotKey) {
     try {
-      await this.teeTimes.updateOne(key, { $setOnInsert: { players: 0 } }, { upsert: true });
+      await this.teeTimes.updateOne(slotFilter(slot), { $setOnInsert: { players: 0 } }, { upsert: true });
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
+  }
+
+  /**
+   * Takes `players` places on a tee time in one conditional update: it matches only while the places taken plus
+   * `players` stay within the capacity. Answers false when the time is full (or its counter does not exist yet:
+   * `ensureCounter` first).
+   */
+  async take(slot: SlotKey, players: number): Promise<boolean> {
     const result = await this.teeTimes.updateOne(
-      { ...key, players: { $lte: TEE_TIME_CAPACITY - players } },
+      { ...slotFilter(slot), players: { $lte: TEE_TIME_CAPACITY - players } },
       { $inc: { players } },
+      tx(),
     );
     return result.modifiedCount === 1;
   }
@@ -143,7 +152,13 @@ export class ReservationsRepository {
     await this.teeTimes.updateOne(
       { ...slotFilter(slot), players: { $gte: players } },
       { $inc: { players: -players } },
+      tx(),
     );
+  }
+
+  /** A tee time's counter as the caller's transaction sees it. */
+  counter(slot: SlotKey) {
+    return this.teeTimes.findOne(slotFilter(slot), tx());
   }
 
   taken(clubId: ObjectId, dates: readonly string[]) {
@@ -190,11 +205,11 @@ export class ReservationsRepository {
   }
 
   insert(doc: ReservationDoc) {
-    return this.collection.insertOne(doc);
+    return this.collection.insertOne(doc, tx());
   }
 
   findById(clubId: ObjectId, id: ObjectId) {
-    return this.collection.findOne({ _id: id, clubId });
+    return this.collection.findOne({ _id: id, clubId }, tx());
   }
 
   findByConfirmToken(confirmTokenDigest: string) {
@@ -204,7 +219,7 @@ export class ReservationsRepository {
   /** Holds whose time is up and that nobody has confirmed or expired yet; of one tee time, or everywhere. */
   dueHolds(now: Date, limit: number, slot?: SlotKey) {
     return this.collection
-      .find({ status: "pending", holdExpiresAt: { $lte: now }, ...(slot ? slotFilter(slot) : {}) })
+      .find({ status: "pending", holdExpiresAt: { $lte: now }, ...(slot ? slotFilter(slot) : {}) }, tx())
       .sort({ holdExpiresAt: 1 })
       .limit(limit)
       .toArray();
@@ -225,7 +240,7 @@ export class ReservationsRepository {
     return this.collection.findOneAndUpdate(
       { _id: id, status: "pending", holdExpiresAt: { $lte: now } },
       { $set: { status: "cancelled", updatedAt: now } },
-      { returnDocument: "after" },
+      tx({ returnDocument: "after" as const }),
     );
   }
 
@@ -248,14 +263,17 @@ export class ReservationsRepository {
    * pending hold on the slot and party it was written with, so its places are given back once.
    */
   async withdrawHold(doc: ReservationDoc) {
-    const result = await this.collection.deleteOne({
-      _id: doc._id,
-      status: "pending",
-      date: doc.date,
-      courseId: doc.courseId,
-      teeTime: doc.teeTime,
-      players: doc.players,
-    });
+    const result = await this.collection.deleteOne(
+      {
+        _id: doc._id,
+        status: "pending",
+        date: doc.date,
+        courseId: doc.courseId,
+        teeTime: doc.teeTime,
+        players: doc.players,
+      },
+      tx(),
+    );
     return result.deletedCount === 1;
   }
 
@@ -269,7 +287,7 @@ export class ReservationsRepository {
   }
 
   findByIdempotencyKey(clubId: ObjectId, idempotencyKey: string) {
-    return this.collection.findOne({ clubId, idempotencyKey });
+    return this.collection.findOne({ clubId, idempotencyKey }, tx());
   }
 
   ofDay(clubId: ObjectId, date: string) {
@@ -319,7 +337,7 @@ export class ReservationsRepository {
     return this.collection.findOneAndUpdate(
       { _id: id, clubId, ...expected },
       { $set: set },
-      { returnDocument: "after" },
+      tx({ returnDocument: "after" as const }),
     );
   }
 }

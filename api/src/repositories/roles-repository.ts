@@ -1,5 +1,6 @@
 import type { RolePermissions } from "contracts/domains/staff-roles/schemas";
 import type { Collection, Db, ObjectId } from "mongodb";
+import { tx } from "../lib/transaction";
 
 export interface RoleDoc {
   _id: ObjectId;
@@ -58,7 +59,21 @@ export class RolesRepository {
     );
   }
 
+  /**
+   * Marks the role as being given to someone, inside the caller's transaction: a write to the role itself, so an
+   * assignment and the role's deletion never both commit (the one that loses the write conflict runs again and
+   * sees the other). Answers false when the club has no such role (deleted meanwhile).
+   */
+  async claim(clubId: ObjectId, roleId: ObjectId) {
+    const result = await this.collection.updateOne(
+      { _id: roleId, clubId },
+      { $inc: { assignments: 1 } },
+      tx(),
+    );
+    return result.matchedCount === 1;
+  }
+
   delete(clubId: ObjectId, roleId: ObjectId) {
-    return this.collection.deleteOne({ _id: roleId, clubId });
+    return this.collection.deleteOne({ _id: roleId, clubId }, tx());
   }
 }

@@ -1,5 +1,6 @@
 import type { StaffStatus } from "contracts/domains/staff-roles/schemas";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import { tx } from "../lib/transaction";
 import { escapeRegex, NEWEST_FIRST, pageOf } from "./common";
 
 /**
@@ -42,7 +43,7 @@ export class StaffRepository {
   }
 
   insert(staff: StaffDoc) {
-    return this.collection.insertOne(staff);
+    return this.collection.insertOne(staff, tx());
   }
 
   findInClub(clubId: ObjectId, staffId: ObjectId) {
@@ -69,7 +70,7 @@ export class StaffRepository {
   }
 
   async holdsRole(roleId: ObjectId) {
-    return (await this.collection.countDocuments({ roleId }, { limit: 1 })) > 0;
+    return (await this.collection.countDocuments({ roleId }, tx({ limit: 1 }))) > 0;
   }
 
   async page(search: StaffSearch, page: number, pageSize: number) {
@@ -90,11 +91,11 @@ export class StaffRepository {
     return this.collection.findOneAndUpdate(
       { _id: staffId, clubId },
       { $set: fields },
-      { returnDocument: "after" },
+      tx({ returnDocument: "after" as const }),
     );
   }
 
   delete(clubId: ObjectId, staffId: ObjectId) {
-    return this.collection.deleteOne({ _id: staffId, clubId });
+    return this.collection.deleteOne({ _id: staffId, clubId }, tx());
   }
 }

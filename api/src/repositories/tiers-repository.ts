@@ -1,6 +1,7 @@
 import type { TierPeriod, TierStatus } from "contracts/domains/membership/schemas";
 import type { DiscountTarget } from "contracts/domains/pricing/booking";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import { tx } from "../lib/transaction";
 import { NEWEST_FIRST, pageOf } from "./common";
 
 export interface TierDoc {
@@ -63,7 +64,20 @@ export class TiersRepository {
     );
   }
 
+  /**
+   * Marks the tier as being given to a customer, inside the caller's transaction: a write to the tier itself, so
+   * an assignment and the tier's deletion never both commit. Answers false when the club has no such tier.
+   */
+  async claim(clubId: ObjectId, tierId: ObjectId) {
+    const result = await this.collection.updateOne(
+      { _id: tierId, clubId },
+      { $inc: { assignments: 1 } },
+      tx(),
+    );
+    return result.matchedCount === 1;
+  }
+
   delete(clubId: ObjectId, tierId: ObjectId) {
-    return this.collection.deleteOne({ _id: tierId, clubId });
+    return this.collection.deleteOne({ _id: tierId, clubId }, tx());
   }
 }

@@ -37,7 +37,11 @@ export function sessionKey(lsid: unknown): string | null {
 export class Sessions {
   private readonly map = new Map<string, Session>();
 
-  constructor(private readonly engine: Engine) {
+  constructor(
+    private readonly engine: Engine,
+    /** MongoDB's `transactionLifetimeLimitSeconds`: a transaction left open longer is aborted. */
+    private readonly transactionLifetimeMs = TRANSACTION_LIFETIME_MS,
+  ) {
     for (const r of engine.replayedSessions.values())
       this.map.set(r.s, {
         txnNumber: toBigInt(r.t),
@@ -86,7 +90,8 @@ export class Sessions {
   /** Aborts transactions that outlived the lifetime limit and forgets idle sessions. */
   expire(now = Date.now()): void {
     for (const [k, s] of this.map) {
-      if (s.txn && s.state === "inProgress" && now - s.txn.started > TRANSACTION_LIFETIME_MS) this.abort(s);
+      if (s.txn && s.state === "inProgress" && now - s.txn.started > this.transactionLifetimeMs)
+        this.abort(s);
       if (now - s.lastUsed > SESSION_TIMEOUT_MS && s.state !== "inProgress") this.map.delete(k);
     }
   }

@@ -92,6 +92,14 @@ async function clubTier(ctx: AppContext, club: ClubDoc, tierId: string) {
   return tier;
 }
 
+/**
+ * Inside the transaction that gives a customer the tier: a write to the tier, so the tier's deletion racing it
+ * never leaves the customer on a deleted tier (one of the two runs again and sees the other).
+ */
+async function claimTier(ctx: AppContext, club: ClubDoc, tierId: ObjectId) {
+  if (!(await ctx.repos.tiers.claim(club._id, tierId))) throw invalidField("tierId", "tier_unknown");
+}
+
 export const fieldsOf = (input: CustomerInputParsed) => ({
   name: input.name,
   email: input.email,
@@ -113,11 +121,14 @@ const customerWrites = (ctx: AppContext, auth: Auth, club: ClubDoc) =>
 
 export async function createCustomer(ctx: AppContext, auth: Auth, club: ClubDoc, input: CustomerInputParsed) {
   const tier = await clubTier(ctx, club, input.tierId);
-  const customer = await customerWrites(ctx, auth, club).create(
-    ctx.repos.customers,
-    { _id: new ObjectId(), clubId: club._id, ...fieldsOf(input) },
-    (created) => `Customer "${created.name}" added`,
-  );
+  const customer = await ctx.repos.atomically(async () => {
+    await claimTier(ctx, club, tier._id);
+    return customerWrites(ctx, auth, club).create(
+      ctx.repos.customers,
+      { _id: new ObjectId(), clubId: club._id, ...fieldsOf(input) },
+      (created) => `Customer "${created.name}" added`,
+    );
+  });
   return toCustomer(customer, new Map([[tier._id.toHexString(), tier.name]]), new Map());
 }
 
@@ -130,10 +141,13 @@ export async function updateCustomer(
 ) {
   const before = await customerIn(ctx, club, customerId);
   const tier = await clubTier(ctx, club, input.tierId);
-  const updated = await customerWrites(ctx, auth, club).update(
-    (updatedAt) => ctx.repos.customers.update(club._id, before._id, { ...fieldsOf(input), updatedAt }),
-    (after) => `Customer "${after.name}" updated`,
-  );
+  const updated = await ctx.repos.atomically(async () => {
+    await claimTier(ctx, club, tier._id);
+    return customerWrites(ctx, auth, club).update(
+      (updatedAt) => ctx.repos.customers.update(club._id, before._id, { ...fieldsOf(input), updatedAt }),
+      (after) => `Customer "${after.name}" updated`,
+    );
+  });
   return toCustomer(
     updated,
     new Map([[tier._id.toHexString(), tier.name]]),

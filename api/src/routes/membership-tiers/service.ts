@@ -107,11 +107,15 @@ export const setTierStatus = (
 
 export async function deleteTier(ctx: AppContext, auth: Auth, club: ClubDoc, tierId: string) {
   const tier = await tierIn(ctx, club, tierId);
-  if (await ctx.repos.customers.tierInUse(club._id, tier._id)) throw new ApiError(409, "tier_in_use");
-  return tierWrites(ctx, auth, club).remove(
-    tier._id,
-    () => ctx.repos.tiers.delete(club._id, tier._id),
-    `Membership tier "${tier.name}" deleted`,
-    { goneIsNotFound: true },
-  );
+  // Checked and deleted in one transaction; a customer given the tier meanwhile writes the tier too (`claim`), so
+  // one of the two runs again and sees the other: never a customer left on a deleted tier.
+  return ctx.repos.atomically(async () => {
+    if (await ctx.repos.customers.tierInUse(club._id, tier._id)) throw new ApiError(409, "tier_in_use");
+    return tierWrites(ctx, auth, club).remove(
+      tier._id,
+      () => ctx.repos.tiers.delete(club._id, tier._id),
+      `Membership tier "${tier.name}" deleted`,
+      { goneIsNotFound: true },
+    );
+  });
 }

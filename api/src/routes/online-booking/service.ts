@@ -117,9 +117,21 @@ async function keepWithinGuestLimit(ctx: AppContext, hold: ReservationDoc) {
     }),
   ]);
   if (byEmail <= HOLDS_PER_GUEST && byPhone <= HOLDS_PER_GUEST) return;
-  if (await ctx.repos.reservations.withdrawHold(hold)) {
+  await ctx.repos.atomically(async () => {
+    if (!(await ctx.repos.reservations.withdrawHold(hold))) return;
     await ctx.repos.reservations.release(hold, hold.players);
-  }
+    await recordAuditBy(
+      ctx,
+      { accountId: hold._id, email: hold.email ?? "" },
+      {
+        clubId: hold.clubId,
+        action: "delete",
+        entity: "reservation",
+        entityId: hold._id,
+        summary: `Reservation ${hold.reference} withdrawn: over the guest's limit of ${HOLDS_PER_GUEST} unconfirmed online bookings`,
+      },
+    );
+  });
   throw new ApiError(409, "hold_limit_reached");
 }
 
@@ -165,21 +177,16 @@ export async function bookOnline(
     expiresAt: new Date(ctx.now().getTime() + settings.onlineHoldMinutes * 60_000),
     tokenDigest: tokenDigest(token),
   };
-  const { doc, replayed } = await bookSlot(ctx, club, booking, "online", idempotencyKey, hold);
+  // The golfer has no account: the booking stands in for the account id, their email names them.
+  const audit = {
+    actor: { accountId: null, email: booking.email },
+    summary: (doc: ReservationDoc) =>
+      `Reservation ${doc.reference} booked online, held until ${hold.expiresAt.toISOString()}: ${doc.date} ${doc.teeTime}, ${doc.players} player(s), ${doc.name}`,
+  };
+  const { doc, replayed } = await bookSlot(ctx, club, booking, "online", audit, idempotencyKey, hold);
   const booked = toReservation(club, doc);
   if (replayed) return answerOf(booked);
   await keepWithinGuestLimit(ctx, doc);
-  await recordAuditBy(
-    ctx,
-    { accountId: doc._id, email: booking.email },
-    {
-      clubId: club._id,
-      action: "create",
-      entity: "reservation",
-      entityId: doc._id,
-      summary: `Reservation ${doc.reference} booked online, held until ${hold.expiresAt.toISOString()}: ${doc.date} ${doc.teeTime}, ${doc.players} player(s), ${doc.name}`,
-    },
-  );
   const answer = answerOf(booked);
   // The hold stands even when the mail cannot go out; the answer carries the reference and the hold's end too.
   await ctx.mailer

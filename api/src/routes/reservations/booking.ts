@@ -10,7 +10,8 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, invalidField } from "../../lib/api-error";
-import { recordAudit } from "../../lib/audit";
+import { recordAuditBy } from "../../lib/audit";
+import { crashPoint } from "../../lib/transaction";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { isDuplicateKey } from "../../repositories/common";
 import type { ReservationDoc } from "../../repositories/reservations-repository";
@@ -101,17 +102,24 @@ async function twinOf(ctx: AppContext, clubId: ObjectId, idempotencyKey: string)
   }
 }
 
+/** The audit line a booking writes with itself, in its transaction: who booked, and what the line says. */
+export interface BookingAudit {
+  actor: { accountId: ObjectId | null; email: string };
+  summary: (doc: ReservationDoc) => string;
+}
+
 /**
- * Books places: first the one conditional write on the tee time's counter (refused when full), then the record.
- * Should the record fail to be written, the places are given back, so a failed booking leaves nothing taken.
+ * Books places. In one transaction: the conditional write on the tee time's counter (refused when full), the
+ * reservation and its audit line, so a process that dies between the steps leaves no place taken by no one.
  * With an `Idempotency-Key`, a booking the key already made is answered instead (checked first for a retry, and
- * by the unique index when two requests with the key race: the loser gives its places back).
+ * by the unique index when two requests with the key race: the loser's transaction takes nothing).
  */
 export async function bookSlot(
   ctx: AppContext,
   club: ClubDoc,
   input: BookingInput,
   type: ReservationType,
+  audit: BookingAudit,
   idempotencyKey?: string,
   hold?: { expiresAt: Date; tokenDigest: string },
 ): Promise<Booked> {
@@ -131,11 +139,6 @@ export async function bookSlot(
   }
   const tier = await tierOfCustomer(ctx, club, customerId);
   const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: input.players, tier });
-  if (!(await takePlaces(ctx, key, input.players))) {
-    const twin = idempotencyKey && (await twinOf(ctx, club._id, idempotencyKey));
-    if (twin) return replayOf(twin, digest);
-    throw slotFull();
-  }
   const now = ctx.now();
   const doc: ReservationDoc = {
     _id: new ObjectId(),
@@ -158,16 +161,40 @@ export async function bookSlot(
     createdAt: now,
     updatedAt: now,
   };
+  await ctx.repos.reservations.ensureCounter(key);
+  let booked: boolean;
   try {
-    await ctx.repos.reservations.insert(doc);
+    booked = await ctx.repos.atomically(async () => {
+      if (!(await takePlaces(ctx, key, input.players))) return false;
+      crashPoint("booking:places-taken");
+      await ctx.repos.reservations.insert(doc);
+      crashPoint("booking:reservation-written");
+      await recordAuditBy(
+        ctx,
+        { accountId: audit.actor.accountId ?? doc._id, email: audit.actor.email },
+        {
+          clubId: club._id,
+          action: "create",
+          entity: "reservation",
+          entityId: doc._id,
+          summary: audit.summary(doc),
+        },
+      );
+      return true;
+    });
   } catch (error) {
-    await ctx.repos.reservations.release(key, input.players);
+    // Another request with the same key committed its booking first: this one took nothing; answer with that one.
     const twin =
       idempotencyKey &&
       isDuplicateKey(error) &&
       (await ctx.repos.reservations.findByIdempotencyKey(club._id, idempotencyKey));
     if (twin) return replayOf(twin, digest);
     throw error;
+  }
+  if (!booked) {
+    const twin = idempotencyKey && (await twinOf(ctx, club._id, idempotencyKey));
+    if (twin) return replayOf(twin, digest);
+    throw slotFull();
   }
   return { doc, replayed: false };
 }
@@ -181,14 +208,16 @@ export async function createReservation(
   input: ReservationInputParsed,
   idempotencyKey?: string,
 ): Promise<Reservation> {
-  const { doc, replayed } = await bookSlot(ctx, club, input, "offline", idempotencyKey);
-  if (replayed) return oneReservation(ctx, club, doc);
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "create",
-    entity: "reservation",
-    entityId: doc._id,
-    summary: `Reservation ${doc.reference} booked: ${describe(doc)}`,
-  });
+  const { doc } = await bookSlot(
+    ctx,
+    club,
+    input,
+    "offline",
+    {
+      actor: { accountId: auth.account._id, email: auth.account.email },
+      summary: (booked) => `Reservation ${booked.reference} booked: ${describe(booked)}`,
+    },
+    idempotencyKey,
+  );
   return oneReservation(ctx, club, doc);
 }

@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, invalidField } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
+import { crashPoint } from "../../lib/transaction";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReservationDoc } from "../../repositories/reservations-repository";
 import { StatusConflict, slotFull, tierOfCustomer } from "./booking";
@@ -59,25 +60,8 @@ export async function patchReservation(
   const holdsAfter = holdsPlaces(next);
   const partySet = party === null ? {} : await partyChange(ctx, club, current, party, holdsAfter);
   const took = party !== null && holdsAfter ? Math.max(0, party - current.players) : 0;
-  if (took > 0 && !(await takePlaces(ctx, current, took))) throw slotFull();
   // A hold the club confirms or cancels is no longer a hold: it neither expires nor shows an expiry.
   const holdEnds = current.status === "pending" && next !== "pending" && current.holdExpiresAt;
-  const updated = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
-    ...details,
-    ...partySet,
-    status: next,
-    ...(holdEnds ? { holdExpiresAt: null } : {}),
-    updatedAt: ctx.now(),
-  });
-  if (!updated) {
-    if (took > 0) await ctx.repos.reservations.release(current, took);
-    throw await changedMeanwhile(ctx, club, current);
-  }
-  if (holdsPlaces(current.status) && !holdsAfter) {
-    await ctx.repos.reservations.release(updated, current.players);
-  } else if (holdsAfter && party !== null && party < current.players) {
-    await ctx.repos.reservations.release(updated, current.players - party);
-  }
   const changed = [
     status !== undefined && status !== current.status && `status ${current.status} → ${next}`,
     party !== null && `players ${current.players} → ${party}`,
@@ -85,12 +69,31 @@ export async function patchReservation(
   ]
     .filter(Boolean)
     .join("; ");
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: next === "deleted" && current.status !== "deleted" ? "delete" : "update",
-    entity: "reservation",
-    entityId: current._id,
-    summary: `Reservation ${current.reference} changed: ${changed || "nothing"}`,
+  // Places taken or given back, the booking and its audit line commit together, or none of them does.
+  const updated = await ctx.repos.atomically(async () => {
+    if (took > 0 && !(await takePlaces(ctx, current, took))) throw slotFull();
+    const written = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
+      ...details,
+      ...partySet,
+      status: next,
+      ...(holdEnds ? { holdExpiresAt: null } : {}),
+      updatedAt: ctx.now(),
+    });
+    if (!written) throw await changedMeanwhile(ctx, club, current);
+    if (holdsPlaces(current.status) && !holdsAfter) {
+      await ctx.repos.reservations.release(written, current.players);
+    } else if (holdsAfter && party !== null && party < current.players) {
+      await ctx.repos.reservations.release(written, current.players - party);
+    }
+    crashPoint("change:reservation-written");
+    await recordAudit(ctx, auth, {
+      clubId: club._id,
+      action: next === "deleted" && current.status !== "deleted" ? "delete" : "update",
+      entity: "reservation",
+      entityId: current._id,
+      summary: `Reservation ${current.reference} changed: ${changed || "nothing"}`,
+    });
+    return written;
   });
   return oneReservation(ctx, club, updated);
 }
@@ -128,7 +131,8 @@ async function partyChange(
 }
 
 /**
- * Moves the players to another tee time: the new places are taken atomically first, the old ones given back after.
+ * Moves the players to another tee time: the new places taken, the booking moved and the old places given back in
+ * one transaction.
  * Written only if the booking still has the status, tee time and party it was read with (409 otherwise).
  */
 export async function moveReservation(
@@ -146,25 +150,28 @@ export async function moveReservation(
   if (same) return oneReservation(ctx, club, current);
   const tier = await tierOfCustomer(ctx, club, current.customerId);
   const price = bookingPriceCents({ pricePerPlayerCents: perPlayer, players: current.players, tier });
-  if (!(await takePlaces(ctx, key, current.players))) throw slotFull();
-  const updated = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
-    date: key.date,
-    courseId: key.courseId,
-    teeTime: key.teeTime,
-    totalPriceCents: price.totalCents,
-    updatedAt: ctx.now(),
-  });
-  if (!updated) {
-    await ctx.repos.reservations.release(key, current.players);
-    throw await changedMeanwhile(ctx, club, current);
-  }
-  await ctx.repos.reservations.release(current, current.players);
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "update",
-    entity: "reservation",
-    entityId: current._id,
-    summary: `Reservation ${current.reference} moved from ${current.date} ${current.teeTime} to ${key.date} ${key.teeTime}`,
+  await ctx.repos.reservations.ensureCounter(key);
+  // The new places, the booking on its new time, the old places given back and the audit line: one transaction.
+  const updated = await ctx.repos.atomically(async () => {
+    if (!(await takePlaces(ctx, key, current.players))) throw slotFull();
+    const written = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
+      date: key.date,
+      courseId: key.courseId,
+      teeTime: key.teeTime,
+      totalPriceCents: price.totalCents,
+      updatedAt: ctx.now(),
+    });
+    if (!written) throw await changedMeanwhile(ctx, club, current);
+    await ctx.repos.reservations.release(current, current.players);
+    crashPoint("move:places-moved");
+    await recordAudit(ctx, auth, {
+      clubId: club._id,
+      action: "update",
+      entity: "reservation",
+      entityId: current._id,
+      summary: `Reservation ${current.reference} moved from ${current.date} ${current.teeTime} to ${key.date} ${key.teeTime}`,
+    });
+    return written;
   });
   return oneReservation(ctx, club, updated);
 }

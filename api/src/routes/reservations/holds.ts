@@ -23,25 +23,30 @@ const SWEEP_BATCHES_PER_RUN = 50;
 export const isDueHold = (doc: Pick<ReservationDoc, "status" | "holdExpiresAt">, now: Date) =>
   doc.status === "pending" && doc.holdExpiresAt instanceof Date && doc.holdExpiresAt <= now;
 
-/** Expires one hold if it is still due; answers whether this caller's write won. */
-export async function expireHold(ctx: HoldContext, hold: ReservationDoc): Promise<boolean> {
-  const now = ctx.now();
-  const expired = await ctx.repos.reservations.expireHold(hold._id, now);
-  if (!expired) return false;
-  // The document as written, so the places go back to the tee time the hold was on at that moment.
-  await ctx.repos.reservations.release(expired, expired.players);
-  await recordAuditBy(
-    ctx,
-    { accountId: expired._id, email: SYSTEM_ACTOR_EMAIL },
-    {
-      clubId: expired.clubId,
-      action: "update",
-      entity: "reservation",
-      entityId: expired._id,
-      summary: `Reservation ${expired.reference}: hold expired (${expired.date} ${expired.teeTime}, ${expired.players} player(s), ${expired.name})`,
-    },
-  );
-  return true;
+/**
+ * Expires one hold if it is still due; answers whether this caller's write won. The status, the places given back
+ * and the audit line commit together (joining the caller's transaction when a booking expires holds to make room).
+ */
+export function expireHold(ctx: HoldContext, hold: ReservationDoc): Promise<boolean> {
+  return ctx.repos.atomically(async () => {
+    const now = ctx.now();
+    const expired = await ctx.repos.reservations.expireHold(hold._id, now);
+    if (!expired) return false;
+    // The document as written, so the places go back to the tee time the hold was on at that moment.
+    await ctx.repos.reservations.release(expired, expired.players);
+    await recordAuditBy(
+      ctx,
+      { accountId: expired._id, email: SYSTEM_ACTOR_EMAIL },
+      {
+        clubId: expired.clubId,
+        action: "update",
+        entity: "reservation",
+        entityId: expired._id,
+        summary: `Reservation ${expired.reference}: hold expired (${expired.date} ${expired.teeTime}, ${expired.players} player(s), ${expired.name})`,
+      },
+    );
+    return true;
+  });
 }
 
 /** Expires the due holds of one tee time; answers how many this caller expired. */
@@ -53,7 +58,8 @@ async function expireSlotHolds(ctx: HoldContext, slot: SlotKey): Promise<number>
 }
 
 /**
- * Takes places on a tee time (the counter's conditional write). When it is refused, the time may be full only of
+ * Takes places on a tee time (the counter's conditional write; its counter must exist: `ensureCounter` before the
+ * caller's transaction). When it is refused, the time may be full only of
  * holds already due: those are expired first and the take is tried once more. Another instance may have expired
  * them in between, which frees the places just the same, so the second try does not depend on this caller's wins.
  */

@@ -99,10 +99,14 @@ export async function updateRole(
 
 export async function deleteRole(ctx: AppContext, auth: Auth, club: ClubDoc, roleId: string) {
   const role = await roleIn(ctx, club, roleId);
-  if (await ctx.repos.staff.holdsRole(role._id)) throw new ApiError(409, "role_in_use");
-  return roleWrites(ctx, auth, club).remove(
-    role._id,
-    () => ctx.repos.roles.delete(club._id, role._id),
-    `Role "${role.name}" deleted`,
-  );
+  // Checked and deleted in one transaction; an assignment racing it writes the role too (`claim`), so one of the
+  // two runs again and sees the other: never a staff member left on a deleted role.
+  return ctx.repos.atomically(async () => {
+    if (await ctx.repos.staff.holdsRole(role._id)) throw new ApiError(409, "role_in_use");
+    return roleWrites(ctx, auth, club).remove(
+      role._id,
+      () => ctx.repos.roles.delete(club._id, role._id),
+      `Role "${role.name}" deleted`,
+    );
+  });
 }

@@ -98,19 +98,23 @@ export async function addStaff(
   const role = await ctx.repos.roles.findInClub(club._id, new ObjectId(input.roleId));
   if (!role) throw notFound();
   mayGrant(access.role, role);
-  const staff = await staffWrites(ctx, auth, club).create(
-    ctx.repos.staff,
-    {
-      _id: new ObjectId(),
-      clubId: club._id,
-      accountId: account._id,
-      roleId: role._id,
-      status: "active",
-      name: `${account.firstName} ${account.lastName}`.trim(),
-      email: account.email,
-    },
-    (created) => `${created.email} added as "${role.name}"`,
-  );
+  // The role is claimed in the same transaction, so a deletion of the role racing this never leaves it orphaned.
+  const staff = await ctx.repos.atomically(async () => {
+    if (!(await ctx.repos.roles.claim(club._id, role._id))) throw notFound();
+    return staffWrites(ctx, auth, club).create(
+      ctx.repos.staff,
+      {
+        _id: new ObjectId(),
+        clubId: club._id,
+        accountId: account._id,
+        roleId: role._id,
+        status: "active",
+        name: `${account.firstName} ${account.lastName}`.trim(),
+        email: account.email,
+      },
+      (created) => `${created.email} added as "${role.name}"`,
+    );
+  });
   const mail = buildStaffMail(
     account.email,
     { club: club.name, role: role.name },
@@ -167,10 +171,15 @@ export async function updateStaff(
     fields.status = update.status;
     if (update.status !== before.status) changes.push(`status ${update.status}`);
   }
-  const updated = await staffWrites(ctx, auth, club).update(
-    (updatedAt) => ctx.repos.staff.update(club._id, before._id, { ...fields, updatedAt }),
-    (after) => (changes.length ? `${after.email}: ${changes.join(", ")}` : `${after.email} saved unchanged`),
-  );
+  const roleId = fields.roleId;
+  const updated = await ctx.repos.atomically(async () => {
+    if (roleId && !(await ctx.repos.roles.claim(club._id, roleId))) throw notFound();
+    return staffWrites(ctx, auth, club).update(
+      (updatedAt) => ctx.repos.staff.update(club._id, before._id, { ...fields, updatedAt }),
+      (after) =>
+        changes.length ? `${after.email}: ${changes.join(", ")}` : `${after.email} saved unchanged`,
+    );
+  });
   const [member] = await toStaffMembers(ctx, [updated], [club]);
   return member as StaffMember;
 }
