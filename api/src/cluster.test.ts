@@ -1,0 +1,185 @@
+/**
+ * The API as several instances behind a load balancer (`testing/cluster.ts`): three processes on one database
+ * server, reached through a round-robin proxy. What must hold whichever instance a request lands on.
+ */
+import { MongoClient } from "mongodb";
+import { type Cluster, startCluster } from "./testing/cluster";
+import {
+  aClubInput,
+  aCustomerInput,
+  aReservationInput,
+  aRoleInput,
+  aScheduleInput,
+  aTierInput,
+} from "./testing/fixtures";
+
+jest.setTimeout(180_000);
+
+const DATE = "2027-07-20";
+let cluster: Cluster;
+let owner: string;
+
+// biome-ignore lint/suspicious/noExplicitAny: the answers of several routes, read as JSON
+type Answer = { status: number; body: any };
+
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; forwardedFor?: string } = {},
+): Promise<Answer> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(options.body ? { "content-type": "application/json" } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.forwardedFor ? { "x-forwarded-for": options.forwardedFor } : {}),
+    },
+    body: options.body ? JSON.stringify(options.body) : undefined,
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+const signIn = async (base: string, email: string, password = "golf-demo-2026") =>
+  call(base, "POST", "/sign-in", { body: { email, password } });
+
+beforeAll(async () => {
+  cluster = await startCluster({ instances: 3 });
+  owner = (await signIn(cluster.base, "owner@example.com")).body.result.signToken;
+});
+afterAll(() => cluster?.stop());
+
+test("a session made on one instance works on every other", async () => {
+  const [first, ...others] = cluster.instances as [string, ...string[]];
+  const token = (await signIn(first, "staff@example.com")).body.result.signToken as string;
+  for (const base of others) {
+    const me = await call(base, "GET", "/users", { token });
+    expect([base, me.status]).toEqual([base, 200]);
+  }
+});
+
+test("100 bookings of one tee time at once across the instances sell exactly its four places", async () => {
+  const created = await call(cluster.base, "POST", "/clubs", {
+    token: owner,
+    body: aClubInput({ name: "Busy CC" }),
+  });
+  expect(created.status).toBe(201);
+  const clubId = created.body.result.clubId as string;
+  const details = (await call(cluster.base, "GET", `/clubs/${clubId}`, { token: owner })).body.result;
+  const schedule = aScheduleInput(details.greenFees[0].greenFeeId, {
+    startDate: DATE,
+    endDate: DATE,
+    startTime: "07:00",
+    endTime: "08:00",
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    status: "public",
+  });
+  expect(
+    (await call(cluster.base, "POST", `/clubs/${clubId}/schedules`, { token: owner, body: schedule })).status,
+  ).toBe(201);
+  const slot = { date: DATE, courseId: details.courses[0].courseId as string, teeTime: "07:00" };
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, (_, i) =>
+      call(cluster.base, "POST", `/clubs/${clubId}/reservations`, {
+        token: owner,
+        body: aReservationInput(slot, { players: 1, name: `Golfer ${i}` }),
+      }),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+  expect(statuses.filter((status) => status !== 201)).toEqual(Array(96).fill(409));
+  expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.code))).toEqual(
+    new Set(["slot_full"]),
+  );
+  const client = await new MongoClient(cluster.mongoUri).connect();
+  try {
+    const db = client.db("golf");
+    const counter = await db.collection("teeTimes").findOne({ date: DATE, teeTime: "07:00" });
+    expect(counter?.players).toBe(4);
+    expect(await db.collection("reservations").countDocuments({ date: DATE, teeTime: "07:00" })).toBe(4);
+  } finally {
+    await client.close();
+  }
+});
+
+test("a role deleted on one instance while another gives it to someone: never a staff member on a deleted role", async () => {
+  const [a, b] = cluster.instances as [string, string];
+  const clubId = (
+    await call(cluster.base, "POST", "/clubs", { token: owner, body: aClubInput({ name: "Roles CC" }) })
+  ).body.result.clubId as string;
+  const client = await new MongoClient(cluster.mongoUri).connect();
+  try {
+    const db = client.db("golf");
+    for (let round = 0; round < 10; round++) {
+      const role = await call(a, "POST", `/clubs/${clubId}/roles`, {
+        token: owner,
+        body: aRoleInput({ name: `Desk ${round}` }),
+      });
+      const roleId = role.body.result.roleId as string;
+      await Promise.all([
+        call(a, "DELETE", `/clubs/${clubId}/roles/${roleId}`, { token: owner }),
+        call(b, "POST", `/clubs/${clubId}/staff`, {
+          token: owner,
+          body: { email: "staff@example.com", roleId },
+        }),
+      ]);
+      const { ObjectId } = await import("mongodb");
+      const roleLeft = await db.collection("roles").countDocuments({ _id: new ObjectId(roleId) });
+      const onRole = await db.collection("staff").countDocuments({ roleId: new ObjectId(roleId) });
+      expect({ roleLeft, onRole }).toEqual(
+        roleLeft === 0 ? { roleLeft: 0, onRole: 0 } : { roleLeft: 1, onRole: 1 },
+      );
+      // The next round gives the employee a role again: remove this membership if it stood.
+      await db.collection("staff").deleteMany({ roleId: new ObjectId(roleId) });
+    }
+  } finally {
+    await client.close();
+  }
+});
+
+test("a tier deleted on one instance while another gives it to a customer: never a customer on a deleted tier", async () => {
+  const [a, b] = cluster.instances as [string, string];
+  const clubId = (
+    await call(cluster.base, "POST", "/clubs", { token: owner, body: aClubInput({ name: "Tiers CC" }) })
+  ).body.result.clubId as string;
+  const client = await new MongoClient(cluster.mongoUri).connect();
+  try {
+    const db = client.db("golf");
+    const { ObjectId } = await import("mongodb");
+    for (let round = 0; round < 10; round++) {
+      const tier = await call(a, "POST", `/clubs/${clubId}/membership-tiers`, {
+        token: owner,
+        body: aTierInput({ name: `Tier ${round}` }),
+      });
+      const tierId = tier.body.result.tierId as string;
+      await Promise.all([
+        call(a, "DELETE", `/clubs/${clubId}/membership-tiers/${tierId}`, { token: owner }),
+        call(b, "POST", `/clubs/${clubId}/customers`, {
+          token: owner,
+          body: aCustomerInput(tierId, { email: `racer-${round}@example.com` }),
+        }),
+      ]);
+      const tierLeft = await db.collection("membershipTiers").countDocuments({ _id: new ObjectId(tierId) });
+      const onTier = await db.collection("customers").countDocuments({ tierId: new ObjectId(tierId) });
+      expect({ tierLeft, onTier }).toEqual(
+        tierLeft === 0 ? { tierLeft: 0, onTier: 0 } : { tierLeft: 1, onTier: 1 },
+      );
+    }
+  } finally {
+    await client.close();
+  }
+});
+
+test("sign-in throttles follow the real client, whatever X-Forwarded-For it forges and whichever instance answers", async () => {
+  const answers: number[] = [];
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const res = await call(cluster.base, "POST", "/sign-in", {
+      body: { email: "staff@example.com", password: `wrong-guess-${attempt}` },
+      forwardedFor: `203.0.113.${attempt + 1}`,
+    });
+    answers.push(res.status);
+  }
+  // Five guesses per account and client in 15 minutes, counted in the database the instances share.
+  expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+});

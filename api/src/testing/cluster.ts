@@ -1,0 +1,140 @@
+/**
+ * Several API instances behind a load balancer, on one database server, as production runs them: the embedded
+ * server (a separate server the instances reach over MONGODB_URI, like MongoDB), `instances` API processes, and a
+ * round-robin proxy that appends the client's address to `X-Forwarded-For` as a real one does (the instances trust
+ * one hop). `npm run cluster -w api` starts one by hand; `cluster.test.ts` runs its suite through one.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { startEmbeddedMongo } from "embedded-mongo";
+import { MongoClient } from "mongodb";
+import { prepareDatabase } from "../db/prepare";
+
+const apiDir = resolve(__dirname, "../..");
+const tsx = resolve(apiDir, "../node_modules/.bin/tsx");
+
+export interface Cluster {
+  /** The proxy's API base, e.g. `http://127.0.0.1:41234/api/v1.0`. */
+  base: string;
+  /** Each instance's own base, to reach one directly. */
+  instances: string[];
+  /** The database server's connection string. */
+  mongoUri: string;
+  stop(): Promise<void>;
+}
+
+async function startInstance(mongoUri: string, dbName: string, log: (line: string) => void) {
+  const child = spawn(tsx, ["src/main.ts"], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      API_PORT: "0",
+      LOG_REQUESTS: "0",
+      MONGODB_URI: mongoUri,
+      MONGODB_DB: dbName,
+      // Behind exactly one proxy: the address it appends is the client's.
+      TRUST_PROXY: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const match = output.match(/API listening on (http:\/\/127\.0\.0\.1:\d+\/api\/v1\.0)/);
+    if (match?.[1]) {
+      log(`instance ${child.pid} at ${match[1]}`);
+      return { child, base: match[1] };
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill("SIGKILL");
+      throw new Error(`an API instance did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A round-robin reverse proxy to `targets`, appending the client's address to X-Forwarded-For. */
+function startProxy(targets: string[]) {
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const target = new URL(targets[next++ % targets.length] ?? "");
+    const forwarded = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host, "x-forwarded-for": forwarded },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  server.keepAliveTimeout = 1000;
+  return server;
+}
+
+/** Starts the database server, `instances` API processes on it and the proxy in front of them. */
+export async function startCluster(
+  options: { instances?: number; demo?: boolean; log?: (line: string) => void } = {},
+): Promise<Cluster> {
+  const log = options.log ?? (() => {});
+  const dbName = "golf";
+  const database = await startEmbeddedMongo({ inMemory: true });
+  // The release step, once, before any instance starts (as a deployment runs it).
+  const client = await new MongoClient(database.uri).connect();
+  await prepareDatabase(client.db(dbName), { seedDemo: options.demo ?? true });
+  await client.close();
+  const children: ChildProcess[] = [];
+  try {
+    const started = await Promise.all(
+      Array.from({ length: options.instances ?? 3 }, () => startInstance(database.uri, dbName, log)),
+    );
+    children.push(...started.map((instance) => instance.child));
+    const origins = started.map((instance) => new URL(instance.base).origin);
+    const proxy = startProxy(origins).listen(0, "127.0.0.1");
+    await once(proxy, "listening");
+    const { port } = proxy.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}/api/v1.0`;
+    log(`proxy at ${base}`);
+    return {
+      base,
+      instances: started.map((instance) => instance.base),
+      mongoUri: database.uri,
+      async stop() {
+        proxy.closeAllConnections();
+        proxy.close();
+        await Promise.all(
+          children.map(async (child) => {
+            if (child.exitCode !== null) return;
+            const exited = once(child, "exit");
+            child.kill("SIGTERM");
+            await exited;
+          }),
+        );
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    for (const child of children) child.kill("SIGKILL");
+    await database.stop();
+    throw error;
+  }
+}
