@@ -106,7 +106,11 @@ describe("/reservation-table", () => {
     // The course filter offers the sheet's courses; all by default.
     expect(screen.getByRole("option", { name: "East" })).toBeTruthy();
     expect((screen.getByRole("combobox", { name: "Course" }) as HTMLSelectElement).value).toBe("");
-    await user.click(screen.getByRole("button", { name: "Open Spot (1 place)" }));
+    const open = screen.getByRole("button", { name: "Open Spot (1 place)" });
+    // Spec §2: the slot reads 'Open Spot'; the count of places follows in smaller text.
+    expect(open.firstChild?.textContent).toBe("Open Spot");
+    expect(open.querySelector("small")?.textContent).toBe("(1 place)");
+    await user.click(open);
     const landed = landedOn(await screen.findByTestId("location"));
     expect(landed.path).toBe("/offline-reservation");
     expect(landed.state).toMatchObject({ courseId, teeTime: "07:00" });

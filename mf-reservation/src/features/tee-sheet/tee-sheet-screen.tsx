@@ -197,7 +197,9 @@ export function TeeSheetScreen() {
                                     className="open"
                                     onClick={() => book(course.courseId, time.teeTime)}
                                   >
-                                    {t("table.openSpot", { count: free })}
+                                    {/* Spec §2: the slot reads 'Open Spot'; how many places, smaller, after it. */}
+                                    {t("table.openSpotName")}{" "}
+                                    <small>{t("table.openSpotPlaces", { count: free })}</small>
                                   </button>
                                 )}
                               </td>

@@ -60,6 +60,9 @@ export const en = {
     spot: "Booking",
     openSpot_one: "Open Spot ({{count}} place)",
     openSpot_other: "Open Spot ({{count}} places)",
+    openSpotName: "Open Spot",
+    openSpotPlaces_one: "({{count}} place)",
+    openSpotPlaces_other: "({{count}} places)",
     heldUntil: "Held until {{time}}",
   },
   customer: {

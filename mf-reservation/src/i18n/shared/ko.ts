@@ -60,6 +60,9 @@ export const ko: SharedTexts = {
     spot: "예약",
     openSpot_one: "빈 자리 ({{count}}자리)",
     openSpot_other: "빈 자리 ({{count}}자리)",
+    openSpotName: "빈 자리",
+    openSpotPlaces_one: "({{count}}자리)",
+    openSpotPlaces_other: "({{count}}자리)",
     heldUntil: "{{time}}까지 가예약",
   },
   customer: {

@@ -60,6 +60,9 @@ export const vi: SharedTexts = {
     spot: "Lượt đặt",
     openSpot_one: "Còn trống ({{count}} chỗ)",
     openSpot_other: "Còn trống ({{count}} chỗ)",
+    openSpotName: "Còn trống",
+    openSpotPlaces_one: "({{count}} chỗ)",
+    openSpotPlaces_other: "({{count}} chỗ)",
     heldUntil: "Giữ chỗ đến {{time}}",
   },
   customer: {
