@@ -43,8 +43,9 @@ export function TierListScreen() {
   };
 
   const confirmText = (p: Pending) => {
-    if (p.kind === "disable" && p.tier.customerCount > 0) {
-      return t("tiers.confirm.disableInUse", { name: p.tier.name, count: p.tier.customerCount });
+    // Spec §4: disabling or deleting a tier customers hold warns first, naming how many.
+    if ((p.kind === "disable" || p.kind === "delete") && p.tier.customerCount > 0) {
+      return t(`tiers.confirm.${p.kind}InUse`, { name: p.tier.name, count: p.tier.customerCount });
     }
     return t(`tiers.confirm.${p.kind}`, { name: p.tier.name });
   };

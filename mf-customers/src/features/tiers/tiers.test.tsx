@@ -44,7 +44,7 @@ const gold = {
 afterEach(() => jest.restoreAllMocks());
 
 describe("/membership-tiers", () => {
-  it("warns that customers may be affected before disabling a tier in use, and explains a refused delete", async () => {
+  it("warns before disabling or deleting a tier in use, naming how many customers hold it, and explains a refused delete", async () => {
     const { sent } = renderScreen(TierListScreen, {
       route: "/membership-tiers",
       session,
@@ -66,6 +66,10 @@ describe("/membership-tiers", () => {
       status: "disabled",
     });
     await userEvent.click(within(row).getByRole("button", { name: "Delete Gold" }));
+    // Spec §4: deleting warns first too, naming how many customers hold the tier.
+    expect(
+      screen.getByText(/^12 customers hold "Gold"\. A tier can only be deleted once no customer holds it/),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Yes" }));
     expect(await screen.findByText("This tier is currently in use.")).toBeTruthy();
   });

@@ -50,6 +50,8 @@ export const en = {
       delete: 'Delete the tier "{{name}}"?',
       disable: 'Disable the tier "{{name}}"? It will give no discount.',
       activate: 'Activate the tier "{{name}}" again?',
+      deleteInUse:
+        '{{count}} customers hold "{{name}}". A tier can only be deleted once no customer holds it: give them another tier first. Delete it?',
       disableInUse:
         '{{count}} customers hold "{{name}}". Disabling it may affect them: they get no discount while it is disabled. Disable it?',
       changeInUse: '{{count}} customers hold "{{name}}". The change may affect them. Save it?',

@@ -50,6 +50,8 @@ export const ko: SharedTexts = {
       delete: '"{{name}}" 등급을 삭제하시겠습니까?',
       disable: '"{{name}}" 등급을 비활성화하시겠습니까? 할인이 적용되지 않습니다.',
       activate: '"{{name}}" 등급을 다시 활성화하시겠습니까?',
+      deleteInUse:
+        '"{{name}}" 등급을 가진 고객이 {{count}}명 있습니다. 등급은 가진 고객이 없을 때만 삭제할 수 있으니 먼저 다른 등급으로 바꿔 주세요. 삭제하시겠습니까?',
       disableInUse:
         '"{{name}}" 등급을 가진 고객이 {{count}}명 있습니다. 비활성화하면 이 고객들에게 영향을 줄 수 있습니다(비활성 기간에는 할인 없음). 비활성화하시겠습니까?',
       changeInUse:

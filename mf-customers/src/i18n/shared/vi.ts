@@ -50,6 +50,8 @@ export const vi: SharedTexts = {
       delete: 'Xóa hạng "{{name}}"?',
       disable: 'Vô hiệu hóa hạng "{{name}}"? Hạng sẽ không còn giảm giá.',
       activate: 'Kích hoạt lại hạng "{{name}}"?',
+      deleteInUse:
+        '{{count}} khách hàng đang giữ hạng "{{name}}". Chỉ xóa được hạng khi không còn khách hàng nào giữ hạng này: vui lòng chuyển họ sang hạng khác trước. Xóa hạng này?',
       disableInUse:
         '{{count}} khách hàng đang giữ hạng "{{name}}". Vô hiệu hóa có thể ảnh hưởng đến họ: họ không được giảm giá trong thời gian này. Vô hiệu hóa?',
       changeInUse:
