@@ -17,6 +17,8 @@ export type EmailVerificationStatus = "waiting" | "verified" | "failed";
 export interface EmailVerificationState {
   status: EmailVerificationStatus;
   email?: string;
+  /** Why it failed, when a sign-up link was refused: the page then says so in the catalogue's words (spec §8). */
+  reason?: "signup_token_invalid";
 }
 
 /** Where the UI goes after a successful sign-in, from the API's `gate` (spec §4 account gates). */

@@ -13,14 +13,18 @@ import { useSignOut } from "./api/sign-out";
 function readState(state: unknown): EmailVerificationState {
   const value = state as Partial<EmailVerificationState> | null;
   const status = value?.status === "verified" || value?.status === "failed" ? value.status : "waiting";
-  return { status, ...(typeof value?.email === "string" ? { email: value.email } : {}) };
+  return {
+    status,
+    ...(typeof value?.email === "string" ? { email: value.email } : {}),
+    ...(value?.reason === "signup_token_invalid" ? { reason: value.reason } : {}),
+  };
 }
 
 /** /email-verification: waiting for the mail (with resend), verified, or failed — chosen by navigation state. */
 export function EmailVerificationScreen() {
   const { t } = useTexts(sharedTexts);
   const navigate = useNavigate();
-  const { status, email } = readState(useLocation().state);
+  const { status, email, reason } = readState(useLocation().state);
   const resend = useResendVerification();
   const signOut = useSignOut();
   const { session } = usePlatform();
@@ -58,9 +62,18 @@ export function EmailVerificationScreen() {
   if (status === "failed") {
     return (
       <AuthCard title={t("verification.failedTitle")}>
-        <Notice tone="error" role="alert">
-          {t("verification.failed")}
-        </Notice>
+        {reason ? (
+          <>
+            <Notice tone="error" role="alert">
+              {catalogue(reason)}
+            </Notice>
+            <Lead>{t("verification.failed")}</Lead>
+          </>
+        ) : (
+          <Notice tone="error" role="alert">
+            {t("verification.failed")}
+          </Notice>
+        )}
         <Actions>{toLogin}</Actions>
       </AuthCard>
     );

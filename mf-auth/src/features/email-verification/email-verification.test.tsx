@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { translate } from "contracts/errors/messages";
 import { landedOn, renderScreen } from "../testing/render-screen";
 import { EmailVerificationScreen } from "./email-verification-screen";
 import { SignUpVerifyScreen } from "./signup-verify-screen";
@@ -34,7 +35,10 @@ describe("SignUpVerifyScreen", () => {
         },
       },
     });
-    expect(landedOn(await screen.findByTestId("location")).state).toEqual({ status: "failed" });
+    expect(landedOn(await screen.findByTestId("location")).state).toEqual({
+      status: "failed",
+      reason: "signup_token_invalid",
+    });
   });
 });
 
@@ -65,6 +69,21 @@ describe("EmailVerificationScreen", () => {
     await userEvent.click(screen.getByRole("button", { name: "Resend email" }));
     expect((await screen.findByRole("status")).textContent).toBe("Failed to resend the email.");
   });
+
+  it.each([
+    ["en", "Signup token verification failed"],
+    ["ko", translate("signup_token_invalid", "ko")],
+  ] as const)(
+    "a refused sign-up link says 'Signup token verification failed' (spec §8), in %s",
+    async (lng, text) => {
+      renderScreen(EmailVerificationScreen, {
+        route: "/email-verification",
+        lng,
+        state: { status: "failed", reason: "signup_token_invalid" },
+      });
+      expect(screen.getByRole("alert").textContent).toBe(text);
+    },
+  );
 
   it("failed: shows the spec's message and a way to log in", async () => {
     renderScreen(EmailVerificationScreen, { route: "/email-verification", state: { status: "failed" } });

@@ -1,4 +1,5 @@
 import type { EmailVerificationState } from "platform/http/account-gates";
+import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -20,13 +21,19 @@ export function SignUpVerifyScreen() {
     if (started.current) return;
     started.current = true;
     const show = (state: EmailVerificationState) => navigate("/email-verification", { replace: true, state });
+    // A link without a token, or one the API refuses, is a bad sign-up link (spec §8).
     if (!token) {
-      show({ status: "failed" });
+      show({ status: "failed", reason: "signup_token_invalid" });
       return;
     }
     verify.mutate(token, {
       onSuccess: (result) => show({ status: "verified", email: result.email }),
-      onError: () => show({ status: "failed" }),
+      onError: (error) =>
+        show(
+          getApiError(error).code === "signup_token_invalid"
+            ? { status: "failed", reason: "signup_token_invalid" }
+            : { status: "failed" },
+        ),
     });
   }, [verify, navigate, token]);
 
