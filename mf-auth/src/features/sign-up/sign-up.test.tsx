@@ -94,7 +94,10 @@ describe("EmployeeSignUpScreen", () => {
     await fillAccount(user);
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
     await user.click(screen.getByRole("button", { name: "Yes" }));
-    expect(await screen.findByRole("dialog", { description: "Email is duplicated" })).toBeTruthy();
+    // Spec §9: the create-account card's dialogs are titled 'Create Account'.
+    expect(
+      await screen.findByRole("dialog", { name: "Create Account", description: "Email is duplicated" }),
+    ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "OK" }));
     expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe("An");
     // Back on the form the address is marked and focused, ready to be changed.

@@ -20,7 +20,7 @@ export const en = {
     sending: "Signing up…",
     confirmTitle: "Check your email address",
     confirmEmail: "We will send a verification link to {{email}}. Is this address correct?",
-    failedTitle: "Sign up",
+    failedTitle: "Create Account",
   },
 };
 

@@ -20,6 +20,6 @@ export const ko: SignUpTexts = {
     sending: "가입 처리 중…",
     confirmTitle: "이메일 주소 확인",
     confirmEmail: "{{email}}(으)로 인증 링크를 보냅니다. 이 주소가 맞습니까?",
-    failedTitle: "회원가입",
+    failedTitle: "계정 만들기",
   },
 };

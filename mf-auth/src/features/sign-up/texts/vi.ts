@@ -20,6 +20,6 @@ export const vi: SignUpTexts = {
     sending: "Đang đăng ký…",
     confirmTitle: "Kiểm tra địa chỉ email",
     confirmEmail: "Chúng tôi sẽ gửi liên kết xác minh đến {{email}}. Địa chỉ này có đúng không?",
-    failedTitle: "Đăng ký",
+    failedTitle: "Tạo tài khoản",
   },
 };
