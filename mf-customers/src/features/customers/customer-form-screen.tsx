@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { todayIn } from "contracts/domains/common/dates";
 import {
   birthDateOf,
   type CustomerFormValues,
@@ -14,6 +15,7 @@ import {
   MEMBERSHIP_LIMITS,
   type Tier,
 } from "contracts/domains/membership/schemas";
+import { useClubTimeZone } from "platform/data/use-club-time-zone";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
@@ -58,10 +60,12 @@ type Select = "tierId" | "gender" | "country" | "channel";
 function CustomerForm({
   customer,
   tiers,
+  today,
   onDone,
 }: {
   customer?: Customer;
   tiers: Tier[];
+  today: string;
   onDone: () => void;
 }) {
   const { t } = useTexts(customersTexts);
@@ -74,7 +78,7 @@ function CustomerForm({
   });
   const form = useForm<CustomerFormValues, CustomerInputParsed>({
     schema: customerForm,
-    initialValues: customerFormValues(customer, new Date().toISOString().slice(0, 10)),
+    initialValues: customerFormValues(customer, today),
     onSubmit: async (input) => {
       try {
         await change.mutateAsync({ kind: "save", customerId: customer?.customerId, input });
@@ -198,28 +202,34 @@ function CustomerForm({
 interface Loaded {
   tiers: Tier[];
   customer?: Customer;
+  /** The club's today, a new customer's registration date. */
+  today: string;
 }
 
 /** The tiers to pick from and, when editing, the customer: ready when both are, missing without an id. */
 function useCustomerScreenState(update: boolean, customerId: string | null): LoadState<Loaded> {
   const tiers = useTiers({ pageSize: 100 });
   const customer = useCustomer(update ? customerId : null);
+  const timeZone = useClubTimeZone();
   if (update && !customerId) return { status: "missing" };
   const tierState = loadStateOf(tiers);
   const customerState = update ? loadStateOf(customer) : null;
+  const zoneState = loadStateOf(timeZone);
   if (tierState.status === "missing" || customerState?.status === "missing") return { status: "missing" };
-  const failed = [tierState, customerState].find((state) => state?.status === "failed");
+  const failed = [tierState, customerState, zoneState].find((state) => state?.status === "failed");
   if (failed?.status === "failed") {
     const retry = () => {
       if (tiers.isError) void tiers.refetch();
       if (customer.isError) void customer.refetch();
+      if (timeZone.isError) void timeZone.refetch();
     };
     return { status: "failed", error: failed.error, retry };
   }
-  if (tierState.status !== "ready") return { status: "loading" };
-  if (customerState === null) return { status: "ready", data: { tiers: tierState.data.list } };
+  if (tierState.status !== "ready" || zoneState.status !== "ready") return { status: "loading" };
+  const today = todayIn(zoneState.data);
+  if (customerState === null) return { status: "ready", data: { tiers: tierState.data.list, today } };
   if (customerState.status !== "ready") return { status: "loading" };
-  return { status: "ready", data: { tiers: tierState.data.list, customer: customerState.data } };
+  return { status: "ready", data: { tiers: tierState.data.list, customer: customerState.data, today } };
 }
 
 /** /customer-create and /customer-update?id=…: one form; the id in the address keeps a reload on the customer. */
@@ -240,7 +250,9 @@ function CustomerScreen({ update }: { update: boolean }) {
           back: { label: t("titles.customerList"), onClick: back },
         }}
       >
-        {({ customer, tiers }) => <CustomerForm customer={customer} tiers={tiers} onDone={back} />}
+        {({ customer, tiers, today }) => (
+          <CustomerForm customer={customer} tiers={tiers} today={today} onDone={back} />
+        )}
       </LoadGate>
     </Page>
   );

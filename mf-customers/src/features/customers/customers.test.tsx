@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { todayIn } from "contracts/domains/common/dates";
 import { roleKinds } from "contracts/domains/staff-roles/schemas";
 import { translate } from "contracts/errors/messages";
 import { renderScreen } from "test-kit/render-screen";
+import { sampleAnswers } from "test-kit/sample-answers";
 import { sharedTexts } from "../../i18n/shared";
 import { CreateCustomerScreen } from "./customer-form-screen";
 import { CustomerListScreen } from "./customer-list-screen";
@@ -123,12 +125,31 @@ describe("/customer-list when the selected club changes", () => {
 });
 
 describe("/customer-create", () => {
+  it("registers a new customer on the club's today, not the browser's or UTC's", async () => {
+    // A zone whose date differs from UTC's right now: 14 hours ahead late in the UTC day, 11 behind early in it.
+    const timeZone = new Date().getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+    expect(todayIn(timeZone)).not.toBe(new Date().toISOString().slice(0, 10));
+    renderScreen(CreateCustomerScreen, {
+      route: "/customer-create",
+      session,
+      routes: {
+        [`GET ${base}/membership-tiers`]: ok({ list: [gold], total: 1, page: 1, pageSize: 100 }),
+        [`GET ${base}`]: ok({ ...sampleAnswers.getClub, timeZone }),
+      },
+    });
+    const registered = (await screen.findByLabelText(/Registration date/)) as HTMLInputElement;
+    expect(registered.value).toBe(todayIn(timeZone));
+  });
+
   it.each(["ko", "vi"] as const)("shows the spec's email and name messages in %s", async (lng) => {
     renderScreen(CreateCustomerScreen, {
       route: "/customer-create",
       session,
       lng,
-      routes: { [`GET ${base}/membership-tiers`]: ok({ list: [gold], total: 1, page: 1, pageSize: 100 }) },
+      routes: {
+        [`GET ${base}/membership-tiers`]: ok({ list: [gold], total: 1, page: 1, pageSize: 100 }),
+        [`GET ${base}`]: ok(sampleAnswers.getClub),
+      },
     });
     const texts = (customersTexts.translations[lng] as { customers: Record<string, string> }).customers;
     const email = await screen.findByLabelText(new RegExp(texts.email as string));
