@@ -201,3 +201,15 @@ test("the rate calendar colours each day by how full it is, and the list opens a
   await expect(screen.getByText(`Rate ${SOME}`, { exact: true })).toBeVisible();
   await expect(screen.getByTestId("reservation-status")).toHaveText("Reserved");
 });
+
+test("the timetable and the paged list lead to each other", async ({ page }) => {
+  await setUp(page, false);
+  await page.goto("/reservation-table");
+  const remote = remoteContainer(page, "mf-reservation");
+  await remote.getByRole("button", { name: "Reservations", exact: true }).click();
+  await expect(page).toHaveURL(/\/reservation$/);
+  await expect(remote.getByRole("heading", { level: 1, name: "Reservations" })).toBeVisible();
+  await remote.getByRole("button", { name: "Reservation timetable" }).click();
+  await expect(page).toHaveURL(/\/reservation-table$/);
+  await expect(remote.getByRole("heading", { level: 1, name: "Reservation timetable" })).toBeVisible();
+});

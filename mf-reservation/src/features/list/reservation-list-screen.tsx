@@ -53,7 +53,14 @@ export function ReservationListScreen() {
     navigate(`/reservation-detail?id=${r.reservationId}`, { state: { reservation: r } });
 
   return (
-    <Page title={t("titles.reservation")}>
+    <Page
+      title={t("titles.reservation")}
+      actions={
+        <Button variant="secondary" size="short" onClick={() => navigate("/reservation-table")}>
+          {t("toTimetable")}
+        </Button>
+      }
+    >
       <FieldRow>
         <Field>
           {t("fields.status")}

@@ -92,7 +92,14 @@ export function TeeSheetScreen() {
     navigate("/offline-reservation", { state: { date, courseId, teeTime } });
 
   return (
-    <Page title={t("titles.reservationTable")}>
+    <Page
+      title={t("titles.reservationTable")}
+      actions={
+        <Button variant="secondary" size="short" onClick={() => navigate("/reservation")}>
+          {t("toList")}
+        </Button>
+      }
+    >
       <FieldRow>
         <Field>
           {t("fields.date")}

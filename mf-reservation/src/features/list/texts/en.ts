@@ -4,6 +4,8 @@ export const en = {
   titles: {
     reservation: "Reservations",
   },
+  /** The other view of the same bookings. */
+  toTimetable: "Reservation timetable",
   noReservation: "No reservation",
 };
 

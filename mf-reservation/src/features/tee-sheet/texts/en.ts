@@ -4,6 +4,8 @@ export const en = {
   titles: {
     reservationTable: "Reservation timetable",
   },
+  /** The other view of the same bookings. */
+  toList: "Reservations",
   players_one: "{{count}} player",
   players_other: "{{count}} players",
 };
