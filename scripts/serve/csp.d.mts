@@ -1,6 +1,6 @@
 export function contentSecurityPolicy(options: {
   registry: Record<string, { manifest: string }>;
-  config: { apiBaseUrl?: string };
+  config: { apiBaseUrl?: string; remoteOverrideOrigins?: string[] };
   styleNonce?: string;
   devConnect?: string[];
 }): string;

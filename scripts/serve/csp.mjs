@@ -29,7 +29,12 @@ function remoteSource(manifest) {
  * rewritten per response); `devConnect`: extra connect sources a development server needs (hot reload's WebSockets).
  */
 export function contentSecurityPolicy({ registry, config, styleNonce, devConnect = [] }) {
-  const remotes = unique(Object.values(registry).map((entry) => remoteSource(entry.manifest)));
+  // Origins a developer may load one remote from instead (REMOTE_OVERRIDE_ORIGINS; none unless the deployment says).
+  const overrides = (config.remoteOverrideOrigins ?? []).map(originOf);
+  const remotes = unique([
+    ...Object.values(registry).map((entry) => remoteSource(entry.manifest)),
+    ...overrides,
+  ]);
   const api = originOf(config.apiBaseUrl ?? "");
   const directives = {
     "default-src": ["'self'"],

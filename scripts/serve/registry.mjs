@@ -22,10 +22,37 @@ export function createRegistry(env = process.env, { fromSource = false } = {}) {
   );
 }
 
+/**
+ * REMOTE_OVERRIDE_ORIGINS: the origins a developer may point one remote at from their browser (README "Trying a
+ * remote build against a running shell"); empty, the default, turns overrides off. Anything but an http(s) origin
+ * stops the start: a typo must not silently open the page to another host.
+ */
+export function overrideOrigins(env = process.env) {
+  return (env.REMOTE_OVERRIDE_ORIGINS ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => {
+      let url;
+      try {
+        url = new URL(value);
+      } catch {
+        throw new Error(`REMOTE_OVERRIDE_ORIGINS: "${value}" is not an http(s) origin`);
+      }
+      if (!["http:", "https:"].includes(url.protocol) || url.origin !== value.replace(/\/+$/, "")) {
+        throw new Error(
+          `REMOTE_OVERRIDE_ORIGINS: "${value}" is not an http(s) origin (scheme, host and port only)`,
+        );
+      }
+      return url.origin;
+    });
+}
+
 export function createRuntimeConfig(env = process.env, environment = "production") {
   return {
     // "" = same origin: the shell's server proxies /api to the API.
     apiBaseUrl: env.PUBLIC_API_BASE_URL ?? "",
     environment,
+    remoteOverrideOrigins: overrideOrigins(env),
   };
 }

@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   /** Base URL of the HTTP API as seen from the browser ("" = same origin, proxied by the shell server). */
   apiBaseUrl: string;
   environment: "development" | "production" | "test";
+  /** Origins one remote may be loaded from instead of the registry's, per browser tab (none: overrides are off). */
+  remoteOverrideOrigins?: string[];
 }
 
 /** Per club id, then feature name, then action name. */

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from "platform/core/contract";
+import { withRemoteOverrides } from "../features/remotes/remote-overrides";
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: "no-cache" });
@@ -14,6 +15,9 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
       apiBaseUrl: typeof raw.apiBaseUrl === "string" ? raw.apiBaseUrl : "",
       environment:
         raw.environment === "development" || raw.environment === "test" ? raw.environment : "production",
+      remoteOverrideOrigins: Array.isArray(raw.remoteOverrideOrigins)
+        ? raw.remoteOverrideOrigins.filter((origin): origin is string => typeof origin === "string")
+        : [],
     };
   } catch (error) {
     console.warn("No runtime config; the API is expected on this origin", error);
@@ -34,7 +38,10 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
 }
 
 export function loadRegistry(): Promise<unknown> {
-  registry ??= fetchJson("/remotes.json");
+  // A developer's override of one remote (remote-overrides.ts) applies before anything reads the registry.
+  registry ??= Promise.all([fetchJson("/remotes.json"), loadRuntimeConfig()]).then(([raw, runtime]) =>
+    withRemoteOverrides(raw, runtime.remoteOverrideOrigins ?? [], window.location, window.sessionStorage),
+  );
   // Read by the bootstrap; an early failure must not surface as an unhandled rejection meanwhile.
   registry.catch(() => {});
   return registry;
