@@ -17,9 +17,10 @@ export interface PrepareOptions {
 export const lockOwner = () => `${hostname()} pid ${process.pid} ${randomUUID().slice(0, 8)}`;
 
 /**
- * The release step (`npm run migrate -w api`; at start in development): under the migration lock, the indexes,
- * then the migrations, then (when asked, on an empty database) the demo data. Inside the lock, so two first starts
- * never both seed.
+ * The release step (`npm run migrate -w api`; at start in development): under the migration lock, the migrations,
+ * then the indexes the repositories declare, then (when asked, on an empty database) the demo data. Migrations come
+ * first so one can drop an index whose key changes, or fix the data a new unique index needs, before it is built.
+ * Inside the lock, so two first starts never both seed.
  */
 export async function prepareDatabase(db: Db, options: PrepareOptions) {
   const repos = createRepositories(db);
@@ -27,8 +28,9 @@ export async function prepareDatabase(db: Db, options: PrepareOptions) {
     db,
     lockOwner(),
     async (lease) => {
-      await ensureIndexes(repos);
       const migrated = await applyMigrations(db, migrations, lease);
+      lease.check();
+      await ensureIndexes(repos);
       lease.check();
       const seeded = options.seedDemo && (await repos.accounts.isEmpty());
       if (seeded) await seedDemoData(repos, options.hashCost ?? defaultHashCost);

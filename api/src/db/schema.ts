@@ -55,7 +55,13 @@ export async function declaredIndexes(): Promise<DeclaredIndex[]> {
         specs.map((spec) => record(spec.key, { name: spec.name }))) as Collection<T>["createIndexes"];
       return collection;
     }) as Db["collection"];
-    await ensureIndexes(createRepositories(db));
+    try {
+      await ensureIndexes(createRepositories(db));
+    } catch (error) {
+      throw new Error(
+        `Cannot read the declared indexes: a repository's ensureIndexes may only call createIndex or createIndexes (${error instanceof Error ? error.message : error})`,
+      );
+    }
     return found;
   } finally {
     await client.close();
