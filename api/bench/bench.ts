@@ -17,7 +17,7 @@ const base = `http://127.0.0.1:${port}/api/v1.0`;
 const credentials = JSON.stringify({ email: "owner@example.com", password: "golf-demo-2026" });
 
 function startApi(): ChildProcess {
-  return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/main.ts"], {
+  return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/dev.ts"], {
     cwd: apiDir,
     // TRUST_PROXY lets the sign-in run come from many client addresses, as it would behind the shell's proxy.
     env: {

@@ -18,7 +18,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const base = `http://127.0.0.1:${port}/api/v1.0`;
 
 function startApi(): ChildProcess {
-  return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/main.ts"], {
+  return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/dev.ts"], {
     cwd: apiDir,
     env: { ...process.env, API_PORT: String(port), EMBEDDED_MONGO_IN_MEMORY: "1", LOG_REQUESTS: "0" },
     stdio: ["ignore", "ignore", "inherit"],

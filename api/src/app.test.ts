@@ -1,5 +1,6 @@
 import { MongoClient } from "mongodb";
 import { basePath, createApp } from "./app";
+import { createReadiness } from "./lib/readiness";
 import { type Harness, startHarness } from "./testing/harness";
 
 let h: Harness;
@@ -61,10 +62,16 @@ test("an unexpected failure answers 500 without internals and logs it with the r
   expect(res.status).toBe(500);
   expect(await res.json()).toEqual({ code: "internal_error", message: "Đã xảy ra lỗi. Vui lòng thử lại." });
   const requestId = res.headers.get("x-request-id");
-  expect(lines.some((line) => line.startsWith("[error]") && line.includes(`request=${requestId}`))).toBe(
-    true,
-  );
-  expect(lines.some((line) => line.startsWith(`${requestId} POST ${basePath}/sign-in 500`))).toBe(true);
+  const records = lines.map((line) => JSON.parse(line));
+  expect(records).toEqual([
+    expect.objectContaining({
+      level: "error",
+      reqId: requestId,
+      path: `${basePath}/sign-in`,
+      err: expect.objectContaining({ stack: expect.stringMatching(/^Mongo\w+Error/) }),
+    }),
+    expect.objectContaining({ level: "info", reqId: requestId, method: "POST", status: 500 }),
+  ]);
   await broken.close();
 });
 
@@ -73,16 +80,67 @@ test("the API makes its own request id; a client's X-Request-Id is logged beside
   const app = appOn(h.db.client as MongoClient, false, (line) => lines.push(line));
   const ids = new Set<string>();
   for (const claimed of ["trace-42", "trace-42", 'bad id; with spaces and a quote"']) {
-    const res = await app.request(`${basePath}/health`, { headers: { "x-request-id": claimed } });
+    const res = await app.request(`${basePath}/users`, { headers: { "x-request-id": claimed } });
     const id = res.headers.get("x-request-id") ?? "";
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     ids.add(id);
   }
   expect(ids.size).toBe(3);
   const [first, second, third] = [...ids];
-  expect(lines).toEqual([
-    expect.stringMatching(new RegExp(`^${first} GET ${basePath}/health 200 .*ms client-id=trace-42$`)),
-    expect.stringMatching(new RegExp(`^${second} GET ${basePath}/health 200 .*ms client-id=trace-42$`)),
-    expect.stringMatching(new RegExp(`^${third} GET ${basePath}/health 200 .*ms client-id=\\(malformed\\)$`)),
+  const record = (reqId: string | undefined, clientReqId: string) => ({
+    level: "info",
+    time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    pid: process.pid,
+    hostname: expect.any(String),
+    reqId,
+    clientReqId,
+    method: "GET",
+    path: `${basePath}/users`,
+    status: 401,
+    ms: expect.any(Number),
+    msg: `GET ${basePath}/users 401`,
+  });
+  expect(lines.map((line) => JSON.parse(line))).toEqual([
+    record(first, "trace-42"),
+    record(second, "trace-42"),
+    record(third, "(malformed)"),
+  ]);
+});
+
+test("the docs UI is off in production unless API_DOCS asks for it; the OpenAPI document stays", async () => {
+  const client = h.db.client as MongoClient;
+  const production = appOn(client, true);
+  expect((await production.request(`${basePath}/docs`)).status).toBe(404);
+  expect((await production.request(`${basePath}/openapi.json`)).status).toBe(200);
+  const asked = createApp({
+    db: client.db("unused"),
+    appOrigin: "http://localhost:3000",
+    corsOrigins: ["http://localhost:3000"],
+    isProduction: true,
+    apiDocs: true,
+    log: () => undefined,
+  });
+  expect((await asked.request(`${basePath}/docs`)).status).toBe(200);
+  expect((await appOn(client, false).request(`${basePath}/docs`)).status).toBe(200);
+});
+
+test("answered health probes stay out of the request log; a failed one is logged", async () => {
+  const lines: string[] = [];
+  const readiness = createReadiness(h.db, 1_000);
+  const app = createApp({
+    db: h.db,
+    appOrigin: "http://localhost:3000",
+    corsOrigins: ["http://localhost:3000"],
+    isProduction: true,
+    readiness,
+    log: (line) => lines.push(line),
+  });
+  expect((await app.request(`${basePath}/health`)).status).toBe(200);
+  expect((await app.request(`${basePath}/health/ready`)).status).toBe(200);
+  expect(lines).toEqual([]);
+  readiness.stop();
+  expect((await app.request(`${basePath}/health/ready`)).status).toBe(503);
+  expect(lines.map((line) => JSON.parse(line))).toEqual([
+    expect.objectContaining({ path: `${basePath}/health/ready`, status: 503 }),
   ]);
 });

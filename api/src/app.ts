@@ -8,8 +8,10 @@ import { basePath } from "./lib/base-path";
 import { routeBodyLimit } from "./lib/body-limits";
 import { docsUi } from "./lib/docs-ui";
 import { pickLanguage } from "./lib/language";
+import { createLogger, type Logger } from "./lib/logger";
 import { documentConfig, withCommonResponses } from "./lib/openapi";
 import { defaultHashCost, type HashCost } from "./lib/password";
+import { createReadiness, type Readiness } from "./lib/readiness";
 import { createOutboxMailer, type Mailer } from "./mail/mailer";
 import { type TrustProxy, trustNoProxy } from "./middleware/client-address";
 import { errorBody, errorHandler } from "./middleware/errors";
@@ -44,22 +46,42 @@ export interface AppDeps {
   hashCost?: HashCost;
   /** Which hops in front of the API are trusted proxies; none by default. */
   trustProxy?: TrustProxy;
+  /** One record per request (method, path, status, time, request ids); on unless false. */
   logRequests?: boolean;
+  /** Where the log's JSON lines go, one record each; stdout by default. A sink that drops them silences the log. */
   log?: (line: string) => void;
   now?: () => Date;
+  /** Told by `main.ts` when the instance stops; by default a database ping with a 2-second timeout. */
+  readiness?: Readiness;
+  /** The Swagger UI page (`/docs`); on by default outside production. */
+  apiDocs?: boolean;
 }
 
-const requestLog = (log: (line: string) => void) =>
+/** Probes that succeed are left out of the log: a balancer asks every few seconds, per instance. */
+const probes = new Set([`${basePath}/health`, `${basePath}/health/ready`]);
+
+const requestLog = (logger: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     await next();
-    const ms = (performance.now() - started).toFixed(1);
-    const client = c.var.clientRequestId ? ` client-id=${c.var.clientRequestId}` : "";
-    log(`${c.var.requestId} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms${client}`);
+    const status = c.res.status;
+    if (status < 400 && probes.has(c.req.path)) return;
+    logger.info(
+      {
+        reqId: c.var.requestId,
+        ...(c.var.clientRequestId ? { clientReqId: c.var.clientRequestId } : {}),
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        ms: Number((performance.now() - started).toFixed(1)),
+      },
+      `${c.req.method} ${c.req.path} ${status}`,
+    );
   });
 
 export function createApp(deps: AppDeps) {
-  const log = deps.log ?? ((line: string) => console.log(line));
+  const logger = createLogger(deps.log);
+  const log = (line: string) => logger.info(line);
   const repos = createRepositories(deps.db);
   const ctx: AppContext = {
     repos,
@@ -70,11 +92,12 @@ export function createApp(deps: AppDeps) {
     hashCost: deps.hashCost ?? defaultHashCost,
     now: deps.now ?? (() => new Date()),
     log,
+    readiness: deps.readiness ?? createReadiness(deps.db, 2_000),
   };
 
   const app = newRouter();
   app.use(requestIds());
-  if (deps.logRequests ?? true) app.use(requestLog(log));
+  if (deps.logRequests ?? true) app.use(requestLog(logger));
   // A handler's own value wins: club pictures are for any site's <img> (Cross-Origin-Resource-Policy).
   app.use(secureHeaders({ overwrite: false }));
   const appCors = cors({
@@ -141,11 +164,12 @@ export function createApp(deps: AppDeps) {
     openapi ??= withCommonResponses(api.getOpenAPI31Document(documentConfig(basePath)));
     return c.json(openapi);
   });
-  api.route("/", docsUi(`${basePath}/openapi.json`, "Golf Back-office API"));
+  if (deps.apiDocs ?? !deps.isProduction)
+    api.route("/", docsUi(`${basePath}/openapi.json`, "Golf Back-office API"));
 
   app.route(basePath, api);
   app.notFound((c) => c.json(errorBody(c, "not_found"), 404));
-  app.onError(errorHandler(log));
+  app.onError(errorHandler(logger));
   return app;
 }
 export type App = ReturnType<typeof createApp>;

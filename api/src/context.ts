@@ -1,4 +1,5 @@
 import type { HashCost } from "./lib/password";
+import type { Readiness } from "./lib/readiness";
 import type { Mailer } from "./mail/mailer";
 import type { TrustProxy } from "./middleware/client-address";
 import type { Repositories } from "./repositories";
@@ -15,5 +16,8 @@ export interface AppContext {
   trustProxy: TrustProxy;
   hashCost: HashCost;
   now: () => Date;
+  /** One line of the API's log (a JSON record with this message). */
   log: (line: string) => void;
+  /** Whether this instance should be sent traffic (`GET /health/ready`). */
+  readiness: Readiness;
 }

@@ -37,7 +37,6 @@ function productionClosure() {
 
 test("the API's production dependencies hold no browser UI, platform or browser HTTP client", () => {
   const closure = productionClosure();
-  expect(closure).toContain("contracts");
   expect(closure).toContain("mongodb");
   const browserOnly = [...closure].filter((name) =>
     /^(react|react-dom|react-router|react-router-dom|react-i18next|@emotion\/.*|single-spa.*|i18next-browser-languagedetector|axios|platform|ui-kit|test-kit)$/.test(
@@ -45,4 +44,12 @@ test("the API's production dependencies hold no browser UI, platform or browser 
     ),
   );
   expect(browserOnly).toEqual([]);
+});
+
+test("the built API runs on its production dependencies alone: no TypeScript runner, no embedded database", () => {
+  const closure = productionClosure();
+  // The contracts are compiled into the build (api/build.mjs); the embedded database is for development and tests.
+  expect(
+    [...closure].filter((name) => /^(tsx|esbuild|typescript|contracts|embedded-mongo|mingo)$/.test(name)),
+  ).toEqual([]);
 });

@@ -60,6 +60,7 @@ const sampleOf = (key: string) => samples[operationIdOf(key)];
 /** Routes anyone may call; every other route must demand a session. */
 const publicOperations = [
   "GET /health",
+  "GET /health/ready",
   "POST /sign-up/business",
   "POST /sign-up/employee",
   "POST /sign-up/verify",

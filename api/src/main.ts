@@ -1,84 +1,146 @@
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
+/**
+ * The API process: configuration → signal handlers → database → schema (migrated at start in development, only
+ * verified in production, where the release step `npm run migrate -w api` runs first) → app → listen. On SIGTERM or
+ * SIGINT readiness turns 503 at once; after SHUTDOWN_DELAY_MS the server stops accepting connections, lets the
+ * requests in flight finish, then closes the database; past SHUTDOWN_TIMEOUT_MS it exits 1.
+ */
+import { type ServerType, serve } from "@hono/node-server";
 import { basePath, createApp } from "./app";
-import { loadConfig } from "./config";
-import { connectDatabase } from "./db/connect";
+import { type Config, loadConfig } from "./config";
+import { connectDatabase, type Database } from "./db/connect";
 import { demoAccounts, demoPassword } from "./db/demo-data";
 import { prepareDatabase } from "./db/prepare";
+import { schemaProblems } from "./db/schema";
+import { createLogger } from "./lib/logger";
+import { createReadiness, type Readiness } from "./lib/readiness";
 import { createSmtpMailer } from "./mail/mailer";
 import { createRepositories } from "./repositories";
 import { startHoldSweep } from "./routes/reservations/holds";
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function main() {
-  const config = loadConfig(process.env, repoRoot);
-  const database = await connectDatabase({
+/** Stops the start with one plain line on stderr, for whoever reads the deployment's output. */
+class StartRefused extends Error {}
+
+async function main(config: Config) {
+  const logger = createLogger();
+
+  // Installed first: a signal during the start (connecting, migrating) stops the process cleanly too.
+  let stopping = false;
+  let server: ServerType | undefined;
+  let database: Database | undefined;
+  let readiness: Readiness | undefined;
+  let stopHoldSweep: () => void = () => undefined;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    readiness?.stop();
+    logger.info({ signal }, `API stopping (${signal})`);
+    setTimeout(() => {
+      logger.error(`API did not stop within ${config.shutdownTimeoutMs} ms; exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    stopHoldSweep();
+    const listening = server?.listening ? server : undefined;
+    if (listening) {
+      // Still serving while readiness says 503, so a balancer stops sending before connections are refused.
+      if (config.shutdownDelayMs) await sleep(config.shutdownDelayMs);
+      // Stop accepting connections, let in-flight requests finish.
+      await new Promise<void>((resolve) => listening.close(() => resolve()));
+    }
+    await database?.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  database = await connectDatabase({
     mongodbUri: config.mongodbUri,
     dbName: config.mongodbDb,
     dataDir: config.dataDir,
     inMemory: config.embeddedInMemory,
     embeddedPort: config.embeddedPort,
+    client: config.mongoClient,
   });
-  const { seeded } = await prepareDatabase(database.db, { seedDemo: !config.isProduction });
+  const db = database.db;
+  let seeded = false;
+  if (config.migrateOnStart) {
+    ({ seeded } = await prepareDatabase(db, { seedDemo: config.seedDemo }));
+  } else {
+    const problems = await schemaProblems(db);
+    if (problems.length) {
+      await database.close();
+      const named = problems.length > 4 ? [...problems.slice(0, 3), `${problems.length - 3} more`] : problems;
+      throw new StartRefused(
+        `API cannot start: the database is behind this release (${named.join("; ")}): run the release step first (npm run migrate -w api, or node dist/migrate.js in the image)`,
+      );
+    }
+  }
+  if (stopping) return;
+
+  readiness = createReadiness(db, config.readinessTimeoutMs);
   const app = createApp({
-    db: database.db,
+    db,
     appOrigin: config.appOrigin,
     corsOrigins: config.corsOrigins,
     isProduction: config.isProduction,
     trustProxy: config.trustProxy,
     logRequests: config.logRequests,
+    apiDocs: config.apiDocs,
+    readiness,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined,
   });
 
   // Every instance sweeps: each hold is expired by its own conditional write, so instances never clash.
-  const stopHoldSweep = startHoldSweep(
-    { repos: createRepositories(database.db), now: () => new Date() },
-    (line) => console.log(line),
+  stopHoldSweep = startHoldSweep({ repos: createRepositories(db), now: () => new Date() }, (line) =>
+    logger.warn(line),
   );
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
-  server.once("error", (error: NodeJS.ErrnoException) => {
+  const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  server = listening;
+  listening.once("error", (error: NodeJS.ErrnoException) => {
     const reason = error.code === "EADDRINUSE" ? `port ${config.port} is already in use` : error.message;
     console.error(`API could not start: ${reason}`);
-    void database.close().finally(() => process.exit(1));
+    void database?.close().finally(() => process.exit(1));
   });
-  server.once("listening", () => {
+  listening.once("listening", () => {
     // The bound port, which API_PORT=0 leaves to the system.
-    const address = server.address();
+    const address = listening.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = `http://${config.host}:${port}${basePath}`;
+    const mail = config.smtpUrl ? "SMTP" : `development outbox (${url}/dev/outbox)`;
+    logger.info(
+      { url, nodeEnv: config.nodeEnv, database: database?.description, mail, seeded },
+      `API listening on ${url} (${config.nodeEnv})`,
+    );
+    if (config.isProduction) return;
+    // For the developer at the terminal.
     const lines = [
       `API listening on ${url} (${config.nodeEnv})`,
-      `  docs     ${url}/docs`,
-      `  database ${database.description}${seeded ? " - demo data seeded" : ""}`,
-      `  mail     ${config.smtpUrl ? "SMTP" : `development outbox (${url}/dev/outbox)`}`,
+      ...(config.apiDocs ? [`  docs     ${url}/docs`] : []),
+      `  database ${database?.description}${seeded ? " - demo data seeded" : ""}`,
+      `  mail     ${mail}`,
     ];
-    if (!config.isProduction) {
+    if (config.seedDemo) {
       lines.push(`  demo accounts (password ${demoPassword}):`);
       for (const account of demoAccounts) lines.push(`    ${account.email.padEnd(20)} ${account.role}`);
     }
     console.log(lines.join("\n"));
   });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`API stopping (${signal})`);
-    stopHoldSweep();
-    // Stop accepting connections, let in-flight requests finish, then close the database.
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
 
-main().catch((error: unknown) => {
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
   console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+main(config).catch((error: unknown) => {
+  console.error(
+    error instanceof StartRefused
+      ? error.message
+      : `API could not start: ${error instanceof Error ? error.message : error}`,
+  );
   process.exit(1);
 });

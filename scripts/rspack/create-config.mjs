@@ -135,7 +135,9 @@ export function createConfig(dir, env = {}, argv = {}) {
   return {
     context: dir,
     mode,
-    devtool: development ? "cheap-module-source-map" : "source-map",
+    // Production maps are written beside the bundles but not referenced from them, so no browser fetches them; the
+    // web image leaves them out (docker build --target web-build keeps them for an error tracker; none is set up).
+    devtool: development ? "cheap-module-source-map" : "hidden-source-map",
     entry,
     output: {
       path: env.outDir ?? join(dir, "dist"),

@@ -9,4 +9,5 @@ export function missingBuilds(): { dir: string }[];
 export function serveApps(options: {
   env?: Record<string, string | undefined>;
   apiUrl: string;
+  host?: string;
 }): Promise<{ app: { dir: string }; port: number; server: Server }[]>;

@@ -57,7 +57,8 @@ export function createShellServer({ env = process.env, apiUrl }) {
   });
 }
 
-export async function serveApps({ env = process.env, apiUrl }) {
+/** Every built app on its own port, on `host`: "localhost" (both loopback addresses) unless a deployment says. */
+export async function serveApps({ env = process.env, apiUrl, host = "localhost" }) {
   const servers = [];
   for (const app of apps) {
     const server =
@@ -66,7 +67,7 @@ export async function serveApps({ env = process.env, apiUrl }) {
         : createStaticServer({ dir: distOf(app, env) });
     const port = portOf(app, env);
     // Listening on "localhost" covers both 127.0.0.1 and ::1, whichever the browser resolves.
-    await new Promise((resolve, reject) => server.once("error", reject).listen(port, "localhost", resolve));
+    await new Promise((resolve, reject) => server.once("error", reject).listen(port, host, resolve));
     servers.push({ app, port, server });
   }
   return servers;

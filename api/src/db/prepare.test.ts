@@ -43,7 +43,8 @@ test("an empty database outside production gets the demo accounts and clubs, onc
 
   expect((await prepareDatabase(db, { seedDemo: true, hashCost: cheap })).seeded).toBe(false);
   expect(await db.collection("accounts").countDocuments()).toBe(11);
-});
+  // Seeding takes seconds on a busy machine.
+}, 30_000);
 
 test("production (seedDemo false) gets no demo data", async () => {
   const db = client.db("production");
@@ -71,3 +72,14 @@ test("sessions, link tokens and throttle counters expire through TTL indexes; em
   const accounts = await db.collection("accounts").listIndexes().toArray();
   expect(accounts.find((index) => index.key.email === 1)).toEqual(expect.objectContaining({ unique: true }));
 });
+
+test("two first starts at once seed the demo data once, inside the migration lock", async () => {
+  const db = client.db("together");
+  const results = await Promise.all([
+    prepareDatabase(db, { seedDemo: true, hashCost: cheap }),
+    prepareDatabase(db, { seedDemo: true, hashCost: cheap }),
+  ]);
+  expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
+  expect(await db.collection("accounts").countDocuments()).toBe(11);
+  expect(await db.collection("locks").countDocuments()).toBe(0);
+}, 30_000);

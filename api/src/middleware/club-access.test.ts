@@ -3,6 +3,8 @@ import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../context";
 import { clubRoleOf, permissionsFor } from "../lib/club-roles";
+import { createLogger } from "../lib/logger";
+import { createReadiness } from "../lib/readiness";
 import { createOutboxMailer } from "../mail/mailer";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc } from "../repositories/clubs-repository";
@@ -57,6 +59,7 @@ beforeAll(async () => {
     hashCost: testHashCost,
     now: () => new Date(),
     log: () => undefined,
+    readiness: createReadiness(h.db, 2_000),
   };
   const [first] = await h.repos.clubs.findByOwnerId((await account("owner@example.com"))._id);
   if (!first) throw new Error("demo club missing");
@@ -164,7 +167,7 @@ describe("requireClubAccess on other routes", () => {
     probe.use("/probe/admin-bit", requireClubAccess(ctx, "ADMIN", "read"));
     probe.use("/probe/clubs/:clubId/schedule", requireClubAccess(ctx, "SCHEDULE", "delete"));
     probe.route("/", answer);
-    probe.onError(errorHandler(() => undefined));
+    probe.onError(errorHandler(createLogger(() => undefined)));
     return probe;
   };
 

@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { ApiError, type FieldIssue } from "../lib/api-error";
 import { message, pickLanguage, translateIssue } from "../lib/language";
+import type { Logger } from "../lib/logger";
 
 /** One issue per field, the first found: a form shows one message under each field. */
 export function toFieldIssues(issues: z.core.$ZodIssue[]): FieldIssue[] {
@@ -58,7 +59,7 @@ export const errorBody = (
 
 /** Known failures keep their status; anything else is logged with the request id and told apart from nothing. */
 export const errorHandler =
-  (log: (line: string) => void): ErrorHandler =>
+  (logger: Logger): ErrorHandler =>
   (error, c) => {
     if (error instanceof ApiError) {
       const body = errorBody(c, error.code, error.issues, error.details, error.qualifier);
@@ -68,8 +69,9 @@ export const errorHandler =
       const code = httpCodes[error.status];
       if (code) return c.json(errorBody(c, code), error.status);
     }
-    log(
-      `[error] request=${c.get("requestId")} ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`,
+    logger.error(
+      { reqId: c.get("requestId"), method: c.req.method, path: c.req.path, err: error },
+      `${c.req.method} ${c.req.path} failed: ${error.message}`,
     );
     return c.json(errorBody(c, "internal_error"), 500);
   };

@@ -122,6 +122,7 @@ const token = "A".repeat(43);
 
 export const samples: Record<OperationId, Sample> = {
   getHealth: {},
+  getReadiness: {},
   signUpBusiness: { form: (r) => aBusinessSignUpForm({ email: `${r.unique("business")}@example.com` }) },
   signUpEmployee: { body: (r) => anEmployeeSignUp({ email: `${r.unique("employee")}@example.com` }) },
   verifyEmail: { body: () => ({ token: "some-token" }) },

@@ -37,6 +37,7 @@ export const errorCodes = [
   "online_booking_closed",
   "club_change_orphans_bookings",
   "server_busy",
+  "not_ready",
   "schedule_overlap",
   "schedule_modify_failed",
   "schedule_required",

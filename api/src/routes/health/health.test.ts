@@ -1,3 +1,6 @@
+import { MongoClient } from "mongodb";
+import { basePath, createApp } from "../../app";
+import { createReadiness } from "../../lib/readiness";
 import { type Harness, startHarness } from "../../testing/harness";
 import { type SampleRefs, sampleCall } from "../../testing/samples";
 
@@ -11,6 +14,46 @@ test("health answers ok", async () => {
   const res = await h.call("GET", "/health");
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ result: { status: "ok" } });
+});
+
+test("readiness answers ready while the database answers, and 503 not_ready once the instance is stopping", async () => {
+  const ready = await h.call("GET", "/health/ready");
+  expect([ready.status, ready.body]).toEqual([200, { result: { status: "ready" } }]);
+  // The harness's app keeps its own readiness; a stopping instance is made here.
+  const readiness = createReadiness(h.db, 1_000);
+  const app = createApp({
+    db: h.db,
+    appOrigin: "http://localhost:3000",
+    corsOrigins: ["http://localhost:3000"],
+    isProduction: false,
+    logRequests: false,
+    readiness,
+  });
+  readiness.stop();
+  const stopping = await app.request(`${basePath}/health/ready`, { headers: { "accept-language": "en" } });
+  expect([stopping.status, await stopping.json()]).toEqual([
+    503,
+    { code: "not_ready", message: "The service is starting or stopping. Please try again in a moment." },
+  ]);
+  expect((await app.request(`${basePath}/health`)).status).toBe(200);
+});
+
+test("readiness answers 503 when the database does not answer within its timeout", async () => {
+  // A client that never connects: every command waits for a server until the driver gives up.
+  const unreachable = new MongoClient("mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=30000");
+  const app = createApp({
+    db: unreachable.db("nowhere"),
+    appOrigin: "http://localhost:3000",
+    corsOrigins: ["http://localhost:3000"],
+    isProduction: false,
+    logRequests: false,
+    readiness: createReadiness(unreachable.db("nowhere"), 300),
+  });
+  const started = Date.now();
+  const res = await app.request(`${basePath}/health/ready`);
+  expect(res.status).toBe(503);
+  expect(Date.now() - started).toBeLessThan(2_000);
+  await unreachable.close();
 });
 
 test("responses carry a request id and security headers", async () => {
@@ -88,6 +131,7 @@ test("the OpenAPI document lists every route", async () => {
   expect(operations.sort()).toEqual(
     [
       "GET /health",
+      "GET /health/ready",
       "POST /sign-up/business",
       "POST /sign-up/employee",
       "POST /sign-up/verify",

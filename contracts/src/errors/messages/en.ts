@@ -39,6 +39,7 @@ export const en: Record<MessageCode, string> = {
   club_change_orphans_bookings:
     "{{count}} upcoming reservation(s) use a course or tee time this change removes. Please move or cancel them first.",
   server_busy: "The server is busy. Please try again in a moment.",
+  not_ready: "The service is starting or stopping. Please try again in a moment.",
   required: "This field is required.",
   invalid_value: "This value is invalid.",
   unknown_field: "This field is not allowed.",

@@ -36,6 +36,7 @@ export const ko: Record<MessageCode, string> = {
   club_change_orphans_bookings:
     "이 변경으로 없어지는 코스나 티타임에 예정된 예약이 {{count}}건 있습니다. 먼저 예약을 옮기거나 취소해 주세요.",
   server_busy: "서버가 혼잡합니다. 잠시 후 다시 시도해 주세요.",
+  not_ready: "서비스가 시작 중이거나 종료 중입니다. 잠시 후 다시 시도해 주세요.",
   required: "필수 입력 항목입니다.",
   invalid_value: "입력값이 올바르지 않습니다.",
   unknown_field: "허용되지 않는 항목입니다.",

@@ -38,6 +38,7 @@ export const vi: Record<MessageCode, string> = {
   club_change_orphans_bookings:
     "Có {{count}} lượt đặt sân sắp tới dùng sân hoặc giờ phát bóng mà thay đổi này xóa. Vui lòng dời hoặc hủy các lượt đó trước.",
   server_busy: "Máy chủ đang bận. Vui lòng thử lại sau giây lát.",
+  not_ready: "Dịch vụ đang khởi động hoặc đang dừng. Vui lòng thử lại sau giây lát.",
   required: "Trường này là bắt buộc.",
   invalid_value: "Giá trị không hợp lệ.",
   unknown_field: "Trường này không được phép.",
