@@ -43,7 +43,7 @@ function start(command: string, args: string[], env: Record<string, string> = {}
   return child;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 async function waitFor(what: string, ready: () => Promise<boolean>) {
   for (let i = 0; i < 240; i++) {
@@ -85,7 +85,10 @@ async function ownerToken() {
     createdAt: now,
     updatedAt: now,
   };
-  await client.db(process.env.MONGODB_DB ?? "golf").collection<AccountDoc>("accounts").insertOne(account);
+  await client
+    .db(process.env.MONGODB_DB ?? "golf")
+    .collection<AccountDoc>("accounts")
+    .insertOne(account);
   await client.close();
   const { signToken } = await call("POST", "/sign-in", null, { email: account.email, password });
   return signToken as string;
@@ -123,7 +126,9 @@ async function benchClub(token: string) {
   const sheet = (await call("GET", `/clubs/${clubId}/tee-sheet?date=${DATE}`, token)) as {
     courses: { courseId: string; teeTimes: { teeTime: string }[] }[];
   };
-  const rows = sheet.courses.flatMap((c) => c.teeTimes.map((t) => ({ courseId: c.courseId, teeTime: t.teeTime })));
+  const rows = sheet.courses.flatMap((c) =>
+    c.teeTimes.map((t) => ({ courseId: c.courseId, teeTime: t.teeTime })),
+  );
   const names = ["김민준", "Nguyễn Văn An", "Park Seo-yeon", "Trần Thị Bình"];
   for (let i = 0; i < rows.length; i += 2) {
     const row = rows[i];
@@ -171,7 +176,8 @@ interface Figures {
   max: number;
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** Times `GET /users` back to back (2 ms apart) until `work` is done. */
 async function probeDuring(token: string, work: () => Promise<void>): Promise<Figures> {
@@ -194,7 +200,12 @@ async function probeDuring(token: string, work: () => Promise<void>): Promise<Fi
     await probe;
   }
   const sorted = times.sort((a, b) => a - b);
-  return { count: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? 0 };
+  return {
+    count: sorted.length,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    max: sorted.at(-1) ?? 0,
+  };
 }
 
 async function download(path: string, token: string, init: RequestInit = {}) {
@@ -252,7 +263,10 @@ try {
       for (let i = 0; i < imports; i++) {
         const report = JSON.parse(
           Buffer.from(
-            await download(`/clubs/${clubId}/customers/import?dryRun=true`, token, { method: "POST", body: form() }),
+            await download(`/clubs/${clubId}/customers/import?dryRun=true`, token, {
+              method: "POST",
+              body: form(),
+            }),
           ).toString(),
         ) as { result: { rows: number; added: number } };
         if (report.result.rows !== 5000 || report.result.added !== 5000) {
@@ -263,7 +277,9 @@ try {
   ]);
 
   const idle = phases[0]?.[1] as Figures;
-  console.log(`GET /users while the API works (PDF ${(pdfBytes / 1024).toFixed(0)} KB; CSV ${(csv.length / 1024).toFixed(0)} KB)`);
+  console.log(
+    `GET /users while the API works (PDF ${(pdfBytes / 1024).toFixed(0)} KB; CSV ${(csv.length / 1024).toFixed(0)} KB)`,
+  );
   console.log(`${"phase".padEnd(34)} probes       p50       p99       max   added p99   added max`);
   for (const [name, f] of phases) {
     console.log(

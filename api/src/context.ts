@@ -2,6 +2,7 @@ import type { HashCost } from "./lib/password";
 import type { Mailer } from "./mail/mailer";
 import type { TrustProxy } from "./middleware/client-address";
 import type { Repositories } from "./repositories";
+import type { CpuPool } from "./workers/cpu-pool";
 
 /**
  * What every resource needs; built once by `createApp`. Handlers read it from `c.var.ctx` (see `AppRouteHandler`);
@@ -14,6 +15,8 @@ export interface AppContext {
   isProduction: boolean;
   trustProxy: TrustProxy;
   hashCost: HashCost;
+  /** Worker threads for CPU-heavy work (PDFs, CSV reading), off the thread that answers requests. */
+  cpu: CpuPool;
   now: () => Date;
   log: (line: string) => void;
 }

@@ -9,6 +9,7 @@ import { prepareDatabase } from "./db/prepare";
 import { createSmtpMailer } from "./mail/mailer";
 import { createRepositories } from "./repositories";
 import { startHoldSweep } from "./routes/reservations/holds";
+import { createCpuPool } from "./workers/cpu-pool";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -22,7 +23,10 @@ async function main() {
     embeddedPort: config.embeddedPort,
   });
   const { seeded } = await prepareDatabase(database.db, { seedDemo: !config.isProduction });
+  // PDFs and CSV reading run here; one worker is kept ready, its font read, before the first request.
+  const cpu = createCpuPool({ minThreads: 1 });
   const app = createApp({
+    cpu,
     db: database.db,
     appOrigin: config.appOrigin,
     corsOrigins: config.corsOrigins,
@@ -70,7 +74,7 @@ async function main() {
     stopHoldSweep();
     // Stop accepting connections, let in-flight requests finish, then close the database.
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void Promise.all([cpu.close(), database.close()]).finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };
