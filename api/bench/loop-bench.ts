@@ -4,13 +4,15 @@
  * A probe sends `GET /users` (the cheapest authenticated call: one session read) one after another, with a short
  * pause, and times each answer. It runs while the API is idle, then while it renders a 330-row tee-sheet PDF
  * (the first render after start, then a series), then while it reads a 5,000-row customer CSV (a dry-run import).
- * What a phase adds to the idle probe is the delay any other request would have met.
+ * What a phase adds to the idle probe is the delay any other request would have met. A second idle phase at the end,
+ * and the load average printed with the figures, show how much of the tail is the machine's own.
  *
  * The database runs in a process of its own (the embedded server's command), so only the API's own work is on
  * the API's loop and only the probe's on this one.
- * Env: BENCH_PORT (4420; the database takes the next port), BENCH_PDFS (20), BENCH_IMPORTS (5).
+ * Env: BENCH_PORT (4420; the database takes the next port), BENCH_PDFS (40), BENCH_IMPORTS (10).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { availableParallelism, loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { addDays, todayIn } from "contracts/domains/common/dates";
@@ -24,8 +26,8 @@ const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name: string) => resolve(apiDir, "../node_modules/.bin", name);
 const port = Number(process.env.BENCH_PORT ?? 4420);
 const dbPort = port + 1;
-const pdfs = Number(process.env.BENCH_PDFS ?? 20);
-const imports = Number(process.env.BENCH_IMPORTS ?? 5);
+const pdfs = Number(process.env.BENCH_PDFS ?? 40);
+const imports = Number(process.env.BENCH_IMPORTS ?? 10);
 const base = `http://127.0.0.1:${port}/api/v1.0`;
 const dbUri = `mongodb://127.0.0.1:${dbPort}/?directConnection=true`;
 /** Two weeks ahead in the club's time zone, so the day stays bookable whenever the bench runs. */
@@ -276,7 +278,14 @@ try {
     }),
   ]);
 
+  phases.push(["idle again", await probeDuring(token, () => sleep(3000))]);
+
   const idle = phases[0]?.[1] as Figures;
+  // The probe's tail is the machine's as much as the API's: a busy machine shows it in both idle phases.
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+  console.log(`${availableParallelism()} cores, load average ${load}`);
   console.log(
     `GET /users while the API works (PDF ${(pdfBytes / 1024).toFixed(0)} KB; CSV ${(csv.length / 1024).toFixed(0)} KB)`,
   );
