@@ -18,7 +18,12 @@ export async function buildApi({ outdir = join(apiDir, "dist") } = {}) {
   await rm(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: apiDir,
-    entryPoints: { main: "src/main.ts", migrate: "src/migrate.ts" },
+    // The worker pool's entry sits beside main.js, where the pool looks for it (src/workers/cpu-pool.ts).
+    entryPoints: {
+      main: "src/main.ts",
+      migrate: "src/migrate.ts",
+      "cpu-worker": "src/workers/cpu-worker.ts",
+    },
     outdir,
     bundle: true,
     // One file per entry, no shared chunk: every npm package a bundle imports is evaluated before any of its own

@@ -33,6 +33,7 @@ import { signInRouter } from "./routes/sign-in/router";
 import { signUpRouter } from "./routes/sign-up/router";
 import { staffRolesRouter } from "./routes/staff-roles/router";
 import { usersRouter } from "./routes/users/router";
+import { type CpuPool, sharedCpuPool } from "./workers/cpu-pool";
 
 export { basePath };
 
@@ -44,6 +45,8 @@ export interface AppDeps {
   /** Defaults to the development outbox. */
   mailer?: Mailer;
   hashCost?: HashCost;
+  /** The worker pool for PDFs and CSV reading; by default the process's shared pool (no idle worker). */
+  cpu?: CpuPool;
   /** Which hops in front of the API are trusted proxies; none by default. */
   trustProxy?: TrustProxy;
   /** One record per request (method, path, status, time, request ids); on unless false. */
@@ -90,6 +93,7 @@ export function createApp(deps: AppDeps) {
     isProduction: deps.isProduction,
     trustProxy: deps.trustProxy ?? trustNoProxy,
     hashCost: deps.hashCost ?? defaultHashCost,
+    cpu: deps.cpu ?? sharedCpuPool(),
     now: deps.now ?? (() => new Date()),
     log,
     readiness: deps.readiness ?? createReadiness(deps.db, 2_000),

@@ -3,6 +3,7 @@ import type { Readiness } from "./lib/readiness";
 import type { Mailer } from "./mail/mailer";
 import type { TrustProxy } from "./middleware/client-address";
 import type { Repositories } from "./repositories";
+import type { CpuPool } from "./workers/cpu-pool";
 
 /**
  * What every resource needs; built once by `createApp`. Handlers read it from `c.var.ctx` (see `AppRouteHandler`);
@@ -15,6 +16,8 @@ export interface AppContext {
   isProduction: boolean;
   trustProxy: TrustProxy;
   hashCost: HashCost;
+  /** Worker threads for CPU-heavy work (PDFs, CSV reading), off the thread that answers requests. */
+  cpu: CpuPool;
   now: () => Date;
   /** One line of the API's log (a JSON record with this message). */
   log: (line: string) => void;

@@ -16,6 +16,7 @@ import { createReadiness, type Readiness } from "./lib/readiness";
 import { createSmtpMailer } from "./mail/mailer";
 import { createRepositories } from "./repositories";
 import { startHoldSweep } from "./routes/reservations/holds";
+import { type CpuPool, createCpuPool } from "./workers/cpu-pool";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,6 +32,7 @@ async function main(config: Config) {
   let database: Database | undefined;
   let readiness: Readiness | undefined;
   let stopHoldSweep: () => void = () => undefined;
+  let cpu: CpuPool | undefined;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -48,7 +50,7 @@ async function main(config: Config) {
       // Stop accepting connections, let in-flight requests finish.
       await new Promise<void>((resolve) => listening.close(() => resolve()));
     }
-    await database?.close().catch(() => undefined);
+    await Promise.all([cpu?.close(), database?.close()].map((closing) => closing?.catch(() => undefined)));
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -79,7 +81,10 @@ async function main(config: Config) {
   if (stopping) return;
 
   readiness = createReadiness(db, config.readinessTimeoutMs);
+  // PDFs and CSV reading run here; one worker is kept ready, its font read, before the first request.
+  cpu = createCpuPool({ minThreads: 1 });
   const app = createApp({
+    cpu,
     db,
     appOrigin: config.appOrigin,
     corsOrigins: config.corsOrigins,

@@ -38,6 +38,12 @@ export const hashingBusy: [503, string] = [
   "Too many passwords are being checked at once (server_busy); try again after Retry-After",
 ];
 
+/** Routes whose work runs in the worker pool answer 503 once its workers and queue are full (`workers/cpu-pool.ts`). */
+export const workersBusy: [503, string] = [
+  503,
+  "Too many PDFs or imports are being made at once (server_busy); try again after Retry-After",
+];
+
 /** Error answers of a route: a status alone gets the generic description, `[status, text]` says what it means here. */
 export const errors = (...entries: (ErrorStatus | [ErrorStatus, string])[]) =>
   Object.fromEntries(

@@ -50,12 +50,20 @@ export async function takeAttempt<T extends Check[]>(
       ctx,
       taken.map(({ key }) => key),
     );
-    const retryAfter = Math.max(
-      ...over.map(({ limit }) => Math.ceil((limit.windowMs - (now.getTime() % limit.windowMs)) / 1000)),
+    throw throttled(
+      over.map(({ limit }) => limit),
+      now,
     );
-    throw new ApiError(429, "throttled", undefined, { "Retry-After": String(retryAfter) });
   }
   return taken.map(({ key }) => key) as { [K in keyof T]: string };
+}
+
+/** 429 with Retry-After: the end of the latest window among the used-up ones. */
+export function throttled(over: Limit[], now: Date) {
+  const retryAfter = Math.max(
+    ...over.map((limit) => Math.ceil((limit.windowMs - (now.getTime() % limit.windowMs)) / 1000)),
+  );
+  return new ApiError(429, "throttled", undefined, { "Retry-After": String(retryAfter) });
 }
 
 export async function giveBack(ctx: AppContext, keys: string[]) {

@@ -10,6 +10,7 @@ import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc } from "../repositories/clubs-repository";
 import { newRouter } from "../router";
 import { type Harness, startHarness, testHashCost } from "../testing/harness";
+import { sharedCpuPool } from "../workers/cpu-pool";
 import { requireSession } from "./auth";
 import { trustNoProxy } from "./client-address";
 import { requireClubAccess } from "./club-access";
@@ -57,6 +58,7 @@ beforeAll(async () => {
     isProduction: false,
     trustProxy: trustNoProxy,
     hashCost: testHashCost,
+    cpu: sharedCpuPool(),
     now: () => new Date(),
     log: () => undefined,
     readiness: createReadiness(h.db, 2_000),

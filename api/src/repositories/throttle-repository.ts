@@ -20,16 +20,22 @@ export class ThrottleRepository {
   }
 
   /**
-   * Counts one attempt and answers the window's count including it, in one atomic update: concurrent attempts
-   * each see a different count, so a burst cannot slip under the limit the way check-then-record would let it.
+   * Counts one attempt (or `attempts` at once) and answers the window's count including them, in one atomic
+   * update: concurrent attempts each see a different count, so a burst cannot slip under the limit the way
+   * check-then-record would let it.
    */
-  async take(subject: string, windowMs: number, now: Date): Promise<{ key: string; count: number }> {
+  async take(
+    subject: string,
+    windowMs: number,
+    now: Date,
+    attempts = 1,
+  ): Promise<{ key: string; count: number }> {
     const window = Math.floor(now.getTime() / windowMs);
     const key = `${subject}:${window}`;
     const update = () =>
       this.collection.findOneAndUpdate(
         { _id: key },
-        { $inc: { count: 1 }, $set: { expiresAt: new Date((window + 1) * windowMs) } },
+        { $inc: { count: attempts }, $set: { expiresAt: new Date((window + 1) * windowMs) } },
         { upsert: true, returnDocument: "after" },
       );
     // Two first attempts may both try to insert the window; the loser's retry finds it.
@@ -37,7 +43,7 @@ export class ThrottleRepository {
       if (error instanceof MongoServerError && error.code === 11000) return update();
       throw error;
     });
-    return { key, count: doc?.count ?? 1 };
+    return { key, count: doc?.count ?? attempts };
   }
 
   /** An attempt that turned out not to count. */

@@ -7,6 +7,7 @@ import type { HashCost } from "../lib/password";
 import { hashPassword } from "../lib/password";
 import { createRepositories, type Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";
+import { createCpuPool } from "../workers/cpu-pool";
 import { aClubInput } from "./fixtures";
 
 /** Cheap hashes keep the suite fast; production cost is exercised by the benchmark. */
@@ -76,8 +77,11 @@ export async function startHarness(
   const client = await new MongoClient(server.uri, { directConnection: true }).connect();
   const db = client.db("golf-test");
   await prepareDatabase(db, { seedDemo: options.demo ?? false, hashCost: testHashCost });
+  // The harness's own worker pool, ended with it: no worker thread outlives its test file.
+  const cpu = createCpuPool();
   const app = createApp({
     db,
+    cpu,
     appOrigin: "http://localhost:3000",
     corsOrigins: ["http://localhost:3000"],
     isProduction: false,
@@ -161,6 +165,7 @@ export async function startHarness(
       return link;
     },
     async stop() {
+      await cpu.close();
       await client.close();
       await server.stop();
     },

@@ -21,16 +21,34 @@ export function toCsv(header: readonly string[], rows: string[][]) {
   });
 }
 
-/** Rows of strings, header first; null when the text is not CSV at all (unbalanced quotes and the like). */
-export function fromCsv(text: string): string[][] | null {
+/**
+ * Reads CSV record by record, header first, handing each to `visit` as the parser reaches it; `visit` answers
+ * "stop" to end the reading there, so a caller refuses an over-long file at the row past its limit instead of
+ * after parsing all of it, and keeps no list of records it does not need. Answers "unreadable" when the text is
+ * not CSV at all (unbalanced quotes and the like) up to where it was read.
+ */
+export function eachCsvRecord(
+  input: Uint8Array | string,
+  visit: (cells: string[]) => "stop" | undefined,
+): "read" | "stopped" | "unreadable" {
+  let stopped = false;
   try {
-    return parse(text, {
+    parse(typeof input === "string" ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength), {
       bom: true,
       skip_empty_lines: true,
       relax_column_count: true,
       trim: false,
-    }) as string[][];
+      on_record: (cells: string[]) => {
+        if (visit(cells) === "stop") {
+          stopped = true;
+          // The parser ends at a thrown error; nothing past this record is read.
+          throw new Error("stopped");
+        }
+        return null;
+      },
+    });
+    return "read";
   } catch {
-    return null;
+    return stopped ? "stopped" : "unreadable";
   }
 }

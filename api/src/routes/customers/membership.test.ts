@@ -245,3 +245,30 @@ test("an import meeting an email another desk saved meanwhile reports that row, 
   const audit = await h.call("GET", url("/audit?entity=customer"), { token: owner });
   expect(audit.body.result.list[0].summary).toBe("2 customers imported from CSV");
 });
+
+test("an import longer than one insert batch adds every new row once and reports repeats at their own rows", async () => {
+  await createTier({ ...tierInput, name: "Bulk" });
+  await createCustomer(customerInput(gold, { name: "Known", email: "bulk.known@example.com" }));
+  const line = (email: string, i: number) =>
+    `Bulk Golfer ${i},${email},0905${String(i).padStart(6, "0")},bulk,,2026-04-02,,no,female,Vietnam,ios,`;
+  const emails = Array.from({ length: 1_200 }, (_, i) => `bulk${i}@example.com`);
+  // Row 702 repeats row 2's email in another case; row 1,002 is a customer the club already has.
+  emails[700] = "BULK0@example.com";
+  emails[1_000] = "bulk.known@example.com";
+  const csv = [header, ...emails.map(line)].join("\r\n");
+  const before = await count();
+  const res = await importCsv(csv, false);
+  expect(res.body.result).toEqual({
+    dryRun: false,
+    rows: 1_200,
+    added: 1_198,
+    unchanged: 1,
+    issues: [{ row: 702, field: "email", message: translate("customer_email_duplicated", "en") }],
+  });
+  expect(await count()).toBe(before + 1_198);
+  const stored = await h.repos.customers.collection.findOne({
+    clubId: club._id,
+    email: "bulk1199@example.com",
+  });
+  expect(stored).toMatchObject({ name: "Bulk Golfer 1199", mobile: "0905001199" });
+});

@@ -14,7 +14,7 @@ import {
 } from "contracts/domains/membership/schemas";
 import * as endpoints from "contracts/endpoints/customers";
 import { bodyLimits } from "../../lib/body-limits";
-import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
+import { clubAccessErrors, clubScoped, errors, jsonBody, ok, workersBusy } from "../../lib/openapi";
 
 const customerAccess = (action: Action) => ({
   tags: ["Membership"],
@@ -71,7 +71,11 @@ export const importCustomers = createRoute({
     body: { content: { "multipart/form-data": { schema: importForm } }, required: true },
   },
   middleware: [bodyLimits.customerCsv],
-  responses: { 200: ok(customerImportReportSchema, "The report"), ...clubAccessErrors() },
+  responses: {
+    200: ok(customerImportReportSchema, "The report"),
+    ...clubAccessErrors(),
+    ...errors(workersBusy),
+  },
 });
 
 export const createCustomer = createRoute({

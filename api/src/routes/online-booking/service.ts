@@ -1,4 +1,5 @@
 import { addDays, todayIn } from "contracts/domains/common/dates";
+import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type {
   Availability,
   BookingHold,
@@ -8,13 +9,14 @@ import type {
   Reservation,
   ReservationSettings,
 } from "contracts/domains/reservations/schemas";
-import { placesLeft } from "contracts/domains/reservations/tee-times";
+import { placesLeft, teeTimesOf } from "contracts/domains/reservations/tee-times";
 import type { MessageLanguage } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import { ApiError, notFound } from "../../lib/api-error";
 import { recordAuditBy } from "../../lib/audit";
 import { ownerIsActive } from "../../lib/club-roles";
+import { takeLeasedAttempt } from "../../lib/leased-throttle";
 import { type Limit, takeAttempt } from "../../lib/throttle";
 import { newToken, tokenDigest } from "../../lib/tokens";
 import { bookingConfirmedMail, bookingHoldMail } from "../../mail/booking-mail";
@@ -22,8 +24,9 @@ import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReservationDoc } from "../../repositories/reservations-repository";
 import { bookSlot } from "../reservations/booking";
 import { expireHold, isDueHold } from "../reservations/holds";
+import { saleOf, schedulesOf } from "../reservations/sale";
 import { reservationSettingsOf } from "../reservations/settings";
-import { teeSheet } from "../reservations/tee-sheet";
+import { playersBookedOn } from "../reservations/tee-sheet";
 import { toReservation } from "../reservations/views";
 
 /** Online bookings per address: a family books a few rounds, a script filling the sheet is stopped. */
@@ -45,44 +48,50 @@ function insideWindow(ctx: AppContext, club: ClubDoc, settings: ReservationSetti
 /**
  * The tee times golfers may book online on a date, per course: Public, not held for the desk, with room (a hold
  * whose time is up counts as room), inside the booking window; none outside it, nor while the club's owner account
- * is suspended or deleted.
+ * is suspended or deleted. Read from the schedules and the tee-time counters only (not the day's reservations,
+ * their customers and the rest of the tee sheet), and the counters not at all when nothing is on sale online.
  */
 export async function openTeeTimes(ctx: AppContext, club: ClubDoc, date: string): Promise<Availability> {
-  const [sheet, settings, clubOpen] = await Promise.all([
-    teeSheet(ctx, club, date),
+  const [schedules, settings, clubOpen] = await Promise.all([
+    schedulesOf(ctx, club),
     reservationSettingsOf(ctx, club),
     ownerIsActive(ctx, club),
   ]);
   const open = clubOpen && insideWindow(ctx, club, settings, date);
+  const online = open
+    ? teeTimesOf(club).flatMap((teeTime) => {
+        const { sale, pricePerPlayerCents } = saleOf(club, schedules, date, teeTime, settings);
+        return sale === "online" && pricePerPlayerCents !== null ? [{ teeTime, pricePerPlayerCents }] : [];
+      })
+    : [];
+  const booked = online.length > 0 ? await playersBookedOn(ctx, club, date) : () => 0;
   return {
     date,
-    courses: sheet.courses.map((course) => ({
-      courseId: course.courseId,
+    courses: club.courses.map((course) => ({
+      courseId: course.courseId.toHexString(),
       name: course.name,
-      teeTimes: open
-        ? course.teeTimes.flatMap((time) =>
-            time.sale === "online" && time.pricePerPlayerCents !== null && placesLeft(time) > 0
-              ? [
-                  {
-                    teeTime: time.teeTime,
-                    placesLeft: placesLeft(time),
-                    pricePerPlayerCents: time.pricePerPlayerCents,
-                  },
-                ]
-              : [],
-          )
-        : [],
+      teeTimes: online.flatMap(({ teeTime, pricePerPlayerCents }) => {
+        const left = placesLeft({
+          capacity: TEE_TIME_CAPACITY,
+          playersBooked: booked(course.courseId, teeTime),
+        });
+        return left > 0 ? [{ teeTime, placesLeft: left, pricePerPlayerCents }] : [];
+      }),
     })),
   };
 }
 
+/**
+ * The public availability call. Its throttle is leased (`lib/leased-throttle.ts`): the shared per-address limit
+ * holds across instances while only one call in ten writes the counter.
+ */
 export async function availability(
   ctx: AppContext,
   rawId: string,
   day: string | undefined,
   address: string,
 ): Promise<Availability> {
-  await takeAttempt(ctx, [[`availability:${address}`, availabilityPerAddress]]);
+  await takeLeasedAttempt(ctx, `availability:${address}`, availabilityPerAddress);
   const club = await clubOf(ctx, rawId);
   return openTeeTimes(ctx, club, day ?? todayIn(club.timeZone, ctx.now()));
 }

@@ -4,7 +4,6 @@ import type { AppRouteHandler } from "../../router";
 import { bookingCustomers as customersForBooking } from "../customers/booking-lookup";
 import * as booking from "./booking";
 import * as changes from "./changes";
-import * as pdf from "./pdf";
 import type * as routes from "./routes";
 import * as settings from "./settings";
 import * as sheet from "./tee-sheet";
@@ -50,14 +49,22 @@ export const putReservationSettings: AppRouteHandler<typeof routes.putReservatio
 export const sheetPdf: AppRouteHandler<typeof routes.sheetPdf> = async (c) => {
   const club = clubOf(c);
   const day = await sheet.teeSheet(c.var.ctx, club, c.req.valid("query").date);
-  const bytes = await pdf.teeSheetPdf(club.name, day, c.var.language);
+  const bytes = await c.var.ctx.cpu.run("teeSheetPdf", {
+    clubName: club.name,
+    sheet: day,
+    language: c.var.language,
+  });
   return c.body(new Uint8Array(bytes), 200, pdfHeaders(`tee-sheet-${day.date}.pdf`));
 };
 
 export const confirmationPdf: AppRouteHandler<typeof routes.confirmationPdf> = async (c) => {
   const club = clubOf(c);
   const reservation = await views.getReservation(c.var.ctx, club, c.req.valid("param").reservationId);
-  const bytes = await pdf.confirmationPdf(club.name, reservation, c.var.language);
+  const bytes = await c.var.ctx.cpu.run("confirmationPdf", {
+    clubName: club.name,
+    reservation,
+    language: c.var.language,
+  });
   return c.body(new Uint8Array(bytes), 200, pdfHeaders(`reservation-${reservation.reference}.pdf`));
 };
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Reservation, TeeSheet } from "contracts/domains/reservations/schemas";
@@ -11,34 +11,38 @@ import { pdfCopy } from "./pdf-copy";
 /**
  * Tee sheets and confirmations as PDF, made with pdfkit. Noto Sans KR is embedded (subset to the glyphs used, so
  * a page stays small) because it draws Korean and Vietnamese names as well as Latin; PDF's built-in fonts draw none.
+ * Stored text is drawn as text, never read as markup. Drawing takes the CPU for tens of milliseconds, so the API
+ * runs these functions in its worker pool (`workers/cpu-worker.ts`), never on the thread that answers requests.
  */
-let font: Buffer | null = null;
-/** Read once, on the first PDF; resolved like a package import from where the API runs (ESM or CommonJS alike). */
-const fontBytes = () => {
-  const resolver = createRequire(join(process.cwd(), "index.js"));
-  font ??= readFileSync(
-    resolver.resolve("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf"),
-  );
-  return font;
-};
 
-function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+/** The font file (about 6 MB), resolved like a package import from where the API runs (ESM or CommonJS alike). */
+export function readPdfFont(): Promise<Buffer> {
+  const resolver = createRequire(join(process.cwd(), "index.js"));
+  return readFile(resolver.resolve("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf"));
+}
+
+function render(font: Buffer, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: 40, info: { Producer: "Golf Back-office" } });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
-    doc.registerFont("body", fontBytes());
+    doc.registerFont("body", font);
     doc.font("body");
     draw(doc);
     doc.end();
   });
 }
 
-export function teeSheetPdf(clubName: string, sheet: TeeSheet, language: MessageLanguage): Promise<Buffer> {
+export function teeSheetPdf(
+  font: Buffer,
+  clubName: string,
+  sheet: TeeSheet,
+  language: MessageLanguage,
+): Promise<Buffer> {
   const words = pdfCopy[language];
-  return render((doc) => {
+  return render(font, (doc) => {
     doc.fontSize(16).text(`${clubName} — ${words.sheetTitle} ${sheet.date}`);
     doc.moveDown();
     if (!sheet.scheduled) {
@@ -60,12 +64,13 @@ export function teeSheetPdf(clubName: string, sheet: TeeSheet, language: Message
 }
 
 export function confirmationPdf(
+  font: Buffer,
   clubName: string,
   reservation: Reservation,
   language: MessageLanguage,
 ): Promise<Buffer> {
   const words = pdfCopy[language];
-  return render((doc) => {
+  return render(font, (doc) => {
     doc.fontSize(16).text(`${clubName} — ${words.confirmationTitle}`);
     doc.moveDown();
     doc.fontSize(11);

@@ -854,6 +854,8 @@ describe("PDF", () => {
     const url = `/clubs/${clubId}/reservations`;
     const kim = await h.call("POST", url, { token: owner, body: booking(east, { name: "김민준" }) });
     await h.call("POST", url, { token: owner, body: booking(west, { name: "Nguyễn Văn An" }) });
+    const markup = "<b>Lee</b> & Co";
+    await h.call("POST", url, { token: owner, body: booking(west, { name: markup, teeTime: "07:10" }) });
     const res = await h.app.request(`${basePath}${url}/sheet.pdf?date=${DATE}`, {
       headers: { authorization: `Bearer ${owner}`, "accept-language": "ko" },
     });
@@ -863,6 +865,8 @@ describe("PDF", () => {
     expect(text).toContain("김민준");
     expect(text).toContain("Nguyễn Văn An");
     expect(text).toContain("티 시트");
+    // Stored text is drawn as it was typed, never read as markup.
+    expect(text).toContain(markup);
     const confirmation = await h.app.request(
       `${basePath}${url}/${kim.body.result.reservationId}/confirmation.pdf`,
       { headers: { authorization: `Bearer ${owner}`, "accept-language": "vi" } },

@@ -20,7 +20,7 @@ import {
   teeSheetSchema,
 } from "contracts/domains/reservations/schemas";
 import * as endpoints from "contracts/endpoints/reservations";
-import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
+import { clubAccessErrors, clubScoped, errors, jsonBody, ok, workersBusy } from "../../lib/openapi";
 
 const reservationAccess = (action: Action) => ({
   tags: ["Reservations"],
@@ -124,7 +124,7 @@ export const sheetPdf = createRoute({
   ...endpoints.getTeeSheetPdf,
   summary: "The day's tee sheet as PDF, in the caller's language (RESERVATION read)",
   request: { params: clubIdParamSchema, query: teeSheetQuerySchema },
-  responses: { 200: pdf("The tee sheet"), ...clubAccessErrors() },
+  responses: { 200: pdf("The tee sheet"), ...clubAccessErrors(), ...errors(workersBusy) },
 });
 
 export const confirmationPdf = createRoute({
@@ -132,7 +132,7 @@ export const confirmationPdf = createRoute({
   ...endpoints.getReservationConfirmationPdf,
   summary: "A reservation's confirmation as PDF, in the caller's language (RESERVATION read)",
   request: { params: reservationIdParamSchema },
-  responses: { 200: pdf("The confirmation"), ...clubAccessErrors() },
+  responses: { 200: pdf("The confirmation"), ...clubAccessErrors(), ...errors(workersBusy) },
 });
 
 export const getReservationSettings = createRoute({

@@ -63,6 +63,25 @@ export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Pr
   };
 }
 
+/**
+ * Players booked on each tee time of a date, read from the tee-time counters alone, less the holds whose time is
+ * up (free already, even before the sweep gives their places back on the counter): what a booking's conditional
+ * write would find, without reading the day's reservations.
+ */
+export async function playersBookedOn(ctx: AppContext, club: ClubDoc, date: string) {
+  const [taken, due] = await Promise.all([
+    ctx.repos.reservations.taken(club._id, [date]),
+    ctx.repos.reservations.expiredHoldsOn(club._id, [date], ctx.now()),
+  ]);
+  const slot = (courseId: ObjectId, teeTime: string) => `${courseId.toHexString()} ${teeTime}`;
+  const booked = new Map<string, number>();
+  const add = (courseId: ObjectId, teeTime: string, players: number) =>
+    booked.set(slot(courseId, teeTime), (booked.get(slot(courseId, teeTime)) ?? 0) + players);
+  for (const counter of taken) add(counter.courseId, counter.teeTime, counter.players);
+  for (const hold of due) add(hold.courseId, hold.teeTime, -hold.players);
+  return (courseId: ObjectId, teeTime: string) => Math.max(0, booked.get(slot(courseId, teeTime)) ?? 0);
+}
+
 /** Spec §7: per date, players booked ÷ places for sale (0 where nothing is for sale), sorted by date. */
 export async function reservationStats(
   ctx: AppContext,
