@@ -104,3 +104,38 @@ test("on a cold load React DOM is downloaded once, even after a second remote lo
   await page.waitForLoadState("networkidle");
   expect(withReactDom).toHaveLength(1);
 });
+
+test("a remote built for a contract this shell does not provide shows the panel and says why; remotes built for an older compatible contract run", async ({
+  page,
+}) => {
+  // The registry as a deployment could serve it: mf-customers released for a contract from a later major.
+  await page.route("**/remotes.json", async (route) => {
+    const registry = await (await route.fetch()).json();
+    registry["mf-customers"].contract = "^2.0";
+    await route.fulfill({ json: registry });
+  });
+  const logged: string[] = [];
+  page.on("console", (message) => logged.push(message.text()));
+  let customersRequested = false;
+  page.on("request", (request) => {
+    if (request.url().startsWith(origin("mf-customers"))) customersRequested = true;
+  });
+
+  await page.goto("/customer-list");
+  const panel = page.getByTestId("section-unavailable");
+  await expect(panel).toContainText("This section is unavailable");
+  await expect
+    .poll(() =>
+      logged.some((line) => line.includes("mf-customers needs platform contract ^2.0; this shell provides")),
+    )
+    .toBe(true);
+  // Refused before anything of it was downloaded.
+  expect(customersRequested).toBe(false);
+
+  // Every other remote declares "^1.0" (built for the contract before this shell's minor) and runs as before.
+  await page.getByTestId("side-menu").getByRole("button", { name: "Price Schedule" }).click();
+  await expect(remoteContainer(page, "mf-schedule").getByRole("heading", { level: 1 })).toHaveText(
+    "Price schedule",
+  );
+  await expect(panel).toHaveCount(0);
+});

@@ -7,6 +7,7 @@ import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "
 import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import i18next from "i18next";
 import type { PlatformContract } from "platform/core/contract";
+import { contractProblem, PLATFORM_CONTRACT_VERSION } from "platform/core/contract-version";
 import { createPlatform } from "platform/core/create-platform";
 import { createMemorySession } from "platform/http/memory-session";
 import { missingTranslations } from "platform/i18n/parity";
@@ -149,6 +150,23 @@ const lookUp = (bundle: unknown, key: string) =>
  */
 export function describeRemote(remote: DefinedRemote) {
   const paths = remote.declaration.routes.map((route) => route.path);
+
+  it("declares the platform contract range it is built for, and this platform provides it", () => {
+    expect(remote.declaration.contract).toMatch(/^\^\d+\.\d+$/);
+    expect(contractProblem(remote.name, remote.declaration.contract, PLATFORM_CONTRACT_VERSION)).toBeNull();
+  });
+
+  it("refuses to start under a contract it was not built for, saying which it needs", async () => {
+    const platform = { ...offlinePlatform(), version: "99.0" };
+    // defineRemote makes one bootstrap function (single-spa also allows a list).
+    const bootstrap = remote.bootstrap as (props: {
+      platform: PlatformContract;
+      name: string;
+    }) => Promise<void>;
+    await expect(bootstrap({ platform, name: remote.name })).rejects.toThrow(
+      `${remote.name} needs platform contract ${remote.declaration.contract}; this shell provides 99.0`,
+    );
+  });
 
   it("wires a screen to exactly the routes its remote.json declares", () => {
     expect(remote.screens.map(([path]) => path).sort()).toEqual([...paths].sort());

@@ -74,6 +74,8 @@ export interface PlatformContract {
   routes: RouteTable;
   /** The one data cache: every screen reads and changes server data through it (platform/src/data). */
   queries: QueryClient;
+  /** The contract's version ("MAJOR.MINOR", `contract-version.ts`); a remote checks it against its range. */
+  version: string;
 }
 
 /** single-spa passes custom props merged with its own; remotes receive this shape in their lifecycles. */

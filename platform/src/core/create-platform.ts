@@ -5,6 +5,7 @@ import { SIGNED_OUT_ACCESS } from "../session/access-map";
 import { createPermissionHelpers } from "../session/permissions";
 import { createSessionStore } from "../session/session-store";
 import type { AccessMap, Navigation, PlatformContract, RuntimeConfig, SessionStore } from "./contract";
+import { PLATFORM_CONTRACT_VERSION } from "./contract-version";
 import { createNavigation } from "./navigation";
 import type { RouteTable } from "./route-table";
 import { signInRedirectState } from "./sign-in-guard";
@@ -77,6 +78,7 @@ export function createPlatform(options: PlatformOptions): CreatedPlatform {
       permissions,
       routes: options.routes,
       queries,
+      version: PLATFORM_CONTRACT_VERSION,
     },
     setAccessMap: (next) => {
       access = next;

@@ -8,6 +8,7 @@
  */
 import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import type { AccessMap } from "./access-flags";
+import { isContractRange } from "./contract-version";
 
 /** Routes other parts of the platform need to find without naming a remote's path. */
 export const ROUTE_PURPOSES = ["landing", "signIn", "profile", "clubChooser"] as const;
@@ -49,6 +50,8 @@ export interface RemoteDeclaration {
   menu: MenuDeclaration[];
   /** The menu's text, so the shell can show the menu before the remote's code is loaded. */
   texts: Translations;
+  /** The platform contract range the remote was built for ("^1.0"; see `contract-version.ts`). */
+  contract?: string;
 }
 
 export interface CheckedDeclaration {
@@ -147,7 +150,8 @@ function checkMenuEntry(raw: unknown, paths: ReadonlySet<string>, depth = 0): Me
  */
 export function checkDeclaration(raw: unknown): CheckedDeclaration | string {
   if (!isObject(raw)) return "the declaration is not an object";
-  const { namespace, routes, menu, texts } = raw;
+  const { namespace, routes, menu, texts, contract } = raw;
+  if (contract !== undefined && !isContractRange(contract)) return 'contract must be a range such as "^1.0"';
   if (!Array.isArray(routes) || routes.length === 0) return "routes must be a non-empty list";
   if (menu !== undefined && !Array.isArray(menu)) return "menu must be a list";
   if (namespace !== undefined && (typeof namespace !== "string" || !KEY.test(namespace))) {
@@ -180,6 +184,7 @@ export function checkDeclaration(raw: unknown): CheckedDeclaration | string {
       routes: checkedRoutes,
       menu: checkedMenu,
       texts: languageTexts,
+      ...(contract !== undefined ? { contract } : {}),
     },
     problems,
   };

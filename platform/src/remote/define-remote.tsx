@@ -8,6 +8,7 @@ import { BrowserRouter, Route, Routes } from "react-router-dom";
 import type { LifeCycles } from "single-spa";
 import singleSpaReact from "single-spa-react";
 import type { RemoteProps } from "../core/contract";
+import { contractProblem, UNVERSIONED_CONTRACT } from "../core/contract-version";
 import { checkDeclaration, type RemoteDeclaration } from "../core/remote-declaration";
 import { createStyleCache } from "../core/style-cache";
 import { PLATFORM_NAMESPACE, platformTranslations } from "../i18n/platform-translations";
@@ -113,6 +114,13 @@ export function defineRemote(definition: RemoteDefinition): DefinedRemote {
     translations,
     screens,
     bootstrap: async (props) => {
+      // Checked here too, for a shell that loads it without reading the range (one released before the check).
+      const problem = contractProblem(
+        definition.name,
+        declaration.contract,
+        props.platform.version ?? UNVERSIONED_CONTRACT,
+      );
+      if (problem) throw new Error(problem);
       addTranslations(i18next, PLATFORM_NAMESPACE, platformTranslations);
       for (const [namespace, bundle] of Object.entries(translations))
         addTranslations(i18next, namespace, bundle);

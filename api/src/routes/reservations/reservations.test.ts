@@ -13,6 +13,7 @@ import {
   RESERVATION_STATUSES,
 } from "contracts/domains/reservations/rules";
 import { translate } from "contracts/errors/messages";
+import { formatDate } from "contracts/i18n/format";
 import { startEmbeddedMongo } from "embedded-mongo";
 import { MongoClient, ObjectId } from "mongodb";
 import { basePath, createApp } from "../../app";
@@ -865,6 +866,9 @@ describe("PDF", () => {
     expect(text).toContain("김민준");
     expect(text).toContain("Nguyễn Văn An");
     expect(text).toContain("티 시트");
+    // The date as a Korean reader writes it, not the raw ISO date.
+    expect(text).toContain(formatDate(DATE, "ko"));
+    expect(text).not.toContain(DATE);
     // Stored text is drawn as it was typed, never read as markup.
     expect(text).toContain(markup);
     const confirmation = await h.app.request(
@@ -877,6 +881,7 @@ describe("PDF", () => {
     expect(confirmationText).toContain("Xác nhận đặt sân");
     expect(confirmationText).toContain(kim.body.result.reference);
     expect(confirmationText).toContain("Đã đặt");
+    expect(confirmationText).toContain(formatDate(DATE, "vi"));
   });
 });
 

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from "@module-federation/enhanced/runtime";
 import type { RemoteProps } from "platform/core/contract";
+import { contractProblem, PLATFORM_CONTRACT_VERSION } from "platform/core/contract-version";
 import type { RemoteEntry } from "platform/core/registry";
 import type { LifeCycles } from "single-spa";
 import { scriptTimeoutPlugin } from "./script-timeout-plugin";
@@ -46,6 +47,10 @@ export function loadRemoteApp(remote: RemoteEntry): Promise<LifeCycles<RemotePro
  * is retried; `force` drops the runtime's cached failure so the next attempt really goes to the network.
  */
 async function fetchRemoteApp(remote: RemoteEntry): Promise<LifeCycles<RemoteProps>> {
+  // A remote built for a contract this shell does not provide is not even downloaded: its routes show the
+  // section-unavailable panel, and the reason is the error logged.
+  const problem = contractProblem(remote.name, remote.contract, PLATFORM_CONTRACT_VERSION);
+  if (problem) throw new Error(problem);
   if (!pluginsRegistered) {
     registerPlugins([scriptTimeoutPlugin()]);
     pluginsRegistered = true;

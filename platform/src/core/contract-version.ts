@@ -1,0 +1,38 @@
+/**
+ * The version of the platform contract (`contract.ts`): what the shell hands every remote. MAJOR changes when a
+ * remote built against the previous contract would break (a member removed or changed in meaning); MINOR when
+ * members are only added. A remote states the range it was built for in its remote.json (`"contract": "^1.0"`:
+ * this major, at least this minor), so shells and remotes released on their own can be mixed safely:
+ * - a remote built for an older compatible contract runs under a newer shell (same major, the shell's minor higher);
+ * - a remote needing a newer minor, or another major, is refused before it is loaded (the shell reads the range in
+ *   the registry) and again when it starts (the remote checks the contract it is handed, for shells that predate
+ *   the check): its routes show the section-unavailable panel and the console says why; the rest keeps working.
+ *
+ * 1.0: api, session, permissions, config, navigation, routes, queries (shells from before versioning).
+ * 1.1: `version` added. Every remote declares "^1.0": built for the older contract, it runs under this one.
+ */
+export const PLATFORM_CONTRACT_VERSION = "1.1";
+
+/** What a shell that hands no `version` provides: it predates versioning, so its contract is 1.0. */
+export const UNVERSIONED_CONTRACT = "1.0";
+
+const RANGE = /^\^(\d+)\.(\d+)$/;
+const VERSION = /^(\d+)\.(\d+)$/;
+
+/** Whether `range` ("^MAJOR.MINOR") is a range this module can read. */
+export const isContractRange = (range: unknown): range is string =>
+  typeof range === "string" && RANGE.test(range);
+
+/** Whether a contract of `version` ("MAJOR.MINOR") satisfies `range`: the same major, a minor at least the range's. */
+export function satisfiesContract(version: string, range: string): boolean {
+  const wanted = RANGE.exec(range);
+  const given = VERSION.exec(version);
+  if (!wanted || !given) return false;
+  return given[1] === wanted[1] && Number(given[2]) >= Number(wanted[2]);
+}
+
+/** Why a remote cannot run on a contract of `version`, as the console line says it; null when it can. */
+export function contractProblem(remote: string, range: string | undefined, version: string): string | null {
+  if (range === undefined || satisfiesContract(version, range)) return null;
+  return `${remote} needs platform contract ${range}; this shell provides ${version}`;
+}
