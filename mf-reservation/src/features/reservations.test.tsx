@@ -142,6 +142,16 @@ describe("/reservation and /reservation-table layout", () => {
     const calendar = (await screen.findByRole("grid")).closest("section") as HTMLElement;
     expect(getComputedStyle(calendar).width).toBe("min-content");
   });
+
+  it("names the tee sheet's day at the start of its caption, where a phone shows it", async () => {
+    renderScreen(TeeSheetScreen, {
+      route: "/reservation-table",
+      session,
+      routes: { ...statsRoute, [teeSheetKey]: { status: 200, data: { result: sheet(0) } } },
+    });
+    const caption = (await screen.findByText("Tee times of 2026-12-10")) as HTMLElement;
+    expect(getComputedStyle(caption).textAlign).toBe("left");
+  });
 });
 
 describe("/reservation-table online holds", () => {
