@@ -155,9 +155,11 @@ export function MonthCalendar(props: MonthCalendarProps) {
   const table = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
   const weeks = monthGrid(month);
-  const names = weekdayNames(language, "short");
   const longNames = weekdayNames(language, "long");
   const narrowNames = weekdayNames(language, "narrow");
+  const shortNames = weekdayNames(language, "short");
+  // A small cell is 2.25rem wide: three letters at most, or Vietnamese "Thứ 2" runs into "Thứ 3" beside it.
+  const names = small && shortNames.some((name) => name.length > 3) ? narrowNames : shortNames;
   const colorOf = (weekday: number) =>
     weekday === 0 && weekendColors
       ? weekendColors.sunday
@@ -190,7 +192,13 @@ export function MonthCalendar(props: MonthCalendarProps) {
       <thead>
         <tr>
           {names.map((name, weekday) => (
-            <Head key={name} scope="col" abbr={longNames[weekday]} $color={colorOf(weekday)} $small={small}>
+            <Head
+              key={longNames[weekday]}
+              scope="col"
+              abbr={longNames[weekday]}
+              $color={colorOf(weekday)}
+              $small={small}
+            >
               <Wide>{name}</Wide>
               <Narrow aria-hidden="true">{narrowNames[weekday]}</Narrow>
             </Head>

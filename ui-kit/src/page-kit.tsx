@@ -74,11 +74,15 @@ export const Actions = styled.div`
   align-items: center;
 `;
 
-/** Row buttons wrap inside their cell rather than pushing the last one out of a narrow table. */
+/**
+ * Row buttons wrap inside their cell rather than pushing the last one out of a narrow table; stacked, they keep
+ * clear of the row's borders (a table cell has no vertical padding).
+ */
 export const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem;
+  padding: 0.375rem 0;
   button {
     min-height: 2rem;
     padding: 0 0.625rem;

@@ -4,6 +4,7 @@ import type { TeeSheet } from "contracts/domains/reservations/schemas";
 import { translate } from "contracts/errors/messages";
 import { landedOn, renderScreen } from "test-kit/render-screen";
 import { ReservationDetailScreen } from "./detail/reservation-detail-screen";
+import { ReservationListScreen } from "./list/reservation-list-screen";
 import { OfflineReservationScreen } from "./offline/offline-reservation-screen";
 import { TeeSheetScreen } from "./tee-sheet/tee-sheet-screen";
 
@@ -116,6 +117,46 @@ describe("/reservation-table", () => {
     const landed = landedOn(await screen.findByTestId("location"));
     expect(landed.path).toBe("/offline-reservation");
     expect(landed.state).toMatchObject({ courseId, teeTime: "07:00" });
+  });
+});
+
+describe("/reservation and /reservation-table layout", () => {
+  const statsRoute = { "GET /api/v1.0/reservation/stats": { status: 200, data: { result: [] } } };
+
+  it("the list takes the whole row, its rate calendar under it; the tee sheet keeps the calendar beside it", async () => {
+    const list = renderScreen(ReservationListScreen, {
+      route: "/reservation",
+      session,
+      routes: {
+        ...statsRoute,
+        [`GET /api/v1.0/clubs/${clubId}/reservations`]: {
+          status: 200,
+          data: { result: { list: [{ ...guest }], total: 1, page: 1, pageSize: 9 } },
+        },
+      },
+    });
+    const table = (await screen.findByRole("button", { name: guest.name })).closest("table") as HTMLElement;
+    const listBox = table.parentElement?.parentElement?.parentElement as HTMLElement;
+    expect(getComputedStyle(listBox).flexBasis).toBe("100%");
+    list.unmount();
+
+    renderScreen(TeeSheetScreen, {
+      route: "/reservation-table",
+      session,
+      routes: { ...statsRoute, [teeSheetKey]: { status: 200, data: { result: sheet(0) } } },
+    });
+    const calendar = (await screen.findByRole("grid")).closest("section") as HTMLElement;
+    expect(getComputedStyle(calendar).width).toBe("min-content");
+  });
+
+  it("names the tee sheet's day at the start of its caption, where a phone shows it", async () => {
+    renderScreen(TeeSheetScreen, {
+      route: "/reservation-table",
+      session,
+      routes: { ...statsRoute, [teeSheetKey]: { status: 200, data: { result: sheet(0) } } },
+    });
+    const caption = (await screen.findByText("Tee times of 2026-12-10")) as HTMLElement;
+    expect(getComputedStyle(caption).textAlign).toBe("left");
   });
 });
 

@@ -13,12 +13,17 @@ import { useSessionValue } from "../features/session/use-session-value";
 import { TopBar } from "../features/top-bar/top-bar";
 import { useShell } from "./shell-context";
 
-const globalStyles = css`
+export const globalStyles = css`
   body {
     margin: 0;
     font-family: system-ui, -apple-system, "Segoe UI", "Noto Sans KR", sans-serif;
     color: #1d2521;
     background: #f7f9f8;
+  }
+  /* Korean lines break between words, not inside one ("주세/요"); a word longer than its box still breaks. */
+  html:lang(ko) body {
+    word-break: keep-all;
+    overflow-wrap: break-word;
   }
   /* Form controls do not inherit the page font by default: without this, Korean and Vietnamese labels on buttons
      and pickers would render in a different face from the text around them. */

@@ -60,6 +60,20 @@ describe("the rate calendar", () => {
     expect(day("2026-12-10")?.closest("td")?.getAttribute("aria-selected")).toBe("true");
   });
 
+  it("names the weekdays in a small cell's three letters: Vietnamese CN, T2 … T7", async () => {
+    open("vi");
+    await screen.findByRole("grid");
+    expect(screen.getAllByRole("columnheader").map((h) => h.firstElementChild?.textContent)).toEqual([
+      "CN",
+      "T2",
+      "T3",
+      "T4",
+      "T5",
+      "T6",
+      "T7",
+    ]);
+  });
+
   it("by keyboard: arrows move, Enter picks, Page Down shows the next month and asks its rates", async () => {
     const user = userEvent.setup();
     const { sent } = open();

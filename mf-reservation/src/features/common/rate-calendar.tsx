@@ -1,3 +1,4 @@
+import styled from "@emotion/styled";
 import {
   firstOfMonth,
   type Month,
@@ -19,6 +20,15 @@ import { commonTexts } from "./texts";
 
 /** Spec §4 calendar statuses 0–3: nearly full, filling, some bookings, none. */
 export const RATE_COLORS = ["#f4a3a3", "#ffd48a", "#bfe3c0", "#ffffff"] as const;
+
+/**
+ * As wide as the month's grid: the legend wraps under it rather than widening the calendar, which would push it
+ * below a long tee sheet on a window that has room for both side by side.
+ */
+const Section = styled.section`
+  width: min-content;
+  max-width: 100%;
+`;
 
 const sameMonth = (a: Month, b: Month) => a.year === b.year && a.month === b.month;
 
@@ -49,7 +59,7 @@ export function RateCalendar({ date, onPick }: { date: string; onPick: (date: st
     setFocus(firstOfMonth(next));
   };
   return (
-    <section aria-label={t("calendar.title")}>
+    <Section aria-label={t("calendar.title")}>
       <div>
         <Button
           variant="text"
@@ -88,6 +98,6 @@ export function RateCalendar({ date, onPick }: { date: string; onPick: (date: st
           border: colors.border,
         }))}
       />
-    </section>
+    </Section>
   );
 }

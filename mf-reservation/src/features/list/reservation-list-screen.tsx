@@ -18,8 +18,9 @@ import { RateCalendar } from "../common/rate-calendar";
 import { useReservations } from "./api/get-reservations";
 import { listTexts } from "./texts";
 
+/** The list takes the whole row (its ten columns need it); the rate calendar goes under it. */
 const Tinted = styled.div`
-  flex: 1 1 40rem;
+  flex: 1 1 100%;
   min-width: 0;
   tr[data-tone="offline"] td { background: ${typeColors.offline}; }
   tr[data-tone="online"] td { background: ${typeColors.online}; }

@@ -27,6 +27,10 @@ const Table = styled.table`
   border-collapse: collapse;
   min-width: 36rem;
   font-size: 0.9375rem;
+  /* At the start, not centred over a table wider than a phone, where its date was scrolled out of view. */
+  caption {
+    text-align: left;
+  }
   th,
   td {
     border: 1px solid ${colors.border};

@@ -48,12 +48,12 @@ const MonthNav = styled.div`
   gap: 0.5rem;
 `;
 
+/** One line wherever it fits; on a phone a long month ("tháng 11 năm 2026") wraps between ‹ and ›. */
 const MonthTitle = styled.h2`
   margin: 0;
   min-width: 9rem;
   text-align: center;
   font-size: 1.25rem;
-  white-space: nowrap;
   @media (max-width: 640px) {
     min-width: 0;
     font-size: 1.0625rem;

@@ -221,6 +221,9 @@ describe("the price schedule calendar", () => {
     await act(() => i18n.changeLanguage("vi"));
     expect(screen.getByText("Đã lên lịch (Ẩn)")).toBeTruthy();
     expect(headerTexts()[0]).toBe("CN");
+    // The long Vietnamese month may wrap between ‹ and › rather than push › past a phone's edge.
+    const month = screen.getByRole("heading", { name: "tháng 12 năm 2026" });
+    expect(getComputedStyle(month).whiteSpace).not.toBe("nowrap");
   });
 });
 

@@ -48,6 +48,12 @@ describe("/setting-role", () => {
     const row = (await screen.findByText("Front desk")).closest("tr") as HTMLElement;
     expect(within(row).getByText("Price schedule: View · Reservation: All")).toBeTruthy();
     expect(within(row).getByText("2")).toBeTruthy();
+    // Stacked in the narrow Actions cell, Edit and Delete keep clear of the row's borders.
+    const actions = within(row).getByRole("button", { name: "Edit Front desk" }).parentElement as HTMLElement;
+    expect([getComputedStyle(actions).paddingTop, getComputedStyle(actions).paddingBottom]).toEqual([
+      "0.375rem",
+      "0.375rem",
+    ]);
     const manager = screen.getByText("Manager").closest("tr") as HTMLElement;
     expect(within(manager).getByText("Every menu: All")).toBeTruthy();
     await userEvent.click(within(row).getByRole("button", { name: "Delete Front desk" }));

@@ -29,6 +29,8 @@ export function BackButton({ pathname }: { pathname: string }) {
         fontSize: "1rem",
         cursor: "pointer",
         padding: "0.5rem",
+        whiteSpace: "nowrap",
+        flexShrink: 0,
         "&:hover": { background: "rgb(0 0 0 / 5%)" },
         "&:focus-visible": { outline: "2px solid #1f6f43", outlineOffset: "2px" },
       }}

@@ -59,4 +59,14 @@ describe("top bar", () => {
     await userEvent.click(screen.getByRole("button", { name: "Minji Kim" }));
     expect(window.location.pathname).toBe("/profile");
   });
+
+  it("keeps Back and the user's name on one line: a long name ends in an ellipsis, shown whole as its title", async () => {
+    sessionStorage.setItem("userName", JSON.stringify({ firstName: "Phương Thảo", lastName: "Nguyễn Thị" }));
+    await renderShell(<TopBar fullPage pathname="/golf-info" />, ok);
+    expect(getComputedStyle(screen.getByRole("button", { name: "Back" })).whiteSpace).toBe("nowrap");
+    const user = screen.getByTestId("top-bar-user");
+    const style = getComputedStyle(user);
+    expect([style.whiteSpace, style.overflow, style.textOverflow]).toEqual(["nowrap", "hidden", "ellipsis"]);
+    expect(user.getAttribute("title")).toBe(user.textContent);
+  });
 });

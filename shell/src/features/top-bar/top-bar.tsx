@@ -26,6 +26,10 @@ const Bar = styled.header<{ fullPage: boolean; scrolled: boolean }>`
   box-shadow: ${(p) => (p.fullPage && p.scrolled ? "0 1px 6px rgba(0, 0, 0, 0.08)" : "none")};
   backdrop-filter: ${(p) => (p.fullPage && p.scrolled ? "blur(6px)" : "none")};
   transition: background 0.2s, box-shadow 0.2s;
+  @media (max-width: 640px) {
+    gap: 0.5rem;
+    padding: 0 1rem;
+  }
 `;
 
 const UserButton = styled.button`
@@ -35,6 +39,12 @@ const UserButton = styled.button`
   color: #1f6f43;
   padding: 0.4rem 1rem;
   cursor: pointer;
+  /* One line on a phone: a long name ends in an ellipsis rather than pushing Back and the language onto two. */
+  min-width: 0;
+  max-width: 14rem;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 /** spec "Top bar": language picker and the stored user's name; transparent and fixed on full-page layouts. */
@@ -54,6 +64,7 @@ export function TopBar({ fullPage, pathname }: { fullPage: boolean; pathname: st
           type="button"
           onClick={() => navigate(routes.pathFor("profile"))}
           data-testid="top-bar-user"
+          title={userName}
         >
           {userName}
         </UserButton>
