@@ -15,6 +15,7 @@ import { loadRegistry, loadRuntimeConfig } from "./app/runtime-files";
 import { ShellApp } from "./app/shell-app";
 import { ShellContext, type ShellServices } from "./app/shell-context";
 import { showStartFailed } from "./app/start-failed";
+import { createRemotePreloader } from "./features/remotes/preload-remotes";
 import { registerRemoteApps } from "./features/remotes/register-remote-apps";
 import { createRemoteHost } from "./features/remotes/remote-host";
 import { createRemoteStatusStore } from "./features/remotes/remote-status-store";
@@ -37,9 +38,15 @@ async function main() {
   const remoteApps = registerRemoteApps(remotes, platform, remoteHost.containerFor, remoteStatus, (path) =>
     mayShow(path, platform.session, routes),
   );
+  // The remotes of the user's menu load while the browser is idle, so their first visit is quick; the menu's
+  // access map arriving (at start, after a sign-in or a club switch) schedules it.
+  const preloader = createRemotePreloader(remotes, () => platform.permissions.accessMap());
   const services: ShellServices = {
     platform,
-    setAccessMap,
+    setAccessMap: (next) => {
+      setAccessMap(next);
+      preloader.schedule();
+    },
     remotes,
     remoteApps,
     remoteStatus,

@@ -22,11 +22,14 @@ const started = new Map<string, Promise<LifeCycles<RemoteProps>>>();
  * download while the shell's own chunks do, instead of after the shell has rendered. single-spa's later load of the
  * same remote takes this one (with its retries already done); later loads go to the network again.
  */
-export function startLoadingRemoteApp(remote: RemoteEntry): void {
+export function startLoadingRemoteApp(remote: RemoteEntry, options: { preload?: boolean } = {}): void {
   if (started.has(remote.name)) return;
   const loading = fetchRemoteApp(remote);
-  // Reported by the load that takes it; until then a failure must not surface as an unhandled rejection.
-  loading.catch(() => {});
+  // Reported by the load that takes it; until then a failure must not surface as an unhandled rejection. A failed
+  // preload is forgotten instead: the user's own visit later goes to the network rather than repeating its failure.
+  loading.catch(() => {
+    if (options.preload && started.get(remote.name) === loading) started.delete(remote.name);
+  });
   started.set(remote.name, loading);
 }
 
