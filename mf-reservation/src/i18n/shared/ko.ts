@@ -4,7 +4,7 @@ export const ko: SharedTexts = {
   loading: "불러오는 중…",
   loadFailed: "예약을 불러오지 못했습니다. 다시 시도해 주세요.",
   saveFailed: "예약을 저장하지 못했습니다. 다시 시도해 주세요.",
-  noSchedule: "먼저 스케줄을 설정해 주세요.",
+  noSchedule: "먼저 요금 스케줄을 설정해 주세요.",
   fields: {
     date: "날짜",
     teeTime: "티타임",

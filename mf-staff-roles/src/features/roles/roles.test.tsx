@@ -161,7 +161,7 @@ describe("/add-role", () => {
     const name = screen.getByRole("textbox", { name: /Tên/ });
     await userEvent.type(name, "Viewer");
     await userEvent.click(screen.getByRole("button", { name: "Lưu" }));
-    expect(await screen.findByText("Tên vai trò bị trùng.")).toBeTruthy();
+    expect(await screen.findByText("Tên vai trò này đã tồn tại.")).toBeTruthy();
     expect(name.getAttribute("aria-invalid")).toBe("true");
     answer = { status: 500, data: { code: "", message: "" } };
     await userEvent.type(name, "2");
