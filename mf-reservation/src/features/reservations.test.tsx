@@ -102,7 +102,7 @@ describe("/reservation-table", () => {
       },
     });
     expect(await screen.findByText(/Nguyễn Văn An/)).toBeTruthy();
-    expect(screen.getByText("Offline Reservation")).toBeTruthy();
+    expect(screen.getByText("Offline only")).toBeTruthy();
     // The course filter offers the sheet's courses; all by default.
     expect(screen.getByRole("option", { name: "East" })).toBeTruthy();
     expect((screen.getByRole("combobox", { name: "Course" }) as HTMLSelectElement).value).toBe("");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Reservation, TeeSheet } from "contracts/domains/reservations/schemas";
 import { placesLeft } from "contracts/domains/reservations/tee-times";
 import type { MessageLanguage } from "contracts/errors/messages";
-import { formatPrice } from "contracts/i18n/format";
+import { formatDate, formatPrice } from "contracts/i18n/format";
 import PDFDocument from "pdfkit";
 import { pdfCopy } from "./pdf-copy";
 
@@ -39,7 +39,7 @@ function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
 export function teeSheetPdf(clubName: string, sheet: TeeSheet, language: MessageLanguage): Promise<Buffer> {
   const words = pdfCopy[language];
   return render((doc) => {
-    doc.fontSize(16).text(`${clubName} — ${words.sheetTitle} ${sheet.date}`);
+    doc.fontSize(16).text(`${clubName} — ${words.sheetTitle} ${formatDate(sheet.date, language)}`);
     doc.moveDown();
     if (!sheet.scheduled) {
       doc.fontSize(11).text(words.notForSale);
@@ -72,7 +72,7 @@ export function confirmationPdf(
     const rows: [string, string][] = [
       [words.reference, reservation.reference],
       [words.guest, reservation.name],
-      [words.date, `${reservation.date} ${reservation.teeTime}`],
+      [words.date, `${formatDate(reservation.date, language)} ${reservation.teeTime}`],
       [words.course, reservation.courseName],
       [words.players, String(reservation.players)],
       [words.phone, `+${reservation.phoneCode.replace(/^\+/, "")} ${reservation.phoneNumber}`],

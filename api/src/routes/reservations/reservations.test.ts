@@ -862,7 +862,7 @@ describe("PDF", () => {
     const text = await textOf(new Uint8Array(await res.arrayBuffer()));
     expect(text).toContain("김민준");
     expect(text).toContain("Nguyễn Văn An");
-    expect(text).toContain("티 시트");
+    expect(text).toContain("예약 현황표");
     const confirmation = await h.app.request(
       `${basePath}${url}/${kim.body.result.reservationId}/confirmation.pdf`,
       { headers: { authorization: `Bearer ${owner}`, "accept-language": "vi" } },

@@ -70,7 +70,7 @@ describe("the rate calendar", () => {
     await user.keyboard("{Enter}");
     expect(screen.getByTestId("picked").textContent).toBe("2026-12-18");
     await user.keyboard("{PageDown}");
-    expect(await screen.findByText("2027-01")).toBeTruthy();
+    expect(await screen.findByText("January 2027")).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(day("2027-01-01")));
     const asked = sent.filter((r) => r.key === statsKey).at(-1)?.config.params.dates as string;
     expect(asked.split(",")[0]).toBe("2026-12-27");

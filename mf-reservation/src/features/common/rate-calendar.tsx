@@ -58,7 +58,7 @@ export function RateCalendar({ date, onPick }: { date: string; onPick: (date: st
         >
           ‹
         </Button>
-        <strong>{`${month.year}-${String(month.month).padStart(2, "0")}`}</strong>
+        <strong>{formatMonth(month, i18n.language)}</strong>
         <Button
           variant="text"
           onClick={() => showMonth(shiftMonth(month, 1))}

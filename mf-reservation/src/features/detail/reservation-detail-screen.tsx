@@ -310,7 +310,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
           confirming
             ? t(`confirm.${confirming}`, {
                 name: reservation.name,
-                time: `${reservation.date} ${reservation.teeTime}`,
+                time: `${formatDate(reservation.date, i18n.language)} ${reservation.teeTime}`,
               })
             : ""
         }

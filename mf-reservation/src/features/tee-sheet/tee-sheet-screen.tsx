@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { placesLeft } from "contracts/domains/reservations/tee-times";
-import { formatPrice, formatTimeIn, truncateAtWord } from "contracts/i18n/format";
+import { formatDate, formatPrice, formatTimeIn, truncateAtWord } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -124,7 +124,7 @@ export function TeeSheetScreen() {
           >
             {(sheet) => (
               <Table>
-                <caption>{t("table.caption", { date })}</caption>
+                <caption>{t("table.caption", { date: date && formatDate(date, i18n.language) })}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t("fields.teeTime")}</th>
@@ -157,7 +157,7 @@ export function TeeSheetScreen() {
                                     {time.pricePerPlayerCents !== null &&
                                       formatPrice(time.pricePerPlayerCents, i18n.language)}
                                     {time.sale === "offlineOnly" && (
-                                      <div className="held">{t("types.offlineReservation")}</div>
+                                      <div className="held">{t("types.offlineOnly")}</div>
                                     )}
                                   </td>
                                 </>
