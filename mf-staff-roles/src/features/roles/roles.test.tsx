@@ -166,7 +166,7 @@ describe("/add-role", () => {
     answer = { status: 500, data: { code: "", message: "" } };
     await userEvent.type(name, "2");
     await userEvent.click(screen.getByRole("button", { name: "Lưu" }));
-    expect(await screen.findByText("Thêm vai trò thất bại!")).toBeTruthy();
+    expect(await screen.findByText("Không thể thêm vai trò!")).toBeTruthy();
   });
 
   it("asks for a name before sending anything", async () => {
