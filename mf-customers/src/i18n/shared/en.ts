@@ -50,9 +50,12 @@ export const en = {
       delete: 'Delete the tier "{{name}}"?',
       disable: 'Disable the tier "{{name}}"? It will give no discount.',
       activate: 'Activate the tier "{{name}}" again?',
-      disableInUse:
+      disableInUse_one:
+        '{{count}} customer holds "{{name}}". Disabling it may affect them: they get no discount while it is disabled. Disable it?',
+      disableInUse_other:
         '{{count}} customers hold "{{name}}". Disabling it may affect them: they get no discount while it is disabled. Disable it?',
-      changeInUse: '{{count}} customers hold "{{name}}". The change may affect them. Save it?',
+      changeInUse_one: '{{count}} customer holds "{{name}}". The change may affect them. Save it?',
+      changeInUse_other: '{{count}} customers hold "{{name}}". The change may affect them. Save it?',
     },
     done: {
       delete: 'The tier "{{name}}" was deleted.',
