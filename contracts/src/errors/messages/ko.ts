@@ -80,7 +80,7 @@ export const ko: Record<MessageCode, string> = {
   customer_email_duplicated: "이미 등록된 이메일입니다.",
   membership_save_failed: "저장 중 오류가 발생했습니다. 다시 시도해 주세요.",
   membership_name_length: "이름은 2자 이상 30자 이하로 입력해 주세요.",
-  membership_name_characters: "한글, 영문, 숫자, 공백, 하이픈, 밑줄만 사용할 수 있습니다.",
+  membership_name_characters: "문자(한글, 영문 등), 숫자, 공백, 하이픈, 밑줄만 사용할 수 있습니다.",
   customer_email_invalid: "올바른 이메일 주소를 입력해 주세요.",
   date_invalid: "올바른 날짜를 입력해 주세요 (YYYY-MM-DD).",
   tier_unknown: "골프장의 회원 등급 중 하나를 선택해 주세요.",

@@ -81,8 +81,7 @@ export const vi: Record<MessageCode, string> = {
   customer_email_duplicated: "Email này đã được đăng ký.",
   membership_save_failed: "Đã xảy ra lỗi khi lưu. Vui lòng thử lại.",
   membership_name_length: "Tên phải dài từ 2 đến 30 ký tự.",
-  membership_name_characters:
-    "Chỉ dùng chữ Hàn, chữ Latinh không dấu, chữ số, khoảng trắng, gạch nối và gạch dưới.",
+  membership_name_characters: "Chỉ dùng chữ cái, chữ số, khoảng trắng, gạch nối và gạch dưới.",
   customer_email_invalid: "Vui lòng nhập địa chỉ email hợp lệ.",
   date_invalid: "Vui lòng nhập ngày hợp lệ (YYYY-MM-DD).",
   tier_unknown: "Vui lòng chọn một hạng hội viên của sân golf.",
