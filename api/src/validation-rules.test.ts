@@ -8,8 +8,9 @@ import { aBusinessSignUp, anEmployeeSignUp } from "./testing/fixtures";
 import { type Harness, startHarness } from "./testing/harness";
 
 let h: Harness;
-let tokens: { admin: string; owner: string };
+let tokens: { admin: string; owner: string; clubOwner: string };
 let clientId: string;
+let clubId: string;
 
 const employee = anEmployeeSignUp({ email: "rules-emp@example.com" });
 const business = aBusinessSignUp({ email: "rules-biz@example.com" }) as Record<string, string>;
@@ -21,7 +22,14 @@ beforeAll(async () => {
   const admin = await h.insertAccount({ kind: "admin", isAdmin: true });
   // A business owner: a client an administrator reviews.
   const owner = await h.insertAccount();
-  tokens = { admin: await h.signIn(admin.email), owner: await h.signIn(owner.email) };
+  // An owner with a golf club, for the club's membership tiers and customers.
+  const withClub = await h.ownerWithClub();
+  clubId = withClub.clubId;
+  tokens = {
+    admin: await h.signIn(admin.email),
+    owner: await h.signIn(owner.email),
+    clubOwner: withClub.token,
+  };
   clientId = owner._id.toHexString();
 });
 afterAll(() => h.stop());
@@ -237,6 +245,42 @@ const endpoints = (): Endpoint[] => [
       ["memo", { memo: long(2001) }, "too_long"],
     ],
   },
+  {
+    method: "POST",
+    path: "/clubs/{clubId}/membership-tiers",
+    token: () => tokens.clubOwner,
+    base: {
+      name: "Hạng Vàng",
+      priceCents: 120_000,
+      period: "year",
+      discountRatePercent: 10,
+      discountTarget: "all",
+    },
+    rules: [
+      ["name", { name: "" }, "required"],
+      ["name", { name: "G" }, "membership_name_length"],
+      ["name", { name: long(31) }, "membership_name_length"],
+      ["name", { name: "Gold <VIP>" }, "membership_name_characters"],
+      ["name", { name: "Hạng Vàng!" }, "membership_name_characters"],
+    ],
+  },
+  {
+    method: "POST",
+    path: "/clubs/{clubId}/customers",
+    token: () => tokens.clubOwner,
+    base: {
+      name: "김민준",
+      email: "minjun.kim@example.com",
+      mobile: "01012345678",
+      tierId: "0123456789abcdef01234567",
+      registeredOn: "2026-03-01",
+      country: "South Korea",
+    },
+    rules: [
+      ["name", { name: "김<민준>" }, "membership_name_characters"],
+      ["name", { name: "Nguyễn / An" }, "membership_name_characters"],
+    ],
+  },
 ];
 
 const others: MessageLanguage[] = ["ko", "vi"];
@@ -259,7 +303,7 @@ const cases = endpoints().flatMap((endpoint) =>
 );
 
 test.each(cases)("%s", async (_name, endpoint, [field, change, code], index) => {
-  const path = endpoint.path.replace("{clientId}", clientId);
+  const path = endpoint.path.replace("{clientId}", clientId).replace("{clubId}", clubId);
   const accounts = await h.db.collection("accounts").find({}).toArray();
   for (const language of ["en", others[index % others.length] ?? "ko"] as MessageLanguage[]) {
     const res = await h.call(endpoint.method, path, {

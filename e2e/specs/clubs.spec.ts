@@ -156,7 +156,7 @@ test.describe("a business owner", () => {
           "Thông tin golf",
           "Các sân",
           "Phí sân (green fee)",
-          "Cài đặt giờ phát bóng",
+          "Cài đặt lượt phát bóng",
         ],
         save: "Lưu",
         invalid: "Vui lòng kiểm tra giá trị của 'Quốc gia'.",

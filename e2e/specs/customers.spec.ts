@@ -63,7 +63,7 @@ test("a tier and a customer on it: found by search and by tier, the tier disable
     await navigateInApp(page, "/membership-tiers");
     const row = page.getByRole("row", { name: new RegExp(tierName) });
     await row.getByRole("button", { name: `Disable ${tierName}` }).click();
-    await expect(page.getByRole("dialog")).toContainText(`1 customers hold "${tierName}"`);
+    await expect(page.getByRole("dialog")).toContainText(`1 customer holds "${tierName}"`);
     await page.getByRole("button", { name: "Yes" }).click();
     await expect(row).toContainText("Disabled");
     await row.getByRole("button", { name: `Delete ${tierName}` }).click();

@@ -17,8 +17,8 @@ async function expectEditing(page: Page, heading: string, name: string | RegExp)
 test("an edit screen opened from its list keeps its role or staff member across a reload", async ({
   page,
 }) => {
-  // The demo owner's first club has the roles Manager, Front desk and Viewer, and Jisoo Park as its manager; the
-  // second has Mai Pham at its front desk (api/src/db/demo-staff.ts). Nothing is saved here.
+  // The demo owner's first club has the roles 매니저, 프런트 and 조회 전용 (viewer), and Jisoo Park as its manager;
+  // the second has Mai Pham at its front desk (api/src/db/demo-staff.ts). Nothing is saved here.
   const session = await signIn(page, owner);
   const clubId = Object.keys(session.userPermissions)[0] ?? "";
   expect(clubId).not.toBe("");
@@ -26,12 +26,12 @@ test("an edit screen opened from its list keeps its role or staff member across 
 
   await test.step("a role", async () => {
     await page.goto("/setting-role");
-    await page.getByRole("button", { name: "Edit Viewer" }).click();
-    await expectEditing(page, "Edit role", "Viewer");
+    await page.getByRole("button", { name: "Edit 조회 전용" }).click();
+    await expectEditing(page, "Edit role", "조회 전용");
     const address = page.url();
     await page.reload();
     expect(page.url()).toBe(address);
-    await expectEditing(page, "Edit role", "Viewer");
+    await expectEditing(page, "Edit role", "조회 전용");
   });
 
   await test.step("a staff member of the selected club", async () => {

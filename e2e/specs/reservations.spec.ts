@@ -107,7 +107,7 @@ test("books offline from an open spot, is told when the time fills meanwhile, mo
 
   await table.getByRole("button", { name: "Request cancellation" }).click();
   await expect(table.getByTestId("reservation-status")).toHaveText("Cancel pending");
-  await table.getByRole("button", { name: "Cancel" }).click();
+  await table.getByRole("button", { name: "Cancel reservation" }).click();
   // Freeing the places is asked about first.
   await expect(page.getByRole("dialog")).toContainText("Cancel the reservation of 남궁하린");
   await page.getByRole("button", { name: "Yes" }).click();

@@ -109,7 +109,7 @@ test("in Korean and Vietnamese the calendar's headers and legend are translated"
   await expect(screen.getByRole("list", { name: "Chú thích" }).getByRole("listitem")).toHaveText([
     "Đã lên lịch (Công khai)",
     "Đã lên lịch (Ẩn)",
-    "Đang chọn",
+    "Đã chọn",
   ]);
   await expect(screen.getByRole("button", { name: "Hôm nay" })).toBeVisible();
 });

@@ -50,7 +50,7 @@ describe("useFailureMessage", () => {
     expect(messageFor(answered(429, {}, { "Retry-After": "5" }))).toBe(
       "Too many attempts. Please wait 1 minute, then try again.",
     );
-    expect(messageFor(throttled, "vi")).toBe("Quá nhiều lần thử. Vui lòng đợi 2 phút rồi thử lại.");
+    expect(messageFor(throttled, "vi")).toBe("Bạn đã thử quá nhiều lần. Vui lòng đợi 2 phút rồi thử lại.");
     expect(messageFor(answered(429, {}))).toBe(
       "Too many attempts. Please wait a few minutes, then try again.",
     );

@@ -92,4 +92,31 @@ describe("the demo owner's two clubs", () => {
     expect(new Set(demo.map((c) => c.country)).size).toBe(4);
     expect(new Set(demo.map((c) => c.tierId.toHexString())).size).toBe(3);
   });
+
+  test("each club's own texts are in its language: Korean for the Korean club, Vietnamese for the other", async () => {
+    const hangul = /\p{Script=Hangul}/u;
+    // A letter with a Vietnamese mark: English text has none.
+    const vietnamese = /[àáâãèéêìíòóôõùúýăđĩũơư\u1EA0-\u1EF9]/iu;
+    for (const club of await h.repos.clubs.findByOwnerId(ownerId)) {
+      const language = club.country === "KR" ? hangul : vietnamese;
+      const clubId = club._id;
+      const tiers = await h.repos.tiers.listForClub(clubId);
+      const roles = await h.repos.roles.collection.find({ clubId }).toArray();
+      const customers = await h.repos.customers.collection.find({ clubId }).toArray();
+      const reservations = await h.repos.reservations.collection.find({ clubId }).toArray();
+      const texts = [
+        club.notice,
+        club.description,
+        club.precautions,
+        ...club.courses.map((course) => course.name),
+        ...club.greenFees.map((fee) => fee.name),
+        ...tiers.flatMap((tier) => [tier.benefit, tier.note]),
+        ...roles.flatMap((role) => [role.name, role.note]),
+        ...customers.map((customer) => customer.note),
+        ...reservations.map((reservation) => reservation.memo),
+      ].filter((text) => text !== "");
+      expect(texts.length).toBeGreaterThan(10);
+      expect([club.name, texts.filter((text) => !language.test(text))]).toEqual([club.name, []]);
+    }
+  });
 });

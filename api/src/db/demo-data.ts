@@ -178,7 +178,7 @@ const demoClubs: DemoClub[] = [
     notice: "12월 1일부터 동절기 운영 시간이 적용됩니다. 첫 티업은 07:00입니다.",
     description:
       "수도권에서 40분, 27홀 규모의 회원제 골프장입니다. 동·서·남 세 코스가 계곡을 따라 이어집니다.",
-    precautions: "티업 30분 전까지 도착해 주세요. 예약 취소는 3일 전까지 가능합니다.",
+    precautions: "티타임 30분 전까지 도착해 주세요. 예약 취소는 3일 전까지 가능합니다.",
     courses: ["동코스", "서코스", "남코스"],
     greenFees: [
       { name: "주중", regularPriceCents: 18_000, additionalPriceCents: 2_500 },
@@ -213,7 +213,7 @@ const demoClubs: DemoClub[] = [
     caddie: "required",
     cart: "optional",
     notice: "Sân Hồ bảo dưỡng green vào thứ Hai hằng tuần.",
-    description: "Sân 18 lỗ ven sông Sài Gòn, cách trung tâm thành phố 30 phút.",
+    description: "Sân 18 hố ven sông Sài Gòn, cách trung tâm thành phố 30 phút.",
     precautions: "Vui lòng có mặt trước giờ phát bóng 30 phút. Trang phục golf là bắt buộc.",
     courses: ["Sân Sông", "Sân Hồ"],
     greenFees: [

@@ -8,37 +8,37 @@ import { type TierDoc, tierNameKey } from "../repositories/tiers-repository";
 
 type DemoTier = Omit<TierDoc, "_id" | "clubId" | "nameKey" | "createdAt" | "updatedAt">;
 
-/** Three tiers a club, the third one disabled (and still held, so its warning shows). */
+/** Three tiers a club, in the club's language, the third one disabled (and still held, so its warning shows). */
 const demoTiers: Record<string, DemoTier[]> = {
   KR: [
     {
-      name: "Platinum",
+      name: "플래티넘",
       priceCents: 300_000,
       period: "year",
       discountRatePercent: 20,
       discountTarget: "all",
-      benefit: "Priority tee times on weekends, free locker and two guest passes a month",
+      benefit: "주말 티타임 우선 예약, 라커 무료 이용, 매월 동반자 이용권 2매",
       note: "",
       status: "active",
     },
     {
-      name: "Family",
+      name: "패밀리",
       priceCents: 12_000,
       period: "month",
       discountRatePercent: 10,
       discountTarget: "greenFee",
-      benefit: "Up to four family members play at the member rate",
+      benefit: "가족 최대 4명까지 회원 요금으로 라운드",
       note: "",
       status: "active",
     },
     {
-      name: "Twilight",
+      name: "트와일라잇",
       priceCents: 6_000,
       period: "month",
       discountRatePercent: 15,
       discountTarget: "greenFee",
-      benefit: "After 3 pm on weekdays",
-      note: "Paused for the winter season",
+      benefit: "평일 오후 3시 이후 라운드",
+      note: "동절기에는 운영하지 않음",
       status: "disabled",
     },
   ],
@@ -49,28 +49,28 @@ const demoTiers: Record<string, DemoTier[]> = {
       period: "year",
       discountRatePercent: 25,
       discountTarget: "all",
-      benefit: "Caddie of choice, lounge access and a yearly club fitting",
+      benefit: "Được chọn caddie, sử dụng phòng chờ và đo gậy miễn phí mỗi năm một lần",
       note: "",
       status: "active",
     },
     {
-      name: "Corporate",
+      name: "Doanh nghiệp",
       priceCents: 90_000,
       period: "year",
       discountRatePercent: 10,
       discountTarget: "greenFee",
-      benefit: "Five named players of one company",
+      benefit: "Năm người chơi đăng ký tên của cùng một công ty",
       note: "",
       status: "active",
     },
     {
-      name: "Weekday Morning",
+      name: "Sáng ngày thường",
       priceCents: 4_500,
       period: "month",
       discountRatePercent: 12,
       discountTarget: "cart",
-      benefit: "Tee times before 9 am, Monday to Friday",
-      note: "Replaced by the Corporate tier",
+      benefit: "Giờ phát bóng trước 9 giờ sáng, từ thứ Hai đến thứ Sáu",
+      note: "Đã được thay bằng hạng Doanh nghiệp",
       status: "disabled",
     },
   ],
@@ -94,21 +94,21 @@ const koreanNames = [
   "권민서",
 ];
 const vietnameseNames = [
-  "Nguyen Thi Lan",
-  "Tran Quoc Bao",
-  "Le Thu Trang",
-  "Pham Duc Anh",
-  "Hoang Mai Phuong",
-  "Vu Thanh Tung",
-  "Dang Ngoc Han",
-  "Bui Quang Huy",
-  "Do Thi Huong",
-  "Ngo Gia Khanh",
-  "Duong Bich Ngoc",
-  "Ly Hoang Nam",
-  "Truong My Linh",
-  "Dinh Cong Vinh",
-  "Mai Thanh Thao",
+  "Nguyễn Thị Lan",
+  "Trần Quốc Bảo",
+  "Lê Thu Trang",
+  "Phạm Đức Anh",
+  "Hoàng Mai Phương",
+  "Vũ Thanh Tùng",
+  "Đặng Ngọc Hân",
+  "Bùi Quang Huy",
+  "Đỗ Thị Hương",
+  "Ngô Gia Khánh",
+  "Dương Bích Ngọc",
+  "Lý Hoàng Nam",
+  "Trương Mỹ Linh",
+  "Đinh Công Vinh",
+  "Mai Thanh Thảo",
 ];
 const otherNames = [
   "James Carter",
@@ -141,31 +141,52 @@ const romanized: Record<string, string> = {
 };
 const channels: CustomerChannel[] = ["ios", "android", "web", "offline", "android", "ios", "web"];
 const genders: Gender[] = ["male", "female", "undisclosed"];
-const notes = [
-  "",
-  "",
-  "Prefers early tee times",
-  "Left-handed; asks for the same caddie when possible",
-  "",
-  "Brings a corporate group every quarter and pays by invoice; remind the front desk to prepare the group sheet",
-];
+/** Customer notes in each club's own language; the last is long enough to be cut in the list. */
+const notes: Record<"KR" | "VN", string[]> = {
+  KR: [
+    "",
+    "",
+    "이른 시간 티타임 선호",
+    "왼손잡이. 가능하면 같은 캐디 배정 요청",
+    "",
+    "분기마다 기업 단체 고객과 함께 방문하며 계산서로 결제합니다. 방문 전날 프런트에서 단체 명단과 카트 배정을 미리 준비해 주세요.",
+  ],
+  VN: [
+    "",
+    "",
+    "Thích giờ phát bóng sớm",
+    "Thuận tay trái; muốn được cùng một caddie khi có thể",
+    "",
+    "Mỗi quý dẫn một đoàn khách doanh nghiệp đến chơi và thanh toán bằng hóa đơn; nhắc quầy lễ tân chuẩn bị danh sách đoàn",
+  ],
+};
+
+/** An e-mail's local part from a name: "Đặng Ngọc Hân" → "dang.ngoc.han". */
+const localPartOf = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/đ/gi, "d")
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ".");
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** About forty customers a club, spread over its tiers, the four channels and the four countries. */
 function demoCustomers(club: ClubDoc, tiers: TierDoc[], now: Date, clubIndex: number): CustomerDoc[] {
   const home: CustomerCountry = club.country === "KR" ? "South Korea" : "Vietnam";
+  const clubNotes = club.country === "KR" ? notes.KR : notes.VN;
   const names = [
     ...(clubIndex === 0 ? koreanNames : vietnameseNames),
     ...(clubIndex === 0 ? vietnameseNames.slice(0, 10) : koreanNames.slice(0, 10)),
     ...otherNames,
     ...(clubIndex === 0
       ? ["Kim Do-hyun", "Park Seo-jun", "Lee Ji-eun"]
-      : ["Nguyen Minh Chau", "Tran Van Long"]),
+      : ["Nguyễn Minh Châu", "Trần Văn Long"]),
   ];
   return names.map((name, i) => {
     const tier = tiers[i % 5 === 4 ? 2 : i % 2] as TierDoc;
-    const local = romanized[name] ?? name.toLowerCase().replace(/[^a-z]+/g, ".");
+    const local = romanized[name] ?? localPartOf(name);
     const foreign = i >= 15 && i < 25;
     const country: CustomerCountry = foreign
       ? clubIndex === 0
@@ -197,7 +218,7 @@ function demoCustomers(club: ClubDoc, tiers: TierDoc[], now: Date, clubIndex: nu
       gender: genders[i % 3] as Gender,
       country,
       channel: channels[i % channels.length] as CustomerChannel,
-      note: notes[i % notes.length] as string,
+      note: clubNotes[i % clubNotes.length] as string,
       createdAt: registered,
       updatedAt: registered,
     };

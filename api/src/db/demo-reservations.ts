@@ -38,7 +38,19 @@ const vietnameseNames = [
   "Đặng Quốc Bảo",
   "Bùi Thanh Tâm",
 ];
-const memos = ["", "", "", "Birthday round", "Left-handed clubs to rent", "VIP guest", "Corporate group"];
+/** Desk memos in each club's own language. */
+const memos: Record<"KR" | "VN", string[]> = {
+  KR: ["", "", "", "생일 라운드", "왼손잡이용 클럽 대여", "VIP 고객", "기업 단체"],
+  VN: [
+    "",
+    "",
+    "",
+    "Chơi mừng sinh nhật",
+    "Thuê gậy cho người thuận tay trái",
+    "Khách VIP",
+    "Đoàn doanh nghiệp",
+  ],
+};
 
 /** A small deterministic generator, so the demo looks the same on every fresh start. */
 function generator(seed: number) {
@@ -68,6 +80,7 @@ export async function seedDemoReservations(
 ) {
   const today = todayIn(club.timeZone, now);
   const names = club.country === "KR" ? koreanNames : vietnameseNames;
+  const clubMemos = club.country === "KR" ? memos.KR : memos.VN;
   const random = generator(club.name.length * 7919 + club.courses.length);
   const reservations: ReservationDoc[] = [];
   const counters: TeeTimeDoc[] = [];
@@ -101,7 +114,7 @@ export async function seedDemoReservations(
           caddie: club.caddie === "required" || random() < 0.3,
           totalPriceCents: bookingPriceCents({ pricePerPlayerCents: sale.pricePerPlayerCents, players })
             .totalCents,
-          memo: memos[Math.floor(random() * memos.length)] ?? "",
+          memo: clubMemos[Math.floor(random() * clubMemos.length)] ?? "",
           status,
           type: online ? "online" : "offline",
           customerId: null,

@@ -20,9 +20,10 @@ const demoEmployees = [
 ] as const;
 
 /**
- * Roles and staff of the demo owner's clubs: Manager (everything), Front desk (reservations and customers in full,
- * the schedule to view) and Viewer (everything to view) in the first club, with `staff@example.com` at the front
- * desk there; a smaller team in the second club.
+ * Roles and staff of the demo owner's clubs, named in each club's language: 매니저 (manager: everything), 프런트
+ * (front desk: reservations and customers in full, the schedule to view) and 조회 전용 (viewer: everything to view)
+ * in the Korean club, with `staff@example.com` at the front desk there; a smaller team, at the Lễ tân (front desk)
+ * role, in the Vietnamese club.
  */
 export async function seedDemoStaff(
   repos: Repositories,
@@ -68,10 +69,10 @@ export async function seedDemoStaff(
     MEMBERSHIP_MANAGEMENT: { ...levelActions.all },
     SCHEDULE: { ...levelActions.view },
   };
-  const manager = await role(first._id, "Manager", "Runs the club day to day", every("all"));
-  const desk = await role(first._id, "Front desk", "Check-in, bookings and members", frontDesk);
-  const viewer = await role(first._id, "Viewer", "Reads everything, changes nothing", every("view"));
-  const secondDesk = await role(second._id, "Front desk", "Check-in, bookings and members", frontDesk);
+  const manager = await role(first._id, "매니저", "골프장 운영 전반 담당", every("all"));
+  const desk = await role(first._id, "프런트", "체크인, 예약, 회원 관리", frontDesk);
+  const viewer = await role(first._id, "조회 전용", "모든 메뉴를 조회만 할 수 있음", every("view"));
+  const secondDesk = await role(second._id, "Lễ tân", "Đón khách, đặt sân và quản lý hội viên", frontDesk);
 
   const [jisoo, thu, daniel, hyunwoo, mai] = employees;
   const members: [AccountDoc | undefined, ObjectId, ObjectId, "active" | "suspended"][] = [

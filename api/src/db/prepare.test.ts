@@ -35,7 +35,7 @@ test("an empty database outside production gets the demo accounts and clubs, onc
     "sunrise.golf@example.com",
   ]);
   expect(await db.collection("clubs").countDocuments()).toBe(2);
-  // Manager, Front desk and Viewer in the first club, a front desk in the second; staff in both.
+  // 매니저, 프런트 and 조회 전용 in the first club, Lễ tân (front desk) in the second; staff in both.
   expect(await db.collection("roles").countDocuments()).toBe(4);
   expect(await db.collection("staff").countDocuments()).toBe(6);
   const stored = await db.collection("accounts").findOne({ email: "owner@example.com" });

@@ -9,6 +9,8 @@ export const bookingMailCopy: Record<
   MessageLanguage,
   {
     subject: string;
+    /** The party, filled in as `{players}`: English says "1 player" and "2 players". */
+    players: { one: string; other: string };
     intro: string;
     reference: string;
     hold: string;
@@ -21,38 +23,40 @@ export const bookingMailCopy: Record<
 > = {
   en: {
     subject: "Confirm your tee time at {club}",
-    intro: "Thank you for booking {players} player(s) at {club} on {date} at {time} ({course}).",
+    players: { one: "{count} player", other: "{count} players" },
+    intro: "Thank you for booking {players} at {club} on {date} at {time} ({course}).",
     reference: "Your reference",
     hold: "Your places are held until {until}. Please confirm your booking before then:",
     until: "{time} on {date} ({zone} time)",
     action: "Confirm booking",
     afterHold: "Without your confirmation by then, the places are released for other golfers.",
     confirmedSubject: "Your tee time at {club} is booked",
-    confirmedIntro:
-      "Your booking of {players} player(s) at {club} on {date} at {time} ({course}) is confirmed.",
+    confirmedIntro: "Your booking of {players} at {club} on {date} at {time} ({course}) is confirmed.",
   },
   ko: {
-    subject: "{club} 티타임 예약을 확정해 주세요",
-    intro: "{club}에서 {date} {time} ({course}) {players}명 예약해 주셔서 감사합니다.",
+    subject: "[{club}] 티타임 예약을 확정해 주세요",
+    players: { one: "{count}명", other: "{count}명" },
+    intro: "{date} {time} {club}({course}) {players} 예약이 접수되었습니다. 이용해 주셔서 감사합니다.",
     reference: "예약 번호",
     hold: "{until}까지 자리를 가예약해 두었습니다. 그 전에 예약을 확정해 주세요.",
     until: "{date} {time} ({zone} 기준)",
     action: "예약 확정",
     afterHold: "그때까지 확정하지 않으면 다른 골퍼가 예약할 수 있도록 자리가 풀립니다.",
-    confirmedSubject: "{club} 티타임 예약이 확정되었습니다",
-    confirmedIntro: "{club} {date} {time} ({course}) {players}명 예약이 확정되었습니다.",
+    confirmedSubject: "[{club}] 티타임 예약이 확정되었습니다",
+    confirmedIntro: "{date} {time} {club}({course}) {players} 예약이 확정되었습니다.",
   },
   vi: {
-    subject: "Vui lòng xác nhận giờ phát bóng tại {club}",
-    intro: "Cảm ơn bạn đã đặt {players} người chơi tại {club} ngày {date} lúc {time} ({course}).",
+    subject: "Vui lòng xác nhận lượt đặt sân tại {club}",
+    players: { one: "{count} người", other: "{count} người" },
+    intro: "Cảm ơn bạn đã đặt sân tại {club} cho {players}, lúc {time} ngày {date} ({course}).",
     reference: "Mã đặt sân",
     hold: "Chỗ của bạn được giữ đến {until}. Vui lòng xác nhận lượt đặt sân trước thời điểm đó:",
     until: "{time} ngày {date} (giờ {zone})",
-    action: "Xác nhận",
+    action: "Xác nhận đặt sân",
     afterHold: "Nếu không được xác nhận trước thời điểm đó, các chỗ sẽ được mở lại cho khách khác.",
-    confirmedSubject: "Giờ phát bóng của bạn tại {club} đã được đặt",
+    confirmedSubject: "Lượt đặt sân tại {club} đã được xác nhận",
     confirmedIntro:
-      "Lượt đặt sân của bạn cho {players} người chơi tại {club} ngày {date} lúc {time} ({course}) đã được xác nhận.",
+      "Lượt đặt sân của bạn tại {club} cho {players}, lúc {time} ngày {date} ({course}), đã được xác nhận.",
   },
 };
 
@@ -65,11 +69,18 @@ export interface BookingMailClub {
 
 type Booking = Pick<OnlineBooking, "reference" | "date" | "teeTime" | "courseName" | "players">;
 
+/** "1 player", "2 players": the party in the mail's language, by its plural rule. */
+const partyOf = (players: number, language: MessageLanguage) => {
+  const forms = bookingMailCopy[language].players;
+  const form = new Intl.PluralRules(language).select(players) === "one" ? forms.one : forms.other;
+  return form.replaceAll("{count}", String(players));
+};
+
 /** The booking's own words filled in; names are the golfer's and the club's own, shown as text. */
 const filler = (club: BookingMailClub, booking: Booking, language: MessageLanguage) => (text: string) =>
   text
     .replaceAll("{club}", club.name)
-    .replaceAll("{players}", String(booking.players))
+    .replaceAll("{players}", partyOf(booking.players, language))
     .replaceAll("{date}", formatDate(booking.date, language))
     .replaceAll("{time}", booking.teeTime)
     .replaceAll("{course}", booking.courseName);

@@ -224,7 +224,7 @@ describe("the permission model", () => {
     const employee = await account("staff@example.com");
     const none = { read: false, create: false, update: false, delete: false };
     expect(await clubRoleOf(ctx, employee, ownClub)).toEqual({
-      name: "Front desk",
+      name: "프런트",
       standing: "staff",
       permissions: {
         SCHEDULE: { ...none, read: true },

@@ -103,7 +103,7 @@ describe("/reservation-table", () => {
       },
     });
     expect(await screen.findByText(/Nguyễn Văn An/)).toBeTruthy();
-    expect(screen.getByText("Offline Reservation")).toBeTruthy();
+    expect(screen.getByText("Offline only")).toBeTruthy();
     // The caption's date in the user's language, never the raw ISO date.
     expect(document.querySelector("caption")?.textContent).toBe("Tee times of Thu, Dec 10, 2026");
     // The course filter offers the sheet's courses; all by default.
@@ -155,7 +155,7 @@ describe("/reservation and /reservation-table layout", () => {
       session,
       routes: { ...statsRoute, [teeSheetKey]: { status: 200, data: { result: sheet(0) } } },
     });
-    const caption = (await screen.findByText("Tee times of 2026-12-10")) as HTMLElement;
+    const caption = (await screen.findByText("Tee times of Thu, Dec 10, 2026")) as HTMLElement;
     expect(getComputedStyle(caption).textAlign).toBe("left");
   });
 });

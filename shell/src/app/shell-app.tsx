@@ -20,7 +20,7 @@ export const globalStyles = css`
     color: #1d2521;
     background: #f7f9f8;
   }
-  /* Korean lines break between words, not inside one ("주세/요"); a word longer than its box still breaks. */
+  /* Korean lines break between words, not inside one (never mid-word before a final syllable); a word longer than its box still breaks. */
   html:lang(ko) body {
     word-break: keep-all;
     overflow-wrap: break-word;

@@ -16,7 +16,7 @@ export const vi: CommonResources = {
     nextPages: "Các trang sau",
     loading: "Đang tải…",
     retry: "Thử lại",
-    range: "{{from}}–{{to}} trong {{total}}",
+    range: "{{from}}–{{to}} trên tổng số {{total}}",
   },
   load: {
     loading: "Đang tải…",
@@ -26,9 +26,9 @@ export const vi: CommonResources = {
   },
   timePicker: { hour: "Giờ", minute: "Phút" },
   failure: {
-    throttled_one: "Quá nhiều lần thử. Vui lòng đợi {{count}} phút rồi thử lại.",
-    throttled_other: "Quá nhiều lần thử. Vui lòng đợi {{count}} phút rồi thử lại.",
-    throttledUnknown: "Quá nhiều lần thử. Vui lòng đợi vài phút rồi thử lại.",
+    throttled_one: "Bạn đã thử quá nhiều lần. Vui lòng đợi {{count}} phút rồi thử lại.",
+    throttled_other: "Bạn đã thử quá nhiều lần. Vui lòng đợi {{count}} phút rồi thử lại.",
+    throttledUnknown: "Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.",
     unreachable: "Không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.",
   },
 };

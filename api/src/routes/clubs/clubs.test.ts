@@ -113,7 +113,7 @@ describe("GET /clubs", () => {
     const staff = await h.call("GET", "/clubs", { token: await h.signIn("staff@example.com") });
     expect(
       staff.body.result.list.map((c: { clubName: string; userRole: string }) => [c.clubName, c.userRole]),
-    ).toEqual([["한빛 컨트리클럽", "Front desk"]]);
+    ).toEqual([["한빛 컨트리클럽", "프런트"]]);
     const loner = await insertAccount("list-loner@example.com", { kind: "employee" });
     const none = await h.call("GET", "/clubs", { token: await h.signIn(loner.email) });
     expect([none.status, none.body.result.list]).toEqual([200, []]);

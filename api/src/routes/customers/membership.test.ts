@@ -101,6 +101,41 @@ describe("membership tiers", () => {
   });
 });
 
+describe("names in the club's own language", () => {
+  test("a Vietnamese tier and Korean and Vietnamese customers are saved as typed", async () => {
+    const tier = await createTier({ ...tierInput, name: "Hạng Vàng" }, "vi");
+    expect([tier.status, tier.body.result?.name]).toEqual([201, "Hạng Vàng"]);
+    for (const [name, email] of [
+      ["김민준", "minjun.kim@example.com"],
+      ["Nguyễn Thị Hồng Nhung", "nhung.nguyen@example.com"],
+    ]) {
+      const customer = await createCustomer(customerInput(tier.body.result.tierId, { name, email }));
+      expect([customer.status, customer.body.result?.name]).toEqual([201, name]);
+    }
+  });
+
+  test.each(["en", "ko", "vi"] as const)(
+    "a name with other signs is refused, saying what a name may hold (%s)",
+    async (lang) => {
+      const before = await count();
+      const tier = await createTier({ ...tierInput, name: "Gold <VIP>" }, lang);
+      expect([tier.status, tier.body.issues]).toEqual([
+        422,
+        [{ path: "name", message: translate("membership_name_characters", lang) }],
+      ]);
+      const customer = await createCustomer(
+        customerInput(gold, { name: "Kim <b>", email: "sign@example.com" }),
+        lang,
+      );
+      expect([customer.status, customer.body.issues]).toEqual([
+        422,
+        [{ path: "name", message: translate("membership_name_characters", lang) }],
+      ]);
+      expect(await count()).toBe(before);
+    },
+  );
+});
+
 describe("customers", () => {
   test.each(["en", "ko"] as const)("an invalid email and an unknown tier in %s", async (lang) => {
     const res = await createCustomer(customerInput(gold, { email: "not-an-email" }), lang);

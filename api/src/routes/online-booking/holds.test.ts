@@ -429,7 +429,7 @@ describe("the golfer's confirmation by the mailed token", () => {
       ["confirm.me@example.com", expect.stringContaining("confirmed online by the golfer")],
     ]);
     const [mail] = await h.repos.outbox.findNewest("confirm.me@example.com", 1);
-    expect(mail?.subject).toBe("Giờ phát bóng của bạn tại Hold Test CC đã được đặt");
+    expect(mail?.subject).toBe("Lượt đặt sân tại Hold Test CC đã được xác nhận");
     expect(mail?.text).toContain(booked.body.result.reference);
     expect(mail?.text).toContain("07:30");
 

@@ -772,7 +772,7 @@ describe("offline settings", () => {
     ],
     [
       "ko",
-      "보류할 첫 티타임 수는 0에서 20 사이여야 합니다.",
+      "오프라인용으로 남겨 둘 첫 티타임 수는 0에서 20 사이여야 합니다.",
       "온라인 가예약 시간은 5분에서 60분 사이여야 합니다.",
     ],
   ] as const)(
@@ -865,7 +865,7 @@ describe("PDF", () => {
     const text = await textOf(new Uint8Array(await res.arrayBuffer()));
     expect(text).toContain("김민준");
     expect(text).toContain("Nguyễn Văn An");
-    expect(text).toContain("티 시트");
+    expect(text).toContain("예약 현황표");
     // The date as a Korean reader writes it, not the raw ISO date.
     expect(text).toContain(formatDate(DATE, "ko"));
     expect(text).not.toContain(DATE);

@@ -47,29 +47,36 @@ describe("roles", () => {
     expect(
       res.body.result.list.map((r: { name: string; staffCount: number }) => [r.name, r.staffCount]),
     ).toEqual([
-      ["Manager", 1],
-      ["Front desk", 2],
-      ["Viewer", 2],
+      ["매니저", 1],
+      ["프런트", 2],
+      ["조회 전용", 2],
     ]);
   });
 
   test.each(["en", "vi"] as const)("a duplicated name, any case → 409 in %s", async (lang) => {
-    const res = await createRole({ name: "front DESK", permissions: {} }, lang);
+    const res = await createRole({ name: "프런트", permissions: {} }, lang);
     expect([res.status, res.body]).toEqual(refusal(409, "role_name_duplicated", lang));
+    // The Vietnamese club's "Lễ tân" in capitals is still the same name.
+    const upper = await createRole({ name: "LỄ TÂN", permissions: {} }, lang, second._id);
+    expect([upper.status, upper.body]).toEqual(refusal(409, "role_name_duplicated", lang));
     const viewer = (await h.call("GET", `/clubs/${club._id}/roles`, { token: owner })).body.result.list[2];
     const renamed = await h.call("PUT", `/clubs/${club._id}/roles/${viewer.roleId}`, {
       token: owner,
-      body: { name: "Manager", note: "", permissions: {} },
+      body: { name: "매니저", note: "", permissions: {} },
       lang,
     });
     expect([renamed.status, renamed.body]).toEqual(refusal(409, "role_name_duplicated", lang));
   });
 
   test("the same name in another club is fine; create, edit and delete land in the audit trail", async () => {
-    const created = await createRole({ name: "Viewer", permissions: { SCHEDULE: view } }, "en", second._id);
+    const created = await createRole(
+      { name: "조회 전용", permissions: { SCHEDULE: view } },
+      "en",
+      second._id,
+    );
     expect([created.status, created.body.result.name, created.body.result.staffCount]).toEqual([
       201,
-      "Viewer",
+      "조회 전용",
       0,
     ]);
     const path = `/clubs/${second._id}/roles/${created.body.result.roleId}`;
@@ -89,8 +96,8 @@ describe("roles", () => {
       ]),
     ).toEqual([
       ["delete", 'Role "Guest viewer" deleted', "owner@example.com"],
-      ["update", 'Role "Viewer" updated and renamed "Guest viewer"', "owner@example.com"],
-      ["create", 'Role "Viewer" created', "owner@example.com"],
+      ["update", 'Role "조회 전용" updated and renamed "Guest viewer"', "owner@example.com"],
+      ["create", 'Role "조회 전용" created', "owner@example.com"],
     ]);
   });
 
@@ -151,14 +158,14 @@ describe("adding staff", () => {
       201,
       expect.objectContaining({
         email: account.email,
-        roleName: "Front desk",
+        roleName: "프런트",
         status: "active",
         name: "Bao Ho",
       }),
     ]);
     const [mail] = await h.repos.outbox.findNewest(account.email, 1);
     expect(mail?.subject).toBe("한빛 컨트리클럽의 직원으로 추가되었습니다");
-    expect(mail?.text).toContain("Front desk");
+    expect(mail?.text).toContain("프런트");
   });
 });
 
@@ -214,7 +221,7 @@ describe("an employee's access follows their membership from the next call", () 
     const role = await h.call("GET", `/users/role?clubId=${club._id}`, { token: res.body.result.signToken });
     expect(role.body.result).toEqual({
       list: ["SCHEDULE", "RESERVATION", "MEMBERSHIP_MANAGEMENT"].map((accessCode) => ({
-        roleName: "Front desk",
+        roleName: "프런트",
         accessCode,
       })),
       roleAccessCnt: 3,

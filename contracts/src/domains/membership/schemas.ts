@@ -15,13 +15,20 @@ export const MEMBERSHIP_LIMITS = {
   email: 60,
 } as const;
 
-/** Spec §5: Korean letters, English letters, digits, spaces, hyphen and underscore. */
-const namePattern = /^[A-Za-z0-9 _\-\u1100-\u11FF\u3130-\u318F\uAC00-\uD7A3]+$/;
+/**
+ * Letters of any script (spec §5 names Korean and English; a Vietnamese club writes "Hạng Vàng", with its marks
+ * precomposed or combining), digits, spaces, hyphen and underscore.
+ */
+const namePattern = /^[\p{L}\p{M}0-9 _-]+$/u;
 
-/** Tier and customer names share one rule and one message. */
+/**
+ * Tier and customer names share one rule and one message. A name is kept with its marks precomposed (NFC), so the
+ * same name typed on two keyboards is one name, and found as one.
+ */
 export const membershipNameField = z
   .string({ error: missingOrInvalid })
   .trim()
+  .normalize("NFC")
   .min(1, { error: "required", abort: true })
   .min(MEMBERSHIP_LIMITS.name.min, { error: "membership_name_length", abort: true })
   .max(MEMBERSHIP_LIMITS.name.max, { error: "membership_name_length", abort: true })

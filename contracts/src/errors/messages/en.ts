@@ -83,7 +83,7 @@ export const en: Record<MessageCode, string> = {
   customer_email_duplicated: "This email is already registered.",
   membership_save_failed: "An error occurred while saving. Please try again.",
   membership_name_length: "The name must be between 2 and 30 characters long.",
-  membership_name_characters: "Use only Korean or English letters, digits, spaces, hyphens and underscores.",
+  membership_name_characters: "Use only letters, digits, spaces, hyphens and underscores.",
   customer_email_invalid: "Please enter a valid email address.",
   date_invalid: "Please enter a real date (YYYY-MM-DD).",
   tier_unknown: "Please choose one of the club's membership tiers.",

@@ -46,7 +46,7 @@ const HiddenInput = styled.input`
   display: none;
 `;
 
-/** /customer-list: search, tier and OS/App filters, 9 rows a page, CSV export and a dry-run-first import. */
+/** /customer-list: search, tier and sign-up channel (the spec's OS/App) filters, 9 rows a page, CSV export and a dry-run-first import. */
 export function CustomerListScreen() {
   const { t } = useTexts(customersTexts);
   const can = useCan();

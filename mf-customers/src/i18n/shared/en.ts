@@ -50,11 +50,16 @@ export const en = {
       delete: 'Delete the tier "{{name}}"?',
       disable: 'Disable the tier "{{name}}"? It will give no discount.',
       activate: 'Activate the tier "{{name}}" again?',
-      deleteInUse:
+      deleteInUse_one:
+        '{{count}} customer holds "{{name}}". A tier can only be deleted once no customer holds it: give them another tier first. Delete it?',
+      deleteInUse_other:
         '{{count}} customers hold "{{name}}". A tier can only be deleted once no customer holds it: give them another tier first. Delete it?',
-      disableInUse:
+      disableInUse_one:
+        '{{count}} customer holds "{{name}}". Disabling it may affect them: they get no discount while it is disabled. Disable it?',
+      disableInUse_other:
         '{{count}} customers hold "{{name}}". Disabling it may affect them: they get no discount while it is disabled. Disable it?',
-      changeInUse: '{{count}} customers hold "{{name}}". The change may affect them. Save it?',
+      changeInUse_one: '{{count}} customer holds "{{name}}". The change may affect them. Save it?',
+      changeInUse_other: '{{count}} customers hold "{{name}}". The change may affect them. Save it?',
     },
     done: {
       delete: 'The tier "{{name}}" was deleted.',

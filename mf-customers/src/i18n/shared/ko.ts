@@ -7,7 +7,7 @@ export const ko: SharedTexts = {
     name: "등급 이름",
     namePlaceholder: "예: 골드",
     price: "요금",
-    priceDollars: "가격 (USD)",
+    priceDollars: "요금 (USD)",
     pricePlaceholder: "예: 1200",
     period: "결제 주기",
     discount: "할인",
@@ -33,7 +33,7 @@ export const ko: SharedTexts = {
     loading: "불러오는 중…",
     missing: "이 등급은 더 이상 존재하지 않습니다.",
     periods: {
-      year: "연",
+      year: "년",
       month: "월",
     },
     targets: {
@@ -50,11 +50,17 @@ export const ko: SharedTexts = {
       delete: '"{{name}}" 등급을 삭제하시겠습니까?',
       disable: '"{{name}}" 등급을 비활성화하시겠습니까? 할인이 적용되지 않습니다.',
       activate: '"{{name}}" 등급을 다시 활성화하시겠습니까?',
-      deleteInUse:
+      deleteInUse_one:
         '"{{name}}" 등급을 가진 고객이 {{count}}명 있습니다. 등급은 가진 고객이 없을 때만 삭제할 수 있으니 먼저 다른 등급으로 바꿔 주세요. 삭제하시겠습니까?',
-      disableInUse:
+      deleteInUse_other:
+        '"{{name}}" 등급을 가진 고객이 {{count}}명 있습니다. 등급은 가진 고객이 없을 때만 삭제할 수 있으니 먼저 다른 등급으로 바꿔 주세요. 삭제하시겠습니까?',
+      disableInUse_one:
         '"{{name}}" 등급을 가진 고객이 {{count}}명 있습니다. 비활성화하면 이 고객들에게 영향을 줄 수 있습니다(비활성 기간에는 할인 없음). 비활성화하시겠습니까?',
-      changeInUse:
+      disableInUse_other:
+        '"{{name}}" 등급을 가진 고객이 {{count}}명 있습니다. 비활성화하면 이 고객들에게 영향을 줄 수 있습니다(비활성 기간에는 할인 없음). 비활성화하시겠습니까?',
+      changeInUse_one:
+        '"{{name}}" 등급을 가진 고객이 {{count}}명 있습니다. 변경 사항이 이 고객들에게 영향을 줄 수 있습니다. 저장하시겠습니까?',
+      changeInUse_other:
         '"{{name}}" 등급을 가진 고객이 {{count}}명 있습니다. 변경 사항이 이 고객들에게 영향을 줄 수 있습니다. 저장하시겠습니까?',
     },
     done: {

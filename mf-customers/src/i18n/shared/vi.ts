@@ -2,23 +2,23 @@ import type { SharedTexts } from "./en";
 
 export const vi: SharedTexts = {
   tiers: {
-    lead: "Giá, giảm giá và quyền lợi của các hạng hội viên của sân.",
+    lead: "Giá, mức giảm giá và quyền lợi của các hạng hội viên tại sân golf.",
     create: "Tạo hạng",
     name: "Tên hạng",
-    namePlaceholder: "ví dụ: Gold",
+    namePlaceholder: "VD: Gold",
     price: "Giá",
     priceDollars: "Giá (USD)",
-    pricePlaceholder: "ví dụ: 1200",
+    pricePlaceholder: "VD: 1200",
     period: "Chu kỳ thanh toán",
     discount: "Giảm giá",
     discountRate: "Tỷ lệ giảm giá (%)",
-    discountPlaceholder: "ví dụ: 10",
-    discountTarget: "Áp dụng giảm giá cho",
+    discountPlaceholder: "VD: 10",
+    discountTarget: "Đối tượng giảm giá",
     choose: "Chọn",
     benefit: "Quyền lợi",
     note: "Ghi chú",
     status: "Trạng thái",
-    customers: "Khách hàng",
+    customers: "Số khách hàng",
     actions: "Thao tác",
     edit: "Sửa",
     disable: "Vô hiệu hóa",
@@ -27,7 +27,7 @@ export const vi: SharedTexts = {
     save: "Lưu",
     cancel: "Hủy",
     statusFilter: "Trạng thái",
-    allStatuses: "Mọi trạng thái",
+    allStatuses: "Tất cả trạng thái",
     empty: "Chưa có hạng hội viên nào.",
     loadFailed: "Không thể tải các hạng hội viên.",
     loading: "Đang tải…",
@@ -48,14 +48,20 @@ export const vi: SharedTexts = {
     },
     confirm: {
       delete: 'Xóa hạng "{{name}}"?',
-      disable: 'Vô hiệu hóa hạng "{{name}}"? Hạng sẽ không còn giảm giá.',
+      disable: 'Vô hiệu hóa hạng "{{name}}"? Khách hàng thuộc hạng này sẽ không còn được giảm giá.',
       activate: 'Kích hoạt lại hạng "{{name}}"?',
-      deleteInUse:
-        '{{count}} khách hàng đang giữ hạng "{{name}}". Chỉ xóa được hạng khi không còn khách hàng nào giữ hạng này: vui lòng chuyển họ sang hạng khác trước. Xóa hạng này?',
-      disableInUse:
-        '{{count}} khách hàng đang giữ hạng "{{name}}". Vô hiệu hóa có thể ảnh hưởng đến họ: họ không được giảm giá trong thời gian này. Vô hiệu hóa?',
-      changeInUse:
-        '{{count}} khách hàng đang giữ hạng "{{name}}". Thay đổi có thể ảnh hưởng đến họ. Lưu thay đổi?',
+      deleteInUse_one:
+        '{{count}} khách hàng đang thuộc hạng "{{name}}". Chỉ xóa được hạng khi không còn khách hàng nào thuộc hạng này: vui lòng chuyển họ sang hạng khác trước. Bạn có chắc muốn xóa không?',
+      deleteInUse_other:
+        '{{count}} khách hàng đang thuộc hạng "{{name}}". Chỉ xóa được hạng khi không còn khách hàng nào thuộc hạng này: vui lòng chuyển họ sang hạng khác trước. Bạn có chắc muốn xóa không?',
+      disableInUse_one:
+        '{{count}} khách hàng đang thuộc hạng "{{name}}". Nếu vô hiệu hóa, họ sẽ không được giảm giá trong thời gian này. Bạn có chắc muốn vô hiệu hóa không?',
+      disableInUse_other:
+        '{{count}} khách hàng đang thuộc hạng "{{name}}". Nếu vô hiệu hóa, họ sẽ không được giảm giá trong thời gian này. Bạn có chắc muốn vô hiệu hóa không?',
+      changeInUse_one:
+        '{{count}} khách hàng đang thuộc hạng "{{name}}". Thay đổi này có thể ảnh hưởng đến họ. Bạn có muốn lưu không?',
+      changeInUse_other:
+        '{{count}} khách hàng đang thuộc hạng "{{name}}". Thay đổi này có thể ảnh hưởng đến họ. Bạn có muốn lưu không?',
     },
     done: {
       delete: 'Đã xóa hạng "{{name}}".',

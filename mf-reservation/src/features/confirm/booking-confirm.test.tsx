@@ -92,7 +92,7 @@ describe("/booking-confirm", () => {
     [
       "vi",
       "Vui lòng xác nhận lượt đặt sân",
-      "Xác nhận",
+      "Xác nhận đặt sân",
       "10:35 ngày Thứ 3, 01/12/2026 (giờ Asia/Ho_Chi_Minh)",
     ],
   ])("speaks %s", async (lng, title, button, until) => {

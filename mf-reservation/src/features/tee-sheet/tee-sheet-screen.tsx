@@ -135,7 +135,7 @@ export function TeeSheetScreen() {
           >
             {(sheet) => (
               <Table>
-                <caption>{t("table.caption", { date: formatDate(date, i18n.language) })}</caption>
+                <caption>{t("table.caption", { date: date && formatDate(date, i18n.language) })}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t("fields.teeTime")}</th>
@@ -168,7 +168,7 @@ export function TeeSheetScreen() {
                                     {time.pricePerPlayerCents !== null &&
                                       formatPrice(time.pricePerPlayerCents, i18n.language)}
                                     {time.sale === "offlineOnly" && (
-                                      <div className="held">{t("types.offlineReservation")}</div>
+                                      <div className="held">{t("types.offlineOnly")}</div>
                                     )}
                                   </td>
                                 </>

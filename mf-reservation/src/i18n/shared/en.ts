@@ -39,14 +39,14 @@ export const en = {
   types: {
     offline: "Offline",
     online: "Online",
-    offlineReservation: "Offline Reservation",
+    offlineOnly: "Offline only",
   },
   actions: {
     pending: "Mark pending",
     reserved: "Confirm booking",
     paid: "Mark paid",
     cancelPending: "Request cancellation",
-    cancelled: "Cancel",
+    cancelled: "Cancel reservation",
     noshow: "Mark no-show",
     deleted: "Delete",
     move: "Move",

@@ -2,7 +2,7 @@ import type { SharedTexts } from "./en";
 
 export const vi: SharedTexts = {
   loading: "Đang tải…",
-  loadFailed: "Không thể tải danh sách đặt sân. Vui lòng thử lại.",
+  loadFailed: "Không thể tải danh sách lượt đặt sân. Vui lòng thử lại.",
   saveFailed: "Không thể lưu lượt đặt sân. Vui lòng thử lại.",
   noSchedule: "Vui lòng thiết lập lịch giá trước",
   fields: {
@@ -11,7 +11,7 @@ export const vi: SharedTexts = {
     course: "Sân",
     name: "Tên",
     phoneCode: "Mã quốc gia",
-    phone: "Điện thoại",
+    phone: "Số điện thoại",
     players: "Số người",
     cart: "Xe điện",
     caddie: "Caddie",
@@ -25,7 +25,7 @@ export const vi: SharedTexts = {
   filters: {
     all: "Tất cả",
     search: "Tìm",
-    allDates: "Mọi ngày",
+    allDates: "Tất cả các ngày",
   },
   statuses: {
     pending: "Chờ xử lý",
@@ -39,20 +39,20 @@ export const vi: SharedTexts = {
   types: {
     offline: "Trực tiếp",
     online: "Trực tuyến",
-    offlineReservation: "Chỉ đặt trực tiếp",
+    offlineOnly: "Chỉ đặt trực tiếp",
   },
   actions: {
     pending: "Chuyển về chờ xử lý",
-    reserved: "Xác nhận",
+    reserved: "Xác nhận đặt sân",
     paid: "Đánh dấu đã thanh toán",
     cancelPending: "Yêu cầu hủy",
-    cancelled: "Hủy",
+    cancelled: "Hủy lượt đặt sân",
     noshow: "Đánh dấu không đến",
     deleted: "Xóa",
     move: "Đổi giờ",
     print: "In",
-    pdf: "Bảng giờ PDF",
-    back: "Về danh sách",
+    pdf: "Bảng giờ phát bóng (PDF)",
+    back: "Quay lại danh sách",
     book: "Đặt sân",
   },
   table: {
@@ -70,7 +70,7 @@ export const vi: SharedTexts = {
     placeholder: "Tên, email hoặc số di động",
     matches: "Khách hàng phù hợp",
     none: "Không có khách hàng phù hợp. Vui lòng đặt bằng tên và số điện thoại của khách.",
-    failed: "Không tìm được khách hàng. Vui lòng thử lại.",
+    failed: "Không thể tìm kiếm khách hàng. Vui lòng thử lại.",
     bookingFor: "Đặt cho {{name}}",
     clear: "Đặt cho khách vãng lai",
     guest: "Khách vãng lai",

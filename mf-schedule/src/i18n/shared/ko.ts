@@ -12,7 +12,7 @@ export const ko: SharedTexts = {
     selected: "선택됨",
     modify: "수정",
     add: "스케줄 추가",
-    loading: "스케줄을 불러오는 중입니다…",
+    loading: "요금 스케줄을 불러오는 중…",
     loadFailed: "스케줄을 불러오지 못했습니다.",
     retry: "다시 시도",
     help: "날짜를 클릭하면 선택되고, 다른 날짜를 한 번 더 클릭하면 기간이 선택됩니다. 방향키로 이동하고 Enter로 선택하며, Page Up과 Page Down으로 달을 바꿉니다.",
@@ -23,7 +23,7 @@ export const ko: SharedTexts = {
   },
   day: {
     title: "{{date}} 스케줄",
-    empty: "이 날에는 스케줄이 없어 티업 시간을 판매하지 않습니다.",
+    empty: "이날은 요금 스케줄이 없어 티타임을 판매하지 않습니다.",
     time: "시간",
     greenFee: "그린피",
     price: "1인 요금",

@@ -167,12 +167,12 @@ describe("/add-role", () => {
     const name = screen.getByRole("textbox", { name: /Tên/ });
     await userEvent.type(name, "Viewer");
     await userEvent.click(screen.getByRole("button", { name: "Lưu" }));
-    expect(await screen.findByText("Tên vai trò bị trùng.")).toBeTruthy();
+    expect(await screen.findByText("Tên vai trò này đã tồn tại.")).toBeTruthy();
     expect(name.getAttribute("aria-invalid")).toBe("true");
     answer = { status: 500, data: { code: "", message: "" } };
     await userEvent.type(name, "2");
     await userEvent.click(screen.getByRole("button", { name: "Lưu" }));
-    expect(await screen.findByText("Thêm vai trò thất bại!")).toBeTruthy();
+    expect(await screen.findByText("Không thể thêm vai trò!")).toBeTruthy();
   });
 
   it("asks for a name before sending anything", async () => {

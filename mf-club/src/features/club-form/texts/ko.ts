@@ -32,11 +32,11 @@ export const ko: ClubFormTexts = {
     fields: {
       country: "국가",
       timeZone: "시간대",
-      city: "도시",
+      city: "시/군",
       name: "골프장 이름",
       holeCount: "홀 수",
       courseType: "골프장 유형",
-      totalLengthYards: "전체 길이(야드)",
+      totalLengthYards: "총 전장(야드)",
       address: "주소",
       addressEn: "영문 주소",
       phoneCode: "국가 번호",
@@ -85,7 +85,7 @@ export const ko: ClubFormTexts = {
     courseTypes: {
       public: "대중제",
       private: "회원제",
-      semiPrivate: "준회원제",
+      semiPrivate: "혼합형(회원제·대중제)",
       resort: "리조트",
     },
     amenities: {
@@ -100,7 +100,7 @@ export const ko: ClubFormTexts = {
     },
     service: {
       none: "없음",
-      optional: "선택",
+      optional: "선택제",
       required: "필수",
     },
   },

@@ -2,7 +2,7 @@ import type { ClientsTexts } from "./en";
 
 export const vi: ClientsTexts = {
   titles: {
-    client: "Danh sách khách hàng doanh nghiệp",
+    client: "Khách hàng doanh nghiệp",
     clientProfile: "Hồ sơ khách hàng doanh nghiệp",
   },
   clients: {
@@ -10,7 +10,7 @@ export const vi: ClientsTexts = {
     company: "Công ty",
     name: "Tên",
     email: "Email",
-    phone: "Điện thoại",
+    phone: "Số điện thoại",
     joined: "Ngày đăng ký",
     status: "Trạng thái",
     statusFilter: "Trạng thái",
@@ -25,7 +25,7 @@ export const vi: ClientsTexts = {
     empty: "Không có khách hàng doanh nghiệp ở trạng thái này.",
     loadFailed: "Không thể tải danh sách khách hàng doanh nghiệp.",
     missing: "Khách hàng doanh nghiệp này không tồn tại.",
-    certificate: "Tải giấy chứng nhận",
+    certificate: "Tải xuống giấy chứng nhận ĐKDN",
     changeStatus: "Đổi trạng thái",
     newStatus: "Trạng thái mới",
     description: "Lý do thay đổi",
@@ -37,6 +37,6 @@ export const vi: ClientsTexts = {
     statusSaved: "Đã đổi trạng thái.",
     memoSaved: "Đã lưu ghi chú.",
     saveFailed: "Đã xảy ra lỗi khi lưu. Vui lòng thử lại.",
-    downloadFailed: "Không thể tải giấy chứng nhận.",
+    downloadFailed: "Không thể tải xuống giấy chứng nhận đăng ký doanh nghiệp.",
   },
 };

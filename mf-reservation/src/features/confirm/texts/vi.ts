@@ -11,7 +11,7 @@ export const vi: ConfirmTexts = {
     },
     held: "Chỗ của bạn được giữ đến {{until}}. Vui lòng xác nhận lượt đặt sân trước thời điểm đó; sau đó các chỗ sẽ được mở lại cho khách khác.",
     until: "{{time}} ngày {{date}} (giờ {{zone}})",
-    confirm: "Xác nhận",
+    confirm: "Xác nhận đặt sân",
     confirming: "Đang xác nhận…",
     confirmed: "Lượt đặt sân của bạn đã được đặt. Vui lòng đọc mã đặt sân tại quầy lễ tân.",
     expired: "Thời gian giữ chỗ đã kết thúc lúc {{until}} và các chỗ đã được mở lại cho khách khác.",

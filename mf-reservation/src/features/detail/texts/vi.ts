@@ -15,8 +15,10 @@ export const vi: DetailTexts = {
     noTimes: "Ngày này không còn giờ phát bóng đủ chỗ cho cả nhóm.",
   },
   confirm: {
-    cancelled: "Hủy lượt đặt sân của {{name}} lúc {{time}}? Các chỗ sẽ được mở lại cho khách khác.",
-    noshow: "Đánh dấu {{name}} không đến? Các chỗ sẽ được mở lại cho khách khác.",
-    deleted: "Xóa lượt đặt sân của {{name}}? Lượt đặt sân vẫn được lưu nhưng không còn hiện trong danh sách.",
+    cancelled:
+      "Bạn có chắc muốn hủy lượt đặt sân của {{name}} lúc {{time}} không? Các chỗ này sẽ được mở lại cho khách khác.",
+    noshow: "Bạn có chắc muốn đánh dấu {{name}} là không đến? Các chỗ này sẽ được mở lại cho khách khác.",
+    deleted:
+      "Bạn có chắc muốn xóa lượt đặt sân của {{name}} không? Lượt đặt sân vẫn được lưu nhưng không còn hiện trong danh sách.",
   },
 };

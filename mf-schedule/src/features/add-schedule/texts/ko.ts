@@ -9,7 +9,7 @@ export const ko: AddScheduleTexts = {
     endDate: "종료일",
     startTime: "시작 시간",
     endTime: "종료 시간",
-    timeHint: "시작 시간부터 종료 시간 전까지의 티업 시간입니다. 골프장의 티업 시간: {{first}}–{{last}}",
+    timeHint: "시작 시간부터 종료 시간 전까지의 티타임입니다. 골프장 티업 시간: {{first}}–{{last}}.",
     weekdays: "요일",
     greenFee: "그린피",
     priceKind: "요금",

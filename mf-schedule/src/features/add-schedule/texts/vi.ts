@@ -10,7 +10,7 @@ export const vi: AddScheduleTexts = {
     startTime: "Giờ bắt đầu",
     endTime: "Giờ kết thúc",
     timeHint:
-      "Các giờ phát bóng từ giờ bắt đầu đến trước giờ kết thúc. Giờ phát bóng của sân: {{first}}–{{last}}.",
+      "Các giờ phát bóng từ giờ bắt đầu đến trước giờ kết thúc. Giờ phát bóng của sân golf: {{first}}–{{last}}.",
     weekdays: "Các ngày trong tuần",
     greenFee: "Phí sân (green fee)",
     priceKind: "Giá",
