@@ -5,7 +5,6 @@ import { teeTimesOf } from "contracts/domains/reservations/tee-times";
 import type { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import type { ReservationDoc } from "../../repositories/reservations-repository";
 import { isDueHold } from "./holds";
 import { type Sale, saleOf, schedulesOf } from "./sale";
 import { reservationSettingsOf } from "./settings";
