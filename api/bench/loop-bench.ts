@@ -46,6 +46,8 @@ function start(command: string, args: string[], env: Record<string, string> = {}
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
+  // Read and dropped, so a full pipe never holds up a child's writes (and with them its event loop).
+  child.stdout?.resume();
   return child;
 }
 
@@ -250,10 +252,11 @@ try {
     db.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && ready());
     db.once("exit", (code) => fail(new Error(`database exited (${code})`)));
   });
-  // Node with tsx's loader rather than the tsx command, so the API is this child itself and its threads can be read.
+  // Node with tsx's loader rather than the tsx command, so the API is this child itself and its threads can be read;
+  // the development entry, which takes MONGODB_URI as it is and prepares the empty database at start.
   const api = start(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "src/main.ts"],
+    [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "src/dev.ts"],
     {
       API_PORT: String(port),
       MONGODB_URI: dbUri,
