@@ -5,13 +5,17 @@
  * pause, and times each answer. It runs while the API is idle, then while it renders a 330-row tee-sheet PDF
  * (the first render after start, then a series), then while it reads a 5,000-row customer CSV (a dry-run import).
  * What a phase adds to the idle probe is the delay any other request would have met. A second idle phase at the end,
- * and the load average printed with the figures, show how much of the tail is the machine's own.
+ * and the load average printed with the figures, show how much of the tail is the machine's own. Last, with no
+ * probe running, the CPU each call takes on the API's request thread (read from /proc, on Linux): the most a call
+ * can hold that thread where the API has a core to itself, however busy the machine measuring it is.
  *
  * The database runs in a process of its own (the embedded server's command), so only the API's own work is on
  * the API's loop and only the probe's on this one.
- * Env: BENCH_PORT (4420; the database takes the next port), BENCH_PDFS (40), BENCH_IMPORTS (10).
+ * Env: BENCH_PORT (4420; the database takes the next port), BENCH_PDFS (40), BENCH_IMPORTS (10), BENCH_NODE_ARGS
+ * (options for the API's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,6 +46,8 @@ function start(command: string, args: string[], env: Record<string, string> = {}
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
+  // Read and dropped, so a full pipe never holds up a child's writes (and with them its event loop).
+  child.stdout?.resume();
   return child;
 }
 
@@ -220,6 +226,24 @@ async function download(path: string, token: string, init: RequestInit = {}) {
   return bytes;
 }
 
+/**
+ * CPU milliseconds used so far by the API's main thread (whose id is the process id) or by the whole process, from
+ * /proc; null where there is none (not Linux).
+ */
+function cpuMs(pid: number | undefined, of: "thread" | "process"): number | null {
+  try {
+    const stat = readFileSync(
+      of === "thread" ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`,
+      "utf8",
+    );
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
 
 try {
@@ -228,11 +252,17 @@ try {
     db.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && ready());
     db.once("exit", (code) => fail(new Error(`database exited (${code})`)));
   });
-  start(bin("tsx"), ["src/main.ts"], {
-    API_PORT: String(port),
-    MONGODB_URI: dbUri,
-    LOG_REQUESTS: "0",
-  });
+  // Node with tsx's loader rather than the tsx command, so the API is this child itself and its threads can be read;
+  // the development entry, which takes MONGODB_URI as it is and prepares the empty database at start.
+  const api = start(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "src/dev.ts"],
+    {
+      API_PORT: String(port),
+      MONGODB_URI: dbUri,
+      LOG_REQUESTS: "0",
+    },
+  );
   await waitFor(`API on ${base}`, async () => (await fetch(`${base}/health`)).ok);
   const token = await ownerToken();
   const { clubId, rows } = await benchClub(token);
@@ -259,26 +289,43 @@ try {
       for (let i = 0; i < pdfs; i++) await download(pdfPath, token);
     }),
   ]);
+  const importOnce = async () => {
+    const report = JSON.parse(
+      Buffer.from(
+        await download(`/clubs/${clubId}/customers/import?dryRun=true`, token, {
+          method: "POST",
+          body: form(),
+        }),
+      ).toString(),
+    ) as { result: { rows: number; added: number } };
+    if (report.result.rows !== 5000 || report.result.added !== 5000) {
+      throw new Error(`import read ${report.result.rows} rows, ${report.result.added} to add`);
+    }
+  };
   phases.push([
     `5,000-row CSV import ×${imports}`,
     await probeDuring(token, async () => {
-      for (let i = 0; i < imports; i++) {
-        const report = JSON.parse(
-          Buffer.from(
-            await download(`/clubs/${clubId}/customers/import?dryRun=true`, token, {
-              method: "POST",
-              body: form(),
-            }),
-          ).toString(),
-        ) as { result: { rows: number; added: number } };
-        if (report.result.rows !== 5000 || report.result.added !== 5000) {
-          throw new Error(`import read ${report.result.rows} rows, ${report.result.added} to add`);
-        }
-      }
+      for (let i = 0; i < imports; i++) await importOnce();
     }),
   ]);
 
   phases.push(["idle again", await probeDuring(token, () => sleep(3000))]);
+
+  // CPU taken from the request thread per call, with nothing else running: what a call can hold the loop for
+  // where the API has a core of its own, whatever this machine's other load.
+  const perCall = async (work: () => Promise<unknown>, times: number) => {
+    const thread = cpuMs(api.pid, "thread");
+    const whole = cpuMs(api.pid, "process");
+    for (let i = 0; i < times; i++) await work();
+    const after = [cpuMs(api.pid, "thread"), cpuMs(api.pid, "process")];
+    if (thread === null || whole === null || after[0] == null || after[1] == null) return null;
+    return { thread: (after[0] - thread) / times, whole: (after[1] - whole) / times };
+  };
+  const cpu = [
+    ["GET /users", await perCall(() => download("/users", token), 200)],
+    ["tee-sheet PDF", await perCall(() => download(pdfPath, token), pdfs)],
+    ["5,000-row CSV import", await perCall(importOnce, imports)],
+  ] as const;
 
   const idle = phases[0]?.[1] as Figures;
   // The probe's tail is the machine's as much as the API's: a busy machine shows it in both idle phases.
@@ -293,6 +340,12 @@ try {
   for (const [name, f] of phases) {
     console.log(
       `${name.padEnd(34)} ${String(f.count).padStart(6)} ${ms(f.p50)} ${ms(f.p99)} ${ms(f.max)}   ${ms(f.p99 - idle.p99)}   ${ms(f.max - idle.p99)}`,
+    );
+  }
+  for (const [name, used] of cpu) {
+    if (!used) continue;
+    console.log(
+      `${name}: ${used.thread.toFixed(1)} ms of CPU on the request thread per call, ${used.whole.toFixed(1)} ms in the whole API`,
     );
   }
 } finally {

@@ -3,10 +3,11 @@
  * off the thread that answers requests (see `cpu-pool.ts`). Nothing in the API imports it: a bundler takes it as an
  * entry of its own, written beside the API's entry as `cpu-worker.js`.
  */
-import type { Reservation, TeeSheet } from "contracts/domains/reservations/schemas";
+import type { Reservation } from "contracts/domains/reservations/schemas";
 import type { MessageLanguage } from "contracts/errors/messages";
 import { type ImportTier, packImportRows, readImportRows } from "../routes/customers/import-rows";
 import * as pdf from "../routes/reservations/pdf";
+import type { PrintedSheet } from "../routes/reservations/printed-sheet";
 
 /**
  * The PDF font, read once per worker, as the worker starts and without blocking it, so the first PDF finds it
@@ -17,7 +18,7 @@ font.catch(() => undefined);
 
 export interface TeeSheetPdfTask {
   clubName: string;
-  sheet: TeeSheet;
+  sheet: PrintedSheet;
   language: MessageLanguage;
 }
 

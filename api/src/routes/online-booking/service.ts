@@ -58,9 +58,10 @@ export async function openTeeTimes(ctx: AppContext, club: ClubDoc, date: string)
     ownerIsActive(ctx, club),
   ]);
   const open = clubOpen && insideWindow(ctx, club, settings, date);
+  const times = teeTimesOf(club);
   const online = open
-    ? teeTimesOf(club).flatMap((teeTime) => {
-        const { sale, pricePerPlayerCents } = saleOf(club, schedules, date, teeTime, settings);
+    ? times.flatMap((teeTime) => {
+        const { sale, pricePerPlayerCents } = saleOf(club, schedules, date, teeTime, settings, times);
         return sale === "online" && pricePerPlayerCents !== null ? [{ teeTime, pricePerPlayerCents }] : [];
       })
     : [];

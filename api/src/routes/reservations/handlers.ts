@@ -4,6 +4,7 @@ import type { AppRouteHandler } from "../../router";
 import { bookingCustomers as customersForBooking } from "../customers/booking-lookup";
 import * as booking from "./booking";
 import * as changes from "./changes";
+import { printedSheet } from "./printed-sheet";
 import type * as routes from "./routes";
 import * as settings from "./settings";
 import * as sheet from "./tee-sheet";
@@ -51,7 +52,7 @@ export const sheetPdf: AppRouteHandler<typeof routes.sheetPdf> = async (c) => {
   const day = await sheet.teeSheet(c.var.ctx, club, c.req.valid("query").date);
   const bytes = await c.var.ctx.cpu.run("teeSheetPdf", {
     clubName: club.name,
-    sheet: day,
+    sheet: printedSheet(day),
     language: c.var.language,
   });
   return c.body(new Uint8Array(bytes), 200, pdfHeaders(`tee-sheet-${day.date}.pdf`));

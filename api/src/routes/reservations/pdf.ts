@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { Reservation, TeeSheet } from "contracts/domains/reservations/schemas";
+import type { Reservation } from "contracts/domains/reservations/schemas";
 import { placesLeft } from "contracts/domains/reservations/tee-times";
 import type { MessageLanguage } from "contracts/errors/messages";
 import { formatDate, formatPrice } from "contracts/i18n/format";
 import PDFDocument from "pdfkit";
 import { pdfCopy } from "./pdf-copy";
+import type { PrintedSheet } from "./printed-sheet";
 
 /**
  * Tee sheets and confirmations as PDF, made with pdfkit. Noto Sans KR is embedded (subset to the glyphs used, so
@@ -38,7 +39,7 @@ function render(font: Buffer, draw: (doc: PDFKit.PDFDocument) => void): Promise<
 export function teeSheetPdf(
   font: Buffer,
   clubName: string,
-  sheet: TeeSheet,
+  sheet: PrintedSheet,
   language: MessageLanguage,
 ): Promise<Buffer> {
   const words = pdfCopy[language];

@@ -19,7 +19,8 @@ export interface Sale {
 
 /**
  * How a time of a date is sold: the schedule covering it decides (Public online and offline, Hidden offline);
- * a Public time the offline settings hold back is sold offline only.
+ * a Public time the offline settings hold back is sold offline only. A caller asking for every time of a day
+ * passes the day's times (`teeTimesOf(club)`) once rather than have each call make them again.
  */
 export function saleOf(
   club: ClubDoc,
@@ -27,6 +28,7 @@ export function saleOf(
   date: string,
   teeTime: string,
   settings: ReservationSettings = defaultReservationSettings,
+  dayTimes: readonly string[] = teeTimesOf(club),
 ): Sale {
   const minute = minutesOfTime(teeTime);
   const schedule = schedules.find(
@@ -36,9 +38,7 @@ export function saleOf(
   if (!schedule || !fee) return { sale: "notForSale", pricePerPlayerCents: null };
   return {
     sale:
-      schedule.status === "public" && !isHeld(settings, teeTimesOf(club), date, teeTime)
-        ? "online"
-        : "offlineOnly",
+      schedule.status === "public" && !isHeld(settings, dayTimes, date, teeTime) ? "online" : "offlineOnly",
     pricePerPlayerCents: pricePerPlayerCents(fee, schedule.priceKind),
   };
 }

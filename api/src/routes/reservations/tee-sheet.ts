@@ -5,15 +5,28 @@ import { teeTimesOf } from "contracts/domains/reservations/tee-times";
 import type { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import type { ReservationDoc } from "../../repositories/reservations-repository";
 import { isDueHold } from "./holds";
 import { type Sale, saleOf, schedulesOf } from "./sale";
 import { reservationSettingsOf } from "./settings";
 import { customersOf, toReservation } from "./views";
 
 /** The day's tee sheet and the rate calendar's figures, read from the tee-time counters and the bookings. */
-const sameSlot = (doc: ReservationDoc, courseId: ObjectId, teeTime: string) =>
-  doc.courseId.equals(courseId) && doc.teeTime === teeTime;
+const slotOf = (courseId: ObjectId, teeTime: string) => `${courseId.toHexString()} ${teeTime}`;
+
+const players = (docs: readonly { players: number }[] | undefined) =>
+  (docs ?? []).reduce((sum, doc) => sum + doc.players, 0);
+
+/** Documents grouped by their course and tee time, in their order. */
+function bySlot<T extends { courseId: ObjectId; teeTime: string }>(docs: readonly T[]) {
+  const slots = new Map<string, T[]>();
+  for (const doc of docs) {
+    const slot = slotOf(doc.courseId, doc.teeTime);
+    const list = slots.get(slot);
+    if (list) list.push(doc);
+    else slots.set(slot, [doc]);
+  }
+  return slots;
+}
 
 /**
  * The day's tee sheet; without a date, the club's today. A hold whose time is up counts as free and is not listed,
@@ -31,8 +44,12 @@ export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Pr
   const due = ofDay.filter((r) => isDueHold(r, now));
   const reservations = ofDay.filter((r) => holdsPlaces(r.status) && !isDueHold(r, now));
   const times = teeTimesOf(club);
-  const sales = new Map(times.map((time) => [time, saleOf(club, schedules, date, time, settings)]));
+  const sales = new Map(times.map((time) => [time, saleOf(club, schedules, date, time, settings, times)]));
   const names = await customersOf(ctx, club, reservations);
+  // Each row's counter, due holds and bookings, found by slot rather than by scanning the day for every row.
+  const counters = bySlot(taken);
+  const dueHolds = bySlot(due);
+  const booked = bySlot(reservations);
   return {
     date,
     today: todayIn(club.timeZone, now),
@@ -45,18 +62,13 @@ export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Pr
       name: course.name,
       teeTimes: times.map((teeTime) => {
         const sale = sales.get(teeTime) as Sale;
+        const slot = slotOf(course.courseId, teeTime);
         return {
           teeTime,
           capacity: TEE_TIME_CAPACITY,
-          playersBooked: Math.max(
-            0,
-            (taken.find((t) => t.courseId.equals(course.courseId) && t.teeTime === teeTime)?.players ?? 0) -
-              due.filter((r) => sameSlot(r, course.courseId, teeTime)).reduce((sum, r) => sum + r.players, 0),
-          ),
+          playersBooked: Math.max(0, players(counters.get(slot)) - players(dueHolds.get(slot))),
           ...sale,
-          reservations: reservations
-            .filter((r) => sameSlot(r, course.courseId, teeTime))
-            .map((r) => toReservation(club, r, names)),
+          reservations: (booked.get(slot) ?? []).map((r) => toReservation(club, r, names)),
         };
       }),
     })),
@@ -73,13 +85,12 @@ export async function playersBookedOn(ctx: AppContext, club: ClubDoc, date: stri
     ctx.repos.reservations.taken(club._id, [date]),
     ctx.repos.reservations.expiredHoldsOn(club._id, [date], ctx.now()),
   ]);
-  const slot = (courseId: ObjectId, teeTime: string) => `${courseId.toHexString()} ${teeTime}`;
-  const booked = new Map<string, number>();
-  const add = (courseId: ObjectId, teeTime: string, players: number) =>
-    booked.set(slot(courseId, teeTime), (booked.get(slot(courseId, teeTime)) ?? 0) + players);
-  for (const counter of taken) add(counter.courseId, counter.teeTime, counter.players);
-  for (const hold of due) add(hold.courseId, hold.teeTime, -hold.players);
-  return (courseId: ObjectId, teeTime: string) => Math.max(0, booked.get(slot(courseId, teeTime)) ?? 0);
+  const counters = bySlot(taken);
+  const dueHolds = bySlot(due);
+  return (courseId: ObjectId, teeTime: string) => {
+    const slot = slotOf(courseId, teeTime);
+    return Math.max(0, players(counters.get(slot)) - players(dueHolds.get(slot)));
+  };
 }
 
 /** Spec §7: per date, players booked ÷ places for sale (0 where nothing is for sale), sorted by date. */
@@ -97,7 +108,9 @@ export async function reservationStats(
   ]);
   const times = teeTimesOf(club);
   return unique.map((date) => {
-    const forSale = times.filter((time) => saleOf(club, schedules, date, time).sale !== "notForSale");
+    const forSale = times.filter(
+      (time) => saleOf(club, schedules, date, time, undefined, times).sale !== "notForSale",
+    );
     const places = forSale.length * club.courses.length * TEE_TIME_CAPACITY;
     const booked =
       taken
