@@ -17,6 +17,9 @@ import { aClubInput, aCustomerInput, aReservationInput, aScheduleInput, grantOf 
 import { type Harness, startHarness } from "./testing/harness";
 import { type OperationId, operationIdOf, type SampleRefs, sampleCall, samples } from "./testing/samples";
 
+// The first PDF or import starts a worker thread, which compiles its TypeScript: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 let h: Harness;
 let club: ClubDoc;
 let otherClub: ClubDoc;

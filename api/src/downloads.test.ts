@@ -1,5 +1,8 @@
 import { type Harness, startHarness } from "./testing/harness";
 
+// The first PDF or import starts a worker thread, which compiles its TypeScript: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 let h: Harness;
 let owner: string;
 let clubId: string;
