@@ -265,6 +265,23 @@ describe("explain", () => {
     expect(stats.totalKeysExamined).toBe(600);
   });
 
+  it("reads the hinted index for an aggregate's leading $match and for a count, and explains that", async () => {
+    const trail = h.db.collection("trail");
+    const filter = { clubId: clubs[1], kind: "b" };
+    const answer = await trail
+      .aggregate([{ $match: filter }], { hint: "club_at_id" })
+      .explain("executionStats");
+    expect(answer.queryPlanner.winningPlan.inputStage).toMatchObject({
+      stage: "IXSCAN",
+      indexName: "club_at_id",
+    });
+    expect(answer.executionStats).toMatchObject({ nReturned: 100, totalDocsExamined: 300 });
+    const unhinted = await trail.aggregate([{ $match: filter }]).explain("executionStats");
+    expect(unhinted.queryPlanner.winningPlan.inputStage.indexName).toBe("club_kind_at_id");
+    expect(await trail.countDocuments(filter, { hint: "club_at_id" })).toBe(100);
+    await expect(trail.countDocuments(filter, { hint: "no_such_index" })).rejects.toThrow(/hint/);
+  });
+
   it("bounds an anchored, case-sensitive regular expression and not a case-insensitive one", async () => {
     const notes = h.db.collection("notes");
     await notes.createIndex({ clubId: 1, keys: 1 }, { name: "club_keys" });

@@ -68,7 +68,7 @@ const explain: Handler = (cmd, { engine, db }) => {
     throw badValue(`verbosity string must be one of {'queryPlanner', 'executionStats', 'allPlansExecution'}`);
   const coll = engine.collection(db, String(name));
   const isFind = Object.keys(inner)[0] === "find";
-  if (isFind) checkHint(coll, inner.hint);
+  checkHint(coll, inner.hint);
   const started = performance.now();
   let winningPlan: Doc = { stage: "EOF" };
   let returned = 0;
@@ -79,11 +79,11 @@ const explain: Handler = (cmd, { engine, db }) => {
         const found = findDocs(coll, filter, inner, { plan });
         return { p: found.plan, n: found.docs.length };
       }
-      const p = plan(coll, filter);
+      const p = plan(coll, filter, { hint: inner.hint });
       return { p, n: filterDocs(coll, p.docs, p.residual, limit).length };
     };
     if (verbosity === "queryPlanner") {
-      const p = isFind ? plan(coll, filter, { sort: inner.sort, hint: inner.hint }) : plan(coll, filter);
+      const p = plan(coll, filter, { ...(isFind ? { sort: inner.sort } : {}), hint: inner.hint });
       winningPlan = isFind ? findStages(inner, p) : p.stage;
     } else {
       const { p, n } = run();

@@ -82,7 +82,7 @@ const count: Handler = (cmd, { data, db }) => {
     const limit = Math.abs(num(cmd.limit));
     return { n: limit ? Math.min(limit, afterSkip) : afterSkip, ok: 1 };
   }
-  const n = Math.max(0, matching(coll, query, 0, undefined, data).length - num(cmd.skip));
+  const n = Math.max(0, matching(coll, query, 0, undefined, data, { hint: cmd.hint }).length - num(cmd.skip));
   const limit = Math.abs(num(cmd.limit));
   return { n: limit ? Math.min(limit, n) : n, ok: 1 };
 };
@@ -139,12 +139,18 @@ for (const name of [
   refusedStages[name] = () =>
     notImplemented(`${name} is not supported by this embedded server: it keeps no such server state`);
 
-function sourceFor(data: Data, coll: Collection | undefined, pipeline: Doc[], variables: Variables): Doc[] {
+function sourceFor(
+  data: Data,
+  coll: Collection | undefined,
+  pipeline: Doc[],
+  variables: Variables,
+  hint: unknown,
+): Doc[] {
   if (!coll) return [];
   const first = pipeline[0]?.$match as Doc | undefined;
   if (!first) return [...data.all(coll)].map((d) => coll.view(d));
   // A leading $match can use the _id map or a secondary index.
-  return matching(coll, first, 0, variables, data).map((d) => coll.view(d));
+  return matching(coll, first, 0, variables, data, { hint }).map((d) => coll.view(d));
 }
 
 /**
@@ -202,11 +208,14 @@ const aggregate: Handler = (cmd, { data, cursors, db }) => {
   const counted = coll ? countOnly(pipeline) : null;
   if (coll && counted) {
     // The driver's countDocuments: the number is all that is needed, not the documents.
-    const n = Math.max(0, matching(coll, counted.filter, 0, variables, data).length - counted.skip);
+    const n = Math.max(
+      0,
+      matching(coll, counted.filter, 0, variables, data, { hint: cmd.hint }).length - counted.skip,
+    );
     const total = counted.limit ? Math.min(n, counted.limit) : n;
     return cursors.first(`${db}.${name}`, total ? [{ _id: 1, n: total }] : [], (d) => d, 101);
   }
-  const source = sourceFor(data, coll, pipeline, variables);
+  const source = sourceFor(data, coll, pipeline, variables, cmd.hint);
   const rest = coll && pipeline[0]?.$match ? pipeline.slice(1) : pipeline;
   // Later stages see numbers without their BSON type, so a numeric $type there cannot be answered correctly.
   for (const stage of rest) if (stage.$match) refuseNestedNumericType(stage.$match);

@@ -460,9 +460,10 @@ export function matching(
   limit = 0,
   variables?: Variables,
   reader: Reader = committedReader,
+  options: PlanOptions = {},
 ): Doc[] {
   if (!coll) return [];
-  const { docs, residual } = reader.plan(coll, filter);
+  const { docs, residual } = reader.plan(coll, filter, options);
   return filterDocs(coll, docs, residual, limit, variables);
 }
 
