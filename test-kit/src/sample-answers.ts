@@ -235,6 +235,7 @@ export const sampleAnswers: SampleAnswers = {
         userRole: "owner",
       },
     ],
+    more: false,
   },
   getClubName: { clubname: club.name },
   getUser: {
