@@ -34,13 +34,14 @@ const teeTimeOf = (n: number) => {
 
 /**
  * `count` bookings of a club, `perDay` a day from `firstDate` on, at tee times every ten minutes from 06:00;
- * `start` numbers them (names, references) apart from another batch's.
+ * `start` numbers them (names, references) apart from another batch's, and `dayStart` is where the first of them
+ * falls in the run of `perDay` a day (a later batch of one run continues the days where the last one stopped).
  */
 export function bulkReservations(
   clubId: ObjectId,
   courseId: ObjectId,
   count: number,
-  options: { firstDate: string; perDay: number; start?: number },
+  options: { firstDate: string; perDay: number; start?: number; dayStart?: number },
 ): ReservationDoc[] {
   const start = options.start ?? 0;
   return Array.from({ length: count }, (_, i) => {
@@ -49,7 +50,7 @@ export function bulkReservations(
     return {
       _id: new ObjectId(),
       clubId,
-      date: addDays(options.firstDate, Math.floor(i / options.perDay)),
+      date: addDays(options.firstDate, Math.floor((i + (options.dayStart ?? 0)) / options.perDay)),
       courseId,
       teeTime: teeTimeOf(n),
       reference: `BULK-${String(n).padStart(8, "0")}-${clubId.toHexString().slice(-6)}`,
