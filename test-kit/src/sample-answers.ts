@@ -5,6 +5,7 @@
 import type { User } from "contracts/domains/accounts/schemas";
 import type { ClientDetail, ClientList } from "contracts/domains/clients/schemas";
 import type { Club, ClubList, ClubName } from "contracts/domains/clubs/schemas";
+import { addDays } from "contracts/domains/common/dates";
 import type { RoleAccess, UserSessionAnswer } from "contracts/domains/common/permissions";
 import type { Customer, CustomerList, Tier, TierList } from "contracts/domains/membership/schemas";
 import type {
@@ -234,6 +235,7 @@ export const sampleAnswers: SampleAnswers = {
         userRole: "owner",
       },
     ],
+    more: false,
   },
   getClubName: { clubname: club.name },
   getUser: {
@@ -283,7 +285,12 @@ export const sampleAnswers: SampleAnswers = {
       },
     ],
   },
-  listReservations: page([reservation]),
+  listReservations: {
+    ...page([reservation]),
+    from: addDays(today, -30),
+    to: addDays(today, 60),
+    nextCursor: null,
+  },
   getReservation: reservation,
   getReservationSettings: {
     heldFirstTimes: 2,
@@ -323,16 +330,20 @@ export const sampleAnswers: SampleAnswers = {
   listStaff: page([staffMember]),
   getStaffMember: staffMember,
   listAllStaff: page([staffMember]),
-  listAudit: page([
-    {
-      auditId: "aaaaaaaaaaaaaaaaaaaaaaa8",
-      clubId: SAMPLE_CLUB_ID,
-      actor: { accountId: "aaaaaaaaaaaaaaaaaaaaaaa9", email: "owner@example.com" },
-      action: "update",
-      entity: "role",
-      entityId: role.roleId,
-      summary: "Role Front desk updated",
-      at,
-    },
-  ]),
+  listAudit: {
+    pageSize: 9,
+    nextCursor: null,
+    list: [
+      {
+        auditId: "aaaaaaaaaaaaaaaaaaaaaaa8",
+        clubId: SAMPLE_CLUB_ID,
+        actor: { accountId: "aaaaaaaaaaaaaaaaaaaaaaa9", email: "owner@example.com" },
+        action: "update",
+        entity: "role",
+        entityId: role.roleId,
+        summary: "Role Front desk updated",
+        at,
+      },
+    ],
+  },
 };

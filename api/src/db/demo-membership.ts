@@ -3,7 +3,7 @@ import { ObjectId } from "mongodb";
 import type { Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc } from "../repositories/clubs-repository";
-import { type CustomerDoc, emailKeyOf } from "../repositories/customers-repository";
+import { type CustomerDraft, emailKeyOf } from "../repositories/customers-repository";
 import { type TierDoc, tierNameKey } from "../repositories/tiers-repository";
 
 type DemoTier = Omit<TierDoc, "_id" | "clubId" | "nameKey" | "createdAt" | "updatedAt">;
@@ -173,7 +173,7 @@ const localPartOf = (name: string) =>
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** About forty customers a club, spread over its tiers, the four channels and the four countries. */
-function demoCustomers(club: ClubDoc, tiers: TierDoc[], now: Date, clubIndex: number): CustomerDoc[] {
+function demoCustomers(club: ClubDoc, tiers: TierDoc[], now: Date, clubIndex: number): CustomerDraft[] {
   const home: CustomerCountry = club.country === "KR" ? "South Korea" : "Vietnam";
   const clubNotes = club.country === "KR" ? notes.KR : notes.VN;
   const names = [
@@ -226,7 +226,7 @@ function demoCustomers(club: ClubDoc, tiers: TierDoc[], now: Date, clubIndex: nu
 }
 
 /** Every third demo reservation becomes one of the first customers', so their reservation counts show. */
-async function linkDemoReservations(repos: Repositories, club: ClubDoc, customers: CustomerDoc[]) {
+async function linkDemoReservations(repos: Repositories, club: ClubDoc, customers: CustomerDraft[]) {
   const regulars = customers.slice(0, 12);
   const reservations = await repos.reservations.collection
     .find({ clubId: club._id }, { projection: { _id: 1 } })

@@ -90,16 +90,27 @@ export async function clubsOf(ctx: AppContext, account: AccountDoc): Promise<Clu
 }
 
 /**
- * The clubs an account may open with its role in each, as `GET /clubs` lists them: every club for an
- * administrator, otherwise the clubs of `clubsOf` in which `clubRoleOf` finds a role.
+ * The clubs an account may open with its role in each, as `GET /clubs` lists them: for an administrator the first
+ * `adminLimit` clubs (with `more` when others match), otherwise the clubs of `clubsOf` in which `clubRoleOf`
+ * finds a role; `q` keeps those whose name holds it, any case.
  */
 export async function clubsWithRoleOf(
   ctx: AppContext,
   account: AccountDoc,
-): Promise<{ club: ClubDoc; role: ClubRole }[]> {
-  const clubs = account.isAdmin ? await ctx.repos.clubs.findAll() : await clubsOf(ctx, account);
+  { q, adminLimit }: { q?: string | undefined; adminLimit: number },
+): Promise<{ entries: { club: ClubDoc; role: ClubRole }[]; more: boolean }> {
+  let clubs: ClubDoc[];
+  let more = false;
+  if (account.isAdmin) {
+    clubs = await ctx.repos.clubs.firstClubs(adminLimit + 1, q);
+    more = clubs.length > adminLimit;
+    clubs = clubs.slice(0, adminLimit);
+  } else {
+    const needle = q?.toLowerCase();
+    clubs = (await clubsOf(ctx, account)).filter((c) => !needle || c.name.toLowerCase().includes(needle));
+  }
   const entries = await Promise.all(
     clubs.map(async (club) => ({ club, role: await clubRoleOf(ctx, account, club) })),
   );
-  return entries.flatMap(({ club, role }) => (role ? [{ club, role }] : []));
+  return { entries: entries.flatMap(({ club, role }) => (role ? [{ club, role }] : [])), more };
 }

@@ -1,6 +1,7 @@
 import type { AMENITIES, ClubCountry, COURSE_TYPES, SERVICE_LEVELS } from "contracts/domains/clubs/schemas";
 import type { Collection, Db, ObjectId } from "mongodb";
 import type { UploadType } from "../lib/uploads";
+import { escapeRegex } from "./common";
 
 /** A course keeps its id across edits: later domains (price schedules, the tee sheet) refer to it. */
 export interface CourseDoc {
@@ -72,6 +73,8 @@ export class ClubsRepository {
 
   async ensureIndexes() {
     await this.collection.createIndex({ ownerId: 1, createdAt: 1 }, { name: "owner_created" });
+    // Administrators' list: every club, oldest first.
+    await this.collection.createIndex({ createdAt: 1, _id: 1 }, { name: "created" });
   }
 
   insert(club: ClubDoc) {
@@ -86,9 +89,25 @@ export class ClubsRepository {
     return this.collection.find({ ownerId }).sort({ createdAt: 1 }).toArray();
   }
 
-  /** Every club, for administrators; oldest first like an owner's list. */
-  findAll() {
-    return this.collection.find({}).sort({ createdAt: 1, _id: 1 }).toArray();
+  /**
+   * Clubs for administrators, oldest first like an owner's list: the first `limit` (whose name holds `q`, any
+   * case), read in the order of the `created` index so the read stops there.
+   */
+  firstClubs(limit: number, q?: string) {
+    const filter = q ? { name: { $regex: escapeRegex(q), $options: "i" } } : {};
+    return this.collection
+      .find(filter, { hint: "created" })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
+  }
+
+  /** The names of the clubs with these ids (what a list of another collection's rows shows). */
+  async namesOf(ids: readonly ObjectId[]) {
+    const clubs = await this.collection
+      .find({ _id: { $in: [...ids] } }, { projection: { name: 1 } })
+      .toArray();
+    return new Map(clubs.map((c) => [c._id.toHexString(), c.name]));
   }
 
   updateDetails(id: ObjectId, details: ClubDetails, now: Date) {

@@ -1,4 +1,4 @@
-import type { Collection, Document, Filter, Sort } from "mongodb";
+import type { Collection, Document, Filter, FindOptions, Sort } from "mongodb";
 
 /** `text` as a regular expression that matches it literally (a search box's dots and brackets are not syntax). */
 export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -24,18 +24,35 @@ export async function pageOf<T extends Document>(
   sort: Sort,
   page: number,
   pageSize: number,
+  options: Pick<FindOptions, "hint"> = {},
 ) {
   const [list, total] = await Promise.all([
     collection
-      .find(filter)
+      .find(filter, options)
       .sort(sort)
       .skip((page - 1) * pageSize)
       .limit(pageSize)
       .toArray(),
-    collection.countDocuments(filter),
+    collection.countDocuments(filter, options),
   ]);
   return { list: list as T[], total };
 }
 
 /** Newest first, `_id` breaking ties so a page never repeats or skips a document. */
 export const NEWEST_FIRST: Sort = { createdAt: -1, _id: -1 };
+
+/**
+ * Drops indexes an earlier version declared and a newer one replaced (their writes cost for nothing); an index
+ * already gone, or a collection not yet created, is fine.
+ */
+export async function dropIndexesIfPresent<T extends Document>(collection: Collection<T>, names: string[]) {
+  for (const name of names) {
+    try {
+      await collection.dropIndex(name);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      // 27 IndexNotFound, 26 NamespaceNotFound.
+      if (code !== 27 && code !== 26) throw error;
+    }
+  }
+}

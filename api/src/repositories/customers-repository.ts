@@ -1,8 +1,9 @@
 import type { CustomerChannel, CustomerCountry, Gender } from "contracts/domains/membership/schemas";
-import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import type { Collection, Db, Filter, FindOptions, ObjectId } from "mongodb";
 import { MongoBulkWriteError } from "mongodb";
+import { customerSearchKeys, searchPrefix } from "../lib/search-keys";
 import { tx } from "../lib/transaction";
-import { escapeRegex, NEWEST_FIRST, pageOf } from "./common";
+import { dropIndexesIfPresent, escapeRegex, NEWEST_FIRST, pageOf } from "./common";
 
 export interface CustomerDoc {
   _id: ObjectId;
@@ -21,9 +22,22 @@ export interface CustomerDoc {
   country: CustomerCountry;
   channel: CustomerChannel;
   note: string;
+  /**
+   * The normalised starts a search matches (`customerSearchKeys` of `lib/search-keys.ts`): written with the
+   * name, email and mobile by every insert and update here, so the search reads one range of an index.
+   */
+  searchKeys: string[];
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A customer as callers write it: the repository adds the search keys. */
+export type CustomerDraft = Omit<CustomerDoc, "searchKeys">;
+
+const withSearchKeys = (customer: CustomerDraft): CustomerDoc => ({
+  ...customer,
+  searchKeys: customerSearchKeys(customer),
+});
 
 export const emailKeyOf = (email: string) => email.trim().toLowerCase();
 
@@ -45,49 +59,82 @@ export class CustomersRepository {
       { clubId: 1, emailKey: 1 },
       { unique: true, name: "club_email_unique" },
     );
-    await this.collection.createIndex({ clubId: 1, tierId: 1 }, { name: "club_tier" });
+    // The list (newest first), also by tier; the tier counts and "tier in use" read the second's prefix.
+    await this.collection.createIndex({ clubId: 1, createdAt: -1, _id: -1 }, { name: "club_newest" });
+    await this.collection.createIndex(
+      { clubId: 1, tierId: 1, createdAt: -1, _id: -1 },
+      { name: "club_tier_newest" },
+    );
+    // Every search: one range of keys from the typed prefix.
+    await this.collection.createIndex({ clubId: 1, searchKeys: 1 }, { name: "club_search_keys" });
+    await dropIndexesIfPresent(this.collection, ["club_tier"]);
   }
 
+  /** A search `q` matches the customers with a search key starting with it (`searchPrefix`). */
   filterOf(clubId: ObjectId, search: CustomerSearch): Filter<CustomerDoc> {
     const filter: Filter<CustomerDoc> = { clubId };
     if (search.tierId) filter.tierId = search.tierId;
     if (search.channel) filter.channel = search.channel;
     if (search.q) {
-      const pattern = { $regex: escapeRegex(search.q), $options: "i" };
-      filter.$or = [{ name: pattern }, { email: pattern }, { mobile: pattern }];
+      const prefix = searchPrefix(search.q);
+      // Nothing searchable typed (only spaces or marks): no key is empty, so this matches no one.
+      filter.searchKeys = prefix ? { $regex: `^${escapeRegex(prefix)}` } : "";
     }
     return filter;
   }
 
+  /** With a search, the search keys' index, which narrows most; else the planner's choice of the others. */
+  private optionsOf(search: CustomerSearch): FindOptions {
+    return search.q ? { hint: "club_search_keys" } : {};
+  }
+
   async page(clubId: ObjectId, search: CustomerSearch, page: number, pageSize: number) {
     const filter = this.filterOf(clubId, search);
-    return pageOf(this.collection, filter, NEWEST_FIRST, page, pageSize);
+    return pageOf(this.collection, filter, NEWEST_FIRST, page, pageSize, this.optionsOf(search));
   }
 
-  /** The first `limit` matches by name, the look-up a desk does while booking. */
-  search(clubId: ObjectId, q: string, limit: number) {
+  /**
+   * The desk's look-up while booking: the first `limit` customers with a key starting with what was typed, read
+   * in key order from the search index (no sort of every match).
+   */
+  searchCursor(clubId: ObjectId, q: string, limit: number) {
+    return this.collection.find(this.filterOf(clubId, { q }), { hint: "club_search_keys" }).limit(limit);
+  }
+
+  /** `searchCursor`'s customers, by name. */
+  async search(clubId: ObjectId, q: string, limit: number) {
+    const found = await this.searchCursor(clubId, q, limit).toArray();
+    return found.sort(
+      (a, b) => a.name.localeCompare(b.name) || a._id.toHexString().localeCompare(b._id.toHexString()),
+    );
+  }
+
+  /** How many customers match, counting no further than `atMost` (an export checks its bound with it). */
+  count(clubId: ObjectId, search: CustomerSearch, atMost: number) {
+    return this.collection.countDocuments(this.filterOf(clubId, search), {
+      limit: atMost,
+      ...this.optionsOf(search),
+    });
+  }
+
+  /** The matching customers newest first, read in batches as the caller consumes them (the CSV export). */
+  stream(clubId: ObjectId, search: CustomerSearch) {
     return this.collection
-      .find(this.filterOf(clubId, { q }))
-      .sort({ name: 1, _id: 1 })
-      .limit(limit)
-      .toArray();
+      .find(this.filterOf(clubId, search), { ...this.optionsOf(search), batchSize: 500 })
+      .sort(NEWEST_FIRST);
   }
 
-  all(clubId: ObjectId, search: CustomerSearch) {
-    return this.collection.find(this.filterOf(clubId, search)).sort({ createdAt: -1, _id: -1 }).toArray();
-  }
-
-  insert(customer: CustomerDoc) {
-    return this.collection.insertOne(customer, tx());
+  insert(customer: CustomerDraft) {
+    return this.collection.insertOne(withSearchKeys(customer), tx());
   }
 
   /**
    * Inserts every customer it can; answers the positions a unique index refused (an email another request wrote
    * meanwhile) instead of failing the whole batch.
    */
-  async insertEach(customers: CustomerDoc[]): Promise<Set<number>> {
+  async insertEach(customers: CustomerDraft[]): Promise<Set<number>> {
     try {
-      await this.collection.insertMany(customers, { ordered: false });
+      await this.collection.insertMany(customers.map(withSearchKeys), { ordered: false });
       return new Set();
     } catch (error) {
       if (!(error instanceof MongoBulkWriteError)) throw error;
@@ -112,10 +159,11 @@ export class CustomersRepository {
     return new Set(found.map((c) => c.emailKey));
   }
 
-  async countByTier(tierIds: ObjectId[]) {
+  /** How many of the club's customers hold each tier (read from the club's tier index, no other club's). */
+  async countByTier(clubId: ObjectId, tierIds: ObjectId[]) {
     const rows = await this.collection
       .aggregate<{ _id: ObjectId; count: number }>([
-        { $match: { tierId: { $in: tierIds } } },
+        { $match: { clubId, tierId: { $in: tierIds } } },
         { $group: { _id: "$tierId", count: { $sum: 1 } } },
       ])
       .toArray();
@@ -126,10 +174,17 @@ export class CustomersRepository {
     return (await this.collection.countDocuments({ clubId, tierId }, tx({ limit: 1 }))) > 0;
   }
 
-  update(clubId: ObjectId, customerId: ObjectId, fields: Partial<Omit<CustomerDoc, "_id" | "clubId">>) {
+  /** Changes a customer; a change of name, email or mobile names all three, so the search keys follow. */
+  update(
+    clubId: ObjectId,
+    customerId: ObjectId,
+    fields: Partial<Omit<CustomerDraft, "_id" | "clubId" | "name" | "email" | "mobile">> &
+      ({ name: string; email: string; mobile: string } | { name?: never; email?: never; mobile?: never }),
+  ) {
+    const searched = fields.name === undefined ? {} : { searchKeys: customerSearchKeys(fields) };
     return this.collection.findOneAndUpdate(
       { _id: customerId, clubId },
-      { $set: fields },
+      { $set: { ...fields, ...searched } },
       tx({ returnDocument: "after" as const }),
     );
   }

@@ -1,20 +1,31 @@
+import { earlierDate } from "contracts/domains/common/dates";
 import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
 import { FREEING_STATUSES, TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import { tx } from "../lib/transaction";
-import { escapeRegex, isDuplicateKey, pageOf } from "./common";
+import { dropIndexesIfPresent, escapeRegex, isDuplicateKey } from "./common";
 
-/** What the reservation list filters by; every part optional. */
+/** What the reservation list filters by: a window of dates, and optionally more. */
 export interface ReservationSearch {
-  /** Club-local dates, both ends included. */
-  from?: string;
-  to?: string;
+  /** Club-local dates, both ends included (the list service decides the window: `reservationListWindow`). */
+  from: string;
+  to: string;
   /** Left out: every status but `deleted` (deleted reservations are kept but only listed when asked for by name). */
   status?: ReservationStatus;
   type?: ReservationType;
   /** Part of the name, phone number, reference (also without its dashes, any case) or memo. */
   q?: string;
 }
+
+/** Where a page of the list continues: after this row in the list's order. */
+export interface ReservationListKey {
+  date: string;
+  teeTime: string;
+  id: ObjectId;
+}
+
+/** The list's order: latest date first, then by tee time, the id breaking ties; `club_date_time_id` holds it. */
+const LIST_ORDER = { date: -1, teeTime: 1, _id: 1 } as const;
 
 /**
  * What a search for part of a reference also matches: the letters typed in any case, with or without the group
@@ -93,7 +104,12 @@ export class ReservationsRepository {
       { clubId: 1, date: 1, courseId: 1, teeTime: 1 },
       { name: "slot", unique: true },
     );
-    await this.collection.createIndex({ clubId: 1, date: 1, teeTime: 1 }, { name: "club_date_time" });
+    // The list's order, whole (a window of the club's dates, latest first, then by tee time and id); a day's
+    // bookings, the tee sheet's and the stats' reads use its prefix.
+    await this.collection.createIndex(
+      { clubId: 1, date: -1, teeTime: 1, _id: 1 },
+      { name: "club_date_time_id" },
+    );
     await this.collection.createIndex({ reference: 1 }, { name: "reference", unique: true });
     await this.collection.createIndex({ customerId: 1, status: 1 }, { name: "customer_status" });
     // The expiry sweep's query, and the per-guest count of live holds: pending holds by expiry.
@@ -118,6 +134,7 @@ export class ReservationsRepository {
         partialFilterExpression: { idempotencyKey: { $type: "string" } },
       },
     );
+    await dropIndexesIfPresent(this.collection, ["club_date_time"]);
   }
 
   /**
@@ -298,13 +315,7 @@ export class ReservationsRepository {
   }
 
   filterOf(clubId: ObjectId, search: ReservationSearch): Filter<ReservationDoc> {
-    const filter: Filter<ReservationDoc> = { clubId };
-    if (search.from || search.to) {
-      filter.date = {
-        ...(search.from ? { $gte: search.from } : {}),
-        ...(search.to ? { $lte: search.to } : {}),
-      };
-    }
+    const filter: Filter<ReservationDoc> = { clubId, date: { $gte: search.from, $lte: search.to } };
     filter.status = search.status ?? { $ne: "deleted" };
     if (search.type) filter.type = search.type;
     if (search.q) {
@@ -321,10 +332,52 @@ export class ReservationsRepository {
     return filter;
   }
 
-  /** One page of the club's reservations matching `search`, latest date first, then by tee time. */
-  async page(clubId: ObjectId, search: ReservationSearch, page: number, pageSize: number) {
+  /**
+   * The query of one page: the window's reservations in the list's order, from after `after` (the previous page's
+   * last row) on, or skipping `skip` rows. Read from `club_date_time_id` within the club and the window (cut at
+   * `after.date`), in index order, so no sort and no read beyond the page (plus the rows a search skips).
+   */
+  pageCursor(
+    clubId: ObjectId,
+    search: ReservationSearch,
+    at: { after: ReservationListKey } | { skip: number },
+    limit: number,
+  ) {
     const filter = this.filterOf(clubId, search);
-    return pageOf(this.collection, filter, { date: -1, teeTime: 1, _id: 1 }, page, pageSize);
+    if ("after" in at) {
+      const { date, teeTime, id } = at.after;
+      filter.date = { $gte: search.from, $lte: earlierDate(date, search.to) };
+      const after: Filter<ReservationDoc>[] = [
+        { date: { $lt: date } },
+        { date, teeTime: { $gt: teeTime } },
+        { date, teeTime, _id: { $gt: id } },
+      ];
+      if (filter.$or) {
+        filter.$and = [{ $or: filter.$or }, { $or: after }];
+        delete filter.$or;
+      } else filter.$or = after;
+    }
+    const cursor = this.collection.find(filter, { hint: "club_date_time_id" }).sort(LIST_ORDER);
+    return ("skip" in at && at.skip ? cursor.skip(at.skip) : cursor).limit(limit);
+  }
+
+  /** How many reservations of the window match (the list's total), from the same index. */
+  count(clubId: ObjectId, search: ReservationSearch) {
+    return this.collection.countDocuments(this.filterOf(clubId, search), { hint: "club_date_time_id" });
+  }
+
+  /** One page of the window's reservations matching `search`, whether more follow, and how many match in all. */
+  async page(
+    clubId: ObjectId,
+    search: ReservationSearch,
+    at: { after: ReservationListKey } | { skip: number },
+    pageSize: number,
+  ) {
+    const [rows, total] = await Promise.all([
+      this.pageCursor(clubId, search, at, pageSize + 1).toArray(),
+      this.count(clubId, search),
+    ]);
+    return { list: rows.slice(0, pageSize), more: rows.length > pageSize, total };
   }
 
   /** Changes a reservation only if it still has the status, slot and party the caller decided on. */

@@ -1,7 +1,7 @@
 import type { StaffStatus } from "contracts/domains/staff-roles/schemas";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import { tx } from "../lib/transaction";
-import { escapeRegex, NEWEST_FIRST, pageOf } from "./common";
+import { dropIndexesIfPresent, escapeRegex, NEWEST_FIRST, pageOf } from "./common";
 
 /**
  * One employee account's membership of one club. Name and email are copied from the account when the member is
@@ -20,7 +20,8 @@ export interface StaffDoc {
 }
 
 export interface StaffSearch {
-  clubIds: ObjectId[];
+  /** Left out: every club's staff (administrators). */
+  clubIds?: ObjectId[];
   q?: string;
   status?: StaffStatus;
 }
@@ -39,7 +40,10 @@ export class StaffRepository {
     );
     await this.collection.createIndex({ accountId: 1 }, { name: "account" });
     await this.collection.createIndex({ roleId: 1 }, { name: "role" });
-    await this.collection.createIndex({ clubId: 1, createdAt: -1 }, { name: "club_created" });
+    // The list's order (newest first, the id breaking ties) within a club, and across every club.
+    await this.collection.createIndex({ clubId: 1, createdAt: -1, _id: -1 }, { name: "club_newest" });
+    await this.collection.createIndex({ createdAt: -1, _id: -1 }, { name: "newest" });
+    await dropIndexesIfPresent(this.collection, ["club_created"]);
   }
 
   insert(staff: StaffDoc) {
@@ -74,7 +78,7 @@ export class StaffRepository {
   }
 
   async page(search: StaffSearch, page: number, pageSize: number) {
-    const query: Filter<StaffDoc> = { clubId: { $in: search.clubIds } };
+    const query: Filter<StaffDoc> = search.clubIds ? { clubId: { $in: search.clubIds } } : {};
     if (search.status) query.status = search.status;
     if (search.q) {
       const pattern = { $regex: escapeRegex(search.q), $options: "i" };

@@ -21,7 +21,9 @@ import type * as signIn from "contracts/endpoints/sign-in";
 import type * as signUp from "contracts/endpoints/sign-up";
 import type * as staffRoles from "contracts/endpoints/staff-roles";
 import type * as users from "contracts/endpoints/users";
+import { ObjectId } from "mongodb";
 import { demoClubPicture } from "../db/demo-picture";
+import { auditCursor, reservationCursor } from "../lib/cursors";
 import {
   aBusinessSignUpForm,
   aCustomerInput,
@@ -144,7 +146,7 @@ export const samples: Record<OperationId, Sample> = {
   updateClientStatus: { body: () => ({ status: "active", description: "Checked" }) },
   updateClientMemo: { body: () => ({ memo: "Called" }) },
   getClientCertificate: {},
-  listClubs: {},
+  listClubs: { query: () => ({ q: "test" }) },
   createClub: { body: (r) => r.club },
   getClub: {},
   getClubName: { query: (r) => ({ clubId: r.clubId }) },
@@ -170,7 +172,13 @@ export const samples: Record<OperationId, Sample> = {
   updateStaff: { body: () => ({ status: "suspended" }) },
   deleteStaff: {},
   listAllStaff: { query: (r) => ({ clubId: r.clubId, ...page, q: "a", status: "active" }) },
-  listAudit: { query: () => ({ ...page, entity: "role" }) },
+  listAudit: {
+    query: () => ({
+      pageSize: "9",
+      entity: "role",
+      cursor: auditCursor.encode({ at: new Date("2026-12-01T00:00:00Z"), _id: new ObjectId("a".repeat(24)) }),
+    }),
+  },
   listSchedules: { query: () => ({ from: "2026-12-01", to: "2026-12-31" }) },
   createSchedule: { body: (r) => r.schedule },
   getSchedule: {},
@@ -203,6 +211,11 @@ export const samples: Record<OperationId, Sample> = {
       type: "offline",
       q: "Kim",
       ...page,
+      cursor: reservationCursor.encode({
+        date: "2026-12-31",
+        teeTime: "18:00",
+        _id: new ObjectId("a".repeat(24)),
+      }),
     }),
   },
   createReservation: {

@@ -53,6 +53,7 @@ export const errorCodes = [
   "idempotency_key_reused",
   "hold_limit_reached",
   "hold_expired",
+  "export_too_large",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -108,6 +109,8 @@ export const issueCodes = [
   "reservation_hold_minutes_invalid",
   "reservation_customer_unknown",
   "idempotency_key_invalid",
+  "list_range_too_long",
+  "cursor_invalid",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 

@@ -4,13 +4,45 @@ import type { Collection } from "../engine/collection";
 import { keyOf } from "../engine/compare";
 import type { Data } from "../engine/data";
 import { Aggregator, fromMingo, optionsWith, refuseUnsupported } from "../engine/mingo";
-import { filterDocs, inSortOrder, matching } from "../engine/query";
+import { filterDocs, matching, type Plan, type Reader } from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
-import { type Doc, getPath, plain, type Variables } from "../engine/values";
+import { type Doc, getPath, isPlainObject, plain, type Variables } from "../engine/values";
 import { letVariables } from "../engine/variables";
 import { badValue, MongoCommandError, notImplemented } from "../errors";
 import { collName, type Handler, num } from "./context";
 import { checkHint, refuseCollation } from "./guards";
+
+/**
+ * What a find reads and returns: the plan's candidates, filtered, sorted in memory unless the plan reads them in
+ * the sort's order (then the read stops after skip + limit matches), then skipped and limited. Explain runs this
+ * same function, so what it reports is what a find does.
+ */
+export function findDocs(
+  coll: Collection,
+  filter: Doc | undefined,
+  cmd: Doc,
+  reader: Reader,
+  variables?: Variables,
+): { docs: Doc[]; plan: Plan } {
+  const skip = num(cmd.skip);
+  const limit = Math.abs(num(cmd.limit));
+  const sort = cmd.sort as Doc | undefined;
+  const hasSort = sort !== undefined && Object.keys(sort).length > 0;
+  const plan = reader.plan(coll, filter, { ...(hasSort ? { sort } : {}), hint: cmd.hint });
+  const residual = plan.residual;
+  let docs: Doc[];
+  if (!hasSort || plan.sorted)
+    docs = filterDocs(coll, plan.docs, residual, limit ? skip + limit : 0, variables);
+  else
+    docs = sortDocs(
+      coll,
+      filterDocs(coll, plan.docs, residual, 0, variables),
+      sort,
+      limit ? skip + limit : 0,
+    );
+  if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
+  return { docs, plan };
+}
 
 const find: Handler = (cmd, { data, cursors, db }) => {
   const name = collName(cmd, "find");
@@ -22,23 +54,12 @@ const find: Handler = (cmd, { data, cursors, db }) => {
   const coll = data.collection(db, name);
   checkHint(coll, cmd.hint);
   const filter = cmd.filter as Doc | undefined;
-  const skip = num(cmd.skip);
   const rawLimit = num(cmd.limit);
-  if (skip < 0) throw badValue("skip value must be non-negative");
+  if (num(cmd.skip) < 0) throw badValue("skip value must be non-negative");
   const limit = Math.abs(rawLimit);
   const project = coll ? makeProjector(coll, cmd.projection as Doc | undefined, variables) : (d: Doc) => d;
   if (!coll) return cursors.first(ns, [], project);
-  const hasSort = cmd.sort && Object.keys(cmd.sort).length > 0;
-  // Without a sort the scan can stop as soon as skip + limit documents matched.
-  const stopAt = !hasSort && limit ? skip + limit : 0;
-  const ordered = hasSort ? inSortOrder(coll, filter, cmd.sort as Doc, data) : null;
-  let docs: Doc[];
-  if (ordered) docs = filterDocs(coll, ordered, filter, limit ? skip + limit : 0, variables);
-  else {
-    docs = matching(coll, filter, stopAt, variables, data);
-    if (hasSort) docs = sortDocs(coll, docs, cmd.sort as Doc, limit ? skip + limit : 0);
-  }
-  if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
+  const docs = findDocs(coll, filter, cmd, data, variables).docs;
   const batchSize = cmd.batchSize === undefined ? 101 : num(cmd.batchSize);
   const single = Boolean(cmd.singleBatch) || rawLimit < 0;
   return cursors.first(ns, docs, project, limit && limit < batchSize ? limit : batchSize, single);
@@ -61,7 +82,7 @@ const count: Handler = (cmd, { data, db }) => {
     const limit = Math.abs(num(cmd.limit));
     return { n: limit ? Math.min(limit, afterSkip) : afterSkip, ok: 1 };
   }
-  const n = Math.max(0, matching(coll, query, 0, undefined, data).length - num(cmd.skip));
+  const n = Math.max(0, matching(coll, query, 0, undefined, data, { hint: cmd.hint }).length - num(cmd.skip));
   const limit = Math.abs(num(cmd.limit));
   return { n: limit ? Math.min(limit, n) : n, ok: 1 };
 };
@@ -118,12 +139,49 @@ for (const name of [
   refusedStages[name] = () =>
     notImplemented(`${name} is not supported by this embedded server: it keeps no such server state`);
 
-function sourceFor(data: Data, coll: Collection | undefined, pipeline: Doc[], variables: Variables): Doc[] {
+function sourceFor(
+  data: Data,
+  coll: Collection | undefined,
+  pipeline: Doc[],
+  variables: Variables,
+  hint: unknown,
+): Doc[] {
   if (!coll) return [];
   const first = pipeline[0]?.$match as Doc | undefined;
   if (!first) return [...data.all(coll)].map((d) => coll.view(d));
   // A leading $match can use the _id map or a secondary index.
-  return matching(coll, first, 0, variables, data).map((d) => coll.view(d));
+  return matching(coll, first, 0, variables, data, { hint }).map((d) => coll.view(d));
+}
+
+/**
+ * The pipeline `countDocuments` sends (`$match`, optional `$skip` and `$limit`, then a `$group` of everything
+ * into `{_id: 1, n: {$sum: 1}}`), recognised so its answer is counted without building documents; null for any
+ * other pipeline.
+ */
+function countOnly(pipeline: Doc[]): { filter: Doc; skip: number; limit: number } | null {
+  const [match, ...rest] = pipeline;
+  const group = rest[rest.length - 1]?.$group as Doc | undefined;
+  if (!match || Object.keys(match).length !== 1 || !isPlainObject(match.$match) || !group) return null;
+  const sum = isPlainObject(group.n) ? plain(group.n) : undefined;
+  if (
+    Object.keys(group).length !== 2 ||
+    plain(group._id) !== 1 ||
+    !isPlainObject(sum) ||
+    Object.keys(sum).length !== 1 ||
+    sum.$sum !== 1
+  )
+    return null;
+  let skip = 0;
+  let limit = 0;
+  for (const stage of rest.slice(0, -1)) {
+    const [op, ...more] = Object.keys(stage);
+    const value = plain(stage[op ?? ""]);
+    if (more.length || typeof value !== "number" || !Number.isInteger(value) || value < 0) return null;
+    if (op === "$skip" && !limit && !skip) skip = value;
+    else if (op === "$limit" && !limit && value > 0) limit = value;
+    else return null;
+  }
+  return { filter: match.$match, skip, limit };
 }
 
 /** MongoDB always writes _id as the first field; mingo's stages may put it anywhere. */
@@ -147,7 +205,17 @@ const aggregate: Handler = (cmd, { data, cursors, db }) => {
   const name = typeof cmd.aggregate === "string" ? cmd.aggregate : null;
   const coll = name ? data.collection(db, name) : undefined;
   checkHint(coll, cmd.hint);
-  const source = sourceFor(data, coll, pipeline, variables);
+  const counted = coll ? countOnly(pipeline) : null;
+  if (coll && counted) {
+    // The driver's countDocuments: the number is all that is needed, not the documents.
+    const n = Math.max(
+      0,
+      matching(coll, counted.filter, 0, variables, data, { hint: cmd.hint }).length - counted.skip,
+    );
+    const total = counted.limit ? Math.min(n, counted.limit) : n;
+    return cursors.first(`${db}.${name}`, total ? [{ _id: 1, n: total }] : [], (d) => d, 101);
+  }
+  const source = sourceFor(data, coll, pipeline, variables, cmd.hint);
   const rest = coll && pipeline[0]?.$match ? pipeline.slice(1) : pipeline;
   // Later stages see numbers without their BSON type, so a numeric $type there cannot be answered correctly.
   for (const stage of rest) if (stage.$match) refuseNestedNumericType(stage.$match);

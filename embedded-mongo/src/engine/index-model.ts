@@ -32,21 +32,106 @@ function elements(v: unknown): unknown[] {
   return [v];
 }
 
+/** The keys a later field of a compound index holds for a value: each element of an array (none: missing). */
+function restElements(v: unknown): unknown[] {
+  if (Array.isArray(v)) return v.length ? v : [undefined];
+  return [v];
+}
+
+/** One bound of a range: the value and whether it is itself inside. */
+export interface Bound {
+  v: unknown;
+  inclusive: boolean;
+}
+
 /**
- * A secondary index: a hash of the first field for equality, and a key list sorted on first use (then kept
- * sorted) for ranges.
+ * What an index scan reads of one field: every key, some single values (ascending, no two equal), or one range of
+ * values of one BSON type (`rank`, see `typeRank`) with an optional end on either side.
+ */
+export type FieldBounds =
+  | { kind: "all" }
+  | { kind: "points"; values: unknown[] }
+  | { kind: "range"; rank: number; lower: Bound | null; upper: Bound | null };
+
+/** One key of a compound index past its first field, for one document (an array gives several). */
+interface Entry {
+  k: unknown[];
+  id: string;
+}
+
+/** The documents holding one value of the first field, and their keys on the later fields. */
+interface Group {
+  /** Id key to the document's entries (none for a single-field index). */
+  ids: Map<string, Entry[]>;
+  /** The entries in index order, built on first use and kept in order afterwards. */
+  sorted: Entry[] | null;
+}
+
+/** Counts what a scan read, for explain's execution statistics. */
+export interface ScanCounter {
+  keys: number;
+}
+
+/** Ranges of one interval per field kind: a single value is the range from it to itself. */
+type Interval = { rank: number; lower: Bound | null; upper: Bound | null };
+
+const pointInterval = (v: unknown): Interval => ({
+  rank: typeRank(v),
+  lower: { v, inclusive: true },
+  upper: { v, inclusive: true },
+});
+
+/** Whether `v` lies at or past the interval's start, in the order of a field sorted in `dir`. */
+function pastStart(v: unknown, i: Interval, dir: number): boolean {
+  const rank = typeRank(v);
+  const start = dir > 0 ? i.lower : i.upper;
+  if (rank !== i.rank) return dir > 0 ? rank > i.rank : rank < i.rank;
+  if (!start) return true;
+  const c = compareValues(v, start.v) * dir;
+  return start.inclusive ? c >= 0 : c > 0;
+}
+
+/** Whether `v` lies past the interval's end, in the order of a field sorted in `dir`. */
+function pastEnd(v: unknown, i: Interval, dir: number): boolean {
+  const rank = typeRank(v);
+  const end = dir > 0 ? i.upper : i.lower;
+  if (rank !== i.rank) return dir > 0 ? rank > i.rank : rank < i.rank;
+  if (!end) return false;
+  const c = compareValues(v, end.v) * dir;
+  return end.inclusive ? c > 0 : c >= 0;
+}
+
+/** The first position in [lo, hi) at which `past` holds (it holds from some position on). */
+function firstWhere(entries: Entry[], lo: number, hi: number, past: (e: Entry) => boolean): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (past(entries[mid] as Entry)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * A secondary index: a hash of the first field's values (equality), those values in order (ranges, sorted on
+ * first use and kept sorted), and for a compound index each value's entries in the order of the later fields
+ * (sorted on first use too), so a scan reads keys in index order within bounds on any prefix of the fields.
  */
 export class SecondaryIndex {
   readonly fields: string[];
+  /** 1 or -1 per field, as the key pattern declares it. */
+  readonly dirs: number[];
   private readonly partial: Query | null;
-  private readonly byFirst = new Map<string, Set<string>>();
+  private readonly byFirst = new Map<string, Group>();
   private readonly firstValues = new Map<string, unknown>();
   private readonly uniqueKeys = new Map<string, string>();
   private sorted: string[] | null = null;
-  private arrayDocs = 0;
+  /** Per field: how many indexed documents hold an array there. */
+  private readonly arrayDocs: number[];
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
+    this.dirs = this.fields.map((f) => (Number(plain(spec.key[f])) < 0 ? -1 : 1));
+    this.arrayDocs = this.fields.map(() => 0);
     this.partial = spec.partialFilterExpression
       ? new Query(plain(spec.partialFilterExpression) as Doc)
       : null;
@@ -65,6 +150,44 @@ export class SecondaryIndex {
 
   private firstKeys(view: Doc): [string, unknown][] {
     return elements(getPath(view, this.fields[0] as string)).map((v) => [keyOf(v), v]);
+  }
+
+  /** A document's keys on the later fields of a compound index: one entry per combination of array elements. */
+  private entriesOf(view: Doc, idKey: string): Entry[] {
+    if (this.fields.length === 1) return [];
+    let keys: unknown[][] = [[]];
+    for (const f of this.fields.slice(1)) {
+      const parts = restElements(getPath(view, f));
+      keys = keys.flatMap((k) => parts.map((p) => [...k, p]));
+    }
+    const seen = new Set<string>();
+    const out: Entry[] = [];
+    for (const k of keys) {
+      const text = k.map(keyOf).join("|");
+      if (seen.has(text)) continue;
+      seen.add(text);
+      out.push({ k, id: idKey });
+    }
+    return out;
+  }
+
+  private compareEntries = (a: Entry, b: Entry): number => {
+    for (let i = 0; i < a.k.length; i++) {
+      const c = compareValues(a.k[i], b.k[i]) * (this.dirs[i + 1] as number);
+      if (c) return c;
+    }
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  };
+
+  private entryPosition(entries: Entry[], entry: Entry): number {
+    let lo = 0;
+    let hi = entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.compareEntries(entries[mid] as Entry, entry) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   private compoundKeys(view: Doc): string[] {
@@ -107,30 +230,48 @@ export class SecondaryIndex {
     }
   }
 
+  private countArrays(view: Doc, by: number): void {
+    this.fields.forEach((f, i) => {
+      if (Array.isArray(getPath(view, f))) this.arrayDocs[i] = (this.arrayDocs[i] as number) + by;
+    });
+  }
+
   add(view: Doc, idKey: string): void {
     if (!this.covers(view)) return;
-    if (Array.isArray(getPath(view, this.fields[0] as string))) this.arrayDocs++;
+    this.countArrays(view, 1);
     for (const [k, v] of this.firstKeys(view)) {
-      let set = this.byFirst.get(k);
-      if (!set) {
-        set = new Set();
-        this.byFirst.set(k, set);
+      let group = this.byFirst.get(k);
+      if (!group) {
+        group = { ids: new Map(), sorted: null };
+        this.byFirst.set(k, group);
         this.firstValues.set(k, v);
         if (this.sorted) this.sorted.splice(this.position(v), 0, k);
       }
-      set.add(idKey);
+      if (group.ids.has(idKey)) continue;
+      const entries = this.entriesOf(view, idKey);
+      group.ids.set(idKey, entries);
+      const sorted = group.sorted;
+      if (sorted) for (const e of entries) sorted.splice(this.entryPosition(sorted, e), 0, e);
     }
     if (this.spec.unique) for (const k of this.compoundKeys(view)) this.uniqueKeys.set(k, idKey);
   }
 
   remove(view: Doc, idKey: string): void {
     if (!this.covers(view)) return;
-    if (Array.isArray(getPath(view, this.fields[0] as string))) this.arrayDocs--;
+    this.countArrays(view, -1);
     for (const [k] of this.firstKeys(view)) {
-      const set = this.byFirst.get(k);
-      if (!set) continue;
-      set.delete(idKey);
-      if (!set.size) {
+      const group = this.byFirst.get(k);
+      if (!group) continue;
+      const entries = group.ids.get(idKey);
+      if (!entries) continue;
+      group.ids.delete(idKey);
+      const sorted = group.sorted;
+      if (sorted)
+        for (const e of entries) {
+          const at = this.entryPosition(sorted, e);
+          if (sorted[at]?.id === idKey) sorted.splice(at, 1);
+        }
+      if (!group.ids.size) {
         if (this.sorted) {
           let i = this.position(this.firstValues.get(k));
           while (i < this.sorted.length && this.sorted[i] !== k) i++;
@@ -153,16 +294,19 @@ export class SecondaryIndex {
     return this.sorted;
   }
 
-  /** Whether some document has an array in the first field, so index order is not sort order. */
-  get multikey(): boolean {
-    return this.arrayDocs > 0;
+  private sortedEntries(group: Group): Entry[] {
+    if (!group.sorted) group.sorted = [...group.ids.values()].flat().sort(this.compareEntries);
+    return group.sorted;
   }
 
-  /** Every id in the order of the first field, ascending or descending. */
-  *ordered(dir: 1 | -1): Iterable<string> {
-    const keys = [...this.sortedKeys()];
-    if (dir === -1) keys.reverse();
-    for (const k of keys) yield* this.byFirst.get(k) ?? [];
+  /** Whether some indexed document holds an array in the field at `position`. */
+  multikeyAt(position: number): boolean {
+    return (this.arrayDocs[position] ?? 0) > 0;
+  }
+
+  /** Whether some indexed document holds an array in any of the fields. */
+  get multikey(): boolean {
+    return this.arrayDocs.some((n) => n > 0);
   }
 
   /** First position in the sorted key list whose value is not below `v`. */
@@ -178,14 +322,9 @@ export class SecondaryIndex {
     return lo;
   }
 
-  lookup(value: unknown): Iterable<string> {
-    return this.byFirst.get(keyOf(value)) ?? [];
-  }
-
-  /** Ids whose first-field value lies within the bounds; only values of the bound's type are considered. */
-  range(lower: { v: unknown; inclusive: boolean } | null, upper: { v: unknown; inclusive: boolean } | null) {
+  /** The first field's value keys within an interval, in ascending order. */
+  private keysWithin(interval: Interval): string[] {
     const keys = this.sortedKeys();
-    const rank = typeRank((lower ?? upper)?.v);
     const value = (i: number) => this.firstValues.get(keys[i] as string);
     const firstAtLeast = (pred: (i: number) => boolean) => {
       let lo = 0;
@@ -197,20 +336,81 @@ export class SecondaryIndex {
       }
       return lo;
     };
-    const start = firstAtLeast((i) => {
-      const v = value(i);
-      if (!lower) return typeRank(v) >= rank;
-      const c = compareValues(v, lower.v);
-      return lower.inclusive ? c >= 0 : c > 0;
-    });
-    const end = firstAtLeast((i) => {
-      const v = value(i);
-      if (!upper) return typeRank(v) > rank;
-      const c = compareValues(v, upper.v);
-      return upper.inclusive ? c > 0 : c >= 0;
-    });
+    const start = firstAtLeast((i) => pastStart(value(i), interval, 1));
+    const end = firstAtLeast((i) => pastEnd(value(i), interval, 1));
+    return keys.slice(start, Math.max(start, end));
+  }
+
+  /** Ids whose first-field value lies within the bounds; only values of the bound's type are considered. */
+  range(lower: Bound | null, upper: Bound | null) {
     const ids = new Set<string>();
-    for (let i = start; i < end; i++) for (const id of this.byFirst.get(keys[i] as string) ?? []) ids.add(id);
+    const rank = typeRank((lower ?? upper)?.v);
+    for (const k of this.keysWithin({ rank, lower, upper }))
+      for (const id of this.byFirst.get(k)?.ids.keys() ?? []) ids.add(id);
     return ids;
+  }
+
+  /**
+   * The ids of the documents whose keys lie within `bounds` (one per field; missing ones read every key), in index
+   * order (`direction` 1) or its reverse (-1). A field is bounded only while every earlier field is bounded to
+   * single values; after the first range or unbounded field the later fields are read whole. A document with
+   * several keys within the bounds (arrays) comes once, where its first key lies.
+   */
+  *scan(bounds: FieldBounds[], direction: 1 | -1, counter: ScanCounter = { keys: 0 }): Generator<string> {
+    const seen = this.multikey ? new Set<string>() : null;
+    const first = bounds[0] ?? { kind: "all" };
+    const dir0 = (this.dirs[0] as number) * direction;
+    let keys: string[];
+    if (first.kind === "points") {
+      const values = dir0 > 0 ? first.values : [...first.values].reverse();
+      keys = values.map((v) => keyOf(v)).filter((k) => this.byFirst.has(k));
+    } else {
+      keys = first.kind === "all" ? [...this.sortedKeys()] : this.keysWithin(first);
+      if (dir0 < 0) keys.reverse();
+    }
+    const rest = first.kind === "points" ? bounds.slice(1) : [];
+    for (const k of keys) {
+      const group = this.byFirst.get(k);
+      if (!group) continue;
+      const ids =
+        this.fields.length === 1
+          ? group.ids.keys()
+          : this.walk(this.sortedEntries(group), 0, this.sortedEntries(group).length, rest, 0, direction);
+      for (const id of ids) {
+        counter.keys++;
+        if (seen) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+        }
+        yield id;
+      }
+    }
+  }
+
+  /** The ids of entries[lo, hi) (equal on the fields before `at`) within the bounds of the fields from `at`. */
+  private *walk(
+    entries: Entry[],
+    lo: number,
+    hi: number,
+    bounds: FieldBounds[],
+    at: number,
+    direction: 1 | -1,
+  ): Generator<string> {
+    const b = bounds[at];
+    if (!b || b.kind === "all") {
+      if (direction > 0) for (let i = lo; i < hi; i++) yield (entries[i] as Entry).id;
+      else for (let i = hi - 1; i >= lo; i--) yield (entries[i] as Entry).id;
+      return;
+    }
+    const dir = this.dirs[at + 1] as number;
+    let intervals = b.kind === "points" ? b.values.map(pointInterval) : [b];
+    if (dir < 0) intervals = [...intervals].reverse();
+    if (direction < 0) intervals.reverse();
+    for (const interval of intervals) {
+      const s = firstWhere(entries, lo, hi, (e) => pastStart(e.k[at], interval, dir));
+      const t = firstWhere(entries, s, hi, (e) => pastEnd(e.k[at], interval, dir));
+      if (b.kind === "points") yield* this.walk(entries, s, t, bounds, at + 1, direction);
+      else yield* this.walk(entries, s, t, [], 0, direction);
+    }
   }
 }

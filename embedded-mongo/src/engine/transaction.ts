@@ -4,7 +4,7 @@ import { keyOf } from "./compare";
 import type { Data } from "./data";
 import type { Engine, LockHolder } from "./engine";
 import { duplicateKey } from "./index-model";
-import { plan as committedPlan, type Plan } from "./query";
+import { plan as committedPlan, type Plan, type PlanOptions } from "./query";
 import { containsWrapper, type Doc } from "./values";
 
 export const writeConflict = () =>
@@ -26,7 +26,6 @@ const validName = (name: string) => name.length > 0 && !name.includes("$") && !n
 export class Transaction implements Data, LockHolder {
   readonly snapshot: number;
   readonly started = Date.now();
-  readonly indexOrder = false;
   /** Per collection: id key to the document as this transaction wrote it, or null once it deleted it. */
   private readonly writes = new Map<Collection, Map<string, Doc | null>>();
   /** Collections this transaction created (implicitly, by writing to them). */
@@ -63,9 +62,9 @@ export class Transaction implements Data, LockHolder {
     return coll;
   }
 
-  plan(coll: Collection, filter: Doc | undefined): Plan {
+  plan(coll: Collection, filter: Doc | undefined, options?: PlanOptions): Plan {
     const own = this.writes.get(coll);
-    const base = committedPlan(coll, filter);
+    const base = committedPlan(coll, filter, options);
     if (!own && !coll.history) return base;
     const out: Doc[] = [];
     const seen = new Set<string>();
@@ -83,7 +82,8 @@ export class Transaction implements Data, LockHolder {
         if (v) out.push(v);
       }
     if (own) for (const [k, v] of own) if (v && !seen.has(k)) out.push(v);
-    return { docs: out, exact: false };
+    // Versions from before the snapshot and the transaction's own writes come out of the index's order.
+    return { ...base, docs: out, exact: false, residual: filter, sorted: false };
   }
 
   all(coll: Collection): Iterable<Doc> {

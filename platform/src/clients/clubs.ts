@@ -1,6 +1,13 @@
 import type { AxiosInstance } from "axios";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
-import type { Club, ClubCreated, ClubInput, ClubList, ClubName } from "contracts/domains/clubs/schemas";
+import type {
+  Club,
+  ClubCreated,
+  ClubInput,
+  ClubList,
+  ClubListQuery,
+  ClubName,
+} from "contracts/domains/clubs/schemas";
 import * as clubs from "contracts/endpoints/clubs";
 import { NO_FORBIDDEN_HANDLER } from "../http/client";
 import { apiCall, to } from "../http/request";
@@ -8,8 +15,11 @@ import { apiCall, to } from "../http/request";
 /** Typed calls for golf clubs (docs/api.md "Clubs"). */
 export function createClubsApi(api: AxiosInstance) {
   return {
-    /** The clubs the caller may open: their own, their employer's, or every club for an administrator. */
-    list: () => apiCall<ClubList>(api, to(clubs.listClubs)),
+    /**
+     * The clubs the caller may open: their own, their employer's, or every club for an administrator (the first
+     * hundred, `more` when there are others; `q` narrows by name).
+     */
+    list: (query: ClubListQuery = {}) => apiCall<ClubList>(api, to(clubs.listClubs), query),
     create: (club: ClubInput) => apiCall<ClubCreated>(api, to(clubs.createClub), club),
     get: (clubId: string) => apiCall<Club>(api, to(clubs.getClub, { clubId })),
     update: (clubId: string, club: ClubInput) => apiCall<Club>(api, to(clubs.updateClub, { clubId }), club),

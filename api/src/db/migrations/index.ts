@@ -1,6 +1,7 @@
 import { accountReviewFields } from "./001-account-review-fields";
 import { clubDetails } from "./002-club-details";
+import { customerSearchKeysMigration } from "./003-customer-search-keys";
 import type { Migration } from "./migration";
 
 /** Append new migrations with the next id; never edit or reorder applied ones. */
-export const migrations: Migration[] = [accountReviewFields, clubDetails];
+export const migrations: Migration[] = [accountReviewFields, clubDetails, customerSearchKeysMigration];

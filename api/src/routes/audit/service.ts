@@ -1,10 +1,16 @@
 import type { AuditList, AuditQuery } from "contracts/domains/staff-roles/schemas";
 import type { AppContext } from "../../context";
+import { auditCursor } from "../../lib/cursors";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 
-/** One page of the club's activity log, newest first; every write to a club's data lands here (lib/audit.ts). */
+/**
+ * One page of the club's activity log, newest first, continuing after `query.cursor`; every write to a club's data
+ * lands here (lib/audit.ts).
+ */
 export async function listAudit(ctx: AppContext, club: ClubDoc, query: AuditQuery): Promise<AuditList> {
-  const { list, total } = await ctx.repos.audit.page(club._id, query, query.page, query.pageSize);
+  const after = query.cursor ? auditCursor.decode(query.cursor) : null;
+  const { list, more } = await ctx.repos.audit.page(club._id, query, after, query.pageSize);
+  const last = list[list.length - 1];
   return {
     list: list.map((entry) => ({
       auditId: entry._id.toHexString(),
@@ -16,8 +22,7 @@ export async function listAudit(ctx: AppContext, club: ClubDoc, query: AuditQuer
       summary: entry.summary,
       at: entry.at.toISOString(),
     })),
-    total,
-    page: query.page,
     pageSize: query.pageSize,
+    nextCursor: more && last ? auditCursor.encode(last) : null,
   };
 }

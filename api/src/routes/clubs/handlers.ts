@@ -5,7 +5,10 @@ import type * as routes from "./routes";
 import * as service from "./service";
 
 export const listClubs: AppRouteHandler<typeof routes.listClubs> = async (c) =>
-  c.json({ result: { list: await service.listClubs(c.var.ctx, c.var.auth.account) } }, 200);
+  c.json(
+    { result: await service.listClubs(c.var.ctx, c.var.auth.account, c.req.valid("query").q || undefined) },
+    200,
+  );
 
 export const createClub: AppRouteHandler<typeof routes.createClub> = async (c) =>
   c.json({ result: await service.createClub(c.var.ctx, c.var.auth, c.req.valid("json")) }, 201);

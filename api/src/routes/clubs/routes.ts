@@ -7,6 +7,7 @@ import {
   clubImageLimits,
   clubImageQuerySchema,
   clubInputSchema,
+  clubListQuerySchema,
   clubListSchema,
   clubNameSchema,
   clubSchema,
@@ -27,6 +28,10 @@ export const listClubs = createRoute({
   ...common,
   ...endpoints.listClubs,
   summary: "The clubs the caller may open, with the caller's role in each",
+  description:
+    "Oldest first. An administrator gets at most the first 100 clubs, with more: true when others match; q keeps " +
+    "the clubs whose name holds it (any case).",
+  request: { query: clubListQuerySchema },
   responses: { 200: ok(clubListSchema, "Clubs, oldest first"), ...errors([...gateRefusal]) },
 });
 

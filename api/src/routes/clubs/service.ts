@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import {
+  CLUB_LIST_MAX,
   type Club,
   type ClubInput,
+  type ClubList,
   type ClubListItem,
   clubImageLimits,
 } from "contracts/domains/clubs/schemas";
@@ -72,9 +74,10 @@ const requireOpenGate = (account: AccountDoc) => {
   if (gateOf(account) !== "none") throw new ApiError(403, "account_gate");
 };
 
-export async function listClubs(ctx: AppContext, account: AccountDoc): Promise<ClubListItem[]> {
+export async function listClubs(ctx: AppContext, account: AccountDoc, q?: string): Promise<ClubList> {
   requireOpenGate(account);
-  return (await clubsWithRoleOf(ctx, account)).map(({ club, role }) => ({
+  const { entries, more } = await clubsWithRoleOf(ctx, account, { q, adminLimit: CLUB_LIST_MAX });
+  const list: ClubListItem[] = entries.map(({ club, role }) => ({
     clubId: club._id.toHexString(),
     clubImage: imageUrlOf(club),
     clubName: club.name,
@@ -82,6 +85,7 @@ export async function listClubs(ctx: AppContext, account: AccountDoc): Promise<C
     clubCountry: club.country,
     userRole: role.name,
   }));
+  return { list, more };
 }
 
 /**

@@ -1,5 +1,7 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
+import { stringify as stringifyStream } from "csv-stringify";
 
 /**
  * CSV in and out for the customer list. Spreadsheet programs run a cell starting with =, +, -, @, tab or carriage
@@ -13,12 +15,23 @@ export const unescapeCell = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? va
 /** A cell a spreadsheet would run, as an import receives it (after our own escape is removed, it is text). */
 export const isFormula = (value: string) => formulaStart.test(value);
 
-/** UTF-8 with a byte order mark, so Excel reads Korean and Vietnamese correctly. */
-export function toCsv(header: readonly string[], rows: string[][]) {
-  return stringify([[...header], ...rows.map((row) => row.map(escapeCell))], {
-    bom: true,
-    record_delimiter: "\r\n",
-  });
+/**
+ * The CSV of `rows` as it is produced, UTF-8 with a byte order mark (so Excel reads Korean and Vietnamese
+ * correctly), every cell formula-escaped. Reading stops, and `rows` is closed, when the receiver goes away; an
+ * error while reading ends the stream with that error.
+ */
+export function csvStream(
+  header: readonly string[],
+  rows: AsyncIterable<string[]>,
+): ReadableStream<Uint8Array> {
+  const escaped = async function* () {
+    yield [...header];
+    for await (const row of rows) yield row.map(escapeCell);
+  };
+  const csv = stringifyStream({ bom: true, record_delimiter: "\r\n" });
+  // The pipeline destroys the source when the stringifier is (a receiver gone), which closes `rows`.
+  pipeline(Readable.from(escaped()), csv).catch(() => undefined);
+  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }
 
 /**

@@ -40,11 +40,16 @@ export const exportCustomers = createRoute({
   description:
     "UTF-8 with a byte order mark, so spreadsheet programs read Korean and Vietnamese names. A cell that a " +
     "spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) is written with a " +
-    "leading apostrophe, which an import removes again.",
+    "leading apostrophe, which an import removes again. Streamed as it is read, newest customer first; at most " +
+    "100,000 customers, a larger selection is refused before anything is sent.",
   request: { params: clubParamsSchema, query: customerFilterSchema },
   responses: {
     200: { content: { "text/csv": { schema: z.string() } }, description: "The CSV file, as an attachment" },
     ...clubAccessErrors(),
+    ...errors([
+      422,
+      "More than 100,000 customers match (export_too_large): narrow by tier, channel or search",
+    ]),
   },
 });
 

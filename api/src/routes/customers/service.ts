@@ -5,14 +5,14 @@ import type { Auth } from "../../env";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";
 import { auditedWrites } from "../../lib/audited-write";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { type CustomerDoc, type CustomerSearch, emailKeyOf } from "../../repositories/customers-repository";
+import { type CustomerDraft, type CustomerSearch, emailKeyOf } from "../../repositories/customers-repository";
 
 const duplicatedEmail = () => new ApiError(409, "customer_email_duplicated");
 /** A larger file is refused whole: its report would be unreadable and the import one long request. */
 export const IMPORT_MAX_ROWS = 5000;
 
 function toCustomer(
-  customer: CustomerDoc,
+  customer: CustomerDraft,
   tierNames: Map<string, string>,
   reservationCounts: Map<string, number>,
 ): Customer {
@@ -37,7 +37,7 @@ function toCustomer(
   };
 }
 
-export const reservationCountsOf = (ctx: AppContext, club: ClubDoc, customers: readonly CustomerDoc[]) =>
+export const reservationCountsOf = (ctx: AppContext, club: ClubDoc, customers: readonly CustomerDraft[]) =>
   ctx.repos.reservations.countsByCustomer(
     club._id,
     customers.map((c) => c._id),

@@ -10,25 +10,63 @@ import { type MessageLanguage, translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
+import { ApiError } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { emailKeyOf } from "../../repositories/customers-repository";
-import { toCsv } from "./csv";
+import { type CustomerDoc, emailKeyOf } from "../../repositories/customers-repository";
+import { csvStream } from "./csv";
 import { IMPORT_BATCH, type RowProblem } from "./import-rows";
 import { fieldsOf, IMPORT_MAX_ROWS, reservationCountsOf, searchOf, tierNamesOf } from "./service";
 
-/** The customers CSV: export (formula-safe) and import (checked row by row, dry run first). */
-export async function exportCustomers(ctx: AppContext, club: ClubDoc, filter: CustomerFilter) {
-  const [customers, { names }] = await Promise.all([
-    ctx.repos.customers.all(club._id, searchOf(filter)),
+/** At most this many customers in one export: a larger club narrows it by tier, channel or search. */
+export const EXPORT_MAX_ROWS = 100_000;
+/** Customers read, and their reservation counts looked up, at a time. */
+const EXPORT_BATCH = 500;
+
+/**
+ * The customers CSV (formula-safe), streamed as it is read: the customers newest first in batches, each batch's
+ * reservation counts in one read. A filter matching more than `EXPORT_MAX_ROWS` customers is refused (422
+ * `export_too_large`) before anything is sent.
+ */
+export async function exportCustomers(
+  ctx: AppContext,
+  club: ClubDoc,
+  filter: CustomerFilter,
+  maxRows = EXPORT_MAX_ROWS,
+) {
+  const search = searchOf(filter);
+  const [count, { names }] = await Promise.all([
+    ctx.repos.customers.count(club._id, search, maxRows + 1),
     tierNamesOf(ctx, club),
   ]);
-  const counts = await reservationCountsOf(ctx, club, customers);
-  const rows = customers.map((c) => [
+  if (count > maxRows) throw new ApiError(422, "export_too_large");
+  const rows = async function* () {
+    const cursor = ctx.repos.customers.stream(club._id, search);
+    try {
+      let batch: CustomerDoc[] = [];
+      const flush = async function* () {
+        const counts = await reservationCountsOf(ctx, club, batch);
+        for (const c of batch) yield csvRow(c, names, counts);
+        batch = [];
+      };
+      for await (const customer of cursor) {
+        batch.push(customer);
+        if (batch.length === EXPORT_BATCH) yield* flush();
+      }
+      yield* flush();
+    } finally {
+      await cursor.close();
+    }
+  };
+  return csvStream(customerCsvColumns, rows());
+}
+
+function csvRow(c: CustomerDoc, tierNames: Map<string, string>, counts: Map<string, number>) {
+  return [
     c.name,
     c.email,
     c.mobile,
-    names.get(c.tierId.toHexString()) ?? "",
+    tierNames.get(c.tierId.toHexString()) ?? "",
     c.tierValidUntil ?? "",
     c.registeredOn,
     c.birthDate ?? "",
@@ -38,8 +76,7 @@ export async function exportCustomers(ctx: AppContext, club: ClubDoc, filter: Cu
     c.channel,
     c.note,
     String(counts.get(c._id.toHexString()) ?? 0),
-  ]);
-  return toCsv(customerCsvColumns, rows);
+  ];
 }
 
 /**

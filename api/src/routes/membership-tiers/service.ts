@@ -26,8 +26,11 @@ function toTier(tier: TierDoc, customerCount: number): Tier {
   };
 }
 
-async function withCounts(ctx: AppContext, tiers: TierDoc[]) {
-  const counts = await ctx.repos.customers.countByTier(tiers.map((t) => t._id));
+async function withCounts(ctx: AppContext, club: ClubDoc, tiers: TierDoc[]) {
+  const counts = await ctx.repos.customers.countByTier(
+    club._id,
+    tiers.map((t) => t._id),
+  );
   return tiers.map((tier) => toTier(tier, counts.get(tier._id.toHexString()) ?? 0));
 }
 
@@ -37,7 +40,7 @@ export async function listTiers(
   query: { page: number; pageSize: number; status?: TierStatus },
 ): Promise<TierList> {
   const { list, total } = await ctx.repos.tiers.page(club._id, query, query.page, query.pageSize);
-  return { list: await withCounts(ctx, list), total, page: query.page, pageSize: query.pageSize };
+  return { list: await withCounts(ctx, club, list), total, page: query.page, pageSize: query.pageSize };
 }
 
 async function tierIn(ctx: AppContext, club: ClubDoc, tierId: string) {
@@ -47,7 +50,7 @@ async function tierIn(ctx: AppContext, club: ClubDoc, tierId: string) {
 }
 
 export async function getTier(ctx: AppContext, club: ClubDoc, tierId: string) {
-  const [tier] = await withCounts(ctx, [await tierIn(ctx, club, tierId)]);
+  const [tier] = await withCounts(ctx, club, [await tierIn(ctx, club, tierId)]);
   return tier as Tier;
 }
 
@@ -76,7 +79,7 @@ async function change(
     (updatedAt) => ctx.repos.tiers.update(club._id, before._id, { ...fields, updatedAt }),
     (after) => summary(before, after),
   );
-  const [tier] = await withCounts(ctx, [updated]);
+  const [tier] = await withCounts(ctx, club, [updated]);
   return tier as Tier;
 }
 export const updateTier = (

@@ -47,6 +47,10 @@ export const listReservations = createRoute({
   ...endpoints.listReservations,
   summary:
     "A page of reservations, newest date first; deleted ones only when asked by status (RESERVATION read)",
+  description:
+    "Reads one window of dates, at most 92 days: from and to as asked; one of them alone, the 92 days from or to " +
+    "it; neither, 30 days before the club's today to 60 days after. The answer names the window read. Pass a " +
+    "page's nextCursor as cursor (with the next page number) to read on from its last row instead of skipping.",
   request: { params: clubIdParamSchema, query: reservationListQuerySchema },
   responses: { 200: ok(reservationListSchema, "Reservations"), ...clubAccessErrors() },
 });

@@ -1,13 +1,16 @@
-import type {
-  Reservation,
-  ReservationList,
-  ReservationListQuery,
-  reservationListQuerySchema,
+import { todayIn } from "contracts/domains/common/dates";
+import {
+  type Reservation,
+  type ReservationList,
+  type ReservationListQuery,
+  type reservationListQuerySchema,
+  reservationListWindow,
 } from "contracts/domains/reservations/schemas";
 import { ObjectId } from "mongodb";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/api-error";
+import { reservationCursor } from "../../lib/cursors";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReservationDoc } from "../../repositories/reservations-repository";
 
@@ -84,17 +87,29 @@ export async function getReservation(ctx: AppContext, club: ClubDoc, rawId: stri
   return oneReservation(ctx, club, await found(ctx, club, rawId));
 }
 
+/**
+ * One page of the club's reservations in a window of dates (the one asked for, or the default around the club's
+ * today: `reservationListWindow`), after `query.cursor` when given, else at `query.page`.
+ */
 export async function listReservations(
   ctx: AppContext,
   club: ClubDoc,
   query: z.output<typeof reservationListQuerySchema>,
 ): Promise<ReservationList> {
-  const { list, total } = await ctx.repos.reservations.page(club._id, query, query.page, query.pageSize);
+  const window = reservationListWindow(query, todayIn(club.timeZone, ctx.now()));
+  const search = { ...query, ...window };
+  const at = query.cursor
+    ? { after: reservationCursor.decode(query.cursor) }
+    : { skip: (query.page - 1) * query.pageSize };
+  const { list, more, total } = await ctx.repos.reservations.page(club._id, search, at, query.pageSize);
+  const last = list[list.length - 1];
   return {
     list: await reservationsOf(ctx, club, list),
     total,
     page: query.page,
     pageSize: query.pageSize,
+    ...window,
+    nextCursor: more && last ? reservationCursor.encode(last) : null,
   };
 }
 export type { ReservationListQuery };

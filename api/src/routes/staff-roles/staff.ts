@@ -20,12 +20,15 @@ import type { StaffDoc } from "../../repositories/staff-repository";
 import { mayGrant } from "./roles";
 
 /** Staff: an employee account in a club with a role; nobody changes their own membership or a stronger one. */
-/** Staff rows with their role's and club's names, looked up once per page. */
-async function toStaffMembers(ctx: AppContext, staff: StaffDoc[], clubs: ClubDoc[]): Promise<StaffMember[]> {
+/** Staff rows with their role's and club's names, looked up once per page (only the page's clubs). */
+async function toStaffMembers(ctx: AppContext, staff: StaffDoc[]): Promise<StaffMember[]> {
   const roleIds = [...new Set(staff.map((s) => s.roleId.toHexString()))].map((id) => new ObjectId(id));
-  const roles = await Promise.all(roleIds.map((id) => ctx.repos.roles.findById(id)));
+  const clubIds = [...new Set(staff.map((s) => s.clubId.toHexString()))].map((id) => new ObjectId(id));
+  const [roles, clubNames] = await Promise.all([
+    Promise.all(roleIds.map((id) => ctx.repos.roles.findById(id))),
+    ctx.repos.clubs.namesOf(clubIds),
+  ]);
   const roleNames = new Map(roles.flatMap((r) => (r ? [[r._id.toHexString(), r.name] as const] : [])));
-  const clubNames = new Map(clubs.map((c) => [c._id.toHexString(), c.name]));
   return staff.map((s) => ({
     staffId: s._id.toHexString(),
     name: s.name,
@@ -39,34 +42,45 @@ async function toStaffMembers(ctx: AppContext, staff: StaffDoc[], clubs: ClubDoc
   }));
 }
 
-async function staffPage(ctx: AppContext, clubs: ClubDoc[], query: StaffListQuery): Promise<StaffList> {
+/** One page of the staff of `clubIds` (every club's when left out), newest first. */
+async function staffPage(
+  ctx: AppContext,
+  clubIds: ObjectId[] | undefined,
+  query: StaffListQuery,
+): Promise<StaffList> {
   const { list, total } = await ctx.repos.staff.page(
-    { clubIds: clubs.map((c) => c._id), q: query.q || undefined, status: query.status },
+    { ...(clubIds ? { clubIds } : {}), q: query.q || undefined, status: query.status },
     query.page,
     query.pageSize,
   );
-  return { list: await toStaffMembers(ctx, list, clubs), total, page: query.page, pageSize: query.pageSize };
+  return { list: await toStaffMembers(ctx, list), total, page: query.page, pageSize: query.pageSize };
 }
 
 export const listStaff = (ctx: AppContext, club: ClubDoc, query: StaffListQuery) =>
-  staffPage(ctx, [club], query);
+  staffPage(ctx, [club._id], query);
 
 /** One member of the club's staff (404 when the id names none of them). */
 export async function getStaffMember(ctx: AppContext, club: ClubDoc, staffId: string) {
-  const [member] = await toStaffMembers(ctx, [await staffIn(ctx, club, staffId)], [club]);
+  const [member] = await toStaffMembers(ctx, [await staffIn(ctx, club, staffId)]);
   return member as StaffMember;
 }
 
-/** `/staff-all`: a business owner's clubs, or every club for an administrator. */
+/**
+ * `/staff-all`: a business owner's clubs, or every club for an administrator (read page by page from the staff
+ * themselves, never by loading every club first).
+ */
 export async function listAllStaff(ctx: AppContext, auth: Auth, query: AllStaffQuery) {
   const { account } = auth;
   if (gateOf(account) !== "none") throw new ApiError(403, "account_gate");
   if (!account.isAdmin && account.kind !== "business") throw forbidden();
-  let clubs = account.isAdmin
-    ? await ctx.repos.clubs.collection.find({}).toArray()
-    : await ctx.repos.clubs.findByOwnerId(account._id);
-  if (query.clubId) {
-    clubs = clubs.filter((club) => club._id.toHexString() === query.clubId?.toLowerCase());
+  const wanted = query.clubId ? new ObjectId(query.clubId) : null;
+  if (account.isAdmin) {
+    if (wanted && !(await ctx.repos.clubs.findById(wanted))) throw notFound();
+    return staffPage(ctx, wanted ? [wanted] : undefined, query);
+  }
+  let clubs = (await ctx.repos.clubs.findByOwnerId(account._id)).map((club) => club._id);
+  if (wanted) {
+    clubs = clubs.filter((id) => id.equals(wanted));
     // A club the caller does not own answers like one that does not exist.
     if (clubs.length === 0) throw notFound();
   }
@@ -125,7 +139,7 @@ export async function addStaff(
   await ctx.mailer
     .send(mail)
     .catch((error: unknown) => ctx.log(`[mail] staff notice failed: ${String(error)}`));
-  const [member] = await toStaffMembers(ctx, [staff], [club]);
+  const [member] = await toStaffMembers(ctx, [staff]);
   return member as StaffMember;
 }
 
@@ -180,7 +194,7 @@ export async function updateStaff(
         changes.length ? `${after.email}: ${changes.join(", ")}` : `${after.email} saved unchanged`,
     );
   });
-  const [member] = await toStaffMembers(ctx, [updated], [club]);
+  const [member] = await toStaffMembers(ctx, [updated]);
   return member as StaffMember;
 }
 

@@ -235,7 +235,19 @@ export const clubListItemSchema = z
   .meta({ id: "ClubListItem" });
 export type ClubListItem = z.infer<typeof clubListItemSchema>;
 
-export const clubListSchema = z.object({ list: z.array(clubListItemSchema) }).meta({ id: "ClubList" });
+/** At most this many clubs answer an administrator's list (who narrows it with `q`); others list all of theirs. */
+export const CLUB_LIST_MAX = 100;
+
+export const clubListQuerySchema = z.object({
+  /** Part of the club's name, any case. */
+  q: optionalTextField(50).optional(),
+});
+export type ClubListQuery = z.infer<typeof clubListQuerySchema>;
+
+/** `more`: an administrator's list stopped at `CLUB_LIST_MAX` clubs and more match (narrow it with `q`). */
+export const clubListSchema = z
+  .object({ list: z.array(clubListItemSchema), more: z.boolean() })
+  .meta({ id: "ClubList" });
 export type ClubList = z.infer<typeof clubListSchema>;
 
 export const clubCreatedSchema = z.object({ clubId: z.string() }).meta({ id: "ClubCreated" });

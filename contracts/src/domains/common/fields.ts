@@ -64,6 +64,15 @@ export const objectIdField = z
   .string({ error: missingOrInvalid })
   .regex(/^[0-9a-fA-F]{24}$/, { error: "invalid_value" });
 
+/**
+ * Where a list continues: the `nextCursor` of the previous page, passed back as it was (its content is the API's
+ * business). A malformed or tampered one answers `cursor_invalid`.
+ */
+export const cursorField = z
+  .string({ error: missingOrInvalid })
+  .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "cursor_invalid" })
+  .meta({ description: "The previous page's nextCursor" });
+
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 
 export const errorBodySchema = z

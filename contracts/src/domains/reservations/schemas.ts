@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { timeOfDayField } from "../clubs/schemas";
+import { addDays, daysInRange } from "../common/dates";
 import {
+  cursorField,
   emailField,
   missingOrInvalid,
   nameField,
@@ -121,20 +123,66 @@ export type Reservation = z.infer<typeof reservationSchema>;
 
 export const reservationIdParamSchema = z.object({ clubId: objectIdField, reservationId: objectIdField });
 
-export const reservationListQuerySchema = z.object({
-  from: clubDateField.optional(),
-  to: clubDateField.optional(),
-  status: reservationStatusField.optional(),
-  type: reservationTypeField.optional(),
-  q: z.string({ error: missingOrInvalid }).trim().max(50, { error: "too_long" }).optional(),
-  page: queryIntField(1, 100_000, 1),
-  pageSize: queryIntField(1, 100, RESERVATION_PAGE_SIZE),
-});
+/** The reservation list reads one window of dates: at most this many days, both ends included. */
+export const RESERVATION_LIST_MAX_DAYS = 92;
+/** Without `from` and `to` the window runs from 30 days before the club's today to 60 days after. */
+export const RESERVATION_LIST_DEFAULT_WINDOW = { daysBefore: 30, daysAfter: 60 } as const;
+
+/**
+ * The window a list request reads: both ends as asked; one end alone with the longest window from it; neither,
+ * the default window around the club's today.
+ */
+export function reservationListWindow(
+  query: { from?: string | undefined; to?: string | undefined },
+  today: string,
+): { from: string; to: string } {
+  const longest = RESERVATION_LIST_MAX_DAYS - 1;
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  if (query.from) return { from: query.from, to: addDays(query.from, longest) };
+  if (query.to) return { from: addDays(query.to, -longest), to: query.to };
+  return {
+    from: addDays(today, -RESERVATION_LIST_DEFAULT_WINDOW.daysBefore),
+    to: addDays(today, RESERVATION_LIST_DEFAULT_WINDOW.daysAfter),
+  };
+}
+
+export const reservationListQuerySchema = z
+  .object({
+    from: clubDateField.optional(),
+    to: clubDateField.optional(),
+    status: reservationStatusField.optional(),
+    type: reservationTypeField.optional(),
+    q: z.string({ error: missingOrInvalid }).trim().max(50, { error: "too_long" }).optional(),
+    page: queryIntField(1, 100_000, 1),
+    pageSize: queryIntField(1, 100, RESERVATION_PAGE_SIZE),
+    /** Continues after the previous page's last row instead of skipping `page - 1` pages (`page` is then echoed). */
+    cursor: cursorField.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.from || !query.to) return;
+    if (query.to < query.from)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "schedule_dates_invalid" });
+    else if (daysInRange(query.from, query.to) > RESERVATION_LIST_MAX_DAYS)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "list_range_too_long" });
+  });
 /** What a client sends: every filter optional, page and page size defaulting on the server. */
 export type ReservationListQuery = Partial<z.output<typeof reservationListQuerySchema>>;
 
+/**
+ * One page of the list, latest date first, then by tee time. `from` and `to` are the window read (the default one
+ * when none was asked for), `total` the reservations in it, `nextCursor` where the next page starts (null: this is
+ * the last).
+ */
 export const reservationListSchema = z
-  .object({ list: z.array(reservationSchema), total: z.int(), page: z.int(), pageSize: z.int() })
+  .object({
+    list: z.array(reservationSchema),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+    from: z.string(),
+    to: z.string(),
+    nextCursor: z.string().nullable(),
+  })
   .meta({ id: "ReservationList" });
 export type ReservationList = z.infer<typeof reservationListSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  cursorField,
   emailField,
   missingOrInvalid,
   objectIdField,
@@ -156,12 +157,13 @@ export const auditActions = ["create", "update", "delete"] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditQuerySchema = z.object({
-  page: queryIntField(1, 100_000, 1),
   pageSize: queryIntField(1, 100, defaultStaffPageSize),
   entity: z
     .string({ error: missingOrInvalid })
     .regex(/^[a-z][a-zA-Z]{0,29}$/, { error: "invalid_value" })
     .optional(),
+  /** Left out: the newest entries. */
+  cursor: cursorField.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
@@ -179,7 +181,11 @@ export const auditEntrySchema = z
   .meta({ id: "AuditEntry" });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/**
+ * One page of the trail, newest first; `nextCursor` continues after its last entry (null: none older). The trail is
+ * read page after page rather than by page number, so a page costs the same however deep it is.
+ */
 export const auditListSchema = z
-  .object({ list: z.array(auditEntrySchema), total: z.int(), page: z.int(), pageSize: z.int() })
+  .object({ list: z.array(auditEntrySchema), pageSize: z.int(), nextCursor: z.string().nullable() })
   .meta({ id: "AuditList" });
 export type AuditList = z.infer<typeof auditListSchema>;

@@ -33,7 +33,9 @@ const show = (list: ClubListItem[] | null, options: Partial<Parameters<typeof re
     bundles: { accountGates: accountGatesResources },
     session: { signToken: "t1", userSession: owner },
     routes: {
-      "GET /api/v1.0/clubs": list ? { status: 200, data: { result: { list } } } : { status: 500, data: {} },
+      "GET /api/v1.0/clubs": list
+        ? { status: 200, data: { result: { list, more: false } } }
+        : { status: 500, data: {} },
     },
     ...options,
   });
@@ -89,7 +91,7 @@ describe("HomeScreen", () => {
     const { failures } = show(null, {
       routes: {
         "GET /api/v1.0/clubs": () =>
-          ++calls === 1 ? { status: 0 } : { status: 200, data: { result: { list: clubs } } },
+          ++calls === 1 ? { status: 0 } : { status: 200, data: { result: { list: clubs, more: false } } },
       },
     });
     expect((await screen.findByRole("alert")).textContent).toMatch(/could not be reached/);
@@ -99,10 +101,47 @@ describe("HomeScreen", () => {
     expect(await screen.findByRole("button", { name: /Hanbit Country Club/ })).toBeTruthy();
   });
 
+  it("offers an administrator a search by name when the list stops short, and says when nothing matches", async () => {
+    const admin = { isBusinessOwner: false, isAdmin: true, userPermissions: {} };
+    const { sent } = show(clubs, {
+      session: { signToken: "t1", userSession: admin },
+      routes: {
+        "GET /api/v1.0/clubs": (config) => {
+          const q = (config.params?.q ?? "") as string;
+          const list = clubs.filter((club) => club.clubName.toLowerCase().includes(q.toLowerCase()));
+          return { status: 200, data: { result: { list, more: q === "" } } };
+        },
+      },
+    });
+    expect(
+      await screen.findByText("Showing the first 2 golf clubs. Search by name to find the others."),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByRole("textbox", { name: "Golf club name" }), "river{Enter}");
+    expect(await screen.findByRole("button", { name: /Saigon Riverside Golf/ })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Hanbit Country Club/ })).toBeNull();
+    expect(screen.queryByText(/Showing the first/)).toBeNull();
+    expect(sent.filter((r) => r.key === "GET /api/v1.0/clubs").map((r) => r.config.params?.q)).toEqual([
+      undefined,
+      "river",
+    ]);
+    const box = screen.getByRole("textbox", { name: "Golf club name" });
+    await userEvent.clear(box);
+    await userEvent.type(box, "pine{Enter}");
+    expect(await screen.findByText("No golf club's name contains “pine”.")).toBeTruthy();
+    // Not the empty state of an account without clubs.
+    expect(screen.queryByText(/not assigned to a golf club/)).toBeNull();
+  });
+
+  it("shows no search while the whole list is there", async () => {
+    show(clubs);
+    await screen.findByRole("button", { name: /Hanbit Country Club/ });
+    expect(screen.queryByRole("search")).toBeNull();
+  });
+
   it("logs out: the session is cleared, sign-out is called, and the login page opens", async () => {
     const { session, sent } = show(clubs, {
       routes: {
-        "GET /api/v1.0/clubs": { status: 200, data: { result: { list: clubs } } },
+        "GET /api/v1.0/clubs": { status: 200, data: { result: { list: clubs, more: false } } },
         "DELETE /api/v1.0/sign-out": { status: 200, data: { result: { signedOut: true } } },
       },
     });

@@ -2,11 +2,13 @@ import styled from "@emotion/styled";
 import type { ClubListItem } from "contracts/domains/clubs/schemas";
 import { useTexts } from "platform/i18n/use-texts";
 import { usePlatform } from "platform/remote/platform-context";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { LoadGate } from "ui-kit/load-gate";
-import { Actions, Page } from "ui-kit/page-kit";
+import { Actions, Notice, Page, Toolbar } from "ui-kit/page-kit";
+import { TextField } from "ui-kit/text-field";
 import { colors, focusRing } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { ACCOUNT_GATES_NAMESPACE } from "../account-gates";
@@ -100,10 +102,18 @@ export function HomeScreen() {
   const navigate = useNavigate();
   const logOut = useBackToLogin();
   const failureMessage = useFailureMessage();
-  const clubs = useClubs();
+  const [typed, setTyped] = useState("");
+  const [q, setQ] = useState("");
+  const clubs = useClubs(q);
   const user = session.get("userSession");
   const isOwner = user?.isBusinessOwner === true;
-  const noClubs = clubs.isSuccess && clubs.data.length === 0;
+  const noClubs = clubs.isSuccess && clubs.data.list.length === 0 && q === "";
+  // Searching by name is offered once the list is cut short (an administrator's first hundred) or a search is on.
+  const searchable = q !== "" || (clubs.isSuccess && clubs.data.more);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(typed.trim());
+  };
 
   const open = (club: ClubListItem) => {
     session.set("clubId", club.clubId);
@@ -140,31 +150,54 @@ export function HomeScreen() {
         loading={t("home.loading")}
         failed={clubs.isError ? failureMessage(clubs.error, t("home.loadFailed")) : undefined}
       >
-        {(list) =>
-          list.length === 0 ? (
-            <Panel>
-              <p>{isOwner ? t("home.ownerEmpty") : gates("noClub.employee")}</p>
-              {isOwner && addClub}
-            </Panel>
-          ) : (
-            <Grid>
-              {list.map((club) => (
-                <li key={club.clubId}>
-                  <Card type="button" onClick={() => open(club)}>
-                    <ClubPicture url={club.clubImage} />
-                    <CardText>
-                      <strong>{club.clubName}</strong>
-                      <Muted>
-                        {club.clubCity}, {t(`countries.${club.clubCountry}`)}
-                      </Muted>
-                      <Role>{t("home.role", { role: roleText(club.userRole) })}</Role>
-                    </CardText>
-                  </Card>
-                </li>
-              ))}
-            </Grid>
-          )
-        }
+        {({ list, more }) => (
+          <>
+            {searchable && (
+              <form onSubmit={search} aria-label={t("home.search")}>
+                <Toolbar>
+                  <TextField
+                    label={t("home.search")}
+                    placeholder={t("home.searchPlaceholder")}
+                    value={typed}
+                    maxLength={50}
+                    onChange={(event) => setTyped(event.target.value)}
+                  />
+                  <Button size="auto" type="submit">
+                    {t("home.find")}
+                  </Button>
+                </Toolbar>
+                {more && <Notice>{t("home.more", { count: list.length })}</Notice>}
+              </form>
+            )}
+            {list.length === 0 && q !== "" ? (
+              <Panel>
+                <p>{t("home.noMatch", { q })}</p>
+              </Panel>
+            ) : list.length === 0 ? (
+              <Panel>
+                <p>{isOwner ? t("home.ownerEmpty") : gates("noClub.employee")}</p>
+                {isOwner && addClub}
+              </Panel>
+            ) : (
+              <Grid>
+                {list.map((club) => (
+                  <li key={club.clubId}>
+                    <Card type="button" onClick={() => open(club)}>
+                      <ClubPicture url={club.clubImage} />
+                      <CardText>
+                        <strong>{club.clubName}</strong>
+                        <Muted>
+                          {club.clubCity}, {t(`countries.${club.clubCountry}`)}
+                        </Muted>
+                        <Role>{t("home.role", { role: roleText(club.userRole) })}</Role>
+                      </CardText>
+                    </Card>
+                  </li>
+                ))}
+              </Grid>
+            )}
+          </>
+        )}
       </LoadGate>
     </Page>
   );

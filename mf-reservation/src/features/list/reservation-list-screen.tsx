@@ -1,17 +1,18 @@
 import styled from "@emotion/styled";
+import { addDays, daysInRange } from "contracts/domains/common/dates";
 import {
   RESERVATION_STATUSES,
   RESERVATION_TYPES,
   type ReservationStatus,
   type ReservationType,
 } from "contracts/domains/reservations/rules";
-import type { Reservation } from "contracts/domains/reservations/schemas";
+import { RESERVATION_LIST_MAX_DAYS, type Reservation } from "contracts/domains/reservations/schemas";
 import { formatPrice, truncateAtWord } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { Field, FieldRow, Page } from "ui-kit/page-kit";
+import { Field, FieldRow, Lead, Page } from "ui-kit/page-kit";
 import { PagedTable } from "ui-kit/paged-table";
 import { typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";
@@ -33,22 +34,65 @@ const Layout = styled.div`
   align-items: flex-start;
 `;
 
-/** Spec §5: the paged reservation list with filters and the rate calendar; a row opens the detail. */
+/** The window of dates asked for: both ends, or none (the API's default window around the club's today). */
+type DateRange = { from: string; to: string } | null;
+
+/**
+ * A window with one end moved to `value`: the other end follows when the window would run backwards or span
+ * more days than the list reads at once.
+ */
+function moved(range: { from: string; to: string }, end: "from" | "to", value: string) {
+  const longest = RESERVATION_LIST_MAX_DAYS - 1;
+  if (end === "from") {
+    const to =
+      range.to < value || daysInRange(value, range.to) > RESERVATION_LIST_MAX_DAYS
+        ? addDays(value, longest)
+        : range.to;
+    return { from: value, to };
+  }
+  const from =
+    range.from > value || daysInRange(range.from, value) > RESERVATION_LIST_MAX_DAYS
+      ? addDays(value, -longest)
+      : range.from;
+  return { from, to: value };
+}
+
+/**
+ * Spec §5: the paged reservation list with filters and the rate calendar; a row opens the detail. It reads one
+ * window of dates, shown in the From and To fields: by default the API's (30 days back to 60 ahead), or the one
+ * chosen there or by a day of the calendar. A page reached from the one before it is read from that page's
+ * cursor; a page number farther away by its number.
+ */
 export function ReservationListScreen() {
   const { t, i18n } = useTexts(listTexts);
   const navigate = useNavigate();
   const [status, setStatus] = useState<ReservationStatus | "">("");
   const [type, setType] = useState<ReservationType | "">("");
   const [q, setQ] = useState("");
-  const [date, setDate] = useState<string | null>(null);
+  const [range, setRange] = useState<DateRange>(null);
   const [page, setPage] = useState(1);
-  const reservations = useReservations({
-    page,
+  const filters = {
     ...(status ? { status } : {}),
     ...(type ? { type } : {}),
     ...(q.trim() ? { q: q.trim() } : {}),
-    ...(date ? { from: date, to: date } : {}),
-  });
+    ...(range ?? {}),
+  };
+  // Where each page starts, as the page before it answered, for the filters they were read with.
+  const cursors = useRef(new Map<string, string>());
+  const filterKey = JSON.stringify(filters);
+  const cursor = cursors.current.get(`${filterKey}|${page}`);
+  const reservations = useReservations({ page, ...filters, ...(cursor ? { cursor } : {}) });
+  const answer = reservations.data;
+  // Only an answer to this very query (not the previous page kept on screen while it loads) says where the next starts.
+  const current = reservations.isPlaceholderData ? undefined : answer;
+  useEffect(() => {
+    if (current?.nextCursor) cursors.current.set(`${filterKey}|${current.page + 1}`, current.nextCursor);
+  }, [current, filterKey]);
+  const shown = range ?? (answer ? { from: answer.from, to: answer.to } : null);
+  const choose = (next: DateRange) => {
+    setRange(next);
+    setPage(1);
+  };
 
   const open = (r: Reservation) =>
     navigate(`/reservation-detail?id=${r.reservationId}`, { state: { reservation: r } });
@@ -109,12 +153,31 @@ export function ReservationListScreen() {
             }}
           />
         </Field>
-        {date && (
-          <Button variant="text" onClick={() => setDate(null)}>
-            {t("filters.allDates")}
+        <Field>
+          {t("filters.from")}
+          <input
+            type="date"
+            value={shown?.from ?? ""}
+            disabled={!shown}
+            onChange={(e) => shown && e.target.value && choose(moved(shown, "from", e.target.value))}
+          />
+        </Field>
+        <Field>
+          {t("filters.to")}
+          <input
+            type="date"
+            value={shown?.to ?? ""}
+            disabled={!shown}
+            onChange={(e) => shown && e.target.value && choose(moved(shown, "to", e.target.value))}
+          />
+        </Field>
+        {range && (
+          <Button variant="text" onClick={() => choose(null)}>
+            {t("filters.defaultDates")}
           </Button>
         )}
       </FieldRow>
+      <Lead>{range ? t("filters.window") : t("filters.defaultWindow")}</Lead>
       <Layout>
         <Tinted>
           <PagedTable<Reservation>
@@ -152,11 +215,8 @@ export function ReservationListScreen() {
           />
         </Tinted>
         <RateCalendar
-          date={date ?? ""}
-          onPick={(picked) => {
-            setDate(picked);
-            setPage(1);
-          }}
+          date={range && range.from === range.to ? range.from : ""}
+          onPick={(picked) => choose({ from: picked, to: picked })}
         />
       </Layout>
     </Page>

@@ -25,7 +25,11 @@ export const en = {
   filters: {
     all: "All",
     search: "Search",
-    allDates: "All dates",
+    defaultDates: "Default dates",
+    from: "From",
+    to: "To",
+    defaultWindow: "From 30 days ago to 60 days ahead. Choose dates to see others (up to 92 days at a time).",
+    window: "Up to 92 days at a time.",
   },
   statuses: {
     pending: "Pending",

@@ -25,7 +25,11 @@ export const ko: SharedTexts = {
   filters: {
     all: "전체",
     search: "검색",
-    allDates: "전체 날짜",
+    defaultDates: "기본 기간",
+    from: "시작일",
+    to: "종료일",
+    defaultWindow: "30일 전부터 60일 후까지입니다. 다른 날짜는 기간을 선택해 주세요 (한 번에 최대 92일).",
+    window: "한 번에 최대 92일까지 조회할 수 있습니다.",
   },
   statuses: {
     pending: "대기",

@@ -25,7 +25,12 @@ export const vi: SharedTexts = {
   filters: {
     all: "Tất cả",
     search: "Tìm",
-    allDates: "Tất cả các ngày",
+    defaultDates: "Khoảng ngày mặc định",
+    from: "Từ ngày",
+    to: "Đến ngày",
+    defaultWindow:
+      "Từ 30 ngày trước đến 60 ngày tới. Chọn ngày để xem các ngày khác (tối đa 92 ngày mỗi lần).",
+    window: "Tối đa 92 ngày mỗi lần.",
   },
   statuses: {
     pending: "Chờ xử lý",

@@ -168,7 +168,7 @@ describe("/staff-all", () => {
       lng: "ko",
       routes: {
         "GET /api/v1.0/staff": ok({ list: [member(1, "suspended")], total: 1, page: 1, pageSize: 9 }),
-        "GET /api/v1.0/clubs": ok({ list: [] }),
+        "GET /api/v1.0/clubs": ok({ list: [], more: false }),
       },
     });
     const row = (await screen.findByText("Person 1")).closest("tr") as HTMLElement;
@@ -336,7 +336,7 @@ describe("/edit-staff", () => {
       session: ownerSession,
       routes: {
         "GET /api/v1.0/staff": ok({ list: [far], total: 1, page: 1, pageSize: 9 }),
-        "GET /api/v1.0/clubs": ok({ list: [] }),
+        "GET /api/v1.0/clubs": ok({ list: [], more: false }),
         [`GET /api/v1.0/clubs/${otherClub}/staff/${far.staffId}`]: ok(far),
         [`GET /api/v1.0/clubs/${otherClub}/roles`]: ok({ list: [deskRole] }),
       },

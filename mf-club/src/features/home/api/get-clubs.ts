@@ -9,11 +9,14 @@ import { useClient } from "platform/data/use-client";
  */
 export const clubsKey = () => accountKey("clubs");
 
-/** The club cards of /home. */
-export function useClubs() {
+/**
+ * The club cards of /home: the list and whether more clubs match than it holds (an administrator's list stops at
+ * the first hundred), narrowed by `q` (part of a club's name).
+ */
+export function useClubs(q = "") {
   const clubs = useClient(createClubsApi);
   return useQuery({
-    queryKey: clubsKey(),
-    queryFn: async () => (await clubs.list()).list,
+    queryKey: q ? [...clubsKey(), { q }] : clubsKey(),
+    queryFn: () => clubs.list(q ? { q } : {}),
   });
 }

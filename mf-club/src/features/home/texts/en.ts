@@ -12,6 +12,11 @@ export const en = {
     logOut: "Log out",
     ownerEmpty: "You have not added a golf club yet. Add your first golf club to get started.",
     role: "Role: {{role}}",
+    search: "Golf club name",
+    searchPlaceholder: "Part of the name",
+    find: "Search",
+    more: "Showing the first {{count}} golf clubs. Search by name to find the others.",
+    noMatch: "No golf club's name contains “{{q}}”.",
     roles: {
       owner: "Business owner",
       admin: "Administrator",

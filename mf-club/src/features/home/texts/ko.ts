@@ -12,6 +12,11 @@ export const ko: HomeTexts = {
     logOut: "로그아웃",
     ownerEmpty: "아직 추가한 골프장이 없습니다. 첫 골프장을 추가해 주세요.",
     role: "역할: {{role}}",
+    search: "골프장 이름",
+    searchPlaceholder: "이름의 일부",
+    find: "검색",
+    more: "처음 {{count}}개 골프장만 표시합니다. 다른 골프장은 이름으로 검색해 주세요.",
+    noMatch: "이름에 “{{q}}”이(가) 들어간 골프장이 없습니다.",
     roles: {
       owner: "사업자",
       admin: "관리자",

@@ -12,6 +12,11 @@ export const vi: HomeTexts = {
     logOut: "Đăng xuất",
     ownerEmpty: "Bạn chưa thêm sân golf nào. Vui lòng thêm sân golf đầu tiên để bắt đầu.",
     role: "Vai trò: {{role}}",
+    search: "Tên sân golf",
+    searchPlaceholder: "Một phần của tên",
+    find: "Tìm kiếm",
+    more: "Đang hiển thị {{count}} sân golf đầu tiên. Hãy tìm theo tên để thấy các sân khác.",
+    noMatch: "Không có sân golf nào có tên chứa “{{q}}”.",
     roles: {
       owner: "Chủ doanh nghiệp",
       admin: "Quản trị viên",

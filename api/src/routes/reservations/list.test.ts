@@ -1,0 +1,160 @@
+import { addDays, todayIn } from "contracts/domains/common/dates";
+import { translate } from "contracts/errors/messages";
+import { ObjectId } from "mongodb";
+import { bulkReservations } from "../../testing/bulk-data";
+import { type Harness, startHarness } from "../../testing/harness";
+
+// Seeding many documents and starting a database take seconds on a loaded machine.
+jest.setTimeout(60_000);
+
+/** The reservation list's window of dates and its pages: by number, or by the cursor of the page before. */
+
+let h: Harness;
+let token: string;
+let clubId: string;
+let today: string;
+const course = new ObjectId();
+
+beforeAll(async () => {
+  h = await startHarness();
+  ({ token, clubId } = await h.ownerWithClub({ country: "KR", timeZone: "Asia/Seoul" }));
+  today = todayIn("Asia/Seoul");
+});
+afterAll(() => h.stop());
+
+interface Row {
+  reservationId: string;
+  date: string;
+  teeTime: string;
+}
+
+const list = (query: string) => h.call("GET", `/clubs/${clubId}/reservations?${query}`, { token });
+const datesOf = (rows: Row[]) => rows.map((r) => r.date);
+
+/** Bookings straight into the collection: `perDay` on each date from `first` for `days` days. */
+async function book(first: string, days: number, perDay: number, start: number) {
+  const docs = bulkReservations(new ObjectId(clubId), course, days * perDay, {
+    firstDate: first,
+    perDay,
+    start,
+  });
+  // None cancelled, so a count is the number booked.
+  for (const doc of docs) if (doc.status === "cancelled") doc.status = "reserved";
+  await h.repos.reservations.collection.insertMany(docs);
+  return docs;
+}
+
+describe("the window of dates", () => {
+  test("without dates is 30 days before the club's today to 60 after, named in the answer", async () => {
+    // One booking on each edge of the default window and one just outside each.
+    for (const [offset, n] of [
+      [-31, 0],
+      [-30, 1],
+      [60, 2],
+      [61, 3],
+    ] as const)
+      await book(addDays(today, offset), 1, 1, n);
+    const answer = (await list("pageSize=100")).body.result;
+    expect([answer.from, answer.to]).toEqual([addDays(today, -30), addDays(today, 60)]);
+    expect(datesOf(answer.list)).toEqual([addDays(today, 60), addDays(today, -30)]);
+    expect(answer.total).toBe(2);
+  });
+
+  test("with one end alone reads the 92 days from or to it; with both, as asked", async () => {
+    const from = addDays(today, -31);
+    // From the day before the default window: that day and the window but its last day.
+    expect((await list(`from=${from}`)).body.result).toMatchObject({ from, to: addDays(from, 91), total: 3 });
+    const to = addDays(today, 61);
+    expect((await list(`to=${to}`)).body.result).toMatchObject({ from: addDays(to, -91), to, total: 3 });
+    const both = (await list(`from=${addDays(today, 60)}&to=${addDays(today, 61)}`)).body.result;
+    expect(datesOf(both.list)).toEqual([addDays(today, 61), addDays(today, 60)]);
+  });
+
+  test.each(["en", "vi"] as const)(
+    "longer than 92 days, or ending before it starts, is refused in %s",
+    async (lang) => {
+      const longest = await h.call("GET", `/clubs/${clubId}/reservations?from=2027-01-01&to=2027-04-02`, {
+        token,
+        lang,
+      });
+      expect(longest.status).toBe(200);
+      const tooLong = await h.call("GET", `/clubs/${clubId}/reservations?from=2027-01-01&to=2027-04-03`, {
+        token,
+        lang,
+      });
+      expect([tooLong.status, tooLong.body.issues]).toEqual([
+        422,
+        [{ path: "to", message: translate("list_range_too_long", lang) }],
+      ]);
+      const backwards = await h.call("GET", `/clubs/${clubId}/reservations?from=2027-01-02&to=2027-01-01`, {
+        token,
+        lang,
+      });
+      expect([backwards.status, backwards.body.issues]).toEqual([
+        422,
+        [{ path: "to", message: translate("schedule_dates_invalid", lang) }],
+      ]);
+    },
+  );
+});
+
+describe("pages", () => {
+  const window = "from=2028-03-01&to=2028-03-31";
+  let booked: { date: string; teeTime: string; id: string }[];
+
+  beforeAll(async () => {
+    // Three days of 11 bookings, several on one tee time, so the id has to order some of them.
+    const docs = await book("2028-03-10", 3, 11, 100);
+    for (const [i, doc] of docs.entries()) if (i % 3 === 0) doc.teeTime = "09:00";
+    await h.repos.reservations.collection.deleteMany({ _id: { $in: docs.map((d) => d._id) } });
+    await h.repos.reservations.collection.insertMany(docs);
+    booked = docs
+      .map((d) => ({ date: d.date, teeTime: d.teeTime, id: d._id.toHexString() }))
+      .sort(
+        (a, b) =>
+          b.date.localeCompare(a.date) || a.teeTime.localeCompare(b.teeTime) || a.id.localeCompare(b.id),
+      );
+  });
+
+  const keyOf = (r: Row) => ({ date: r.date, teeTime: r.teeTime, id: r.reservationId });
+
+  test("read by cursor and by number give every booking once, latest date first, then by tee time", async () => {
+    const byCursor: Row[] = [];
+    let cursor: string | null = null;
+    for (let page = 1; page <= 10; page++) {
+      const answer: { list: Row[]; nextCursor: string | null; page: number; total: number } = (
+        await list(`${window}&pageSize=7&page=${page}${cursor ? `&cursor=${cursor}` : ""}`)
+      ).body.result;
+      expect([answer.page, answer.total]).toEqual([page, 33]);
+      byCursor.push(...answer.list);
+      cursor = answer.nextCursor;
+      if (!cursor) break;
+    }
+    expect(byCursor.map(keyOf)).toEqual(booked);
+    const byNumber: Row[] = [];
+    for (let page = 1; page <= 5; page++)
+      byNumber.push(...(await list(`${window}&pageSize=7&page=${page}`)).body.result.list);
+    expect(byNumber.map(keyOf)).toEqual(booked);
+  });
+
+  test("a cursor keeps the search it was read with", async () => {
+    const all = (await list(`${window}&q=kim&pageSize=100`)).body.result.list as Row[];
+    expect(all.length).toBeGreaterThan(2);
+    const first = (await list(`${window}&q=kim&pageSize=2`)).body.result;
+    const rest = (await list(`${window}&q=kim&pageSize=100&page=2&cursor=${first.nextCursor}`)).body.result;
+    expect([...first.list, ...rest.list].map(keyOf)).toEqual(all.map(keyOf));
+    expect(rest.nextCursor).toBeNull();
+  });
+
+  test.each([
+    ["not a cursor at all", "not*a*cursor"],
+    ["a cursor of something else", Buffer.from("2028-03-10|9999").toString("base64url")],
+    ["a date that does not exist", Buffer.from(`2028-02-30|09:00|${"a".repeat(24)}`).toString("base64url")],
+  ])("%s answers cursor_invalid", async (_what, cursor) => {
+    const answer = await list(`${window}&cursor=${cursor}`);
+    expect([answer.status, answer.body.issues]).toEqual([
+      422,
+      [{ path: "cursor", message: translate("cursor_invalid", "en") }],
+    ]);
+  });
+});
