@@ -2,7 +2,7 @@ import type { Company } from "contracts/domains/accounts/schemas";
 import type { ClientStatus } from "contracts/domains/clients/schemas";
 import type { MessageLanguage } from "contracts/errors/messages";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
-import { NEWEST_FIRST, pageOf } from "./common";
+import { dropIndexesIfPresent, NEWEST_FIRST, pageOf } from "./common";
 
 export type AccountKind = "business" | "employee" | "admin";
 
@@ -52,7 +52,13 @@ export class AccountsRepository {
 
   async ensureIndexes() {
     await this.collection.createIndex({ email: 1 }, { unique: true, name: "email_unique" });
-    await this.collection.createIndex({ kind: 1, status: 1, createdAt: -1 }, { name: "kind_status_created" });
+    // Client review's list, newest first: of every status, and of one.
+    await this.collection.createIndex({ kind: 1, createdAt: -1, _id: -1 }, { name: "kind_newest" });
+    await this.collection.createIndex(
+      { kind: 1, status: 1, createdAt: -1, _id: -1 },
+      { name: "kind_status_newest" },
+    );
+    await dropIndexesIfPresent(this.collection, ["kind_status_created"]);
   }
 
   insert(account: AccountDoc) {

@@ -25,6 +25,8 @@ export class RolesRepository {
 
   async ensureIndexes() {
     await this.collection.createIndex({ clubId: 1, nameKey: 1 }, { unique: true, name: "club_name_unique" });
+    // The club's roles, oldest first.
+    await this.collection.createIndex({ clubId: 1, createdAt: 1, _id: 1 }, { name: "club_oldest" });
   }
 
   insert(role: RoleDoc) {

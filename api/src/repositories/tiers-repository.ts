@@ -2,7 +2,7 @@ import type { TierPeriod, TierStatus } from "contracts/domains/membership/schema
 import type { DiscountTarget } from "contracts/domains/pricing/booking";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import { tx } from "../lib/transaction";
-import { NEWEST_FIRST, pageOf } from "./common";
+import { dropIndexesIfPresent, NEWEST_FIRST, pageOf } from "./common";
 
 export interface TierDoc {
   _id: ObjectId;
@@ -36,7 +36,9 @@ export class TiersRepository {
 
   async ensureIndexes() {
     await this.collection.createIndex({ clubId: 1, nameKey: 1 }, { unique: true, name: "club_name_unique" });
-    await this.collection.createIndex({ clubId: 1, createdAt: -1 }, { name: "club_newest" });
+    // The list, newest first (and the club's tiers oldest first, read backwards).
+    await this.collection.createIndex({ clubId: 1, createdAt: -1, _id: -1 }, { name: "club_newest_id" });
+    await dropIndexesIfPresent(this.collection, ["club_newest"]);
   }
 
   insert(tier: TierDoc) {

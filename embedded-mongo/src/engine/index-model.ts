@@ -59,6 +59,13 @@ interface Entry {
   id: string;
 }
 
+/** A stretch of a group's ordered entries a scan reads whole: [lo, hi). */
+interface Run {
+  entries: Entry[];
+  lo: number;
+  hi: number;
+}
+
 /** The documents holding one value of the first field, and their keys on the later fields. */
 interface Group {
   /** Id key to the document's entries (none for a single-field index). */
@@ -354,10 +361,10 @@ export class SecondaryIndex {
    * The ids of the documents whose keys lie within `bounds` (one per field; missing ones read every key), in index
    * order (`direction` 1) or its reverse (-1). A field is bounded only while every earlier field is bounded to
    * single values; after the first range or unbounded field the later fields are read whole. A document with
-   * several keys within the bounds (arrays) comes once, where its first key lies.
+   * several keys within the bounds (arrays) comes once, where its first key lies. Read lazily, group by group of
+   * the first field's values, without a generator per key (this loop is the cost of every indexed read).
    */
-  *scan(bounds: FieldBounds[], direction: 1 | -1, counter: ScanCounter = { keys: 0 }): Generator<string> {
-    const seen = this.multikey ? new Set<string>() : null;
+  scan(bounds: FieldBounds[], direction: 1 | -1, counter: ScanCounter = { keys: 0 }): Iterable<string> {
     const first = bounds[0] ?? { kind: "all" };
     const dir0 = (this.dirs[0] as number) * direction;
     let keys: string[];
@@ -369,37 +376,85 @@ export class SecondaryIndex {
       if (dir0 < 0) keys.reverse();
     }
     const rest = first.kind === "points" ? bounds.slice(1) : [];
-    for (const k of keys) {
-      const group = this.byFirst.get(k);
-      if (!group) continue;
-      const ids =
-        this.fields.length === 1
-          ? group.ids.keys()
-          : this.walk(this.sortedEntries(group), 0, this.sortedEntries(group).length, rest, 0, direction);
-      for (const id of ids) {
-        counter.keys++;
-        if (seen) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-        }
-        yield id;
-      }
-    }
+    const seen = this.multikey ? new Set<string>() : null;
+    const index = this;
+    return {
+      [Symbol.iterator](): Iterator<string> {
+        let group = 0;
+        let runs: Run[] = [];
+        let run = 0;
+        let at = 0;
+        let ids: Iterator<string> | null = null;
+        /** The next key within the bounds, in order, or undefined at the end. */
+        const nextKey = (): string | undefined => {
+          for (;;) {
+            if (ids) {
+              const step = ids.next();
+              if (!step.done) return step.value;
+              ids = null;
+            }
+            const current = runs[run];
+            if (current) {
+              if (direction > 0 ? at < current.hi : at >= current.lo) {
+                const entry = current.entries[at] as Entry;
+                at += direction;
+                return entry.id;
+              }
+              run++;
+              const following = runs[run];
+              if (following) at = direction > 0 ? following.lo : following.hi - 1;
+              continue;
+            }
+            const k = keys[group++];
+            if (k === undefined) return undefined;
+            const g = index.byFirst.get(k);
+            if (!g) continue;
+            if (index.fields.length === 1) {
+              ids = g.ids.keys();
+              continue;
+            }
+            const entries = index.sortedEntries(g);
+            runs = [];
+            index.runsOf(entries, 0, entries.length, rest, 0, direction, runs);
+            run = 0;
+            const head = runs[0];
+            if (head) at = direction > 0 ? head.lo : head.hi - 1;
+          }
+        };
+        return {
+          next(): IteratorResult<string> {
+            for (;;) {
+              const id = nextKey();
+              if (id === undefined) return { done: true, value: undefined };
+              counter.keys++;
+              if (seen) {
+                if (seen.has(id)) continue;
+                seen.add(id);
+              }
+              return { done: false, value: id };
+            }
+          },
+        };
+      },
+    };
   }
 
-  /** The ids of entries[lo, hi) (equal on the fields before `at`) within the bounds of the fields from `at`. */
-  private *walk(
+  /**
+   * The runs of entries[lo, hi) (equal on the fields before `at`) within the bounds of the fields from `at`, in the
+   * order a scan in `direction` reads them.
+   */
+  private runsOf(
     entries: Entry[],
     lo: number,
     hi: number,
     bounds: FieldBounds[],
     at: number,
     direction: 1 | -1,
-  ): Generator<string> {
+    out: Run[],
+  ): void {
     const b = bounds[at];
     if (!b || b.kind === "all") {
-      if (direction > 0) for (let i = lo; i < hi; i++) yield (entries[i] as Entry).id;
-      else for (let i = hi - 1; i >= lo; i--) yield (entries[i] as Entry).id;
+      if (lo < hi) out.push({ entries, lo, hi });
       return;
     }
     const dir = this.dirs[at + 1] as number;
@@ -409,8 +464,8 @@ export class SecondaryIndex {
     for (const interval of intervals) {
       const s = firstWhere(entries, lo, hi, (e) => pastStart(e.k[at], interval, dir));
       const t = firstWhere(entries, s, hi, (e) => pastEnd(e.k[at], interval, dir));
-      if (b.kind === "points") yield* this.walk(entries, s, t, bounds, at + 1, direction);
-      else yield* this.walk(entries, s, t, [], 0, direction);
+      if (b.kind === "points") this.runsOf(entries, s, t, bounds, at + 1, direction, out);
+      else if (s < t) out.push({ entries, lo: s, hi: t });
     }
   }
 }

@@ -3,6 +3,7 @@ import { badValue } from "../errors";
 import { refuseNestedNumericType, typePredicate } from "./bson-type";
 import type { Collection } from "./collection";
 import { compareValues, keyOf, typeRank } from "./compare";
+import { fastFilter } from "./fast-filter";
 import type { Bound, FieldBounds, SecondaryIndex } from "./index-model";
 import { checkRegexOperands, fromMingo, optionsWith, Query, refuseUnsupported } from "./mingo";
 import { type Doc, isPlainObject, plain, type Variables } from "./values";
@@ -53,6 +54,9 @@ export function compileFilter(filter: Doc | undefined, variables?: Variables): P
       throw fromMingo(e, badValue);
     }
   };
+  // The plain cases without mingo; whatever the fast test cannot decide, mingo does.
+  const fast = q ? fastFilter(nullBounds(plain(rest)) as Doc) : null;
+  if (fast) return (doc, view) => typeChecks.every((t) => t(doc)) && (fast(view) ?? test(view));
   return (doc, view) => typeChecks.every((t) => t(doc)) && test(view);
 }
 
@@ -90,20 +94,40 @@ const isScalar = (v: unknown) =>
   v instanceof Date ||
   v instanceof ObjectId;
 
-/** Documents by id key, counting each one read. */
-function* fetchEach(coll: Collection, ids: Iterable<string>, examined: Plan["examined"]): Generator<Doc> {
-  for (const id of ids) {
-    const doc = coll.docs.get(id);
-    examined.docs++;
-    if (doc) yield doc;
-  }
+/** Documents by id key, counting each one read (an iterator object rather than a generator: this is the hot loop). */
+function fetchEach(coll: Collection, ids: Iterable<string>, examined: Plan["examined"]): Iterable<Doc> {
+  return {
+    [Symbol.iterator](): Iterator<Doc> {
+      const it = ids[Symbol.iterator]();
+      return {
+        next(): IteratorResult<Doc> {
+          for (;;) {
+            const step = it.next();
+            if (step.done) return { done: true, value: undefined };
+            examined.docs++;
+            const doc = coll.docs.get(step.value);
+            if (doc) return { done: false, value: doc };
+          }
+        },
+      };
+    },
+  };
 }
 
-function* countEach(docs: Iterable<Doc>, examined: Plan["examined"]): Generator<Doc> {
-  for (const doc of docs) {
-    examined.docs++;
-    yield doc;
-  }
+/** Documents as they are, counting each one read. */
+function countEach(docs: Iterable<Doc>, examined: Plan["examined"]): Iterable<Doc> {
+  return {
+    [Symbol.iterator](): Iterator<Doc> {
+      const it = docs[Symbol.iterator]();
+      return {
+        next(): IteratorResult<Doc> {
+          const step = it.next();
+          if (!step.done) examined.docs++;
+          return step;
+        },
+      };
+    },
+  };
 }
 
 /** The sort as [field, 1 | -1] pairs, or null when there is none or it is not a plain field sort. */
@@ -280,7 +304,9 @@ function sortDirectionOf(index: SecondaryIndex, bounds: FieldBounds[], sort: [st
 function chooseIndex(coll: Collection, filter: Doc, options: PlanOptions): IndexChoice | null {
   const sort = sortFields(options.sort);
   const hinted = hintedIndex(coll, options.hint);
-  const candidates = hinted ? [hinted] : [...coll.indexes.values()].filter((i) => i.complete);
+  const candidates = hinted
+    ? [hinted]
+    : [...coll.indexes.values()].filter((i) => i.complete || coversQuery(i, filter));
   let best: IndexChoice | null = null;
   const score = (c: IndexChoice) => [c.bounded, c.sortDirection ? 1 : 0, c.points, -c.index.fields.length];
   for (const index of candidates) {
@@ -299,6 +325,43 @@ function chooseIndex(coll: Collection, filter: Doc, options: PlanOptions): Index
       best = choice;
   }
   return best;
+}
+
+/**
+ * Whether a partial index holds every document the filter can match: each condition of its
+ * `partialFilterExpression` follows from the filter's condition on that field (an equality from the same
+ * equality; `$exists: true` from an equality or comparison with a value; `$type: "string"` from an equality to a
+ * string). Anything else is not proven, and the index is not used.
+ */
+function coversQuery(index: SecondaryIndex, filter: Doc): boolean {
+  const partial = index.spec.partialFilterExpression;
+  if (!partial || index.spec.sparse) return false;
+  const implied = (expression: Doc): boolean =>
+    Object.entries(plain(expression) as Doc).every(([field, wanted]) => {
+      if (field === "$and")
+        return Array.isArray(wanted) && wanted.every((part) => isPlainObject(part) && implied(part));
+      if (field.startsWith("$") || !(field in filter)) return false;
+      const cond = plain(filter[field]);
+      const equal = isScalar(cond)
+        ? [cond]
+        : isOperatorObject(cond) && "$eq" in cond && isScalar(cond.$eq)
+          ? [cond.$eq]
+          : null;
+      if (isScalar(wanted)) return equal !== null && compareValues(equal[0], wanted) === 0;
+      if (!isOperatorObject(wanted) || Object.keys(wanted).length !== 1) return false;
+      if (wanted.$exists === true)
+        return (
+          equal !== null ||
+          (isOperatorObject(cond) &&
+            Object.entries(cond).some(
+              ([op, v]) => ["$gt", "$gte", "$lt", "$lte"].includes(op) && isScalar(v),
+            ))
+        );
+      if (wanted.$type === "string" || wanted.$type === 2)
+        return equal !== null && typeof equal[0] === "string";
+      return false;
+    });
+  return implied(partial);
 }
 
 function hintedIndex(coll: Collection, hint: unknown): SecondaryIndex | null {
@@ -377,15 +440,8 @@ export function plan(coll: Collection, filter: Doc | undefined, options: PlanOpt
   if (!choice) return scanAll();
   const { index, bounds, sortDirection } = choice;
   const direction: 1 | -1 = sortDirection < 0 ? -1 : 1;
-  const counter = { keys: 0 };
-  const ids = index.scan(bounds, direction, counter);
-  const docs = (function* () {
-    for (const doc of fetchEach(coll, ids, examined)) {
-      examined.keys = counter.keys;
-      yield doc;
-    }
-    examined.keys = counter.keys;
-  })();
+  // The scan counts its keys straight into `examined`.
+  const docs = fetchEach(coll, index.scan(bounds, direction, examined), examined);
   const indexBounds: Doc = {};
   index.fields.forEach((f, i) => {
     indexBounds[f] = showBound(bounds[i] as FieldBounds, (index.dirs[i] as number) * direction);
