@@ -25,7 +25,7 @@ export const formatMonth = ({ year, month }: Month, language: string) =>
     new Date(Date.UTC(year, month - 1, 1)),
   );
 
-/** A day without year or weekday, for a chart's axis: "Feb 27", "2월 27일", "27/02". */
+/** A day without year or weekday, for a chart's axis: "Feb 27" in English, day and month in Korean and Vietnamese. */
 export const formatShortDate = (date: string, language: string) =>
   new Intl.DateTimeFormat(localeOf(language), { month: "short", day: "numeric", timeZone: "UTC" }).format(
     instantOf(date),

@@ -40,6 +40,13 @@ let clubId: string;
 /** The API's clock: the club's today is 2027-03-01 (Seoul), so the online bookings of 03-02 are in its window. */
 let now = new Date("2027-03-01T00:00:00Z");
 const price: Record<string, number> = {};
+/** What a booking of the table above cost, as the API priced it. */
+const cents = (booking: string) => {
+  const value = price[booking];
+  if (value === undefined) throw new Error(`no booking ${booking}`);
+  return value;
+};
+const dollars = (booking: string) => (cents(booking) / 100).toFixed(2);
 let gold = "";
 let silver = "";
 
@@ -240,7 +247,7 @@ describe("revenue", () => {
     const res = await get("revenue");
     expect(res.status).toBe(200);
     const report = res.body.result;
-    const [b1, b2, b5, b8] = [price.b1, price.b2, price.b5, price.b8] as number[];
+    const [b1, b2, b5, b8] = [cents("b1"), cents("b2"), cents("b5"), cents("b8")];
     expect(report.totalCents).toBe(b1 + b2 + b5);
     expect(report.previousTotalCents).toBe(b8);
     expect(report.days).toEqual([
@@ -266,9 +273,9 @@ describe("revenue", () => {
       .split("\r\n");
     expect(lines).toEqual([
       "date,status,tier,bookings,amountUsd",
-      `2027-02-27,paid,Gold,1,${((price.b1 as number) / 100).toFixed(2)}`,
-      `2027-02-28,reserved,,1,${((price.b2 as number) / 100).toFixed(2)}`,
-      `2027-03-01,reserved,'-Silver,1,${((price.b5 as number) / 100).toFixed(2)}`,
+      `2027-02-27,paid,Gold,1,${dollars("b1")}`,
+      `2027-02-28,reserved,,1,${dollars("b2")}`,
+      `2027-03-01,reserved,'-Silver,1,${dollars("b5")}`,
     ]);
   });
 });
@@ -284,7 +291,7 @@ describe("top customers", () => {
         tierName: "-Silver",
         rounds: 1,
         players: 2,
-        cents: price.b5,
+        cents: cents("b5"),
       },
       {
         customerId: expect.any(String),
@@ -292,7 +299,7 @@ describe("top customers", () => {
         tierName: "Gold",
         rounds: 1,
         players: 2,
-        cents: price.b1,
+        cents: cents("b1"),
       },
     ]);
     // Up to March 10 Ahn has two rounds (b1 and b10), Bui one (b5, before it b8).
@@ -308,7 +315,7 @@ describe("top customers", () => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe("rank,name,tier,rounds,players,amountUsd");
-    expect(lines[1]).toBe(`1,Bui Thanh Tam,'-Silver,1,2,${((price.b5 as number) / 100).toFixed(2)}`);
+    expect(lines[1]).toBe(`1,Bui Thanh Tam,'-Silver,1,2,${dollars("b5")}`);
   });
 });
 
