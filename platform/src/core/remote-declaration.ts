@@ -7,7 +7,7 @@
  * Checked by hand rather than with zod: the shell parses nothing else, and zod would add ~40 KB to its first load.
  */
 import { LANGUAGES, type Translations } from "contracts/i18n/languages";
-import type { AccessMap } from "./access-flags";
+import { type AccessMap, ROLE_KINDS } from "./access-flags";
 import { isContractRange } from "./contract-version";
 
 /** Routes other parts of the platform need to find without naming a remote's path. */
@@ -36,7 +36,7 @@ export interface MenuDeclaration {
   link: string;
   icon: string;
   activeIcon: string;
-  /** Shown when any of these access flags is granted (spec §4). */
+  /** Shown when any of these access flags is granted: spec §4's, or a role kind of spec §6 (`DASHBOARD`). */
   access: AccessFlag[];
   /** Navigation state the target screen reads (e.g. the club form opens in edit mode with isAdd=false). */
   state?: Record<string, unknown>;
@@ -73,6 +73,7 @@ const ACCESS_FLAGS: readonly AccessFlag[] = [
   "roleManagement",
   "profile",
   "allStaff",
+  ...ROLE_KINDS,
 ];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
