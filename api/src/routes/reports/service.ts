@@ -17,6 +17,7 @@ import {
   TEE_TIME_CAPACITY,
 } from "contracts/domains/reservations/rules";
 import { teeTimesOf } from "contracts/domains/reservations/tee-times";
+import { coversDate } from "contracts/domains/schedules/calendar";
 import type { Document } from "mongodb";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";
@@ -60,9 +61,11 @@ export async function utilisationCells(
   const cells: UtilisationCell[] = [];
   for (const date of eachDate(range.from, range.to)) {
     const byHour = new Map<number, UtilisationCell>();
+    // The day's schedules, once, so each tee time looks through one or two of them.
+    const ofDay = schedules.filter((schedule) => coversDate(schedule, date));
     for (const teeTime of times) {
       // As on the rate calendar: only tee times for sale count, and their places on every course.
-      if (saleOf(club, schedules, date, teeTime).sale === "notForSale") continue;
+      if (saleOf(club, ofDay, date, teeTime, undefined, times).sale === "notForSale") continue;
       const hour = hourOf(teeTime);
       const cell = byHour.get(hour) ?? { date, hour, players: 0, places: 0 };
       cell.places += TEE_TIME_CAPACITY * club.courses.length;
