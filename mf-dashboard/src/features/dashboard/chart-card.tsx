@@ -11,8 +11,9 @@ import { useDownloadReport } from "./api/download-report";
 import { srOnly } from "./charts/parts";
 import { dashboardTexts } from "./texts";
 
-const Card = styled.section`
+const Card = styled.section<{ wide: boolean }>`
   box-sizing: border-box;
+  grid-column: ${(p) => (p.wide ? "1 / -1" : "auto")};
   min-width: 0;
   display: flex;
   flex-direction: column;
@@ -63,6 +64,7 @@ export function ChartCard({
   period,
   chart,
   table,
+  wide = false,
 }: {
   title: string;
   hint?: string;
@@ -71,6 +73,8 @@ export function ChartCard({
   /** Absent: the card is its table (the top customers). */
   chart?: ReactNode;
   table: ReactNode;
+  /** Across the whole row of cards: a table too wide for half of it. */
+  wide?: boolean;
 }) {
   const { t } = useTexts(dashboardTexts);
   const [asTable, setAsTable] = useState(false);
@@ -85,7 +89,7 @@ export function ChartCard({
     }
   };
   return (
-    <Card aria-labelledby={headingId}>
+    <Card aria-labelledby={headingId} wide={wide}>
       <Header>
         <div>
           <h2 id={headingId}>{title}</h2>

@@ -29,9 +29,11 @@ const Figure = styled.div`
     margin: 0;
   }
   .value {
-    font-size: 1.625rem;
+    font-size: 1.375rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+    /* A long amount in a narrow card (Vietnamese writes "1.075.420,00 US$") wraps rather than spill out. */
+    overflow-wrap: anywhere;
   }
   .detail,
   .change {

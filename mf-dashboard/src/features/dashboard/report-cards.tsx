@@ -253,6 +253,7 @@ export function TopCustomersCard({ report }: { report: TopCustomersReport }) {
       hint={t("customers.hint")}
       report="top-customers"
       period={report.period}
+      wide
       table={
         report.list.length === 0 ? (
           <Lead>{t("customers.empty")}</Lead>

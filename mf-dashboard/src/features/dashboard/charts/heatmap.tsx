@@ -31,7 +31,9 @@ const Cell = styled.div`
 
 const Scale = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  white-space: nowrap;
   gap: 0.5rem;
   font-size: 0.75rem;
   color: ${colors.muted};
