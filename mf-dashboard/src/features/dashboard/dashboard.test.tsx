@@ -5,6 +5,9 @@ import { SAMPLE_CLUB_ID, sampleAnswers } from "test-kit/sample-answers";
 import { saveFile } from "ui-kit/save-file";
 import { DashboardScreen } from "./dashboard-screen";
 
+// Several rounds of requests and clicks each: more than the default on a busy machine.
+jest.setTimeout(20_000);
+
 // jsdom cannot follow a download link: the test checks what is handed to the browser instead.
 jest.mock("ui-kit/save-file", () => ({ saveFile: jest.fn() }));
 
