@@ -7,7 +7,7 @@
  * Checked by hand rather than with zod: the shell parses nothing else, and zod would add ~40 KB to its first load.
  */
 import { LANGUAGES, type Translations } from "contracts/i18n/languages";
-import { type AccessMap, ROLE_KINDS } from "./access-flags";
+import type { AccessMap } from "./access-flags";
 import { isContractRange } from "./contract-version";
 
 /** Routes other parts of the platform need to find without naming a remote's path. */
@@ -73,8 +73,14 @@ const ACCESS_FLAGS: readonly AccessFlag[] = [
   "roleManagement",
   "profile",
   "allStaff",
-  ...ROLE_KINDS,
 ];
+/**
+ * A role kind's key (`DASHBOARD`): checked by its form, not against the list, so every remote's first chunk stays
+ * without it; a key no role grants is simply never on.
+ */
+const ROLE_KIND = /^[A-Z][A-Z_]*$/;
+const isAccessFlag = (flag: unknown) =>
+  (ACCESS_FLAGS as readonly unknown[]).includes(flag) || (typeof flag === "string" && ROLE_KIND.test(flag));
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -118,12 +124,8 @@ function checkMenuEntry(raw: unknown, paths: ReadonlySet<string>, depth = 0): Me
     return `menu ${name}: order must be a number`;
   }
   const flags = typeof access === "string" ? [access] : access;
-  if (
-    !Array.isArray(flags) ||
-    flags.length === 0 ||
-    !flags.every((flag) => (ACCESS_FLAGS as readonly unknown[]).includes(flag))
-  ) {
-    return `menu ${name}: access must name access flags (${ACCESS_FLAGS.join(", ")})`;
+  if (!Array.isArray(flags) || flags.length === 0 || !flags.every(isAccessFlag)) {
+    return `menu ${name}: access must name access flags (${ACCESS_FLAGS.join(", ")}) or role kinds (DASHBOARD)`;
   }
   if (state !== undefined && !isObject(state)) return `menu ${name}: state must be an object`;
   if (children !== undefined && (!Array.isArray(children) || depth > 0)) {
