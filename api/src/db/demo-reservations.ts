@@ -102,7 +102,7 @@ export async function seedDemoReservations(
   const reservations: ReservationDoc[] = [];
   const counters: TeeTimeDoc[] = [];
   const book = (random: () => number, date: string, teeTime: string, fill: (course: number) => number) => {
-    const sale = saleOf(club, schedules, date, teeTime);
+    const sale = saleOf(club, schedules, date, teeTime, undefined, times);
     if (sale.pricePerPlayerCents === null) return;
     club.courses.forEach((course, courseIndex) => {
       const chance = fill(courseIndex);
