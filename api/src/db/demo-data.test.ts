@@ -121,7 +121,7 @@ describe("the demo owner's two clubs", () => {
   });
 
   test("the last 30 days fill every chart of the dashboard, with a period before them to compare", async () => {
-    for (const demo of await h.repos.clubs.findAll()) {
+    for (const demo of await h.repos.clubs.collection.find({}).toArray()) {
       const today = todayIn(demo.timeZone);
       const range = `from=${addDays(today, -29)}&to=${today}`;
       const report = async (name: string) =>

@@ -2,14 +2,20 @@ import { weekdayOf } from "contracts/domains/common/dates";
 import type { ReportQuery } from "contracts/domains/reports/schemas";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { toCsv } from "../customers/csv";
+import { csvStream } from "../customers/csv";
 import { bookingCells, revenueCells, topCustomersReport, utilisationCells } from "./service";
 
 /**
  * Each report as a CSV file at its finest grain (per date and hour, per date, channel and status, …), so a
  * spreadsheet can pivot it any way. The same writer as the customer export: UTF-8 with a byte order mark, and a
- * cell a spreadsheet would run as a formula (a customer's or tier's name) written with a leading apostrophe.
+ * cell a spreadsheet would run as a formula (a customer's or tier's name) written with a leading apostrophe. The
+ * rows are few (grouped on the database, at most one a date and hour), so they are worked out before the stream
+ * starts and a failure still answers as an error, not as a cut file.
  */
+async function* each(rows: string[][]) {
+  yield* rows;
+}
+const toCsv = (header: readonly string[], rows: string[][]) => csvStream(header, each(rows));
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const rate = (players: number, places: number) =>
