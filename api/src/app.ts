@@ -27,6 +27,7 @@ import { healthRouter } from "./routes/health/router";
 import { membershipTiersRouter } from "./routes/membership-tiers/router";
 import { onlineBookingRouter } from "./routes/online-booking/router";
 import { passwordResetRouter } from "./routes/password-reset/router";
+import { reportsRouter } from "./routes/reports/router";
 import { reservationsRouter } from "./routes/reservations/router";
 import { schedulesRouter } from "./routes/schedules/router";
 import { signInRouter } from "./routes/sign-in/router";
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
     .route("/", membershipTiersRouter(ctx))
     .route("/", customersRouter(ctx))
     .route("/", reservationsRouter(ctx))
+    .route("/", reportsRouter(ctx))
     .route("/", onlineBookingRouter());
   if (!deps.isProduction) api.route("/", devRouter());
 

@@ -107,7 +107,7 @@ test.describe("under the policy", () => {
     const firstRoute = (remote: RemoteName): string =>
       screens[remote] ??
       JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", remote, "remote.json"), "utf8")).menu[0]
-        .path;
+        .link;
     for (const remote of remotes) {
       await page.goto(firstRoute(remote));
       const heading = remoteContainer(page, remote).getByRole("heading", { level: 1 });

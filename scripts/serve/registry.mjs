@@ -9,9 +9,13 @@ export function remoteOrigin(app, env = process.env) {
   return url.replace(/\/+$/, "");
 }
 
-export function createRegistry(env = process.env, { fromSource = false } = {}) {
+/**
+ * `remotes`: the remotes the registry lists, every workspace remote unless told otherwise (the end-to-end suite
+ * starts a shell whose registry lacks one, then restarts it with it).
+ */
+export function createRegistry(env = process.env, { fromSource = false, remotes: listed = remotes } = {}) {
   return Object.fromEntries(
-    remotes.map((app) => [
+    listed.map((app) => [
       app.dir,
       {
         ...declarationOf(app, env, { fromSource }),

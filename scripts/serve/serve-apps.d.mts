@@ -1,8 +1,11 @@
 import type { Server } from "node:http";
+import type { App } from "../rspack/apps.mjs";
 
 export function createShellServer(options: {
   env?: Record<string, string | undefined>;
   apiUrl: string;
+  /** The remotes its registry lists; every workspace remote by default. */
+  remotes?: readonly App[];
 }): Server;
 export function portProblem(port: number, host?: string): Promise<string | null>;
 export function missingBuilds(): { dir: string }[];

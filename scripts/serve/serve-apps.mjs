@@ -27,10 +27,10 @@ export function missingBuilds() {
  * The shell's server: its build, the registry and runtime config, the /api proxy, and index.html with a content
  * security policy made from the same registry and config it serves, and a fresh style nonce per response.
  */
-export function createShellServer({ env = process.env, apiUrl }) {
+export function createShellServer({ env = process.env, apiUrl, remotes }) {
   const dir = distOf(shell, env);
   // Read once at start: a remote's new release (manifest location, routes, menu) is picked up on a restart.
-  const registry = createRegistry(env);
+  const registry = createRegistry(env, { remotes });
   const config = createRuntimeConfig(env, "production");
   const template = readFileSync(join(dir, "index.html"), "utf8");
   const page = (_req, res) => {

@@ -9,6 +9,12 @@ import {
   tierSchema,
 } from "contracts/domains/membership/schemas";
 import {
+  bookingsReportSchema,
+  revenueReportSchema,
+  topCustomersReportSchema,
+  utilisationReportSchema,
+} from "contracts/domains/reports/schemas";
+import {
   bookingCustomersSchema,
   bookingHoldSchema,
   reservationListSchema,
@@ -64,6 +70,10 @@ const schemas: Record<keyof SampleAnswers, z.ZodType> = {
   getStaffMember: staffMemberSchema,
   listAllStaff: staffListSchema,
   listAudit: auditListSchema,
+  getUtilisationReport: utilisationReportSchema,
+  getBookingsReport: bookingsReportSchema,
+  getRevenueReport: revenueReportSchema,
+  getTopCustomersReport: topCustomersReportSchema,
 };
 
 test.each(Object.entries(sampleAnswers))("the %s sample is what the API answers", (operationId, answer) => {

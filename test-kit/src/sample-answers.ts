@@ -9,6 +9,12 @@ import { addDays } from "contracts/domains/common/dates";
 import type { RoleAccess, UserSessionAnswer } from "contracts/domains/common/permissions";
 import type { Customer, CustomerList, Tier, TierList } from "contracts/domains/membership/schemas";
 import type {
+  BookingsReport,
+  RevenueReport,
+  TopCustomersReport,
+  UtilisationReport,
+} from "contracts/domains/reports/schemas";
+import type {
   BookingCustomer,
   BookingHold,
   Reservation,
@@ -220,7 +226,17 @@ export interface SampleAnswers {
   getStaffMember: StaffMember;
   listAllStaff: StaffList;
   listAudit: AuditList;
+  getUtilisationReport: UtilisationReport;
+  getBookingsReport: BookingsReport;
+  getRevenueReport: RevenueReport;
+  getTopCustomersReport: TopCustomersReport;
 }
+
+/** Two days of reports, beside the two days before. */
+const reportPeriod = { from: "2026-11-24", to: today };
+const previousReportPeriod = { from: "2026-11-22", to: "2026-11-23" };
+const figures = (players: number, places: number) => ({ players, places, rate: players / places });
+const counts = (bookings: number, players: number) => ({ bookings, players });
 
 export const sampleAnswers: SampleAnswers = {
   getClub: club,
@@ -343,6 +359,77 @@ export const sampleAnswers: SampleAnswers = {
         entityId: role.roleId,
         summary: "Role Front desk updated",
         at,
+      },
+    ],
+  },
+  getUtilisationReport: {
+    period: reportPeriod,
+    previousPeriod: previousReportPeriod,
+    total: figures(30, 96),
+    previousTotal: figures(24, 96),
+    days: [
+      { date: "2026-11-24", ...figures(12, 48) },
+      { date: today, ...figures(18, 48) },
+    ],
+    previousDays: [
+      { date: "2026-11-22", ...figures(10, 48) },
+      { date: "2026-11-23", ...figures(14, 48) },
+    ],
+    bands: [
+      { weekday: 2, hour: 6, ...figures(8, 24) },
+      { weekday: 2, hour: 7, ...figures(4, 24) },
+      { weekday: 3, hour: 6, ...figures(12, 24) },
+      { weekday: 3, hour: 7, ...figures(6, 24) },
+    ],
+  },
+  getBookingsReport: {
+    period: reportPeriod,
+    previousPeriod: previousReportPeriod,
+    total: counts(12, 34),
+    previousTotal: counts(10, 28),
+    noShow: { noShows: 1, expected: 9, rate: 1 / 9 },
+    previousNoShow: { noShows: 0, expected: 8, rate: 0 },
+    byChannel: [
+      { channel: "online", ...counts(5, 14) },
+      { channel: "offline", ...counts(7, 20) },
+    ],
+    byStatus: [
+      { status: "pending", ...counts(1, 2) },
+      { status: "reserved", ...counts(4, 12) },
+      { status: "paid", ...counts(4, 12) },
+      { status: "cancelPending", ...counts(0, 0) },
+      { status: "cancelled", ...counts(2, 5) },
+      { status: "noshow", ...counts(1, 3) },
+    ],
+    days: [
+      { date: "2026-11-24", online: counts(2, 6), offline: counts(3, 8) },
+      { date: today, online: counts(3, 8), offline: counts(4, 12) },
+    ],
+  },
+  getRevenueReport: {
+    period: reportPeriod,
+    previousPeriod: previousReportPeriod,
+    totalCents: 288000,
+    previousTotalCents: 240000,
+    days: [
+      { date: "2026-11-24", paidCents: 96000, reservedCents: 24000 },
+      { date: today, paidCents: 48000, reservedCents: 120000 },
+    ],
+    byTier: [
+      { tierId: null, name: null, cents: 192000, bookings: 6 },
+      { tierId: tier.tierId, name: tier.name, cents: 96000, bookings: 3 },
+    ],
+  },
+  getTopCustomersReport: {
+    period: reportPeriod,
+    list: [
+      {
+        customerId: customer.customerId,
+        name: customer.name,
+        tierName: tier.name,
+        rounds: 3,
+        players: 8,
+        cents: 96000,
       },
     ],
   },

@@ -52,9 +52,9 @@ describe("the demo owner's two clubs", () => {
       );
       expect(counted.length).toBeGreaterThan(5);
     }
-  });
+  }, 30_000);
 
-  test("the demo clubs have schedules from a month ago to three months ahead, with hidden days", async () => {
+  test("the demo clubs have schedules from two months ago to three months ahead, with hidden days", async () => {
     const all = (await h.call("GET", "/clubs", { token: owner })).body.result.list as { clubId: string }[];
     expect(all).toHaveLength(2);
     for (const { clubId } of all) {
@@ -119,4 +119,40 @@ describe("the demo owner's two clubs", () => {
       expect([club.name, texts.filter((text) => !language.test(text))]).toEqual([club.name, []]);
     }
   });
+
+  test("the last 30 days fill every chart of the dashboard, with a period before them to compare", async () => {
+    for (const demo of await h.repos.clubs.collection.find({}).toArray()) {
+      const today = todayIn(demo.timeZone);
+      const range = `from=${addDays(today, -29)}&to=${today}`;
+      const report = async (name: string) =>
+        (await h.call("GET", `/clubs/${demo._id}/reports/${name}?${range}`, { token: owner })).body.result;
+      const utilisation = await report("utilisation");
+      expect(utilisation.total.rate).toBeGreaterThan(0.1);
+      expect(utilisation.previousTotal.rate).toBeGreaterThan(0.05);
+      const rates = utilisation.bands.map((band: { rate: number }) => band.rate);
+      // Weekends and mornings fuller than weekday afternoons: the heatmap has a shape.
+      expect(Math.max(...rates) - Math.min(...rates)).toBeGreaterThan(0.3);
+      const weekend = utilisation.bands.filter((band: { weekday: number }) => band.weekday === 6);
+      const tuesday = utilisation.bands.filter((band: { weekday: number }) => band.weekday === 2);
+      const mean = (bands: { players: number; places: number }[]) =>
+        bands.reduce((sum, b) => sum + b.players, 0) / bands.reduce((sum, b) => sum + b.places, 0);
+      expect(mean(weekend)).toBeGreaterThan(mean(tuesday));
+      const bookings = await report("bookings");
+      for (const channel of bookings.byChannel) expect(channel.bookings).toBeGreaterThan(0);
+      const byStatus = Object.fromEntries(
+        bookings.byStatus.map((row: { status: string; bookings: number }) => [row.status, row.bookings]),
+      );
+      expect(byStatus.noshow).toBeGreaterThan(0);
+      expect(byStatus.cancelled).toBeGreaterThan(0);
+      expect(bookings.noShow.rate).toBeGreaterThan(0);
+      expect(bookings.previousTotal.bookings).toBeGreaterThan(0);
+      const revenue = await report("revenue");
+      expect(revenue.previousTotalCents).toBeGreaterThan(0);
+      // The three tiers and the guests without a customer record.
+      expect(revenue.byTier).toHaveLength(4);
+      const top = (await report("top-customers")).list as { rounds: number }[];
+      expect(top).toHaveLength(10);
+      expect(new Set(top.map((row) => row.rounds)).size).toBeGreaterThan(3);
+    }
+  }, 30_000);
 });

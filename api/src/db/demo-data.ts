@@ -9,7 +9,7 @@ import type { ScheduleDoc } from "../repositories/schedules-repository";
 import { storeImage } from "../routes/clubs/service";
 import { seedDemoMembership } from "./demo-membership";
 import { demoClubPicture, type PictureColours } from "./demo-picture";
-import { seedDemoReservations } from "./demo-reservations";
+import { DEMO_HISTORY_DAYS, seedDemoReservations } from "./demo-reservations";
 import { seedDemoStaff } from "./demo-staff";
 
 export const demoPassword = "golf-demo-2026";
@@ -110,7 +110,7 @@ function demoSchedules(club: ClubDoc, now: Date): ScheduleDoc[] {
   if (!weekdayFee || !weekendFee) return [];
   const firsts = club.teeUps.map((row) => row.firstTeeUp).sort();
   const window = {
-    startDate: addDays(today, -31),
+    startDate: addDays(today, -DEMO_HISTORY_DAYS - 1),
     endDate: addDays(today, 92),
     startTime: firsts[0] ?? "06:00",
     // Half-open window: it ends after the last tee-up time so that one is sold too.

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from "contracts/domains/common/dates";
+import { addDays, todayIn, weekdayOf } from "contracts/domains/common/dates";
 import { bookingPriceCents } from "contracts/domains/pricing/booking";
 import { holdsPlaces, type ReservationStatus, TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import { teeTimesOf } from "contracts/domains/reservations/tee-times";
@@ -71,7 +71,25 @@ function statusOf(past: boolean, online: boolean, roll: number): ReservationStat
   return roll > 0.9 ? "paid" : "reserved";
 }
 
-/** Two weeks of bookings around today on one club, with the tee-time counters that match them. */
+/**
+ * How full the history's days are: weekends fullest, Friday next, mornings before the afternoon lull. Quieter than
+ * the two weeks around today, which keeps the seed quick (every booking is a document to write).
+ */
+const WEEKDAY_FILL = [0.45, 0.14, 0.12, 0.14, 0.16, 0.25, 0.5];
+const hourFill = (teeTime: string) => {
+  const hour = Number(teeTime.slice(0, 2));
+  if (hour < 9) return 1.15;
+  if (hour < 12) return 0.95;
+  if (hour < 14) return 0.55;
+  return 0.8;
+};
+/** The history's first day, days before today: two months, so the dashboard's periods have one before them. */
+export const DEMO_HISTORY_DAYS = 62;
+
+/**
+ * Two weeks of bookings around today on one club, and two months of played days before them (weekends and mornings
+ * busiest), with the tee-time counters that match them.
+ */
 export async function seedDemoReservations(
   repos: Repositories,
   club: ClubDoc,
@@ -81,59 +99,76 @@ export async function seedDemoReservations(
   const today = todayIn(club.timeZone, now);
   const names = club.country === "KR" ? koreanNames : vietnameseNames;
   const clubMemos = club.country === "KR" ? memos.KR : memos.VN;
-  const random = generator(club.name.length * 7919 + club.courses.length);
   const reservations: ReservationDoc[] = [];
   const counters: TeeTimeDoc[] = [];
-  DAY_FILL.forEach((fill, index) => {
-    const date = addDays(today, index - 7);
-    for (const teeTime of teeTimesOf(club)) {
-      const sale = saleOf(club, schedules, date, teeTime);
-      if (sale.pricePerPlayerCents === null) continue;
-      for (const course of club.courses) {
-        if (random() >= fill) continue;
-        const players =
-          fill >= 0.8
-            ? TEE_TIME_CAPACITY
-            : Math.max(club.minPlayers, Math.min(TEE_TIME_CAPACITY, 2 + Math.floor(random() * 3)));
-        const online = sale.sale === "online" && random() < 0.4;
-        const status = statusOf(date < today, online, random());
-        const name = names[Math.floor(random() * names.length)] ?? "Guest";
-        reservations.push({
+  const book = (random: () => number, date: string, teeTime: string, fill: (course: number) => number) => {
+    const sale = saleOf(club, schedules, date, teeTime, undefined, times);
+    if (sale.pricePerPlayerCents === null) return;
+    club.courses.forEach((course, courseIndex) => {
+      const chance = fill(courseIndex);
+      if (random() >= chance) return;
+      const players =
+        chance >= 0.8
+          ? TEE_TIME_CAPACITY
+          : Math.max(club.minPlayers, Math.min(TEE_TIME_CAPACITY, 2 + Math.floor(random() * 3)));
+      const online = sale.sale === "online" && random() < 0.4;
+      const status = statusOf(date < today, online, random());
+      const name = names[Math.floor(random() * names.length)] ?? "Guest";
+      reservations.push({
+        _id: new ObjectId(),
+        clubId: club._id,
+        date,
+        courseId: course.courseId,
+        teeTime,
+        reference: newReference(),
+        name,
+        phoneCode: club.phoneCode,
+        phoneNumber: `010${String(Math.floor(random() * 1e8)).padStart(8, "0")}`,
+        email: online ? `guest${reservations.length}@example.com` : null,
+        players,
+        cart: club.cart === "required" || random() < 0.5,
+        caddie: club.caddie === "required" || random() < 0.3,
+        totalPriceCents: bookingPriceCents({
+          pricePerPlayerCents: sale.pricePerPlayerCents as number,
+          players,
+        }).totalCents,
+        memo: clubMemos[Math.floor(random() * clubMemos.length)] ?? "",
+        status,
+        type: online ? "online" : "offline",
+        customerId: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (holdsPlaces(status)) {
+        counters.push({
           _id: new ObjectId(),
           clubId: club._id,
           date,
           courseId: course.courseId,
           teeTime,
-          reference: newReference(),
-          name,
-          phoneCode: club.phoneCode,
-          phoneNumber: `010${String(Math.floor(random() * 1e8)).padStart(8, "0")}`,
-          email: online ? `guest${reservations.length}@example.com` : null,
           players,
-          cart: club.cart === "required" || random() < 0.5,
-          caddie: club.caddie === "required" || random() < 0.3,
-          totalPriceCents: bookingPriceCents({ pricePerPlayerCents: sale.pricePerPlayerCents, players })
-            .totalCents,
-          memo: clubMemos[Math.floor(random() * clubMemos.length)] ?? "",
-          status,
-          type: online ? "online" : "offline",
-          customerId: null,
-          createdAt: now,
-          updatedAt: now,
         });
-        if (holdsPlaces(status)) {
-          counters.push({
-            _id: new ObjectId(),
-            clubId: club._id,
-            date,
-            courseId: course.courseId,
-            teeTime,
-            players,
-          });
-        }
       }
-    }
+    });
+  };
+  const times = teeTimesOf(club);
+  const random = generator(club.name.length * 7919 + club.courses.length);
+  DAY_FILL.forEach((fill, index) => {
+    const date = addDays(today, index - 7);
+    for (const teeTime of times) book(random, date, teeTime, () => fill);
   });
+  // A generator of its own, so the two weeks above stay as they were.
+  const past = generator(club.name.length * 104_729 + 17);
+  for (let back = DEMO_HISTORY_DAYS; back > 7; back--) {
+    const date = addDays(today, -back);
+    const day = WEEKDAY_FILL[weekdayOf(date)] ?? 0.3;
+    const mood = 0.8 + 0.4 * past();
+    for (const teeTime of times) {
+      book(past, date, teeTime, (course) =>
+        Math.min(0.95, day * mood * hourFill(teeTime) * (course === 0 ? 1.1 : 0.9)),
+      );
+    }
+  }
   if (reservations.length > 0) await repos.reservations.collection.insertMany(reservations);
   if (counters.length > 0) await repos.reservations.teeTimes.insertMany(counters);
 }

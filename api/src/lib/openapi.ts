@@ -92,6 +92,11 @@ const tags = [
     description: "For a club's own website or app, without a session: open tee times and booking them",
   },
   { name: "Client review", description: "Administrators review business accounts (clients)" },
+  {
+    name: "Reports",
+    description:
+      "A club's figures over a date range (the dashboard): utilisation, bookings, revenue, customers",
+  },
   { name: "Membership", description: "A club's membership tiers and customers, with CSV export and import" },
   {
     name: "Roles and staff",

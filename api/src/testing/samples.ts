@@ -15,6 +15,7 @@ import type * as health from "contracts/endpoints/health";
 import type * as membershipTiers from "contracts/endpoints/membership-tiers";
 import type * as onlineBooking from "contracts/endpoints/online-booking";
 import type * as passwordReset from "contracts/endpoints/password-reset";
+import type * as reports from "contracts/endpoints/reports";
 import type * as reservations from "contracts/endpoints/reservations";
 import type * as schedules from "contracts/endpoints/schedules";
 import type * as signIn from "contracts/endpoints/sign-in";
@@ -52,6 +53,7 @@ export type OperationId = OperationIdOf<
   | typeof membershipTiers
   | typeof onlineBooking
   | typeof passwordReset
+  | typeof reports
   | typeof reservations
   | typeof schedules
   | typeof signIn
@@ -97,6 +99,8 @@ export interface Sample {
 }
 
 const page = { page: "1", pageSize: "9" };
+/** A month of reports, crossing into the next one. */
+const reportRange = { from: "2026-11-20", to: "2026-12-19" };
 
 /** A real PNG, small: a club picture the upload accepts. */
 const pictureForm = () => {
@@ -231,6 +235,14 @@ export const samples: Record<OperationId, Sample> = {
   getReservationSettings: {},
   updateReservationSettings: { body: () => aReservationSettingsInput() },
   findBookingCustomers: { query: () => ({ q: "a" }) },
+  getUtilisationReport: { query: () => reportRange },
+  exportUtilisationReport: { query: () => reportRange },
+  getBookingsReport: { query: () => reportRange },
+  exportBookingsReport: { query: () => reportRange },
+  getRevenueReport: { query: () => reportRange },
+  exportRevenueReport: { query: () => reportRange },
+  getTopCustomersReport: { query: () => reportRange },
+  exportTopCustomersReport: { query: () => reportRange },
   getOnlineAvailability: { query: () => ({ date: "2026-12-05" }) },
   bookOnline: {
     body: (r) => anOnlineBooking(r.slot, { players: r.players }),

@@ -8,6 +8,7 @@ import * as health from "./health";
 import * as membershipTiers from "./membership-tiers";
 import * as onlineBooking from "./online-booking";
 import * as passwordReset from "./password-reset";
+import * as reports from "./reports";
 import * as reservations from "./reservations";
 import * as schedules from "./schedules";
 import * as signIn from "./sign-in";
@@ -24,6 +25,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(membershipTiers),
   ...Object.values(onlineBooking),
   ...Object.values(passwordReset),
+  ...Object.values(reports),
   ...Object.values(reservations),
   ...Object.values(schedules),
   ...Object.values(signIn),

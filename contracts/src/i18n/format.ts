@@ -25,6 +25,24 @@ export const formatMonth = ({ year, month }: Month, language: string) =>
     new Date(Date.UTC(year, month - 1, 1)),
   );
 
+/** A day without year or weekday, for a chart's axis: "Feb 27" in English, day and month in Korean and Vietnamese. */
+export const formatShortDate = (date: string, language: string) =>
+  new Intl.DateTimeFormat(localeOf(language), { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    instantOf(date),
+  );
+
+/** A count with the language's digit grouping. */
+export const formatNumber = (value: number, language: string) =>
+  new Intl.NumberFormat(localeOf(language)).format(value);
+
+/** A ratio (0–1) as a percentage: `formatPercent(0.256, "en")` → "26%", with `digits` decimals. */
+export const formatPercent = (ratio: number, language: string, digits = 0) =>
+  new Intl.NumberFormat(localeOf(language), {
+    style: "percent",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(ratio);
+
 /** Sunday first; 2026-02-01 is a Sunday. */
 export const weekdayNames = (language: string, width: "short" | "long" | "narrow" = "short") =>
   Array.from({ length: 7 }, (_, i) =>

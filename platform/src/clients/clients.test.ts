@@ -5,6 +5,7 @@ import { createAccountsApi } from "./accounts";
 import { createClientsApi } from "./clients";
 import { createClubsApi } from "./clubs";
 import { createMembershipApi } from "./membership";
+import { createReportsApi } from "./reports";
 import { createReservationsApi } from "./reservations";
 import { createSchedulesApi } from "./schedules";
 import { createStaffRolesApi } from "./staff-roles";
@@ -56,6 +57,7 @@ describe("every typed call names an endpoint the contracts declare (and the API'
     statusList: ["c1", ["2026-11-25"]],
     uploadImage: ["c1", file],
     importCustomers: ["c1", file, true],
+    csv: ["c1", "revenue", { from: "2026-11-01", to: "2026-11-30" }],
     signUpBusiness: [{ email: "a@example.com", certificate: file }],
   };
   const factories = {
@@ -63,6 +65,7 @@ describe("every typed call names an endpoint the contracts declare (and the API'
     clients: createClientsApi,
     clubs: createClubsApi,
     membership: createMembershipApi,
+    reports: createReportsApi,
     reservations: createReservationsApi,
     schedules: createSchedulesApi,
     staffRoles: createStaffRolesApi,

@@ -10,8 +10,10 @@
  *
  * 1.0: api, session, permissions, config, navigation, routes, queries (shells from before versioning).
  * 1.1: `version` added. Every remote declares "^1.0": built for the older contract, it runs under this one.
+ * 1.2: `accessMap()` also answers one flag per role kind (`DASHBOARD`, …); a menu entry of remote.json may name one.
+ *   An older shell drops such an entry (an unknown flag) and keeps the remote's routes, so "^1.0" remotes still run.
  */
-export const PLATFORM_CONTRACT_VERSION = "1.1";
+export const PLATFORM_CONTRACT_VERSION = "1.2";
 
 /** What a shell that hands no `version` provides: it predates versioning, so its contract is 1.0. */
 export const UNVERSIONED_CONTRACT = "1.0";

@@ -36,7 +36,7 @@ export interface MenuDeclaration {
   link: string;
   icon: string;
   activeIcon: string;
-  /** Shown when any of these access flags is granted (spec §4). */
+  /** Shown when any of these access flags is granted: spec §4's, or a role kind of spec §6 (`DASHBOARD`). */
   access: AccessFlag[];
   /** Navigation state the target screen reads (e.g. the club form opens in edit mode with isAdd=false). */
   state?: Record<string, unknown>;
@@ -74,6 +74,13 @@ const ACCESS_FLAGS: readonly AccessFlag[] = [
   "profile",
   "allStaff",
 ];
+/**
+ * A role kind's key (`DASHBOARD`): checked by its form, not against the list, so every remote's first chunk stays
+ * without it; a key no role grants is simply never on.
+ */
+const ROLE_KIND = /^[A-Z][A-Z_]*$/;
+const isAccessFlag = (flag: unknown) =>
+  (ACCESS_FLAGS as readonly unknown[]).includes(flag) || (typeof flag === "string" && ROLE_KIND.test(flag));
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -117,12 +124,8 @@ function checkMenuEntry(raw: unknown, paths: ReadonlySet<string>, depth = 0): Me
     return `menu ${name}: order must be a number`;
   }
   const flags = typeof access === "string" ? [access] : access;
-  if (
-    !Array.isArray(flags) ||
-    flags.length === 0 ||
-    !flags.every((flag) => (ACCESS_FLAGS as readonly unknown[]).includes(flag))
-  ) {
-    return `menu ${name}: access must name access flags (${ACCESS_FLAGS.join(", ")})`;
+  if (!Array.isArray(flags) || flags.length === 0 || !flags.every(isAccessFlag)) {
+    return `menu ${name}: access must name access flags (${ACCESS_FLAGS.join(", ")}) or role kinds (DASHBOARD)`;
   }
   if (state !== undefined && !isObject(state)) return `menu ${name}: state must be an object`;
   if (children !== undefined && (!Array.isArray(children) || depth > 0)) {

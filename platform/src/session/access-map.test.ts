@@ -20,9 +20,14 @@ const compute = ({ pathname = "/price-schedule", ...input }: Partial<AccessInput
     ...input,
   });
 
+/** Spec §4's flags that are on (the role kinds' flags are upper case). */
 const granted = (access: object) =>
   Object.entries(access)
-    .filter(([, on]) => on)
+    .filter(([flag, on]) => on && /^[a-z]/.test(flag))
+    .map(([flag]) => flag);
+const kinds = (access: object) =>
+  Object.entries(access)
+    .filter(([flag, on]) => on && /^[A-Z]/.test(flag))
     .map(([flag]) => flag);
 
 describe("access flags (spec §4)", () => {
@@ -86,6 +91,17 @@ describe("access flags (spec §4)", () => {
       );
     },
   );
+
+  it("turns a role kind's flag on where the club's role grants anything of it (a remote's menu names DASHBOARD)", () => {
+    const partial = compute({ source: { kind: "role", role: role(["DASHBOARD", "RESERVATION"], 2, 8) } });
+    expect(kinds(partial.access)).toEqual(["RESERVATION", "DASHBOARD"]);
+    expect(kinds(compute({ source: { kind: "role", role: role(["SCHEDULE"], 8, 8) } }).access)).toHaveLength(
+      8,
+    );
+    expect(kinds(compute({ source: { kind: "admin" } }).access)).toHaveLength(8);
+    expect(kinds(compute({ pathname: "/home", source: { kind: "admin" } }).access)).toEqual([]);
+    expect(kinds(compute({ source: { kind: "signedOut" } }).access)).toEqual([]);
+  });
 
   it("leaves the role name empty when there is no role or the lookup failed", () => {
     const { access, roleName } = compute({ source: { kind: "role", role: null } });

@@ -1,5 +1,5 @@
 import type { RoleAccess } from "contracts/domains/common/permissions";
-import type { AccessMap } from "../core/access-flags";
+import { type AccessMap, ROLE_KINDS, type RoleKind } from "../core/access-flags";
 import type { RouteTable } from "../core/route-table";
 
 /** Where the access flags come from (spec §4 "Access flags"). */
@@ -39,6 +39,7 @@ const none: AccessMap = {
   roleManagement: false,
   profile: false,
   allStaff: false,
+  ...(Object.fromEntries(ROLE_KINDS.map((kind) => [kind, false])) as Record<RoleKind, boolean>),
 };
 
 const everything: AccessMap = Object.fromEntries(
@@ -92,6 +93,7 @@ function clubAccessOf(
   for (const { accessCode } of role.list) {
     const flag = CODE_TO_FLAG[accessCode];
     if (flag) access[flag] = true;
+    if ((ROLE_KINDS as readonly string[]).includes(accessCode)) access[accessCode as RoleKind] = true;
   }
   return { access, roleName };
 }

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Period } from "contracts/domains/reports/schemas";
+import { createReportsApi } from "platform/clients/reports";
+import { useClient } from "platform/data/use-client";
+import { useSelectedClubId } from "platform/data/use-selected-club";
+import { reportKey } from "./report-key";
+
+/** The selected club's revenue by day and by membership tier, over `period`. */
+export function useRevenueReport(period: Period | null) {
+  const clubId = useSelectedClubId();
+  const reports = useClient(createReportsApi);
+  return useQuery({
+    queryKey: reportKey(clubId, "revenue", period),
+    queryFn: () => reports.revenue(clubId, period as Period),
+    enabled: clubId !== "" && period !== null,
+    placeholderData: keepPreviousData,
+  });
+}
