@@ -22,7 +22,7 @@ const HANGUL_WORD = /^\p{Script=Hangul}{3,4}$/u;
 
 /**
  * The keys of one customer: the name from each of its words on ("le van minh", "van minh", "minh", so any run of
- * words from the start of one is found), a Korean name also without its one-syllable family name (김민준 → 민준),
+ * words from the start of one is found), a Korean name also without its one-syllable family name (Kim Min-jun is also found by Min-jun),
  * the email, and the mobile's digits from the start, its last eight and its last four.
  */
 export function customerSearchKeys(customer: { name: string; email: string; mobile: string }): string[] {

@@ -14,8 +14,8 @@ export const vi: HomeTexts = {
     role: "Vai trò: {{role}}",
     search: "Tên sân golf",
     searchPlaceholder: "Một phần của tên",
-    find: "Tìm kiếm",
-    more: "Đang hiển thị {{count}} sân golf đầu tiên. Hãy tìm theo tên để thấy các sân khác.",
+    find: "Tìm",
+    more: "Đang hiển thị {{count}} sân golf đầu tiên. Vui lòng tìm theo tên để thấy các sân khác.",
     noMatch: "Không có sân golf nào có tên chứa “{{q}}”.",
     roles: {
       owner: "Chủ doanh nghiệp",
