@@ -32,8 +32,8 @@ const defaultName = (key: Document) =>
 
 /**
  * The indexes the repositories declare, found by running their `ensureIndexes` against a database handle that
- * records each `createIndex` instead of sending it (the handle's client is never connected; any other call would
- * fail). So the list cannot drift from what the release step builds.
+ * records each `createIndex` instead of sending it and ignores each `dropIndex` of an index a release replaced (the
+ * handle's client is never connected; any other call would fail). So the list cannot drift from what the release step builds.
  */
 export async function declaredIndexes(): Promise<DeclaredIndex[]> {
   const found: DeclaredIndex[] = [];
@@ -53,13 +53,15 @@ export async function declaredIndexes(): Promise<DeclaredIndex[]> {
         record(spec, indexOptions)) as Collection<T>["createIndex"];
       collection.createIndexes = (async (specs: { key: IndexSpecification; name?: string }[]) =>
         specs.map((spec) => record(spec.key, { name: spec.name }))) as Collection<T>["createIndexes"];
+      // Dropping an index a release replaced declares nothing: ignored here.
+      collection.dropIndex = (async () => ({})) as unknown as Collection<T>["dropIndex"];
       return collection;
     }) as Db["collection"];
     try {
       await ensureIndexes(createRepositories(db));
     } catch (error) {
       throw new Error(
-        `Cannot read the declared indexes: a repository's ensureIndexes may only call createIndex or createIndexes (${error instanceof Error ? error.message : error})`,
+        `Cannot read the declared indexes: a repository's ensureIndexes may only call createIndex, createIndexes or dropIndex (${error instanceof Error ? error.message : error})`,
       );
     }
     return found;
