@@ -1,7 +1,7 @@
 /**
  * The queries a large club feels: `npm run bench -w api -- large-club`. One club with 200,000 reservations over
  * two years, 50,000 customers and 200,000 audit lines, in an embedded database server of its own (a separate
- * process, as a database is), read through a production-like API process (request logging off). Prints the
+ * process, as a database is), read through an API process as `npm start -w api` runs it (request logging off). Prints the
  * latency (p50, p99, max) of the audit page, the reservation list and the desk's customer search, each read first
  * page and page after page by cursor, from BENCH_CONNECTIONS clients at once.
  * Env: BENCH_PORT (4420; the database takes the next port), BENCH_CONNECTIONS (4), BENCH_REQUESTS (400 per call),
@@ -49,7 +49,7 @@ function startDatabase(): Promise<ChildProcess> {
 }
 
 function startApi(): ChildProcess {
-  return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/main.ts"], {
+  return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/dev.ts"], {
     cwd: apiDir,
     env: { ...process.env, API_PORT: String(port), MONGODB_URI: uri, LOG_REQUESTS: "0" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -366,7 +366,10 @@ export class ReservationsRepository {
     return this.collection.countDocuments(this.filterOf(clubId, search), { hint: "club_date_time_id" });
   }
 
-  /** One page of the window's reservations matching `search`, whether more follow, and how many match in all. */
+  /**
+   * One page of the window's reservations matching `search`, whether more follow, and how many match in all; a
+   * page read after a cursor is not counted again (null): the count reads the whole window, the page only itself.
+   */
   async page(
     clubId: ObjectId,
     search: ReservationSearch,
@@ -375,7 +378,7 @@ export class ReservationsRepository {
   ) {
     const [rows, total] = await Promise.all([
       this.pageCursor(clubId, search, at, pageSize + 1).toArray(),
-      this.count(clubId, search),
+      "after" in at ? null : this.count(clubId, search),
     ]);
     return { list: rows.slice(0, pageSize), more: rows.length > pageSize, total };
   }

@@ -122,10 +122,11 @@ describe("pages", () => {
     const byCursor: Row[] = [];
     let cursor: string | null = null;
     for (let page = 1; page <= 10; page++) {
-      const answer: { list: Row[]; nextCursor: string | null; page: number; total: number } = (
+      const answer: { list: Row[]; nextCursor: string | null; page: number; total: number | null } = (
         await list(`${window}&pageSize=7&page=${page}${cursor ? `&cursor=${cursor}` : ""}`)
       ).body.result;
-      expect([answer.page, answer.total]).toEqual([page, 33]);
+      // Counted on the first page; a page read by cursor is not counted again.
+      expect([answer.page, answer.total]).toEqual([page, cursor ? null : 33]);
       byCursor.push(...answer.list);
       cursor = answer.nextCursor;
       if (!cursor) break;

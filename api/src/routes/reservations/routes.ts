@@ -50,7 +50,8 @@ export const listReservations = createRoute({
   description:
     "Reads one window of dates, at most 92 days: from and to as asked; one of them alone, the 92 days from or to " +
     "it; neither, 30 days before the club's today to 60 days after. The answer names the window read. Pass a " +
-    "page's nextCursor as cursor (with the next page number) to read on from its last row instead of skipping.",
+    "page's nextCursor as cursor (with the next page number) to read on from its last row instead of skipping; " +
+    "such a page is not counted again (total null).",
   request: { params: clubIdParamSchema, query: reservationListQuerySchema },
   responses: { 200: ok(reservationListSchema, "Reservations"), ...clubAccessErrors() },
 });

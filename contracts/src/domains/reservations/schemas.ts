@@ -170,13 +170,13 @@ export type ReservationListQuery = Partial<z.output<typeof reservationListQueryS
 
 /**
  * One page of the list, latest date first, then by tee time. `from` and `to` are the window read (the default one
- * when none was asked for), `total` the reservations in it, `nextCursor` where the next page starts (null: this is
- * the last).
+ * when none was asked for), `total` the reservations in it (null on a page read by cursor, which is not counted
+ * again: the first page's total stands), `nextCursor` where the next page starts (null: this is the last).
  */
 export const reservationListSchema = z
   .object({
     list: z.array(reservationSchema),
-    total: z.int(),
+    total: z.int().nullable(),
     page: z.int(),
     pageSize: z.int(),
     from: z.string(),

@@ -77,16 +77,24 @@ export function ReservationListScreen() {
     ...(q.trim() ? { q: q.trim() } : {}),
     ...(range ?? {}),
   };
-  // Where each page starts, as the page before it answered, for the filters they were read with.
-  const cursors = useRef(new Map<string, string>());
+  // Where each page starts, as the page before it answered, with the total it was counted with, for the filters
+  // they were read with.
+  const starts = useRef(new Map<string, { cursor: string; total: number }>());
   const filterKey = JSON.stringify(filters);
-  const cursor = cursors.current.get(`${filterKey}|${page}`);
-  const reservations = useReservations({ page, ...filters, ...(cursor ? { cursor } : {}) });
+  const start = starts.current.get(`${filterKey}|${page}`);
+  const reservations = useReservations(
+    { page, ...filters, ...(start ? { cursor: start.cursor } : {}) },
+    start?.total,
+  );
   const answer = reservations.data;
   // Only an answer to this very query (not the previous page kept on screen while it loads) says where the next starts.
   const current = reservations.isPlaceholderData ? undefined : answer;
   useEffect(() => {
-    if (current?.nextCursor) cursors.current.set(`${filterKey}|${current.page + 1}`, current.nextCursor);
+    if (current?.nextCursor)
+      starts.current.set(`${filterKey}|${current.page + 1}`, {
+        cursor: current.nextCursor,
+        total: current.total,
+      });
   }, [current, filterKey]);
   const shown = range ?? (answer ? { from: answer.from, to: answer.to } : null);
   const choose = (next: DateRange) => {

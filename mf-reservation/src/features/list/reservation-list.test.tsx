@@ -58,7 +58,8 @@ function answer(config: InternalAxiosRequestConfig) {
     data: {
       result: {
         list,
-        total: 40,
+        // A page read by cursor is not counted again.
+        total: params.cursor ? null : 40,
         page,
         pageSize: 9,
         from: params.from ?? "2026-11-10",
@@ -99,6 +100,9 @@ describe("/reservation", () => {
     expect(await screen.findByText("Guest 9")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Page 3" }));
     expect(await screen.findByText("Guest 18")).toBeTruthy();
+    // The pages read by cursor keep the first page's total, and with it every page number.
+    expect(screen.getByText("19–27 of 40")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Page 5" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Page 5" }));
     expect(await screen.findByText("Guest 36")).toBeTruthy();
     // Page 3 said where page 4 starts.

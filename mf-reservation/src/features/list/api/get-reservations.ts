@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReservationListQuery } from "contracts/domains/reservations/schemas";
+import type { ReservationList, ReservationListQuery } from "contracts/domains/reservations/schemas";
 import { createReservationsApi } from "platform/clients/reservations";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
@@ -8,8 +8,12 @@ import { bookingsKey, previousOfSameClub } from "../../common/api/bookings-key";
 export const reservationListKey = (clubId: string, query: ReservationListQuery) =>
   [...bookingsKey(clubId), "list", query] as const;
 
-/** A page of the selected club's reservations, filtered; the page shown stays while the next loads. */
-export function useReservations(query: ReservationListQuery) {
+/**
+ * A page of the selected club's reservations, filtered; the page shown stays while the next loads. A page read by
+ * cursor comes without a total (the API does not count the window again): `knownTotal`, the total the pages
+ * before it were counted with, stands in.
+ */
+export function useReservations(query: ReservationListQuery, knownTotal?: number) {
   const clubId = useSelectedClubId();
   const reservations = useClient(createReservationsApi);
   return useQuery({
@@ -17,5 +21,9 @@ export function useReservations(query: ReservationListQuery) {
     queryFn: () => reservations.list(clubId, query),
     enabled: clubId !== "",
     placeholderData: previousOfSameClub(clubId),
+    select: (answer: ReservationList) => ({
+      ...answer,
+      total: answer.total ?? knownTotal ?? (answer.page - 1) * answer.pageSize + answer.list.length,
+    }),
   });
 }
