@@ -11,6 +11,7 @@ import { Dropdown } from "./dropdown";
 import { FileField } from "./file-field";
 import { Modal } from "./modal";
 import { PhoneField } from "./phone-field";
+import { TextArea } from "./text-area";
 import { TextField } from "./text-field";
 
 const i18n = createTestI18n();
@@ -133,6 +134,17 @@ describe("TextField", () => {
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("*")).toBeTruthy();
     expect(input.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+  });
+});
+
+describe("TextArea", () => {
+  it("is labelled like a text field, marks a required one and announces the error", () => {
+    wrap(<TextArea label="Memo" required error="Too long" defaultValue="" />);
+    const area = screen.getByRole("textbox", { name: "Memo" });
+    expect(area.tagName).toBe("TEXTAREA");
+    expect(area.getAttribute("aria-required")).toBe("true");
+    expect(area.getAttribute("aria-invalid")).toBe("true");
+    expect(area.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
   });
 });
 
