@@ -11,7 +11,8 @@ import { admin, api, apiSignIn, owner, signIn } from "../support/session";
 /**
  * Every route every remote declares, scanned with axe-core in each language: the public ones signed out, the others
  * as the demo owner working on their first club, edit screens on a real item. A serious or critical violation fails
- * the test, naming the route, the rule and the elements. One page load per route and language.
+ * the test, naming the route, the rule and the elements. One page load per route and language, in a 1280 px wide
+ * window, where no table may hide a column behind its sideways scroll and no row's button may stick out of its row.
  */
 
 interface Route {
@@ -122,7 +123,35 @@ test.beforeAll(async ({ request }) => {
   items = await findItems(request);
 });
 
-/** Loads the route, waits until its screen has its data, and returns what axe finds serious or critical. */
+/** Tables cut at this width (scrolled sideways) and buttons out of their table cell, in the page's words. */
+function layoutProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const table of document.querySelectorAll("table")) {
+      const name =
+        table.querySelector("caption")?.textContent ?? table.getAttribute("aria-label") ?? "a table";
+      let scroller = table.parentElement;
+      while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX))
+        scroller = scroller.parentElement;
+      if (scroller && scroller.scrollWidth > scroller.clientWidth + 1)
+        problems.push(`${name}: ${scroller.scrollWidth - scroller.clientWidth} px of columns cut`);
+      for (const cell of table.querySelectorAll("td")) {
+        const box = cell.getBoundingClientRect();
+        for (const button of cell.querySelectorAll("button")) {
+          const r = button.getBoundingClientRect();
+          if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || r.right > box.right + 0.5)
+            problems.push(`${name}: "${button.textContent}" sticks out of its row`);
+        }
+      }
+    }
+    return [...new Set(problems)];
+  });
+}
+
+/**
+ * Loads the route, waits until its screen has its data, and returns what axe finds serious or critical and what
+ * the layout check finds.
+ */
 async function scan(page: Page, route: Route, lng: string) {
   const query = items?.query[route.path];
   await page.goto(`${route.path}?${query ? `${query}&` : ""}lng=${lng}`, { waitUntil: "domcontentloaded" });
@@ -139,6 +168,7 @@ async function scan(page: Page, route: Route, lng: string) {
       resultTypes: ["violations"],
     })
     .analyze();
+  const layout = (await layoutProblems(page)).map((problem) => `${route.path} (${lng}) layout: ${problem}`);
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
@@ -146,11 +176,14 @@ async function scan(page: Page, route: Route, lng: string) {
         `${route.path} (${lng}) ${violation.id} [${violation.impact}]: ${violation.help}\n${violation.nodes
           .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replaceAll("\n", " ")}`)
           .join("\n")}`,
-    );
+    )
+    .concat(layout);
 }
 
 for (const lng of languages) {
-  test(`every route has no serious or critical accessibility violation (${lng})`, async ({ page }) => {
+  test(`every route has no serious or critical accessibility violation and no cut table (${lng})`, async ({
+    page,
+  }) => {
     // Some forty page loads and scans; a busy machine needs minutes.
     test.setTimeout(360_000);
     const found: string[] = [];

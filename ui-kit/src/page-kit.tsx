@@ -74,10 +74,13 @@ export const Actions = styled.div`
   align-items: center;
 `;
 
-/** Row buttons wrap inside their cell rather than pushing the last one out of a narrow table. */
+/**
+ * A row's buttons side by side within their row, in every language: a narrow table scrolls sideways instead of
+ * stacking them out of the row.
+ */
 export const RowActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: 0.25rem;
   button {
     min-height: 2rem;
