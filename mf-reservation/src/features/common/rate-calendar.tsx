@@ -1,3 +1,4 @@
+import styled from "@emotion/styled";
 import {
   firstOfMonth,
   type Month,
@@ -16,6 +17,25 @@ import { MonthCalendar } from "ui-kit/month-calendar";
 import { colors } from "ui-kit/tokens";
 import { useBookingRates } from "./api/get-booking-rates";
 import { commonTexts } from "./texts";
+
+/** As wide as the month's grid, so it fits beside a table; the legend wraps within it. */
+const Panel = styled.section`
+  flex: 0 0 17rem;
+  max-width: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
+const MonthBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  white-space: nowrap;
+  & > button {
+    padding: 0 0.75rem;
+  }
+`;
 
 /** Spec §4 calendar statuses 0–3: nearly full, filling, some bookings, none. */
 export const RATE_COLORS = ["#f4a3a3", "#ffd48a", "#bfe3c0", "#ffffff"] as const;
@@ -49,8 +69,8 @@ export function RateCalendar({ date, onPick }: { date: string; onPick: (date: st
     setFocus(firstOfMonth(next));
   };
   return (
-    <section aria-label={t("calendar.title")}>
-      <div>
+    <Panel aria-label={t("calendar.title")}>
+      <MonthBar>
         <Button
           variant="text"
           onClick={() => showMonth(shiftMonth(month, -1))}
@@ -66,7 +86,7 @@ export function RateCalendar({ date, onPick }: { date: string; onPick: (date: st
         >
           ›
         </Button>
-      </div>
+      </MonthBar>
       <MonthCalendar
         size="small"
         month={month}
@@ -88,6 +108,6 @@ export function RateCalendar({ date, onPick }: { date: string; onPick: (date: st
           border: colors.border,
         }))}
       />
-    </section>
+    </Panel>
   );
 }

@@ -20,8 +20,9 @@ import { RateCalendar } from "../common/rate-calendar";
 import { useReservations } from "./api/get-reservations";
 import { listTexts } from "./texts";
 
+/* The calendar comes beside the list only where the list keeps every column in view. */
 const Tinted = styled.div`
-  flex: 1 1 40rem;
+  flex: 1 1 52rem;
   min-width: 0;
   tr[data-tone="offline"] td { background: ${typeColors.offline}; }
   tr[data-tone="online"] td { background: ${typeColors.online}; }
