@@ -16,7 +16,7 @@ const onePixelPng = Buffer.from(
 const club = (page: Page) => remoteContainer(page, "mf-club");
 
 async function choose(scope: Locator, label: string, option: string) {
-  await scope.getByRole("button", { name: label, exact: true }).click();
+  await scope.getByRole("combobox", { name: label, exact: true }).click();
   await scope.getByRole("option", { name: option, exact: true }).click();
 }
 
@@ -34,7 +34,7 @@ test.describe("a business owner", () => {
     await expect(form.getByRole("heading", { level: 1 })).toHaveText("Add golf club");
 
     await choose(form, "Country", "Vietnam");
-    await expect(form.getByRole("button", { name: "Time zone", exact: true })).toContainText(
+    await expect(form.getByRole("combobox", { name: "Time zone", exact: true })).toContainText(
       "Asia/Ho_Chi_Minh",
     );
     await form.getByLabel("Golf club name", { exact: true }).fill(name);
@@ -131,7 +131,7 @@ test.describe("a business owner", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("Please check the value of 'Country'.");
     await dialog.getByRole("button", { name: "OK" }).click();
-    await expect(form.getByRole("button", { name: "Country", exact: true })).toBeFocused();
+    await expect(form.getByRole("combobox", { name: "Country", exact: true })).toBeFocused();
     await expect(form.getByText("The 'course' field is required.")).toBeVisible();
     await expect(form.getByLabel("Golf club name", { exact: true })).toHaveValue("Half-typed Club");
     await expect(page).toHaveURL(/\/add-golf-club$/);

@@ -25,7 +25,7 @@ test("a tier and a customer on it: found by search and by tier, the tier disable
     await page.getByRole("textbox", { name: /Price/ }).fill("1500");
     await expect(page.getByPlaceholder("e.g. 10")).toBeVisible();
     await page.getByRole("textbox", { name: /Discount rate/ }).fill("15");
-    await page.getByRole("button", { name: /Discount target/ }).click();
+    await page.getByRole("combobox", { name: /Discount target/ }).click();
     await page.getByRole("option", { name: "Green fee" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     const row = page.getByRole("row", { name: new RegExp(tierName) });
@@ -39,9 +39,9 @@ test("a tier and a customer on it: found by search and by tier, the tier disable
     await page.getByRole("textbox", { name: /^Name/ }).fill(customerName);
     await page.getByRole("textbox", { name: /Email/ }).fill(`khoa.${suffix}@example.com`);
     await page.getByRole("textbox", { name: /Mobile/ }).fill("0905111222");
-    await page.getByRole("button", { name: /Membership tier/ }).click();
+    await page.getByRole("combobox", { name: /Membership tier/ }).click();
     await page.getByRole("option", { name: tierName }).click();
-    await page.getByRole("button", { name: /Country/ }).click();
+    await page.getByRole("combobox", { name: /Country/ }).click();
     await page.getByRole("option", { name: "Vietnam" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Customer list" })).toBeVisible();
@@ -53,7 +53,7 @@ test("a tier and a customer on it: found by search and by tier, the tier disable
     await expect(page.getByRole("row", { name: new RegExp(customerName) })).toBeVisible();
     await page.getByRole("textbox", { name: "Search" }).fill("");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await page.getByRole("button", { name: "Membership tier", exact: true }).click();
+    await page.getByRole("combobox", { name: "Membership tier", exact: true }).click();
     await page.getByRole("option", { name: tierName }).click();
     await expect(page.getByRole("row", { name: new RegExp(customerName) })).toBeVisible();
     await expect(page.locator("tbody tr")).toHaveCount(1);
@@ -79,13 +79,13 @@ test("an administrator opens the client list right after signing in, suspends a 
   await signIn(page, admin);
   await page.goto("/client");
   await expect(page.getByText("No golf club is selected")).toHaveCount(0);
-  await page.getByRole("button", { name: "Status" }).click();
+  await page.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Pending review" }).click();
   await page.getByRole("button", { name: "Sunrise Golf Resort JSC" }).click();
   await expect(page).toHaveURL(/\/client-profile\?id=[0-9a-f]{24}$/);
   await expect(page.getByRole("heading", { level: 2, name: "Sunrise Golf Resort JSC" })).toBeVisible();
 
-  await page.getByRole("button", { name: /New status/ }).click();
+  await page.getByRole("combobox", { name: /New status/ }).click();
   await page.getByRole("option", { name: "Suspended" }).click();
   await page
     .getByRole("textbox", { name: "Reason for the change" })

@@ -54,7 +54,7 @@ test("an owner adds a public schedule for next week, then hides part of it with 
   await expect(page).toHaveURL(/\/add-schedule$/);
   await screen.getByLabel("Start date").fill(from);
   await screen.getByLabel("End date").fill(to);
-  await screen.getByRole("button", { name: /Green fee/ }).click();
+  await screen.getByRole("combobox", { name: /Green fee/ }).click();
   await screen.getByRole("option").first().click();
   await screen.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/price-schedule$/);

@@ -42,7 +42,7 @@ test("an owner grants a role, the employee sees exactly its menu, loses it when 
     await navigateInApp(page, "/staff");
     await page.getByRole("button", { name: "Add staff" }).click();
     await page.getByRole("textbox", { name: /Email/ }).fill(staff.email);
-    await page.getByRole("button", { name: /Role/ }).click();
+    await page.getByRole("combobox", { name: /Role/ }).click();
     await page.getByRole("option", { name: roleName }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("row", { name: new RegExp(staff.email) })).toContainText(roleName);

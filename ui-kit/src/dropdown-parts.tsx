@@ -42,4 +42,8 @@ export const Item = styled.li<{ active: boolean; chosen: boolean }>`
   cursor: pointer;
   background: ${(p) => (p.active ? colors.subtle : "transparent")};
   font-weight: ${(p) => (p.chosen ? 600 : 400)};
+  &[aria-disabled="true"] {
+    color: ${colors.muted};
+    cursor: not-allowed;
+  }
 `;

@@ -3,10 +3,11 @@ import { Anchor, Item, List, Trigger } from "./dropdown-parts";
 import { ErrorText, FieldLabel, FieldWrapper } from "./field-parts";
 import { useCommonTranslation } from "./use-common-translation";
 
-/** Dropdown option (spec §3): what is shown and what is stored. */
+/** Dropdown option (spec §3): what is shown and what is stored; a disabled one is listed but cannot be chosen. */
 export interface DropdownOption {
   text: string;
   value: string;
+  disabled?: boolean;
 }
 
 export interface DropdownProps {
@@ -23,7 +24,11 @@ export interface DropdownProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Select-only listbox (max list height 200px, spec §9) operated with mouse or keyboard. */
+/**
+ * Select-only combobox (max list height 200px, spec §9) operated with mouse or keyboard: a button in the combobox
+ * role, so it can say that it is required or invalid, which a plain button cannot; its list takes the focus while
+ * open.
+ */
 export function Dropdown(props: DropdownProps) {
   const { label, options, value, onChange, onBlur, placeholder, required, disabled, error, name, ref } =
     props;
@@ -51,6 +56,7 @@ export function Dropdown(props: DropdownProps) {
   };
   const choose = (index: number) => {
     const option = options[index];
+    if (option?.disabled) return;
     if (option) onChange(option.value);
     setOpen(false);
     document.getElementById(`${id}-button`)?.focus();
@@ -84,10 +90,12 @@ export function Dropdown(props: DropdownProps) {
           id={`${id}-button`}
           name={name}
           type="button"
+          role="combobox"
           invalid={Boolean(error)}
           disabled={disabled}
           aria-haspopup="listbox"
           aria-expanded={open}
+          aria-controls={open ? `${id}-list` : undefined}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -107,6 +115,7 @@ export function Dropdown(props: DropdownProps) {
         {open && (
           <List
             ref={list}
+            id={`${id}-list`}
             role="listbox"
             tabIndex={-1}
             aria-labelledby={`${id}-label`}
@@ -128,6 +137,7 @@ export function Dropdown(props: DropdownProps) {
                 data-index={index}
                 role="option"
                 aria-selected={option.value === value}
+                aria-disabled={option.disabled || undefined}
                 active={index === active}
                 chosen={option.value === value}
                 onMouseDown={(event) => event.preventDefault()}

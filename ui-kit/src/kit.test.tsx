@@ -11,6 +11,7 @@ import { Dropdown } from "./dropdown";
 import { FileField } from "./file-field";
 import { Modal } from "./modal";
 import { PhoneField } from "./phone-field";
+import { TextArea } from "./text-area";
 import { TextField } from "./text-field";
 
 const i18n = createTestI18n();
@@ -54,9 +55,30 @@ const options = [
   { text: "Vietnam", value: "VN" },
 ];
 
-function Country() {
+function Country({ required, error }: { required?: boolean; error?: string }) {
   const [value, setValue] = useState("");
-  return <Dropdown label="Country" options={options} value={value} onChange={setValue} />;
+  return (
+    <Dropdown
+      label="Country"
+      options={options}
+      value={value}
+      onChange={setValue}
+      required={required}
+      error={error}
+    />
+  );
+}
+
+function Players() {
+  const [value, setValue] = useState("2");
+  return (
+    <Dropdown
+      label="Players"
+      options={["1", "2", "3", "4"].map((n) => ({ text: n, value: n, disabled: n === "4" }))}
+      value={value}
+      onChange={setValue}
+    />
+  );
 }
 
 describe("common translations", () => {
@@ -112,6 +134,17 @@ describe("TextField", () => {
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("*")).toBeTruthy();
     expect(input.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+  });
+});
+
+describe("TextArea", () => {
+  it("is labelled like a text field, marks a required one and announces the error", () => {
+    wrap(<TextArea label="Memo" required error="Too long" defaultValue="" />);
+    const area = screen.getByRole("textbox", { name: "Memo" });
+    expect(area.tagName).toBe("TEXTAREA");
+    expect(area.getAttribute("aria-required")).toBe("true");
+    expect(area.getAttribute("aria-invalid")).toBe("true");
+    expect(area.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
   });
 });
 
@@ -212,6 +245,36 @@ describe("Dropdown", () => {
     expect(screen.queryByRole("listbox")).toBeNull();
     expect(trigger.textContent).toContain("South Korea");
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it("is a combobox that says it is required and invalid, and names the list it opens", async () => {
+    const user = userEvent.setup();
+    wrap(<Country required error="Please choose a country." />);
+    const combobox = screen.getByRole("combobox", { name: "Country" });
+    expect(combobox.getAttribute("aria-required")).toBe("true");
+    expect(combobox.getAttribute("aria-invalid")).toBe("true");
+    expect(combobox.getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+    expect(combobox.getAttribute("aria-expanded")).toBe("false");
+    await user.click(combobox);
+    expect(combobox.getAttribute("aria-expanded")).toBe("true");
+    expect(combobox.getAttribute("aria-controls")).toBe(screen.getByRole("listbox", { name: "Country" }).id);
+  });
+
+  it("lists a disabled option but does not take it", async () => {
+    const user = userEvent.setup();
+    wrap(<Players />);
+    const combobox = screen.getByRole("combobox", { name: "Players" });
+    await user.click(combobox);
+    const four = screen.getByRole("option", { name: "4" });
+    expect(four.getAttribute("aria-disabled")).toBe("true");
+    await user.click(four);
+    expect(combobox.textContent).toBe("2");
+    await user.keyboard("{End}{Enter}");
+    expect(combobox.textContent).toBe("2");
+    await user.keyboard("{Escape}");
+    await user.click(combobox);
+    await user.click(screen.getByRole("option", { name: "3" }));
+    expect(combobox.textContent).toBe("3");
   });
 
   it("picks with the mouse", async () => {

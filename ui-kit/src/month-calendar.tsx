@@ -3,7 +3,7 @@ import { addDays, type Month, monthGrid } from "contracts/domains/common/dates";
 import { weekdayNames } from "contracts/i18n/format";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { colors, focusRing } from "./tokens";
+import { colors, focusRing, visuallyHidden } from "./tokens";
 
 /** One day of the grid: its date, whether it is in the month shown, and its weekday (0 = Sunday). */
 export interface CalendarDay {
@@ -26,7 +26,10 @@ export interface MonthCalendarProps {
   isSelected: (date: string) => boolean;
   /** Marked as the current date (a filled circle around its number). */
   today?: string;
-  /** The day's accessible name: its date and what its colour and content say. */
+  /**
+   * The day's accessible name: its date and what its colour and content say. It is the button's text for assistive
+   * technology (the number and the content shown are hidden from it), so it names everything the day shows.
+   */
   dayLabel: (day: CalendarDay) => string;
   /** The day's background (a colour or a gradient); white by default. */
   dayBackground?: (day: CalendarDay) => string;
@@ -78,6 +81,19 @@ const Cell = styled.td`
   padding: 0;
 `;
 
+/**
+ * A day of another month is greyed by a paler background and a grey number that still reads at 4.5:1 on every
+ * background a caller gives (a translucent day would not).
+ */
+const outsideText = "#475467";
+const paler = (background: string) =>
+  `linear-gradient(rgba(255, 255, 255, 0.6), rgba(255, 255, 255, 0.6)), ${background}`;
+
+/** The day's name for assistive technology: its date and what it shows, the number and content included. */
+const DayName = styled.span`
+  ${visuallyHidden}
+`;
+
 const Day = styled.button<{
   $background: string;
   $selected: boolean;
@@ -90,12 +106,12 @@ const Day = styled.button<{
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
-  border: 1px solid ${colors.border};
-  background: ${(p) => p.$background};
-  opacity: ${(p) => (p.$inMonth ? 1 : 0.45)};
+  position: relative;
+  border: 1px solid ${(p) => (p.$inMonth ? colors.border : colors.subtle)};
+  background: ${(p) => (p.$inMonth ? p.$background : paler(p.$background))};
   cursor: pointer;
   font: inherit;
-  color: ${(p) => p.$color};
+  color: ${(p) => (p.$inMonth ? p.$color : outsideText)};
   &:focus-visible {
     ${focusRing}
   }
@@ -219,7 +235,6 @@ export function MonthCalendar(props: MonthCalendarProps) {
                     {...dayData?.(day)}
                     tabIndex={date === focusDate ? 0 : -1}
                     aria-current={date === today ? "date" : undefined}
-                    aria-label={dayLabel(day)}
                     $background={dayBackground?.(day) ?? colors.surface}
                     $selected={selected}
                     $selectedColor={selectedColor}
@@ -231,10 +246,12 @@ export function MonthCalendar(props: MonthCalendarProps) {
                       onSelect(date);
                     }}
                   >
-                    <DayNumber $today={date === today} $small={small}>
+                    {/* The name says all the day shows, in words; the number and content are for the eye. */}
+                    <DayNumber aria-hidden="true" $today={date === today} $small={small}>
                       {Number(date.slice(8))}
                     </DayNumber>
-                    {!small && dayContent?.(day)}
+                    {!small && dayContent && <span aria-hidden="true">{dayContent(day)}</span>}
+                    <DayName>{dayLabel(day)}</DayName>
                   </Day>
                 </Cell>
               );

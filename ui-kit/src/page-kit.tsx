@@ -75,12 +75,12 @@ export const Actions = styled.div`
 `;
 
 /**
- * Row buttons wrap inside their cell rather than pushing the last one out of a narrow table; stacked, they keep
- * clear of the row's borders (a table cell has no vertical padding).
+ * A row's buttons side by side within their row, in every language: a narrow table scrolls sideways instead of
+ * stacking them out of the row.
  */
 export const RowActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: 0.25rem;
   padding: 0.375rem 0;
   button {
@@ -98,27 +98,7 @@ export const Notice = styled.p<{ tone?: "error" | "success" }>`
   color: ${(p) => (p.tone === "error" ? colors.error : colors.text)};
 `;
 
-/** A labelled control: the label's text above its input, select or textarea. */
-export const Field = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  font-size: 0.875rem;
-  color: ${colors.muted};
-  input,
-  select,
-  textarea {
-    font: inherit;
-    color: ${colors.text};
-    padding: 0.5rem 0.625rem;
-    border: 1px solid ${colors.border};
-    border-radius: 6px;
-    min-height: 2.5rem;
-    background: ${colors.surface};
-  }
-`;
-
-/** Fields side by side, wrapping on a narrow window; spaced like the page's own sections inside a form. */
+/** Buttons, checkboxes or one wide field in a row, wrapping on a narrow window; spaced like the page's sections. */
 export const FieldRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -127,6 +107,32 @@ export const FieldRow = styled.div`
   margin-bottom: 1rem;
   main > & {
     margin-bottom: 0;
+  }
+`;
+
+/**
+ * The kit's fields side by side in columns of at least 11rem, as many as the width takes; one column on a phone.
+ * Each field's label, control and problem share rows with its neighbours' (a subgrid), so the controls of a row
+ * line up however long a label wraps.
+ */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  column-gap: 1rem;
+  margin-bottom: 0.25rem;
+  /* More specific than the field's own flex column. */
+  & > div {
+    display: grid;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    /* An input's own width must not push it past its column. */
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0.375rem;
+    align-content: start;
+    margin-bottom: 0.75rem;
+  }
+  & > div > :first-child {
+    align-self: end;
   }
 `;
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createTestI18n } from "test-kit/test-i18n";
-import { PagedTable, pageGroup, type TableState } from "./paged-table";
+import { EmailText, PagedTable, pageGroup, type TableState } from "./paged-table";
 
 type Row = { id: number };
 const columns = [{ key: "id", header: "Number", cell: (row: Row) => `Row ${row.id}` }];
@@ -80,5 +80,13 @@ describe("PagedTable", () => {
     expect(screen.getByRole("alert").textContent).toBe("Could not load");
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(retry).toHaveBeenCalled();
+  });
+});
+
+describe("EmailText", () => {
+  it("reads as the address and may break only after its @", () => {
+    const { container } = render(<EmailText email="sunrise.golf@example.com" />);
+    expect(container.textContent).toBe("sunrise.golf@example.com");
+    expect(container.querySelector("wbr")?.previousSibling?.textContent).toBe("sunrise.golf@");
   });
 });

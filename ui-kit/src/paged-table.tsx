@@ -16,10 +16,23 @@ export interface TableColumn<Row> {
   key: string;
   header: string;
   cell: (row: Row) => ReactNode;
-  /** Keeps the column to its content (actions, counts). */
+  /** Keeps the column to its content on one line (actions, counts, dates, badges); other columns may wrap. */
   narrow?: boolean;
-  /** Long text that may wrap onto more lines instead of widening the table. */
+  /** Long free text (a memo): kept at least 6rem wide while it wraps. */
   wrap?: boolean;
+}
+
+/** An email address in a cell, which may break after its "@" rather than widen the table. */
+export function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }
 
 /** @deprecated the table takes a `load` (a query or a LoadState) instead. */
@@ -132,7 +145,7 @@ const Table = styled.table`
   th,
   td {
     height: ${ROW_HEIGHT};
-    padding: 0 0.75rem;
+    padding: 0 0.625rem;
     text-align: left;
     border-bottom: 1px solid ${colors.border};
     white-space: nowrap;
@@ -149,12 +162,24 @@ const Table = styled.table`
   th[data-narrow="true"] {
     width: 1%;
   }
-  td[data-wrap="true"] {
+  /* Headers and text may wrap at a space rather than push the last column out of view on a laptop; narrow columns
+     (dates, counts, badges, row actions) keep one line. */
+  th,
+  td:not([data-narrow="true"]) {
     white-space: normal;
-    min-width: 14rem;
-    padding-top: 0.5rem;
-    padding-bottom: 0.5rem;
     line-height: 1.4;
+    padding-top: 0.375rem;
+    padding-bottom: 0.375rem;
+  }
+  td[data-wrap="true"] {
+    min-width: 6rem;
+  }
+  /* A row's link-like button reads as the cell's text: aligned with the header, wrapping like it. */
+  td > button {
+    padding: 0;
+    min-height: 2rem;
+    text-align: left;
+    white-space: normal;
   }
 `;
 

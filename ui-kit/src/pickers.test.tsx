@@ -4,6 +4,7 @@ import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createTestI18n } from "test-kit/test-i18n";
 import { Legend } from "./legend";
+import { MonthCalendar } from "./month-calendar";
 import { ScrollPicker } from "./scroll-picker";
 import { SegmentedToggle } from "./segmented-toggle";
 import { TimePicker } from "./time-picker";
@@ -102,5 +103,40 @@ describe("legend", () => {
       "Scheduled (Public)",
       "Selected",
     ]);
+  });
+});
+
+function Calendar() {
+  return (
+    <MonthCalendar
+      month={{ year: 2026, month: 12 }}
+      label="December 2026"
+      focusDate="2026-12-10"
+      onFocusDate={() => {}}
+      onSelect={() => {}}
+      isSelected={() => false}
+      dayLabel={(day) => `${day.date}, $180.00`}
+      dayBackground={() => "#c9f2d9"}
+      dayContent={() => "$180.00"}
+    />
+  );
+}
+
+describe("month calendar", () => {
+  it("names each day by its label, which holds everything the day shows", () => {
+    wrap(<Calendar />);
+    const day = screen.getByRole("button", { name: "2026-12-10, $180.00" });
+    expect(day.getAttribute("aria-label")).toBeNull();
+    expect(day.textContent).toContain("10");
+    expect(day.textContent).toContain("$180.00");
+  });
+
+  it("greys a day of another month by a grey number that stays readable, not by making the day translucent", () => {
+    wrap(<Calendar />);
+    const inMonth = getComputedStyle(screen.getByRole("button", { name: "2026-12-10, $180.00" }));
+    const outside = getComputedStyle(screen.getByRole("button", { name: "2026-11-29, $180.00" }));
+    expect(outside.opacity).toBe(inMonth.opacity);
+    expect(inMonth.color).toBe("rgb(29, 41, 57)");
+    expect(outside.color).toBe("rgb(71, 84, 103)");
   });
 });

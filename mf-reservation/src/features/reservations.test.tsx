@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TeeSheet } from "contracts/domains/reservations/schemas";
 import { translate } from "contracts/errors/messages";
@@ -74,6 +74,27 @@ const sheet = (booked: number): TeeSheet => ({
     },
   ],
 });
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens the dropdown named `name` and chooses `option`. */
+async function choose(user: User, name: string, option: string | RegExp) {
+  await user.click(screen.getByRole("combobox", { name }));
+  await user.click(screen.getByRole("option", { name: option }));
+}
+
+/** What the dropdown named `name` offers: opened, read and closed again. */
+async function optionsOf(user: User, name: string) {
+  await user.click(screen.getByRole("combobox", { name }));
+  const offered = screen.getAllByRole("option").map((option) => ({
+    text: option.textContent,
+    disabled: option.getAttribute("aria-disabled") === "true",
+  }));
+  await user.keyboard("{Escape}");
+  return offered;
+}
+
+const textsOf = (options: { text: string | null }[]) => options.map((option) => option.text);
+
 const teeSheetKey = `GET /api/v1.0/clubs/${clubId}/tee-sheet`;
 /** The booking page also shows the club's offline settings. */
 const settingsRoute = {
@@ -107,8 +128,8 @@ describe("/reservation-table", () => {
     // The caption's date in the user's language, never the raw ISO date.
     expect(document.querySelector("caption")?.textContent).toBe("Tee times of Thu, Dec 10, 2026");
     // The course filter offers the sheet's courses; all by default.
-    expect(screen.getByRole("option", { name: "East" })).toBeTruthy();
-    expect((screen.getByRole("combobox", { name: "Course" }) as HTMLSelectElement).value).toBe("");
+    expect(screen.getByRole("combobox", { name: "Course" }).textContent).toBe("All");
+    expect(textsOf(await optionsOf(user, "Course"))).toEqual(["All", "East"]);
     const open = screen.getByRole("button", { name: "Open Spot (1 place)" });
     // Spec §2: the slot reads 'Open Spot'; the count of places follows in smaller text.
     expect(open.firstChild?.textContent).toBe("Open Spot");
@@ -226,9 +247,9 @@ describe("/reservation-table course filter", () => {
       },
     });
     expect(await screen.findByText(/Nguyễn Văn An/)).toBeTruthy();
-    await user.selectOptions(screen.getByRole("combobox", { name: "Course" }), "West");
+    await choose(user, "Course", "West");
     expect(screen.queryByText(/Nguyễn Văn An/)).toBeNull();
-    await user.selectOptions(screen.getByRole("combobox", { name: "Course" }), "East");
+    await choose(user, "Course", "East");
     expect(screen.getByText(/Nguyễn Văn An/)).toBeTruthy();
   });
 });
@@ -250,15 +271,18 @@ describe("/offline-reservation", () => {
         },
       },
     });
-    await screen.findByRole("option", { name: /07:00/ });
-    fireEvent.change(screen.getByLabelText("Players"), { target: { value: "2" } });
+    const teeTime = await screen.findByRole("combobox", { name: "Tee time" });
+    await waitFor(() => expect(teeTime.textContent).toBe("07:00 (Open Spot (4 places))"));
+    await choose(user, "Players", "2");
     expect(screen.getByTestId("booking-price").textContent).toContain("$300.00");
     await user.type(screen.getByLabelText("Name"), "Kim Min-jun");
     await user.type(screen.getByLabelText("Phone"), "01012345678");
     await user.click(screen.getByRole("button", { name: "Book" }));
     expect((await screen.findByRole("alert")).textContent).toBe(translate("slot_full", "en"));
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Kim Min-jun");
-    await waitFor(() => expect(screen.queryByRole("option", { name: /07:00/ })).toBeNull());
+    // The time filled meanwhile is no longer offered, nor shown as chosen.
+    await waitFor(() => expect(teeTime.textContent).toBe("Choose a tee time"));
+    expect(textsOf(await optionsOf(user, "Tee time"))).toEqual(["07:10 (Open Spot (4 places))"]);
   });
 });
 
@@ -303,8 +327,8 @@ describe("/offline-reservation for a customer", () => {
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Kim Minji");
     expect((screen.getByLabelText("Phone") as HTMLInputElement).value).toBe("01055556666");
 
-    await user.selectOptions(screen.getByRole("combobox", { name: "Tee time" }), "07:00");
-    fireEvent.change(screen.getByLabelText("Players"), { target: { value: "2" } });
+    await choose(user, "Tee time", /^07:00/);
+    await choose(user, "Players", "2");
     expect(screen.getByTestId("booking-price").textContent).toContain("$240.00");
     expect(screen.getByTestId("booking-price").textContent).toContain("member discount $60.00");
     await user.click(screen.getByRole("button", { name: "Book" }));
@@ -382,12 +406,14 @@ describe("/reservation-detail", () => {
     expect((await screen.findByTestId("reservation-players")).textContent).toBe("3");
     expect(screen.getByTestId("reservation-reference").textContent).toBe("K7QM-MXR4-2HBT-9WDZ-PLC6");
     expect(screen.getByTestId("reservation-customer").textContent).toBe("Walk-in guest");
-    const players = (await screen.findByLabelText("Players")) as HTMLSelectElement;
-    await waitFor(() => expect(screen.getByRole("option", { name: "4" })).toHaveProperty("disabled", false));
+    await screen.findByRole("combobox", { name: "Players" });
     // 07:00 holds this party of 3 alone: one place left, and 07:10 on the same course has room to move to.
-    expect(screen.getByRole("option", { name: /07:10/ })).toBeTruthy();
-    expect(screen.queryByRole("option", { name: /07:00 \(/ })).toBeNull();
-    await user.selectOptions(players, "4");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Course" }).textContent).toBe("East"));
+    expect(textsOf(await optionsOf(user, "Tee time"))).toEqual(["07:10 (Open Spot (4 places))"]);
+    expect(await optionsOf(user, "Players")).toEqual(
+      ["1", "2", "3", "4"].map((text) => ({ text, disabled: false })),
+    );
+    await choose(user, "Players", "4");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect((await screen.findByRole("status")).textContent).toBe("The changes are saved.");
     expect(screen.getByTestId("reservation-players").textContent).toBe("4");
@@ -487,7 +513,7 @@ describe("the booking forms check what was typed as the API does, under each fie
       [`GET ${one}`]: { status: 200, data: { result: guest } },
       [teeSheetKey]: { status: 200, data: { result: sheet(3) } },
     });
-    await screen.findByRole("option", { name: /07:10/ });
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Course" }).textContent).toBe("East"));
     await user.click(screen.getByRole("button", { name: "Move" }));
     const time = screen.getByRole("combobox", { name: "Tee time" });
     expect(problemOf(time)).toBe(translate("tee_up_time_invalid", "en"));
@@ -505,9 +531,9 @@ describe("the booking forms check what was typed as the API does, under each fie
         return { status: 200, data: { result: current } };
       },
     });
-    await screen.findByRole("option", { name: /07:10/ });
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Course" }).textContent).toBe("East"));
     const sheetsBefore = sent.filter((r) => r.key === teeSheetKey).length;
-    await user.selectOptions(screen.getByRole("combobox", { name: "Tee time" }), "07:10");
+    await choose(user, "Tee time", /^07:10/);
     await user.click(screen.getByRole("button", { name: "Move" }));
     await waitFor(() => expect(screen.getByTestId("reservation-tee-time").textContent).toBe("07:10"));
     expect(sent.find((r) => r.key === `POST ${one}/move`)?.body).toEqual({
@@ -537,6 +563,7 @@ describe("/reservation-table when the club changes", () => {
     act(() => live.set("clubId", otherClub));
     // The other club's sheet is not shown as this one's while it loads.
     expect(screen.queryByText(/Nguyễn Văn An/)).toBeNull();
+    await userEvent.click(screen.getByRole("combobox", { name: "Course" }));
     expect(await screen.findByRole("option", { name: "Lakeside" })).toBeTruthy();
     expect(screen.queryByText(/Nguyễn Văn An/)).toBeNull();
     expect(sent.some((r) => r.key === `GET /api/v1.0/clubs/${otherClub}/tee-sheet`)).toBe(true);

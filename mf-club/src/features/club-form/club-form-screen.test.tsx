@@ -127,7 +127,7 @@ describe("club form: validation", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText(/Please check the value of 'Country'\./)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "OK" }));
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Country" }));
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Country" }));
     expect(screen.getByText("The 'course' field is required.")).toBeTruthy();
     const name = field("Golf club name");
     expect(name.getAttribute("aria-invalid")).toBe("true");
@@ -232,7 +232,7 @@ describe("club form: editing the selected club", () => {
     const name = (await screen.findByLabelText("Golf club name")) as HTMLInputElement;
     expect(name.value).toBe("Hanbit Country Club");
     expect(name.disabled).toBe(true);
-    expect((screen.getByRole("button", { name: "Caddie" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("combobox", { name: "Caddie" }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole("button", { name: "Add tee-up" }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     expect(screen.getByText("You can view this golf club's information but not change it.")).toBeTruthy();
@@ -293,12 +293,12 @@ describe("club form: adding", () => {
       },
     });
     const choose = async (label: string, option: string) => {
-      await userEvent.click(screen.getByRole("button", { name: label }));
+      await userEvent.click(screen.getByRole("combobox", { name: label }));
       await userEvent.click(screen.getByRole("option", { name: option }));
     };
     await choose("Country", "Vietnam");
-    expect(screen.getByRole("button", { name: "Time zone" }).textContent).toContain("Asia/Ho_Chi_Minh");
-    expect(screen.getByRole("button", { name: "Country code" }).textContent).toContain("+84");
+    expect(screen.getByRole("combobox", { name: "Time zone" }).textContent).toContain("Asia/Ho_Chi_Minh");
+    expect(screen.getByRole("combobox", { name: "Country code" }).textContent).toContain("+84");
     await userEvent.type(field("Golf club name"), "Saigon Riverside Golf");
     await userEvent.type(field("Town / City"), "Ho Chi Minh City");
     await userEvent.type(field("Address"), "1 Nguyen Hue");

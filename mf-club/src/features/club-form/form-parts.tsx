@@ -1,13 +1,12 @@
 import styled from "@emotion/styled";
 import type { ClubFormValues } from "contracts/domains/clubs/forms";
 import type { ClubInput } from "contracts/domains/clubs/schemas";
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from "react";
-import { ErrorText, FieldLabel, FieldWrapper, inputStyles } from "ui-kit/field-parts";
+import { type ReactNode, useId } from "react";
 import { colors } from "ui-kit/tokens";
 import type { FormApi } from "ui-kit/use-form";
 
 // The page, its notices and its action rows are the page kit's (`ui-kit/page-kit`); what follows is the club form's
-// own: its sections, rows of repeatable lists and the notes' text areas.
+// own: its sections and rows of repeatable lists.
 
 export const FormStack = styled.form`
   display: flex;
@@ -139,42 +138,3 @@ export const CheckGroup = styled.fieldset`
     gap: 0.5rem 1rem;
   }
 `;
-
-const Area = styled.textarea<{ invalid: boolean }>`
-  ${(p) => inputStyles(p.invalid)}
-  height: auto;
-  min-height: 6rem;
-  padding: 0.625rem 0.75rem;
-  font-family: inherit;
-  line-height: 1.5;
-  resize: vertical;
-`;
-
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  error?: string | undefined;
-  ref?: Ref<HTMLTextAreaElement>;
-}
-
-/** A multi-line text field with the kit's label and error, for the club's notes. */
-export function TextArea({ label, error, id, ...rest }: TextAreaProps) {
-  const generated = useId();
-  const areaId = id ?? generated;
-  return (
-    <FieldWrapper>
-      <FieldLabel htmlFor={areaId} text={label} />
-      <Area
-        id={areaId}
-        invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${areaId}-error` : undefined}
-        {...rest}
-      />
-      {error && (
-        <ErrorText id={`${areaId}-error`} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </FieldWrapper>
-  );
-}

@@ -1,5 +1,6 @@
 import { useTexts } from "platform/i18n/use-texts";
-import { type FormSectionProps, Section, TextArea } from "./form-parts";
+import { TextArea } from "ui-kit/text-area";
+import { type FormSectionProps, Section } from "./form-parts";
 import { clubFormTexts } from "./texts";
 
 /** The club's notice, description and precautions, free text. */

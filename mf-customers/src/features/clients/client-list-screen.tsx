@@ -6,7 +6,7 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Dropdown } from "ui-kit/dropdown";
 import { Badge, Page, Toolbar } from "ui-kit/page-kit";
-import { PagedTable, type TableColumn } from "ui-kit/paged-table";
+import { EmailText, PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { useClients } from "./api/get-clients";
 import { clientsTexts } from "./texts";
 
@@ -29,7 +29,7 @@ export function ClientListScreen() {
       ),
     },
     { key: "name", header: t("clients.name"), cell: (c) => `${c.firstName} ${c.lastName}` },
-    { key: "email", header: t("clients.email"), cell: (c) => c.email },
+    { key: "email", header: t("clients.email"), cell: (c) => <EmailText email={c.email} /> },
     {
       key: "phone",
       header: t("clients.phone"),

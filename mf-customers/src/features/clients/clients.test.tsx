@@ -50,7 +50,7 @@ it("/client-profile reads the client from its address and puts a status change o
     },
   });
   expect(await screen.findByRole("heading", { name: "Hanul Golf Co." })).toBeTruthy();
-  await userEvent.click(screen.getByRole("button", { name: /New status/ }));
+  await userEvent.click(screen.getByRole("combobox", { name: /New status/ }));
   await userEvent.click(await screen.findByRole("option", { name: "Suspended" }));
   await userEvent.type(screen.getByLabelText("Reason for the change"), "Certificate unreadable");
   await userEvent.click(screen.getByRole("button", { name: "Save status" }));

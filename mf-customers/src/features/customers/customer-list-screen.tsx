@@ -15,7 +15,7 @@ import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { Modal } from "ui-kit/modal";
 import { Actions, Lead, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
-import { PagedTable, type TableColumn } from "ui-kit/paged-table";
+import { EmailText, PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { saveFile } from "ui-kit/save-file";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
@@ -116,15 +116,10 @@ export function CustomerListScreen() {
 
   const columns: TableColumn<Customer>[] = [
     { key: "name", header: t("customers.name"), cell: (c) => c.name },
-    { key: "email", header: t("customers.email"), cell: (c) => c.email },
+    { key: "email", header: t("customers.email"), cell: (c) => <EmailText email={c.email} /> },
     { key: "mobile", header: t("customers.mobile"), narrow: true, cell: (c) => c.mobile },
-    { key: "tier", header: t("customers.tier"), wrap: true, cell: (c) => truncateAtWord(c.tierName) },
-    {
-      key: "channel",
-      header: t("customers.channel"),
-      narrow: true,
-      cell: (c) => t(`customers.channels.${c.channel}`),
-    },
+    { key: "tier", header: t("customers.tier"), cell: (c) => truncateAtWord(c.tierName) },
+    { key: "channel", header: t("customers.channel"), cell: (c) => t(`customers.channels.${c.channel}`) },
     { key: "registered", header: t("customers.registeredOn"), narrow: true, cell: (c) => c.registeredOn },
     {
       key: "reservations",

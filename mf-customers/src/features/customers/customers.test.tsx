@@ -69,7 +69,7 @@ describe("/customer-list", () => {
     expect(within(row).getByText("3")).toBeTruthy();
     await userEvent.type(screen.getByPlaceholderText("Name, email or mobile"), "mai");
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
-    await userEvent.click(screen.getByRole("button", { name: /Membership tier/ }));
+    await userEvent.click(screen.getByRole("combobox", { name: /Membership tier/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Gold" }));
     const lists = sent.filter((r) => r.key === `GET ${base}/customers`);
     expect(lists.at(-1)?.config.params).toMatchObject({ q: "mai", tierId: gold.tierId, page: 1 });
@@ -117,7 +117,7 @@ describe("/customer-list when the selected club changes", () => {
     expect(screen.queryByText("Tran Thi Mai")).toBeNull();
     expect(screen.getByPlaceholderText("Name, email or mobile")).toBe(search);
     expect((search as HTMLInputElement).value).toBe("hoa");
-    await userEvent.click(screen.getByRole("button", { name: /Membership tier/ }));
+    await userEvent.click(screen.getByRole("combobox", { name: /Membership tier/ }));
     expect(await screen.findByRole("option", { name: "Silver" })).toBeTruthy();
     expect(screen.queryByRole("option", { name: "Gold" })).toBeNull();
     expect(sent.filter((r) => r.key === `GET ${otherBase}/customers`)).toHaveLength(1);

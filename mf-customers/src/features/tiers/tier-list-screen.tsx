@@ -61,7 +61,6 @@ export function TierListScreen() {
     {
       key: "discount",
       header: t("tiers.discount"),
-      narrow: true,
       cell: (tier) => `${tier.discountRatePercent}% · ${t(`tiers.targets.${tier.discountTarget}`)}`,
     },
     { key: "benefit", header: t("tiers.benefit"), wrap: true, cell: (tier) => truncateAtWord(tier.benefit) },

@@ -91,7 +91,7 @@ describe("/membership-create", () => {
     await userEvent.type(name, "old");
     await userEvent.type(screen.getByPlaceholderText(t.pricePlaceholder), "1200.5");
     await userEvent.type(screen.getByPlaceholderText(t.discountPlaceholder), "10");
-    await userEvent.click(screen.getByRole("button", { name: new RegExp(t.discountTarget) }));
+    await userEvent.click(screen.getByRole("combobox", { name: new RegExp(t.discountTarget) }));
     await userEvent.click(await screen.findByRole("option", { name: t.targets.all }));
     await userEvent.click(screen.getByRole("button", { name: t.save }));
     expect(await screen.findByText(translate("tier_name_duplicated", lng))).toBeTruthy();

@@ -1,4 +1,4 @@
 /** Spec §5: booking types coloured as the list's rows are. */
 export const typeColors = { offline: "#ffe5cc", online: "#dff5e1" } as const;
 export const availableText = "#1565c0";
-export const offlineOnlyText = "#d32f2f";
+export const offlineOnlyText = "#c62828";

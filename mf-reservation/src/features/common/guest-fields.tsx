@@ -1,7 +1,9 @@
 import { useTexts } from "platform/i18n/use-texts";
 import type { ChangeEvent, ReactNode } from "react";
-import { FieldRow } from "ui-kit/page-kit";
-import { CheckedField } from "./checked-field";
+import { Checkbox } from "ui-kit/checkbox";
+import { FieldGrid, FieldRow } from "ui-kit/page-kit";
+import { TextArea } from "ui-kit/text-area";
+import { TextField } from "ui-kit/text-field";
 import { commonTexts } from "./texts";
 
 /** What the desk types about the party: who, how to reach them, what they need. */
@@ -35,44 +37,42 @@ export interface GuestForm {
  */
 export function GuestFields({ form, children }: { form: GuestForm; children?: ReactNode }) {
   const { t } = useTexts(commonTexts);
-  const field = (name: TextName) => {
-    const { error, ...props } = form.text(name);
-    return { error, props };
-  };
-  const name = field("name");
-  const phoneCode = field("phoneCode");
-  const phoneNumber = field("phoneNumber");
-  const memo = field("memo");
   const cart = form.control("cart");
   const caddie = form.control("caddie");
   return (
     <>
-      <FieldRow>
-        <CheckedField label={t("fields.name")} error={name.error}>
-          <input {...name.props} maxLength={50} required />
-        </CheckedField>
-        <CheckedField label={t("fields.phoneCode")} error={phoneCode.error}>
-          <input {...phoneCode.props} inputMode="numeric" maxLength={5} required />
-        </CheckedField>
-        <CheckedField label={t("fields.phone")} error={phoneNumber.error}>
-          <input {...phoneNumber.props} inputMode="numeric" maxLength={15} required />
-        </CheckedField>
+      <FieldGrid>
+        <TextField label={t("fields.name")} required maxLength={50} {...form.text("name")} />
+        <TextField
+          label={t("fields.phoneCode")}
+          required
+          inputMode="numeric"
+          maxLength={5}
+          {...form.text("phoneCode")}
+        />
+        <TextField
+          label={t("fields.phone")}
+          required
+          inputMode="numeric"
+          maxLength={15}
+          {...form.text("phoneNumber")}
+        />
         {children}
+      </FieldGrid>
+      <FieldRow>
+        <Checkbox
+          label={t("fields.cart")}
+          checked={cart.value}
+          onChange={(e) => cart.onChange(e.target.checked)}
+        />
+        <Checkbox
+          label={t("fields.caddie")}
+          checked={caddie.value}
+          onChange={(e) => caddie.onChange(e.target.checked)}
+        />
       </FieldRow>
       <FieldRow>
-        <label>
-          <input type="checkbox" checked={cart.value} onChange={(e) => cart.onChange(e.target.checked)} />{" "}
-          {t("fields.cart")}
-        </label>
-        <label>
-          <input type="checkbox" checked={caddie.value} onChange={(e) => caddie.onChange(e.target.checked)} />{" "}
-          {t("fields.caddie")}
-        </label>
-      </FieldRow>
-      <FieldRow>
-        <CheckedField label={t("fields.memo")} error={memo.error}>
-          <textarea {...memo.props} maxLength={500} />
-        </CheckedField>
+        <TextArea label={t("fields.memo")} maxLength={500} {...form.text("memo")} />
       </FieldRow>
     </>
   );

@@ -1,6 +1,6 @@
 import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import { useTexts } from "platform/i18n/use-texts";
-import { CheckedField } from "./checked-field";
+import { Dropdown } from "ui-kit/dropdown";
 import { commonTexts } from "./texts";
 
 interface Props {
@@ -18,24 +18,23 @@ interface Props {
   most: number;
 }
 
-/** The number of players of a booking: a select from the smallest party to a tee time's capacity. */
+/** The number of players of a booking: a dropdown from the smallest party to a tee time's capacity. */
 export function PlayersField({ control, fewest, most }: Props) {
   const { t } = useTexts(commonTexts);
   return (
-    <CheckedField label={t("fields.players")} error={control.error}>
-      <select
-        ref={control.ref}
-        name="players"
-        value={control.value}
-        onBlur={control.onBlur}
-        onChange={(e) => control.onChange(Number(e.target.value))}
-      >
-        {Array.from({ length: TEE_TIME_CAPACITY - fewest + 1 }, (_, i) => fewest + i).map((n) => (
-          <option key={n} value={n} disabled={n > most}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </CheckedField>
+    <Dropdown
+      ref={control.ref}
+      name="players"
+      label={t("fields.players")}
+      value={String(control.value)}
+      onBlur={control.onBlur}
+      onChange={(value) => control.onChange(Number(value))}
+      error={control.error}
+      options={Array.from({ length: TEE_TIME_CAPACITY - fewest + 1 }, (_, i) => fewest + i).map((n) => ({
+        value: String(n),
+        text: String(n),
+        disabled: n > most,
+      }))}
+    />
   );
 }

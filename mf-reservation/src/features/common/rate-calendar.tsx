@@ -18,17 +18,27 @@ import { colors } from "ui-kit/tokens";
 import { useBookingRates } from "./api/get-booking-rates";
 import { commonTexts } from "./texts";
 
+/** As wide as the month's grid, so it fits beside a table; the legend wraps within it. */
+const Panel = styled.section`
+  flex: 0 0 17rem;
+  max-width: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
+const MonthBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  white-space: nowrap;
+  & > button {
+    padding: 0 0.75rem;
+  }
+`;
+
 /** Spec §4 calendar statuses 0–3: nearly full, filling, some bookings, none. */
 export const RATE_COLORS = ["#f4a3a3", "#ffd48a", "#bfe3c0", "#ffffff"] as const;
-
-/**
- * As wide as the month's grid: the legend wraps under it rather than widening the calendar, which would push it
- * below a long tee sheet on a window that has room for both side by side.
- */
-const Section = styled.section`
-  width: min-content;
-  max-width: 100%;
-`;
 
 const sameMonth = (a: Month, b: Month) => a.year === b.year && a.month === b.month;
 
@@ -59,8 +69,8 @@ export function RateCalendar({ date, onPick }: { date: string; onPick: (date: st
     setFocus(firstOfMonth(next));
   };
   return (
-    <Section aria-label={t("calendar.title")}>
-      <div>
+    <Panel aria-label={t("calendar.title")}>
+      <MonthBar>
         <Button
           variant="text"
           onClick={() => showMonth(shiftMonth(month, -1))}
@@ -76,7 +86,7 @@ export function RateCalendar({ date, onPick }: { date: string; onPick: (date: st
         >
           ›
         </Button>
-      </div>
+      </MonthBar>
       <MonthCalendar
         size="small"
         month={month}
@@ -98,6 +108,6 @@ export function RateCalendar({ date, onPick }: { date: string; onPick: (date: st
           border: colors.border,
         }))}
       />
-    </Section>
+    </Panel>
   );
 }

@@ -1,8 +1,8 @@
 import type { TeeSheet, TeeTime } from "contracts/domains/reservations/schemas";
 import { placesLeft } from "contracts/domains/reservations/tee-times";
 import { useTexts } from "platform/i18n/use-texts";
-import { Field } from "ui-kit/page-kit";
-import { CheckedField, type FieldCheck } from "./checked-field";
+import { Dropdown } from "ui-kit/dropdown";
+import { TextField } from "ui-kit/text-field";
 import { commonTexts } from "./texts";
 
 /** Where a party plays: a date, a course and a tee time of that date's sheet. */
@@ -11,6 +11,16 @@ export interface Slot {
   courseId: string;
   teeTime: string;
 }
+
+/** What a form gives a field: where it is (focus on a refused submit), that it was left, and its problem. */
+export interface FieldCheck {
+  ref?: (element: HTMLElement | null) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+}
+
+const courseOptions = (sheet: TeeSheet | null) =>
+  (sheet?.courses ?? []).map((c) => ({ value: c.courseId, text: c.name }));
 
 /** The sheet's courses to choose from; `allLabel` adds a first choice for every course (value ""). */
 export function CourseField({
@@ -26,17 +36,12 @@ export function CourseField({
 }) {
   const { t } = useTexts(commonTexts);
   return (
-    <Field>
-      {t("fields.course")}
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {(sheet?.courses ?? []).map((c) => (
-          <option key={c.courseId} value={c.courseId}>
-            {c.name}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <Dropdown
+      label={t("fields.course")}
+      value={value}
+      onChange={onChange}
+      options={[...(allLabel === undefined ? [] : [{ value: "", text: allLabel }]), ...courseOptions(sheet)]}
+    />
   );
 }
 
@@ -59,47 +64,34 @@ export function SlotFields({
   check?: (name: keyof Slot) => FieldCheck;
 }) {
   const { t } = useTexts(commonTexts);
-  const { error: dateError, ...date } = check("date");
-  const { error: courseError, ...course } = check("courseId");
-  const { error: timeError, ...time } = check("teeTime");
   return (
     <>
-      <CheckedField label={t("fields.date")} error={dateError}>
-        <input
-          {...date}
-          type="date"
-          value={slot.date}
-          onChange={(e) => e.target.value && onChange({ date: e.target.value, teeTime: "" })}
-        />
-      </CheckedField>
-      <CheckedField label={t("fields.course")} error={courseError}>
-        <select
-          {...course}
-          value={slot.courseId}
-          onChange={(e) => onChange({ courseId: e.target.value, teeTime: "" })}
-        >
-          {(sheet?.courses ?? []).map((c) => (
-            <option key={c.courseId} value={c.courseId}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </CheckedField>
-      <CheckedField label={t("fields.teeTime")} error={timeError}>
-        <select
-          {...time}
-          value={slot.teeTime}
-          onChange={(e) => onChange({ teeTime: e.target.value })}
-          required
-        >
-          <option value="">{t("form.chooseTime")}</option>
-          {times.map((time) => (
-            <option key={time.teeTime} value={time.teeTime}>
-              {`${time.teeTime} (${t("table.openSpot", { count: placesLeft(time) })})`}
-            </option>
-          ))}
-        </select>
-      </CheckedField>
+      <TextField
+        {...check("date")}
+        label={t("fields.date")}
+        type="date"
+        value={slot.date}
+        onChange={(e) => e.target.value && onChange({ date: e.target.value, teeTime: "" })}
+      />
+      <Dropdown
+        {...check("courseId")}
+        label={t("fields.course")}
+        value={slot.courseId}
+        onChange={(courseId) => onChange({ courseId, teeTime: "" })}
+        options={courseOptions(sheet)}
+      />
+      <Dropdown
+        {...check("teeTime")}
+        label={t("fields.teeTime")}
+        required
+        placeholder={t("form.chooseTime")}
+        value={slot.teeTime}
+        onChange={(teeTime) => onChange({ teeTime })}
+        options={times.map((time) => ({
+          value: time.teeTime,
+          text: `${time.teeTime} (${t("table.openSpot", { count: placesLeft(time) })})`,
+        }))}
+      />
     </>
   );
 }

@@ -21,7 +21,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { ConfirmDialog } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
-import { Facts, FieldRow, Page } from "ui-kit/page-kit";
+import { Facts, FieldGrid, FieldRow, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useFailureMessage } from "ui-kit/use-failure-message";
@@ -268,7 +268,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
               <h2 id="reservation-move">{t("detail.move")}</h2>
               <p>{t("detail.moveHint")}</p>
               <form noValidate onSubmit={moveTo.handleSubmit}>
-                <FieldRow>
+                <FieldGrid>
                   <SlotFields
                     slot={moveTo.values}
                     sheet={sheet}
@@ -279,10 +279,10 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
                       return { ref, onBlur, error };
                     }}
                   />
-                  <Button type="submit" variant="secondary" size="short" disabled={moveTo.submitting}>
-                    {t("actions.move")}
-                  </Button>
-                </FieldRow>
+                </FieldGrid>
+                <Button type="submit" variant="secondary" size="short" disabled={moveTo.submitting}>
+                  {t("actions.move")}
+                </Button>
               </form>
               {sheet && moveTimes.length === 0 && <p role="status">{t("detail.noTimes")}</p>}
             </Section>

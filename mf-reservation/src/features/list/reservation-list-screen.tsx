@@ -12,8 +12,10 @@ import { useTexts } from "platform/i18n/use-texts";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { Field, FieldRow, Lead, Page } from "ui-kit/page-kit";
+import { Dropdown } from "ui-kit/dropdown";
+import { Lead, Page, Toolbar } from "ui-kit/page-kit";
 import { PagedTable } from "ui-kit/paged-table";
+import { TextField } from "ui-kit/text-field";
 import { typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";
 import { useReservations } from "./api/get-reservations";
@@ -114,77 +116,61 @@ export function ReservationListScreen() {
         </Button>
       }
     >
-      <FieldRow>
-        <Field>
-          {t("fields.status")}
-          <select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as ReservationStatus | "");
-              setPage(1);
-            }}
-          >
-            <option value="">{t("filters.all")}</option>
-            {RESERVATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field>
-          {t("fields.type")}
-          <select
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value as ReservationType | "");
-              setPage(1);
-            }}
-          >
-            <option value="">{t("filters.all")}</option>
-            {RESERVATION_TYPES.map((s) => (
-              <option key={s} value={s}>
-                {t(`types.${s}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field>
-          {t("filters.search")}
-          <input
-            type="search"
-            value={q}
-            maxLength={50}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
-        <Field>
-          {t("filters.from")}
-          <input
-            type="date"
-            value={shown?.from ?? ""}
-            disabled={!shown}
-            onChange={(e) => shown && e.target.value && choose(moved(shown, "from", e.target.value))}
-          />
-        </Field>
-        <Field>
-          {t("filters.to")}
-          <input
-            type="date"
-            value={shown?.to ?? ""}
-            disabled={!shown}
-            onChange={(e) => shown && e.target.value && choose(moved(shown, "to", e.target.value))}
-          />
-        </Field>
+      <Toolbar>
+        <Dropdown
+          label={t("fields.status")}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as ReservationStatus | "");
+            setPage(1);
+          }}
+          options={[
+            { value: "", text: t("filters.all") },
+            ...RESERVATION_STATUSES.map((s) => ({ value: s, text: t(`statuses.${s}`) })),
+          ]}
+        />
+        <Dropdown
+          label={t("fields.type")}
+          value={type}
+          onChange={(value) => {
+            setType(value as ReservationType | "");
+            setPage(1);
+          }}
+          options={[
+            { value: "", text: t("filters.all") },
+            ...RESERVATION_TYPES.map((s) => ({ value: s, text: t(`types.${s}`) })),
+          ]}
+        />
+        <TextField
+          label={t("filters.search")}
+          type="search"
+          value={q}
+          maxLength={50}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(1);
+          }}
+        />
+        <TextField
+          label={t("filters.from")}
+          type="date"
+          value={shown?.from ?? ""}
+          disabled={!shown}
+          onChange={(e) => shown && e.target.value && choose(moved(shown, "from", e.target.value))}
+        />
+        <TextField
+          label={t("filters.to")}
+          type="date"
+          value={shown?.to ?? ""}
+          disabled={!shown}
+          onChange={(e) => shown && e.target.value && choose(moved(shown, "to", e.target.value))}
+        />
         {range && (
           <Button variant="text" onClick={() => choose(null)}>
             {t("filters.defaultDates")}
           </Button>
         )}
-      </FieldRow>
+      </Toolbar>
       <Lead>{range ? t("filters.window") : t("filters.defaultWindow")}</Lead>
       <Layout>
         <Tinted>

@@ -3,7 +3,7 @@ import type { BookingCustomer } from "contracts/domains/reservations/schemas";
 import { useTexts } from "platform/i18n/use-texts";
 import { useEffect, useId, useState } from "react";
 import { Button } from "ui-kit/button";
-import { Field } from "ui-kit/page-kit";
+import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useBookingCustomers } from "./api/find-booking-customers";
 import { offlineTexts } from "./texts";
@@ -113,17 +113,15 @@ export function CustomerPicker({
   }
   return (
     <Picker>
-      <Field>
-        {t("customer.search")}
-        <input
-          type="search"
-          value={q}
-          maxLength={50}
-          placeholder={t("customer.placeholder")}
-          aria-controls={listId}
-          onChange={(e) => setQ(e.target.value)}
-        />
-      </Field>
+      <TextField
+        label={t("customer.search")}
+        type="search"
+        value={q}
+        maxLength={50}
+        placeholder={t("customer.placeholder")}
+        aria-controls={listId}
+        onChange={(e) => setQ(e.target.value)}
+      />
       <div id={listId} aria-live="polite">
         {failed && <p role="alert">{t("customer.failed")}</p>}
         {matches?.length === 0 && <p>{t("customer.none")}</p>}

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
-import { FieldRow, Page } from "ui-kit/page-kit";
+import { FieldGrid, FieldRow, Page } from "ui-kit/page-kit";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { GuestFields } from "../common/guest-fields";
@@ -123,7 +123,7 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
       {!sheet.scheduled && <p role="status">{t("noSchedule")}</p>}
       {/* Our own check words a problem in the UI language, under its field; the browser's would not. */}
       <form noValidate onSubmit={form.handleSubmit}>
-        <FieldRow>
+        <FieldGrid>
           <SlotFields
             slot={values}
             sheet={sheet}
@@ -135,7 +135,7 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
             }}
           />
           <PlayersField control={players} fewest={minPlayers} most={free} />
-        </FieldRow>
+        </FieldGrid>
         <CustomerPicker chosen={customer} onChoose={choose} />
         <GuestFields form={form} />
         <FieldRow>

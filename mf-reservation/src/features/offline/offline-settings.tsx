@@ -1,8 +1,4 @@
-import {
-  type SettingsFormValues,
-  settingsForm,
-  settingsFormValues,
-} from "contracts/domains/reservations/forms";
+import { settingsForm, settingsFormValues } from "contracts/domains/reservations/forms";
 import {
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
@@ -13,12 +9,13 @@ import { weekdayNames } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { Button } from "ui-kit/button";
+import { Checkbox } from "ui-kit/checkbox";
 import { ErrorText } from "ui-kit/field-parts";
 import { LoadGate } from "ui-kit/load-gate";
-import { FieldRow } from "ui-kit/page-kit";
+import { FieldGrid, FieldRow } from "ui-kit/page-kit";
+import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { CheckedField } from "../common/checked-field";
 import { useReservationClub } from "../common/use-reservation-club";
 import { useReservationSettings } from "./api/get-reservation-settings";
 import { useSaveReservationSettings } from "./api/save-reservation-settings";
@@ -64,14 +61,6 @@ function SettingsForm({ stored }: { stored: ReservationSettings }) {
       }
     },
   });
-  const field = (name: Exclude<keyof SettingsFormValues, "heldWeekdays">) => {
-    const { error, ...props } = form.text(name);
-    return { error, props };
-  };
-  const heldFirstTimes = field("heldFirstTimes");
-  const heldTimes = field("heldTimes");
-  const onlineDaysAhead = field("onlineDaysAhead");
-  const onlineHoldMinutes = field("onlineHoldMinutes");
   const weekdays = form.values.heldWeekdays;
   const weekdaysError = form.control("heldWeekdays").error;
   const days = weekdayNames(i18n.language);
@@ -81,43 +70,48 @@ function SettingsForm({ stored }: { stored: ReservationSettings }) {
       {/* Our own check words a problem in the UI language, under its field; the browser's would not. */}
       <form noValidate onSubmit={form.handleSubmit}>
         <fieldset disabled={!canUpdate || form.submitting} css={{ border: 0, margin: 0, padding: 0 }}>
-          <FieldRow>
-            <CheckedField label={t("settings.heldFirstTimes")} error={heldFirstTimes.error}>
-              <input {...heldFirstTimes.props} type="number" min={0} />
-            </CheckedField>
-            <CheckedField label={t("settings.heldTimes")} error={heldTimes.error}>
-              <input {...heldTimes.props} placeholder="07:00, 07:08" />
-            </CheckedField>
-            <CheckedField label={t("settings.onlineDaysAhead")} error={onlineDaysAhead.error}>
-              <input {...onlineDaysAhead.props} type="number" min={1} />
-            </CheckedField>
-            <CheckedField label={t("settings.onlineHoldMinutes")} error={onlineHoldMinutes.error}>
-              <input
-                {...onlineHoldMinutes.props}
-                type="number"
-                min={HOLD_MINUTES_MIN}
-                max={HOLD_MINUTES_MAX}
-              />
-            </CheckedField>
-          </FieldRow>
+          <FieldGrid>
+            <TextField
+              label={t("settings.heldFirstTimes")}
+              type="number"
+              min={0}
+              {...form.text("heldFirstTimes")}
+            />
+            <TextField
+              label={t("settings.heldTimes")}
+              placeholder="07:00, 07:08"
+              {...form.text("heldTimes")}
+            />
+            <TextField
+              label={t("settings.onlineDaysAhead")}
+              type="number"
+              min={1}
+              {...form.text("onlineDaysAhead")}
+            />
+            <TextField
+              label={t("settings.onlineHoldMinutes")}
+              type="number"
+              min={HOLD_MINUTES_MIN}
+              max={HOLD_MINUTES_MAX}
+              {...form.text("onlineHoldMinutes")}
+            />
+          </FieldGrid>
           <fieldset css={{ border: 0, margin: "0 0 1rem", padding: 0 }}>
             <legend>{t("settings.heldWeekdays")}</legend>
             <FieldRow>
               {WEEKDAYS.map((day) => (
-                <label key={day}>
-                  <input
-                    type="checkbox"
-                    checked={weekdays.includes(day)}
-                    onChange={(e) => {
-                      form.setValue(
-                        "heldWeekdays",
-                        e.target.checked ? [...weekdays, day] : weekdays.filter((d) => d !== day),
-                      );
-                      form.touch("heldWeekdays");
-                    }}
-                  />{" "}
-                  {days[day]}
-                </label>
+                <Checkbox
+                  key={day}
+                  label={days[day] ?? ""}
+                  checked={weekdays.includes(day)}
+                  onChange={(e) => {
+                    form.setValue(
+                      "heldWeekdays",
+                      e.target.checked ? [...weekdays, day] : weekdays.filter((d) => d !== day),
+                    );
+                    form.touch("heldWeekdays");
+                  }}
+                />
               ))}
             </FieldRow>
             {weekdaysError && <ErrorText role="alert">{weekdaysError}</ErrorText>}

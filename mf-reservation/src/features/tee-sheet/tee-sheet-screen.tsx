@@ -6,7 +6,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { LoadGate } from "ui-kit/load-gate";
-import { Field, FieldRow, Notice, Page } from "ui-kit/page-kit";
+import { Notice, Page, Toolbar } from "ui-kit/page-kit";
+import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { availableText, offlineOnlyText, typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";
@@ -104,11 +105,13 @@ export function TeeSheetScreen() {
         </Button>
       }
     >
-      <FieldRow>
-        <Field>
-          {t("fields.date")}
-          <input type="date" value={date} onChange={(e) => e.target.value && setChosen(e.target.value)} />
-        </Field>
+      <Toolbar>
+        <TextField
+          label={t("fields.date")}
+          type="date"
+          value={date}
+          onChange={(e) => e.target.value && setChosen(e.target.value)}
+        />
         <CourseField
           sheet={sheet.data ?? null}
           value={courseId}
@@ -118,7 +121,7 @@ export function TeeSheetScreen() {
         <Button variant="secondary" size="short" disabled={!clubId || !date} onClick={() => pdf.mutate(date)}>
           {t("actions.pdf")}
         </Button>
-      </FieldRow>
+      </Toolbar>
       <Layout>
         <Scroller>
           {pdf.isError && (

@@ -28,7 +28,7 @@ const routes = (extra: FakeRoutes = {}): FakeRoutes => ({
 });
 
 async function chooseFee(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole("button", { name: /Green fee/ }));
+  await user.click(screen.getByRole("combobox", { name: /Green fee/ }));
   await user.click(screen.getByRole("option", { name: /Weekday/ }));
 }
 

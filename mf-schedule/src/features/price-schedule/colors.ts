@@ -1,12 +1,15 @@
 import { PALETTE, type PaletteIndex } from "contracts/domains/schedules/calendar";
 
-/** The status palette of the calendar (spec §3: a day's status indexes a colour palette). */
+/**
+ * The status palette of the calendar (spec §3: a day's status indexes a colour palette). Sunday red and Saturday
+ * blue are dark enough to read at 4.5:1 on white and on either status colour.
+ */
 export const scheduleColors = {
   public: "#c9f2d9",
   hidden: "#dcd4f4",
   selected: "#1570ef",
-  sunday: "#d92d20",
-  saturday: "#1570ef",
+  sunday: "#b42318",
+  saturday: "#1849a9",
 } as const;
 
 export const paletteBackground: Record<PaletteIndex, string> = {

@@ -91,8 +91,8 @@ describe("the price schedule calendar", () => {
     expect(day("2026-12-13")?.dataset.status).toBe("0");
     expect(day("2026-12-10")?.getAttribute("aria-current")).toBe("date");
     expect(day("2026-12-10")?.textContent).toContain("$180.00");
-    expect(day("2026-12-10")?.getAttribute("aria-label")).toBe(
-      "Thu, Dec 10, 2026, Scheduled (Public), $180.00",
+    expect(screen.getByRole("button", { name: "Thu, Dec 10, 2026, Scheduled (Public), $180.00" })).toBe(
+      day("2026-12-10"),
     );
     // The grid of Dec 2026 runs from Sunday Nov 29 to Saturday Jan 2: 35 dates, asked in order.
     const asked = sent.find((r) => r.key === "GET /api/v1.0/schedule/status/list")?.config.params;

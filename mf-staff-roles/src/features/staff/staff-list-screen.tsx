@@ -6,7 +6,7 @@ import { Button } from "ui-kit/button";
 import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
 import { Dropdown, type DropdownOption } from "ui-kit/dropdown";
 import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
-import { PagedTable, type TableColumn } from "ui-kit/paged-table";
+import { EmailText, PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { useCan } from "../platform/use-staff-roles";
@@ -90,7 +90,7 @@ export function StaffListScreen({ all }: { all: boolean }) {
 
   const columns: TableColumn<StaffMember>[] = [
     { key: "name", header: t("staff.name"), cell: (m) => m.name },
-    { key: "email", header: t("staff.email"), cell: (m) => m.email },
+    { key: "email", header: t("staff.email"), cell: (m) => <EmailText email={m.email} /> },
     { key: "role", header: t("staff.role"), cell: (m) => m.roleName },
     ...(all ? [{ key: "club", header: t("staff.club"), cell: (m: StaffMember) => m.clubName }] : []),
     {

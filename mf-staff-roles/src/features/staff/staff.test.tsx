@@ -61,7 +61,7 @@ describe("/staff", () => {
     await userEvent.click(screen.getByRole("button", { name: "Page 3" }));
     expect(await screen.findByText("Person 19")).toBeTruthy();
     await userEvent.type(screen.getByRole("searchbox", { name: "Search by name or email" }), "linh{Enter}");
-    await userEvent.click(screen.getByRole("button", { name: /Status/ }));
+    await userEvent.click(screen.getByRole("combobox", { name: /Status/ }));
     await userEvent.click(screen.getByRole("option", { name: "Suspended" }));
     const last = sent.filter((r) => r.key === `GET ${base}/staff`).at(-1);
     expect(last?.config.params).toEqual({ page: 1, q: "linh", status: "suspended" });
@@ -285,7 +285,7 @@ describe("/add-staff", () => {
       },
     });
     await userEvent.type(await screen.findByRole("textbox", { name: /Email/ }), "p1@example.com");
-    await userEvent.click(screen.getByRole("button", { name: /Role/ }));
+    await userEvent.click(screen.getByRole("combobox", { name: /Role/ }));
     expect(screen.queryByRole("option", { name: "Manager" })).toBeNull();
     expect(screen.getByRole("option", { name: "Helper" })).toBeTruthy();
     await userEvent.click(screen.getByRole("option", { name: "Helper" }));
@@ -397,7 +397,7 @@ describe("/edit-staff", () => {
       },
     });
     expect(await screen.findByDisplayValue("p1@example.com")).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: /Status/ }));
+    await userEvent.click(screen.getByRole("combobox", { name: /Status/ }));
     await userEvent.click(screen.getByRole("option", { name: "Suspended" }));
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(sent.find((r) => r.key.startsWith("PATCH"))?.body).toEqual({
