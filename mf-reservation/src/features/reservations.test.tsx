@@ -167,7 +167,7 @@ describe("/reservation and /reservation-table layout", () => {
       routes: { ...statsRoute, [teeSheetKey]: { status: 200, data: { result: sheet(0) } } },
     });
     const calendar = (await screen.findByRole("grid")).closest("section") as HTMLElement;
-    expect(getComputedStyle(calendar).width).toBe("min-content");
+    expect(getComputedStyle(calendar).flexBasis).toBe("17rem");
   });
 
   it("names the tee sheet's day at the start of its caption, where a phone shows it", async () => {
