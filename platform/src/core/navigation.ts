@@ -20,3 +20,21 @@ export function createNavigation({ announce }: { announce: boolean }): Navigatio
     },
   };
 }
+
+/**
+ * Back to the previous page, handing it `state` as if it had been navigated to with it: the entry is replaced, so
+ * history does not grow (spec §2: /verify-password without a next page returns with `{ success: true }`). Each
+ * router reads the state again from the popstate announced once the browser is back.
+ */
+export function backWithState(state: Record<string, unknown>) {
+  const arrived = () => {
+    window.removeEventListener("popstate", arrived);
+    const current = (window.history.state ?? {}) as { usr?: unknown };
+    const usr = current.usr && typeof current.usr === "object" ? current.usr : {};
+    const next = { ...current, usr: { ...usr, ...state } };
+    window.history.replaceState(next, "");
+    window.dispatchEvent(new PopStateEvent("popstate", { state: next }));
+  };
+  window.addEventListener("popstate", arrived);
+  window.history.back();
+}

@@ -1,4 +1,5 @@
 import { verifyPasswordForm } from "contracts/domains/accounts/forms";
+import { backWithState } from "platform/core/navigation";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -18,7 +19,10 @@ export interface VerifyPasswordState {
   nextPage?: string;
 }
 
-/** /verify-password: re-enter the password before a sensitive screen; returns with `{ success: true }`. */
+/**
+ * /verify-password: re-enter the password before a sensitive screen; goes on to the next page it was given, or back
+ * to the page it came from, either way replacing its own entry and handing `{ success: true }`.
+ */
 export function VerifyPasswordScreen() {
   const { t } = useTexts(verifyPasswordTexts);
   const verify = useVerifyPassword();
@@ -36,7 +40,7 @@ export function VerifyPasswordScreen() {
       try {
         await verify.mutateAsync(password);
         if (nextPage) navigate(nextPage, { replace: true, state: { success: true } });
-        else navigate(-1);
+        else backWithState({ success: true });
       } catch (error) {
         form.reset({ password: "" });
         setFailure(failureMessage(error, "incorrect_password"));

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { landedOn, renderScreen } from "../testing/render-screen";
 import { VerifyPasswordScreen } from "./verify-password-screen";
@@ -54,6 +54,24 @@ describe("VerifyPasswordScreen", () => {
       state: { success: true },
     });
     expect(sent.find((r) => r.key.startsWith("POST"))?.body).toEqual({ password: "golf-demo-2026" });
+  });
+
+  it("without a next page goes back to the page it came from, replacing history, with the success flag", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState({ usr: null, idx: 0 }, "", "/golf-info");
+    window.history.pushState({ usr: null, idx: 1 }, "", "/verify-password");
+    const length = window.history.length;
+    renderScreen(VerifyPasswordScreen, {
+      route: "/verify-password",
+      routes: {
+        "GET /api/v1.0/users": me,
+        "POST /api/v1.0/users/verify-password": { status: 200, data: { result: { verified: true } } },
+      },
+    });
+    await user.type(await screen.findByLabelText(/Password/), "golf-demo-2026{Enter}");
+    await waitFor(() => expect(window.history.state).toEqual({ usr: { success: true }, idx: 0 }));
+    expect(window.location.pathname).toBe("/golf-info");
+    expect(window.history.length).toBe(length);
   });
 
   it("on failure shows the modal, clears the password and keeps the email", async () => {
