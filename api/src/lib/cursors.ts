@@ -30,7 +30,7 @@ export const auditCursor = {
   },
 };
 
-/** The reservation list's: date, tee time and id (latest date first, then by tee time, the id breaking ties). */
+/** The reservation list's: date, tee time and id (by date and tee time from the earliest, the id breaking ties). */
 export const reservationCursor = {
   encode: (row: { date: string; teeTime: string; _id: ObjectId }) =>
     encode(row.date, row.teeTime, row._id.toHexString()),

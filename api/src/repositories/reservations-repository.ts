@@ -1,4 +1,4 @@
-import { earlierDate } from "contracts/domains/common/dates";
+import { laterDate } from "contracts/domains/common/dates";
 import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
 import { FREEING_STATUSES, TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
@@ -24,8 +24,8 @@ export interface ReservationListKey {
   id: ObjectId;
 }
 
-/** The list's order: latest date first, then by tee time, the id breaking ties; `club_date_time_id` holds it. */
-const LIST_ORDER = { date: -1, teeTime: 1, _id: 1 } as const;
+/** The list's order: by date and tee time from the earliest, the id breaking ties; `club_day_time_id` holds it. */
+const LIST_ORDER = { date: 1, teeTime: 1, _id: 1 } as const;
 
 /**
  * What a search for part of a reference also matches: the letters typed in any case, with or without the group
@@ -104,11 +104,11 @@ export class ReservationsRepository {
       { clubId: 1, date: 1, courseId: 1, teeTime: 1 },
       { name: "slot", unique: true },
     );
-    // The list's order, whole (a window of the club's dates, latest first, then by tee time and id); a day's
+    // The list's order, whole (a window of the club's dates from the earliest, then by tee time and id); a day's
     // bookings, the tee sheet's and the stats' reads use its prefix.
     await this.collection.createIndex(
-      { clubId: 1, date: -1, teeTime: 1, _id: 1 },
-      { name: "club_date_time_id" },
+      { clubId: 1, date: 1, teeTime: 1, _id: 1 },
+      { name: "club_day_time_id" },
     );
     await this.collection.createIndex({ reference: 1 }, { name: "reference", unique: true });
     await this.collection.createIndex({ customerId: 1, status: 1 }, { name: "customer_status" });
@@ -134,7 +134,8 @@ export class ReservationsRepository {
         partialFilterExpression: { idempotencyKey: { $type: "string" } },
       },
     );
-    await dropIndexesIfPresent(this.collection, ["club_date_time"]);
+    // Replaced: club_date_time by club_date_time_id, which listed the latest date first, by club_day_time_id.
+    await dropIndexesIfPresent(this.collection, ["club_date_time", "club_date_time_id"]);
   }
 
   /**
@@ -334,7 +335,7 @@ export class ReservationsRepository {
 
   /**
    * The query of one page: the window's reservations in the list's order, from after `after` (the previous page's
-   * last row) on, or skipping `skip` rows. Read from `club_date_time_id` within the club and the window (cut at
+   * last row) on, or skipping `skip` rows. Read from `club_day_time_id` within the club and the window (cut at
    * `after.date`), in index order, so no sort and no read beyond the page (plus the rows a search skips).
    */
   pageCursor(
@@ -346,9 +347,9 @@ export class ReservationsRepository {
     const filter = this.filterOf(clubId, search);
     if ("after" in at) {
       const { date, teeTime, id } = at.after;
-      filter.date = { $gte: search.from, $lte: earlierDate(date, search.to) };
+      filter.date = { $gte: laterDate(date, search.from), $lte: search.to };
       const after: Filter<ReservationDoc>[] = [
-        { date: { $lt: date } },
+        { date: { $gt: date } },
         { date, teeTime: { $gt: teeTime } },
         { date, teeTime, _id: { $gt: id } },
       ];
@@ -357,13 +358,13 @@ export class ReservationsRepository {
         delete filter.$or;
       } else filter.$or = after;
     }
-    const cursor = this.collection.find(filter, { hint: "club_date_time_id" }).sort(LIST_ORDER);
+    const cursor = this.collection.find(filter, { hint: "club_day_time_id" }).sort(LIST_ORDER);
     return ("skip" in at && at.skip ? cursor.skip(at.skip) : cursor).limit(limit);
   }
 
   /** How many reservations of the window match (the list's total), from the same index. */
   count(clubId: ObjectId, search: ReservationSearch) {
-    return this.collection.countDocuments(this.filterOf(clubId, search), { hint: "club_date_time_id" });
+    return this.collection.countDocuments(this.filterOf(clubId, search), { hint: "club_day_time_id" });
   }
 
   /**

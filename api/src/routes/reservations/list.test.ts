@@ -45,29 +45,30 @@ async function book(first: string, days: number, perDay: number, start: number) 
 }
 
 describe("the window of dates", () => {
-  test("without dates is 30 days before the club's today to 60 after, named in the answer", async () => {
+  test("without dates is the club's today and the 91 days after, the earliest first, named in the answer", async () => {
     // One booking on each edge of the default window and one just outside each.
     for (const [offset, n] of [
-      [-31, 0],
-      [-30, 1],
-      [60, 2],
-      [61, 3],
+      [-1, 0],
+      [91, 1],
+      [0, 2],
+      [92, 3],
     ] as const)
       await book(addDays(today, offset), 1, 1, n);
     const answer = (await list("pageSize=100")).body.result;
-    expect([answer.from, answer.to]).toEqual([addDays(today, -30), addDays(today, 60)]);
-    expect(datesOf(answer.list)).toEqual([addDays(today, 60), addDays(today, -30)]);
+    expect([answer.from, answer.to]).toEqual([today, addDays(today, 91)]);
+    expect(datesOf(answer.list)).toEqual([today, addDays(today, 91)]);
     expect(answer.total).toBe(2);
   });
 
   test("with one end alone reads the 92 days from or to it; with both, as asked", async () => {
-    const from = addDays(today, -31);
+    const from = addDays(today, -1);
     // From the day before the default window: that day and the window but its last day.
-    expect((await list(`from=${from}`)).body.result).toMatchObject({ from, to: addDays(from, 91), total: 3 });
-    const to = addDays(today, 61);
-    expect((await list(`to=${to}`)).body.result).toMatchObject({ from: addDays(to, -91), to, total: 3 });
-    const both = (await list(`from=${addDays(today, 60)}&to=${addDays(today, 61)}`)).body.result;
-    expect(datesOf(both.list)).toEqual([addDays(today, 61), addDays(today, 60)]);
+    expect((await list(`from=${from}`)).body.result).toMatchObject({ from, to: addDays(from, 91), total: 2 });
+    const to = addDays(today, 92);
+    // To the day after it: the window but its first day, and that day.
+    expect((await list(`to=${to}`)).body.result).toMatchObject({ from: addDays(to, -91), to, total: 2 });
+    const both = (await list(`from=${addDays(today, 91)}&to=${addDays(today, 92)}`)).body.result;
+    expect(datesOf(both.list)).toEqual([addDays(today, 91), addDays(today, 92)]);
   });
 
   test.each(["en", "vi"] as const)(
@@ -112,13 +113,13 @@ describe("pages", () => {
       .map((d) => ({ date: d.date, teeTime: d.teeTime, id: d._id.toHexString() }))
       .sort(
         (a, b) =>
-          b.date.localeCompare(a.date) || a.teeTime.localeCompare(b.teeTime) || a.id.localeCompare(b.id),
+          a.date.localeCompare(b.date) || a.teeTime.localeCompare(b.teeTime) || a.id.localeCompare(b.id),
       );
   });
 
   const keyOf = (r: Row) => ({ date: r.date, teeTime: r.teeTime, id: r.reservationId });
 
-  test("read by cursor and by number give every booking once, latest date first, then by tee time", async () => {
+  test("read by cursor and by number give every booking once, by date and tee time from the earliest", async () => {
     const byCursor: Row[] = [];
     let cursor: string | null = null;
     for (let page = 1; page <= 10; page++) {

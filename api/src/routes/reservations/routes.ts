@@ -46,10 +46,10 @@ export const listReservations = createRoute({
   ...reservationAccess("read"),
   ...endpoints.listReservations,
   summary:
-    "A page of reservations, newest date first; deleted ones only when asked by status (RESERVATION read)",
+    "A page of reservations, from the earliest date and tee time; deleted ones only when asked by status (RESERVATION read)",
   description:
     "Reads one window of dates, at most 92 days: from and to as asked; one of them alone, the 92 days from or to " +
-    "it; neither, 30 days before the club's today to 60 days after. The answer names the window read. Pass a " +
+    "it; neither, the club's today and the 91 days after it. The answer names the window read. Pass a " +
     "page's nextCursor as cursor (with the next page number) to read on from its last row instead of skipping; " +
     "such a page is not counted again (total null).",
   request: { params: clubIdParamSchema, query: reservationListQuerySchema },

@@ -125,12 +125,15 @@ export const reservationIdParamSchema = z.object({ clubId: objectIdField, reserv
 
 /** The reservation list reads one window of dates: at most this many days, both ends included. */
 export const RESERVATION_LIST_MAX_DAYS = 92;
-/** Without `from` and `to` the window runs from 30 days before the club's today to 60 days after. */
-export const RESERVATION_LIST_DEFAULT_WINDOW = { daysBefore: 30, daysAfter: 60 } as const;
+/** Without `from` and `to` the window is the club's today and the days after it: today's and upcoming bookings. */
+export const RESERVATION_LIST_DEFAULT_WINDOW = {
+  daysBefore: 0,
+  daysAfter: RESERVATION_LIST_MAX_DAYS - 1,
+} as const;
 
 /**
  * The window a list request reads: both ends as asked; one end alone with the longest window from it; neither,
- * the default window around the club's today.
+ * the default window from the club's today.
  */
 export function reservationListWindow(
   query: { from?: string | undefined; to?: string | undefined },

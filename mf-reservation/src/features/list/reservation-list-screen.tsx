@@ -61,7 +61,7 @@ function moved(range: { from: string; to: string }, end: "from" | "to", value: s
 
 /**
  * Spec §5: the paged reservation list with filters and the rate calendar; a row opens the detail. It reads one
- * window of dates, shown in the From and To fields: by default the API's (30 days back to 60 ahead), or the one
+ * window of dates, shown in the From and To fields: by default the API's (the club's today and the days after it, the earliest first), or the one
  * chosen there or by a day of the calendar. A page reached from the one before it is read from that page's
  * cursor; a page number farther away by its number.
  */

@@ -62,8 +62,8 @@ function answer(config: InternalAxiosRequestConfig) {
         total: params.cursor ? null : 40,
         page,
         pageSize: 9,
-        from: params.from ?? "2026-11-10",
-        to: params.to ?? "2027-02-08",
+        from: params.from ?? "2026-11-25",
+        to: params.to ?? "2027-02-24",
         nextCursor: start + 9 < 40 ? `from${start + 9}` : null,
       },
     },
@@ -87,9 +87,9 @@ const asked = (sent: ReturnType<typeof show>["sent"]) =>
 describe("/reservation", () => {
   it("shows the window of dates it reads, the default one until dates are chosen", async () => {
     const { sent } = show();
-    expect(await screen.findByDisplayValue("2026-11-10")).toBeTruthy();
-    expect(screen.getByLabelText("To")).toHaveProperty("value", "2027-02-08");
-    expect(screen.getByText(/From 30 days ago to 60 days ahead/)).toBeTruthy();
+    expect(await screen.findByDisplayValue("2026-11-25")).toBeTruthy();
+    expect(screen.getByLabelText("To")).toHaveProperty("value", "2027-02-24");
+    expect(screen.getByText(/Today and the coming days, the earliest first/)).toBeTruthy();
     expect(asked(sent)[0]).toEqual({ page: 1 });
   });
 
@@ -119,10 +119,10 @@ describe("/reservation", () => {
 
   it("asks for chosen dates, keeping the window within 92 days, and goes back to the default", async () => {
     const { sent } = show();
-    await screen.findByDisplayValue("2026-11-10");
+    await screen.findByDisplayValue("2026-11-25");
     fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-12-01" } });
     await waitFor(() =>
-      expect(asked(sent).at(-1)).toEqual({ page: 1, from: "2026-12-01", to: "2027-02-08" }),
+      expect(asked(sent).at(-1)).toEqual({ page: 1, from: "2026-12-01", to: "2027-02-24" }),
     );
     // A start that would make the window longer than 92 days brings the end along.
     fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-06-01" } });
@@ -136,6 +136,6 @@ describe("/reservation", () => {
     expect(screen.getByText("Up to 92 days at a time.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Default dates" }));
     await waitFor(() => expect(asked(sent).at(-1)).toEqual({ page: 1 }));
-    expect(await screen.findByDisplayValue("2026-11-10")).toBeTruthy();
+    expect(await screen.findByDisplayValue("2026-11-25")).toBeTruthy();
   });
 });

@@ -28,7 +28,8 @@ export const en = {
     defaultDates: "Default dates",
     from: "From",
     to: "To",
-    defaultWindow: "From 30 days ago to 60 days ahead. Choose dates to see others (up to 92 days at a time).",
+    defaultWindow:
+      "Today and the coming days, the earliest first. Choose dates to see others, past ones too (up to 92 days at a time).",
     window: "Up to 92 days at a time.",
   },
   statuses: {

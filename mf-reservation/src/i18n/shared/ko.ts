@@ -28,7 +28,8 @@ export const ko: SharedTexts = {
     defaultDates: "기본 기간",
     from: "시작일",
     to: "종료일",
-    defaultWindow: "30일 전부터 60일 후까지입니다. 다른 날짜는 기간을 선택해 주세요 (한 번에 최대 92일).",
+    defaultWindow:
+      "오늘과 이후의 예약을 이른 순서로 보여 줍니다. 지난 날짜 등 다른 날짜는 기간을 선택해 주세요 (한 번에 최대 92일).",
     window: "한 번에 최대 92일까지 조회할 수 있습니다.",
   },
   statuses: {

@@ -29,7 +29,7 @@ export const vi: SharedTexts = {
     from: "Từ ngày",
     to: "Đến ngày",
     defaultWindow:
-      "Từ 30 ngày trước đến 60 ngày tới. Chọn ngày để xem các ngày khác (tối đa 92 ngày mỗi lần).",
+      "Hôm nay và các ngày tới, sớm nhất trước. Vui lòng chọn ngày để xem các ngày khác, kể cả ngày đã qua (tối đa 92 ngày mỗi lần).",
     window: "Tối đa 92 ngày mỗi lần.",
   },
   statuses: {
