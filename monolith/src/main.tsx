@@ -14,6 +14,7 @@ import { addTranslations } from "platform/i18n/register";
 import type { DefinedRemote } from "platform/remote/define-remote";
 import { RemoteRoutes } from "platform/remote/define-remote";
 import { PlatformContext } from "platform/remote/platform-context";
+import { createSessionStore } from "platform/session/session-store";
 import { PlatformRemoteRoot } from "platform/ui/platform-remote-root";
 import { type ComponentType, lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
@@ -23,6 +24,7 @@ import { loadRegistry, loadRuntimeConfig } from "../../shell/src/app/runtime-fil
 import { ShellApp } from "../../shell/src/app/shell-app";
 import { ShellContext, type ShellServices } from "../../shell/src/app/shell-context";
 import { showStartFailed } from "../../shell/src/app/start-failed";
+import { firstRemote } from "../../shell/src/features/remotes/first-remote";
 import { createRemoteHost } from "../../shell/src/features/remotes/remote-host";
 import { createRemoteStatusStore } from "../../shell/src/features/remotes/remote-status-store";
 import { createForbiddenStore } from "../../shell/src/features/session/forbidden-store";
@@ -96,6 +98,15 @@ async function main() {
   );
 }
 
+// As the shell does: the first page's section starts loading as soon as the registry says which it is, not after
+// the layout has rendered (the section component's own import then finds it loaded).
+loadRegistry()
+  .then((raw) => {
+    const signedIn = Boolean(createSessionStore().get("signToken"));
+    const remote = firstRemote(parseRegistry(raw).remotes, window.location.pathname, signedIn);
+    if (remote) void sections[remote.name]?.();
+  })
+  .catch(() => {});
 main().catch((error: unknown) => {
   console.error("The page could not start", error);
   showStartFailed();
