@@ -13,7 +13,7 @@ import { sharedSingletons } from "./shared-singletons.mjs";
 /** spec §9: script chunk load time-out. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-const swcRule = (development) => ({
+export const swcRule = (development) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   loader: "builtin:swc-loader",

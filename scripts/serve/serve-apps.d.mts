@@ -6,6 +6,8 @@ export function createShellServer(options: {
   apiUrl: string;
   /** The remotes its registry lists; every workspace remote by default. */
   remotes?: readonly App[];
+  /** The build folder it serves; the shell's by default. */
+  dir?: string;
 }): Server;
 export function portProblem(port: number, host?: string): Promise<string | null>;
 export function missingBuilds(): { dir: string }[];

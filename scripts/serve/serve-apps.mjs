@@ -25,10 +25,10 @@ export function missingBuilds() {
 
 /**
  * The shell's server: its build, the registry and runtime config, the /api proxy, and index.html with a content
- * security policy made from the same registry and config it serves, and a fresh style nonce per response.
+ * security policy made from the same registry and config it serves, and a fresh style nonce per response. `dir`
+ * serves another build the same way (the benchmark's single-bundle build, which reads the same two files).
  */
-export function createShellServer({ env = process.env, apiUrl, remotes }) {
-  const dir = distOf(shell, env);
+export function createShellServer({ env = process.env, apiUrl, remotes, dir = distOf(shell, env) }) {
   // Read once at start: a remote's new release (manifest location, routes, menu) is picked up on a restart.
   const registry = createRegistry(env, { remotes });
   const config = createRuntimeConfig(env, "production");

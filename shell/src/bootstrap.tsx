@@ -1,7 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
-import { parseRegistry } from "platform/core/registry";
+import { parseRegistry, remoteForPath } from "platform/core/registry";
 import { createRouteTable } from "platform/core/route-table";
 import { createStyleCache } from "platform/core/style-cache";
 import { addTranslations } from "platform/i18n/register";
@@ -52,6 +52,10 @@ async function main() {
     remoteStatus,
     remoteHost,
     forbidden,
+    preload: (path) => {
+      const remote = remoteForPath(remotes, path);
+      if (remote && mayShow(path, platform.session, routes)) preloader.now(remote);
+    },
   };
 
   createRoot(rootElement).render(

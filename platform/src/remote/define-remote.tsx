@@ -4,6 +4,7 @@ import i18next from "i18next";
 import * as React from "react";
 import { type ComponentType, Suspense } from "react";
 import * as ReactDOMClient from "react-dom/client";
+import { setI18n } from "react-i18next";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import type { LifeCycles } from "single-spa";
 import singleSpaReact from "single-spa-react";
@@ -121,6 +122,9 @@ export function defineRemote(definition: RemoteDefinition): DefinedRemote {
         props.platform.version ?? UNVERSIONED_CONTRACT,
       );
       if (problem) throw new Error(problem);
+      // react-i18next is bundled per app: this copy learns the page's instance (its hooks also read it from the
+      // root's I18nextProvider).
+      setI18n(i18next);
       addTranslations(i18next, PLATFORM_NAMESPACE, platformTranslations);
       for (const [namespace, bundle] of Object.entries(translations))
         addTranslations(i18next, namespace, bundle);

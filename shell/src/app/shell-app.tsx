@@ -1,7 +1,8 @@
 import { css, Global } from "@emotion/react";
-import { remoteForPath } from "platform/core/registry";
+import { type RemoteEntry, remoteForPath } from "platform/core/registry";
 import { ERROR_PATH } from "platform/core/route-table";
 import { normalizePath } from "platform/core/routes";
+import type { ReactNode } from "react";
 import { BrowserRouter, Navigate, useLocation } from "react-router-dom";
 import { useAccessMap } from "../features/access/use-access-map";
 import { ErrorScreen } from "../features/errors/error-screen";
@@ -35,7 +36,16 @@ export const globalStyles = css`
   }
 `;
 
-function Layout() {
+/**
+ * `renderRemote` renders the page's remote inside the content area, in the shell's own React tree. The platform
+ * never passes it (single-spa mounts each remote in its own root); the single-bundle comparison build does
+ * (`monolith/`), so it measures this same layout.
+ */
+interface Props {
+  renderRemote?: (remote: RemoteEntry) => ReactNode;
+}
+
+function Layout({ renderRemote }: Props) {
   const { remotes, forbidden, platform } = useShell();
   const location = useLocation();
   const pathname = normalizePath(location.pathname);
@@ -57,6 +67,7 @@ function Layout() {
           <TopBar fullPage={fullPage} pathname={pathname} />
           <ContentArea navigationKey={location.key} remote={remote} fullPage={fullPage}>
             {pathname === ERROR_PATH && <ErrorScreen />}
+            {remote && renderRemote?.(remote)}
           </ContentArea>
         </div>
       </div>
@@ -65,10 +76,10 @@ function Layout() {
   );
 }
 
-export function ShellApp() {
+export function ShellApp({ renderRemote }: Props = {}) {
   return (
     <BrowserRouter>
-      <Layout />
+      <Layout renderRemote={renderRemote} />
     </BrowserRouter>
   );
 }

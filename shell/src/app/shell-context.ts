@@ -14,6 +14,8 @@ export interface ShellServices {
   remoteStatus: RemoteStatusStore;
   remoteHost: RemoteHost;
   forbidden: ForbiddenStore;
+  /** Starts loading the remote of a page the user is about to open (a menu entry under the pointer or focused). */
+  preload?(path: string): void;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

@@ -21,12 +21,13 @@ import { createForbiddenStore } from "../features/session/forbidden-store";
 
 /**
  * Renders shell UI with a real session store and router, the remotes this repository declares (menu, routes) and an
- * API whose answers the test decides.
+ * API whose answers the test decides. `ownRouter`: the UI brings its router (the whole `ShellApp`).
  */
 export async function renderShell(
   ui: ReactNode,
   answer: (config: InternalAxiosRequestConfig) => Reply,
   overrides: Partial<ShellServices> = {},
+  { ownRouter = false }: { ownRouter?: boolean } = {},
 ) {
   const i18n = i18next.createInstance();
   await i18n.init({ lng: "en", fallbackLng: "en", defaultNS: SHELL_NAMESPACE, resources: {} });
@@ -62,7 +63,7 @@ export async function renderShell(
       <QueryClientProvider client={platform.queries}>
         <PlatformContext.Provider value={services.platform}>
           <ShellContext.Provider value={services}>
-            <BrowserRouter>{node}</BrowserRouter>
+            {ownRouter ? node : <BrowserRouter>{node}</BrowserRouter>}
           </ShellContext.Provider>
         </PlatformContext.Provider>
       </QueryClientProvider>

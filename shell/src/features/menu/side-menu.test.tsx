@@ -156,6 +156,17 @@ describe("side menu", () => {
     expect(entry("Membership tiers")).toBeTruthy();
   });
 
+  it("starts loading a page's remote while the pointer is on its entry or the entry has the focus, not a group's", async () => {
+    const preloaded: string[] = [];
+    await renderShell(<SideMenu access={all} />, ok, { preload: (path) => preloaded.push(path) });
+    await userEvent.hover(entry("Reservation"));
+    expect(preloaded).toEqual(["/reservation-table"]);
+    await userEvent.hover(entry("Customer"));
+    expect(preloaded).toEqual(["/reservation-table"]);
+    entry("Home").focus();
+    expect(preloaded).toEqual(["/reservation-table", "/home"]);
+  });
+
   it("starts with the parent of the current page expanded", async () => {
     at("/customer-list");
     await renderShell(<SideMenu access={all} />, ok);

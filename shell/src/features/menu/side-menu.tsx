@@ -119,7 +119,7 @@ function writeMenuOpen(open: boolean) {
 export function SideMenu({ access }: { access: AccessMap }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { remotes } = useShell();
+  const { remotes, preload } = useShell();
   const items = useMemo(() => menuItems(remotes), [remotes]);
   const pathname = normalizePath(useLocation().pathname);
   const logOut = useLogOut();
@@ -163,6 +163,9 @@ export function SideMenu({ access }: { access: AccessMap }) {
           aria-controls={isOpen ? groupId : undefined}
           title={label}
           onClick={() => choose(item)}
+          // The remote of a link starts loading while the user points at or tabs to it: a click is likely next.
+          onPointerEnter={item.children ? undefined : () => preload?.(item.link)}
+          onFocus={item.children ? undefined : () => preload?.(item.link)}
           data-menu-entry={item.key}
         >
           <MenuIcon name={active ? item.activeIcon : item.icon} active={active} />

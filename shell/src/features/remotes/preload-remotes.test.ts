@@ -50,3 +50,21 @@ test("preloads one remote per idle period, never the page's own or one twice, an
   while (idle.length) idle.shift()?.();
   expect(loaded).toEqual(["mf-schedule", "mf-customers"]);
 });
+
+test("a remote the user is about to open loads at once, and neither that nor its idle turn loads it again", () => {
+  const idle: (() => void)[] = [];
+  const loaded: string[] = [];
+  const preloader = createRemotePreloader(
+    remotes,
+    () => access(["home", "schedule", "membership"]),
+    (work) => idle.push(work),
+    (r) => loaded.push(r.name),
+  );
+  const customers = remotes[0] as RemoteEntry;
+  preloader.now(customers);
+  expect(loaded).toEqual(["mf-customers"]);
+  preloader.now(customers);
+  preloader.schedule(["mf-club"]);
+  while (idle.length) idle.shift()?.();
+  expect(loaded).toEqual(["mf-customers", "mf-schedule"]);
+});

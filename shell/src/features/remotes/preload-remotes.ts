@@ -45,6 +45,15 @@ export function createRemotePreloader(
     idle(step);
   };
   return {
+    /**
+     * Preloads one remote now, unless it was already (the pointer on its menu entry, or the entry focused: a click
+     * or Enter is likely to follow, and the remote may not have had its idle turn yet).
+     */
+    now(remote: RemoteEntry) {
+      if (done.has(remote.name)) return;
+      done.add(remote.name);
+      load(remote);
+    },
     /** Marks a remote as loaded already (the page's own), then preloads the rest when idle. */
     schedule(loaded: readonly string[] = []) {
       for (const name of loaded) done.add(name);
