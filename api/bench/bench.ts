@@ -7,17 +7,18 @@
  * instead (`large-club.ts`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { defaultHashCost, hashPassword, verifyPassword } from "../src/lib/password";
+import { demoCalls } from "./demo-calls";
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const base = `http://127.0.0.1:${port}/api/v1.0`;
-const credentials = JSON.stringify({ email: "owner@example.com", password: "golf-demo-2026" });
 
 function startApi(): ChildProcess {
   return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/dev.ts"], {
@@ -46,11 +47,16 @@ async function waitForHealth() {
   throw new Error(`API did not answer on ${base}/health`);
 }
 
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ");
+
 async function run(title: string, options: autocannon.Options) {
   const result = await autocannon({ connections, duration: seconds, ...options });
   const failures = result.non2xx + result.errors + result.timeouts;
   console.log(
-    `${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${result.requests.total} requests, ${failures} failed`,
+    `${title.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${result.requests.total} requests, ${failures} failed`,
   );
 }
 
@@ -64,10 +70,11 @@ async function signUpUsers() {
   const emails = Array.from({ length: users }, (_, i) => `bench${i}@example.com`);
   for (let i = 0; i < emails.length; i += 5) {
     await Promise.all(
-      emails.slice(i, i + 5).map(async (email) => {
+      emails.slice(i, i + 5).map(async (email, j) => {
+        // Sign-ups are throttled per address too (20 an hour): each user comes from an address of its own.
         const res = await fetch(`${base}/sign-up/employee`, {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.250.0.${i + j + 1}` },
           body: JSON.stringify({
             firstName: "Bench",
             lastName: "User",
@@ -98,51 +105,73 @@ async function hashCost() {
   console.log(`scrypt N=${N} r=${r} p=${p}: one verification takes ${median.toFixed(0)} ms (median of 9)`);
 }
 
+/** A user's bearer token. */
+async function signIn(email: string, pass = "golf-demo-2026") {
+  const res = await fetch(`${base}/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: pass }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { result: { signToken: string } }).result.signToken;
+}
+
+/** The calls a day at the desk repeats most, each as the demo owner would make it on the club with bookings. */
+async function listCalls() {
+  const get = async (path: string, token: string) => {
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, body: await res.json() };
+  };
+  const calls = await demoCalls(get, signIn);
+  console.log(`${connections} connections, ${seconds} s each; load average ${loadAverage()}`);
+  for (const call of calls)
+    await run(call.title, { url: `${base}${call.path}`, headers: { authorization: `Bearer ${call.token}` } });
+}
+
+async function signInCalls() {
+  const emails = await signUpUsers();
+  let sent = 0;
+  // Each sign-in pays one scrypt hash (16 MiB, a few hundred ms of CPU), so queues grow long at 50 connections;
+  // the longer time-out measures that wait instead of counting it as failure.
+  await run(`POST /sign-in (${users} users)`, {
+    timeout: 60,
+    url: `${base}/sign-in`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    requests: [
+      {
+        setupRequest: (request) => {
+          sent++;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+            },
+            body: JSON.stringify({ email: emails[sent % emails.length], password }),
+          };
+        },
+      },
+    ],
+  });
+}
+
 async function accountCalls() {
   await hashCost();
   const api = startApi();
   try {
     await waitForHealth();
-    const signIn = await fetch(`${base}/sign-in`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: credentials,
-    });
-    const { result } = (await signIn.json()) as { result: { signToken: string } };
-    console.log(`${connections} connections, ${seconds} s each`);
-    await run("GET /users (valid token)", {
-      url: `${base}/users`,
-      headers: { authorization: `Bearer ${result.signToken}` },
-    });
-    const emails = await signUpUsers();
-    let sent = 0;
-    // Each sign-in pays one scrypt hash (16 MiB, a few hundred ms of CPU), so queues grow long at 50 connections;
-    // the longer time-out measures that wait instead of counting it as failure.
-    await run(`POST /sign-in (${users} users)`, {
-      timeout: 60,
-      url: `${base}/sign-in`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      requests: [
-        {
-          setupRequest: (request) => {
-            sent++;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
-              },
-              body: JSON.stringify({ email: emails[sent % emails.length], password }),
-            };
-          },
-        },
-      ],
-    });
+    await listCalls();
+    await signInCalls();
   } finally {
     api.kill("SIGTERM");
   }
 }
 
-if (process.argv[2] === "large-club") await (await import("./large-club")).largeClub();
-else await accountCalls();
+const mode = process.argv[2];
+if (mode === "large-club") await (await import("./large-club")).largeClub();
+else if (mode === "costs") await (await import("./request-costs")).requestCosts();
+else {
+  await accountCalls();
+  if (mode !== "no-costs") await (await import("./request-costs")).requestCosts();
+}
