@@ -1,13 +1,17 @@
 /**
- * Throughput of the two hottest account calls, against a production-like API process (in-memory
- * embedded database, request logging off): `npm run bench -w api`.
- * Env: BENCH_PORT (4400), BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
+ * Throughput and latency of the hottest calls, against the API as `npm start -w api` runs it (in-memory embedded
+ * database with the demo data, request logging off): `npm run bench -w api`. Prints req/s, p50 and p99 of
+ * `GET /users` and of the desk's list calls (`demo-calls.ts`), then of sign-in, then what each call costs in round
+ * trips to the database (`request-costs.ts`; `-- costs` prints only that, `-- no-costs` leaves it out).
+ * Env: BENCH_PORT (4400), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (only the calls whose title holds
+ * it; no sign-in run), API_PROCESSES (passed on to the API).
  *
  * `npm run bench -w api -- large-club`: the queries of a club with 200,000 reservations and 50,000 customers
  * instead (`large-club.ts`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { loadavg } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -20,9 +24,15 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const base = `http://127.0.0.1:${port}/api/v1.0`;
 
+/**
+ * The API as `npm start -w api` runs it (`src/dev.ts`: API_PROCESSES processes, the machine's cores by default,
+ * with the embedded database as a server of its own when there is more than one), in its own process group so the
+ * bench stops all of it.
+ */
 function startApi(): ChildProcess {
   return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/dev.ts"], {
     cwd: apiDir,
+    detached: true,
     // TRUST_PROXY lets the sign-in run come from many client addresses, as it would behind the shell's proxy.
     env: {
       ...process.env,
@@ -33,6 +43,14 @@ function startApi(): ChildProcess {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+}
+
+function stopApi(api: ChildProcess) {
+  try {
+    if (api.pid) process.kill(-api.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
 }
 
 async function waitForHealth() {
@@ -52,11 +70,45 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(" ");
 
+/** The API process group whose CPU time `run` reports (set once it is started). */
+let apiGroup: number | undefined;
+
+/**
+ * CPU milliseconds the API's processes (its database server included) have used so far, read from /proc (Linux);
+ * undefined elsewhere. Unlike latency on a shared machine, CPU per request hardly depends on what else runs.
+ */
+function apiCpuMs(): number | undefined {
+  if (!apiGroup) return undefined;
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      } catch {
+        continue; // Gone meanwhile.
+      }
+      // Fields after the command name (which may hold spaces): state ppid pgrp … utime (14th) stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === apiGroup) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10; // USER_HZ is 100 on Linux.
+  } catch {
+    return undefined;
+  }
+}
+
 async function run(title: string, options: autocannon.Options) {
+  const cpuBefore = apiCpuMs();
   const result = await autocannon({ connections, duration: seconds, ...options });
+  const cpuAfter = apiCpuMs();
   const failures = result.non2xx + result.errors + result.timeouts;
+  const cpu =
+    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total
+      ? `   ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} CPU ms/request`
+      : "";
   console.log(
-    `${title.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${result.requests.total} requests, ${failures} failed`,
+    `${title.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${result.requests.total} requests, ${failures} failed${cpu}`,
   );
 }
 
@@ -122,8 +174,11 @@ async function listCalls() {
     const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
     return { status: res.status, body: await res.json() };
   };
-  const calls = await demoCalls(get, signIn);
-  console.log(`${connections} connections, ${seconds} s each; load average ${loadAverage()}`);
+  const only = process.env.BENCH_ONLY;
+  const calls = (await demoCalls(get, signIn)).filter((call) => !only || call.title.includes(only));
+  console.log(
+    `${connections} connections, ${seconds} s each, API_PROCESSES=${process.env.API_PROCESSES ?? `${availableParallelism()} (the cores)`}; load average ${loadAverage()}`,
+  );
   for (const call of calls)
     await run(call.title, { url: `${base}${call.path}`, headers: { authorization: `Bearer ${call.token}` } });
 }
@@ -159,12 +214,13 @@ async function signInCalls() {
 async function accountCalls() {
   await hashCost();
   const api = startApi();
+  apiGroup = api.pid;
   try {
     await waitForHealth();
     await listCalls();
-    await signInCalls();
+    if (!process.env.BENCH_ONLY) await signInCalls();
   } finally {
-    api.kill("SIGTERM");
+    stopApi(api);
   }
 }
 
