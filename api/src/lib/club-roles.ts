@@ -50,10 +50,10 @@ export async function clubWithRoleOf(
   if (account.isAdmin) return { club: await ctx.repos.clubs.findById(clubId), role: adminRole() };
   const found = await ctx.repos.clubs.findWithStanding(clubId, account._id);
   if (!found) return { club: null, role: undefined };
-  const { club, membership, role, owner } = found;
+  const { club, membership, role, ownerStatus } = found;
   if (ownsClub(account, club)) return { club, role: ownerRole() };
   if (membership?.status !== "active") return { club, role: undefined };
-  return { club, role: staffRole(club, membership, role, isActiveOwner(owner)) };
+  return { club, role: staffRole(club, membership, role, isActiveOwner(ownerStatus)) };
 }
 
 const adminRole = (): ClubRole => ({
@@ -83,15 +83,16 @@ function staffRole(
   return { name: role.name, standing: "staff", permissions: grantedBy(role.permissions) };
 }
 
-const isActiveOwner = (owner: Pick<AccountDoc, "status"> | null) =>
-  owner !== null && owner.status !== "suspended" && owner.status !== "deleted";
+/** An owner's account status (null: no such account) that keeps the club open. */
+const isActiveOwner = (status: AccountDoc["status"] | null) =>
+  status !== null && status !== "suspended" && status !== "deleted";
 
 /**
  * A club is open for work while its owner's business account is: a suspended or deleted owner (client review)
  * closes the club to its employees and to online booking until the account is active again.
  */
 export async function ownerIsActive(ctx: AppContext, club: ClubDoc): Promise<boolean> {
-  return isActiveOwner(await ctx.repos.accounts.findById(club.ownerId));
+  return isActiveOwner((await ctx.repos.accounts.findById(club.ownerId))?.status ?? null);
 }
 
 /**

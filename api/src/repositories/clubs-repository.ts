@@ -95,9 +95,7 @@ export class ClubsRepository {
    */
   async findWithStanding(clubId: ObjectId, accountId: ObjectId) {
     const [found] = await this.collection
-      .aggregate<
-        ClubDoc & { membership: StaffDoc[]; role: RoleDoc[]; owner: Pick<AccountDoc, "_id" | "status">[] }
-      >([
+      .aggregate<ClubDoc & { membership: StaffDoc[]; role: RoleDoc[]; owner: AccountDoc["status"][] }>([
         { $match: { _id: clubId } },
         { $limit: 1 },
         {
@@ -108,14 +106,9 @@ export class ClubsRepository {
           },
         },
         { $lookup: { from: "roles", localField: "membership.roleId", foreignField: "_id", as: "role" } },
-        {
-          $lookup: {
-            from: "accounts",
-            let: { ownerId: "$ownerId" },
-            pipeline: [{ $match: { $expr: { $eq: ["$_id", "$$ownerId"] } } }, { $project: { status: 1 } }],
-            as: "owner",
-          },
-        },
+        { $lookup: { from: "accounts", localField: "ownerId", foreignField: "_id", as: "owner" } },
+        // Only the owner's status leaves the database.
+        { $set: { owner: "$owner.status" } },
       ])
       .toArray();
     if (!found) return null;
@@ -124,7 +117,7 @@ export class ClubsRepository {
       club: club as ClubDoc,
       membership: membership[0] ?? null,
       role: role[0] ?? null,
-      owner: owner[0] ?? null,
+      ownerStatus: owner[0] ?? null,
     };
   }
 
