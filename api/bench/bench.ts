@@ -25,9 +25,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const base = `http://127.0.0.1:${port}/api/v1.0`;
 
 /**
- * The API as `npm start -w api` runs it (`src/dev.ts`: API_PROCESSES processes, the machine's cores by default,
- * with the embedded database as a server of its own when there is more than one), in its own process group so the
- * bench stops all of it.
+ * The API as `npm start -w api` runs it (`src/dev.ts`: API_PROCESSES processes, one by default, with the embedded
+ * database as a server of its own when there are more), in its own process group so the bench stops all of it.
  */
 function startApi(): ChildProcess {
   return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/dev.ts"], {
@@ -177,7 +176,7 @@ async function listCalls() {
   const only = process.env.BENCH_ONLY;
   const calls = (await demoCalls(get, signIn)).filter((call) => !only || call.title.includes(only));
   console.log(
-    `${connections} connections, ${seconds} s each, API_PROCESSES=${process.env.API_PROCESSES ?? `${availableParallelism()} (the cores)`}; load average ${loadAverage()}`,
+    `${connections} connections, ${seconds} s each, API_PROCESSES=${process.env.API_PROCESSES || "1"} of ${availableParallelism()} cores; load average ${loadAverage()}`,
   );
   for (const call of calls)
     await run(call.title, { url: `${base}${call.path}`, headers: { authorization: `Bearer ${call.token}` } });

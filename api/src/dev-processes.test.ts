@@ -5,15 +5,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import http from "node:http";
-import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { apiProcessCount } from "./dev-processes";
 import { waitFor } from "./testing/api-process";
 
 describe("API_PROCESSES", () => {
-  it("defaults to the machine's cores", () => {
-    expect(apiProcessCount({})).toBe(availableParallelism());
-    expect(apiProcessCount({ API_PROCESSES: "" })).toBe(availableParallelism());
+  it("defaults to one", () => {
+    expect(apiProcessCount({})).toBe(1);
+    expect(apiProcessCount({ API_PROCESSES: "" })).toBe(1);
   });
 
   it("takes a whole number from 1", () => {

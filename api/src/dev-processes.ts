@@ -1,5 +1,5 @@
 /**
- * Several API processes for `npm start -w api` (`dev.ts`), so one machine's cores all answer requests: the
+ * Several API processes for `npm start -w api` (`dev.ts`, API_PROCESSES), so a machine's cores all answer requests: the
  * embedded database runs as a server process of its own (as MongoDB would), and `count` API processes (node's
  * cluster module; they share the port) talk to it over MONGODB_URI. Every instance is the same `main.ts` a
  * deployment runs, and nothing is kept in a process's memory, so the API behaves the same with one process or
@@ -8,14 +8,18 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import cluster, { type Worker } from "node:cluster";
-import { availableParallelism } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** API_PROCESSES: a whole number from 1; the machine's available cores when unset. */
+/**
+ * API_PROCESSES: a whole number from 1; one when unset. One process with the database inside it answered more
+ * requests, with less CPU each, than a database process and one API process per core on the two-core machine the
+ * bench ran on (docs/performance.md), where the processes took turns on the cores instead of running side by side;
+ * a machine with cores to spare may set more.
+ */
 export function apiProcessCount(env: NodeJS.ProcessEnv): number {
   const raw = env.API_PROCESSES ?? "";
-  if (raw === "") return availableParallelism();
+  if (raw === "") return 1;
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1)
     throw new Error(`API_PROCESSES must be a whole number from 1 (got "${raw}")`);

@@ -5,8 +5,8 @@
  * embedded database with its data in the repository's `.data/`. Outside production MIGRATE_ON_START defaults to on,
  * so indexes, migrations and the demo data (on an empty database) come at start, as before.
  *
- * API_PROCESSES (the machine's cores by default) API processes answer on the one port, all on one database: with
- * more than one, the embedded database runs as a server process of its own (`dev-processes.ts`).
+ * API_PROCESSES (one by default) API processes answer on the one port, all on one database: with more than one, the
+ * embedded database runs as a server process of its own (`dev-processes.ts`).
  */
 import cluster from "node:cluster";
 import { dirname, resolve } from "node:path";
