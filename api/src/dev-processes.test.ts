@@ -75,7 +75,7 @@ test("two API processes answer on one port from one database, and a SIGTERM stop
   });
   const exited = once(child, "exit");
   await waitFor(() => output, /embedded MongoDB server at mongodb:\/\/127\.0\.0\.1:\d+.*2 API processes/);
-  await waitFor(() => output, /API listening on[^]*API listening on/);
+  await waitFor(() => output, /API listening on[\s\S]*API listening on/);
   const [, base] = output.match(/API listening on (http:\/\/127\.0\.0\.1:\d+\/api\/v1\.0)/) ?? [];
   expect(new Set(output.match(/API listening on http:\/\/\S+/g))).toEqual(
     new Set([`API listening on ${base}`]),

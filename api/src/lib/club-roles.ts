@@ -78,8 +78,7 @@ function staffRole(
   role: RoleDoc | null,
   open: boolean,
 ): ClubRole | undefined {
-  if (!role || !role._id.equals(membership.roleId) || !role.clubId.equals(club._id) || !open)
-    return undefined;
+  if (!role?._id.equals(membership.roleId) || !role.clubId.equals(club._id) || !open) return undefined;
   return { name: role.name, standing: "staff", permissions: grantedBy(role.permissions) };
 }
 
