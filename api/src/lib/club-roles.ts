@@ -38,9 +38,9 @@ export async function clubRoleOf(
 }
 
 /**
- * `clubRoleOf` of the club with id `clubId`, with the club itself, for the club-access guard: one round trip
- * (`clubs.findWithStanding`) for whatever the caller is, instead of the club, then the membership, then its role
- * and the owner's status. The same rules decide.
+ * `clubRoleOf` of the club with id `clubId`, with the club itself, for the club-access guard: one round trip for
+ * an administrator, an owner in their club or an employee (`clubs.findWithStanding`: the club with the membership,
+ * its role and the owner's status, instead of four reads in three waves). The same rules decide.
  */
 export async function clubWithRoleOf(
   ctx: AppContext,
@@ -48,6 +48,12 @@ export async function clubWithRoleOf(
   clubId: ObjectId,
 ): Promise<{ club: ClubDoc | null; role: ClubRole | undefined }> {
   if (account.isAdmin) return { club: await ctx.repos.clubs.findById(clubId), role: adminRole() };
+  if (account.kind === "business") {
+    // Most likely the owner, whose standing needs the club alone (one find by `_id`, no lookups); in another
+    // owner's club the same rules read on.
+    const club = await ctx.repos.clubs.findById(clubId);
+    return { club, role: await clubRoleOf(ctx, account, club) };
+  }
   const found = await ctx.repos.clubs.findWithStanding(clubId, account._id);
   if (!found) return { club: null, role: undefined };
   const { club, membership, role, ownerStatus } = found;
