@@ -1,27 +1,37 @@
 /**
- * Throughput of the two hottest account calls, against a production-like API process (in-memory
- * embedded database, request logging off): `npm run bench -w api`.
- * Env: BENCH_PORT (4400), BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
+ * Throughput and latency of the hottest calls, against the API as `npm start -w api` runs it (in-memory embedded
+ * database with the demo data, request logging off): `npm run bench -w api`. Prints req/s, p50 and p99 of
+ * `GET /users` and of the desk's list calls (`demo-calls.ts`), then of sign-in, then what each call costs in round
+ * trips to the database (`request-costs.ts`; `-- costs` prints only that, `-- no-costs` leaves it out).
+ * Env: BENCH_PORT (4400), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (only the calls whose title holds
+ * it; no sign-in run), API_PROCESSES (passed on to the API).
  *
  * `npm run bench -w api -- large-club`: the queries of a club with 200,000 reservations and 50,000 customers
  * instead (`large-club.ts`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { defaultHashCost, hashPassword, verifyPassword } from "../src/lib/password";
+import { demoCalls } from "./demo-calls";
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const base = `http://127.0.0.1:${port}/api/v1.0`;
-const credentials = JSON.stringify({ email: "owner@example.com", password: "golf-demo-2026" });
 
+/**
+ * The API as `npm start -w api` runs it (`src/dev.ts`: API_PROCESSES processes, one by default, with the embedded
+ * database as a server of its own when there are more), in its own process group so the bench stops all of it.
+ */
 function startApi(): ChildProcess {
   return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/dev.ts"], {
     cwd: apiDir,
+    detached: true,
     // TRUST_PROXY lets the sign-in run come from many client addresses, as it would behind the shell's proxy.
     env: {
       ...process.env,
@@ -32,6 +42,14 @@ function startApi(): ChildProcess {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+}
+
+function stopApi(api: ChildProcess) {
+  try {
+    if (api.pid) process.kill(-api.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
 }
 
 async function waitForHealth() {
@@ -46,11 +64,50 @@ async function waitForHealth() {
   throw new Error(`API did not answer on ${base}/health`);
 }
 
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ");
+
+/** The API process group whose CPU time `run` reports (set once it is started). */
+let apiGroup: number | undefined;
+
+/**
+ * CPU milliseconds the API's processes (its database server included) have used so far, read from /proc (Linux);
+ * undefined elsewhere. Unlike latency on a shared machine, CPU per request hardly depends on what else runs.
+ */
+function apiCpuMs(): number | undefined {
+  if (!apiGroup) return undefined;
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      } catch {
+        continue; // Gone meanwhile.
+      }
+      // Fields after the command name (which may hold spaces): state ppid pgrp … utime (14th) stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === apiGroup) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10; // USER_HZ is 100 on Linux.
+  } catch {
+    return undefined;
+  }
+}
+
 async function run(title: string, options: autocannon.Options) {
+  const cpuBefore = apiCpuMs();
   const result = await autocannon({ connections, duration: seconds, ...options });
+  const cpuAfter = apiCpuMs();
   const failures = result.non2xx + result.errors + result.timeouts;
+  const cpu =
+    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total
+      ? `   ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} CPU ms/request`
+      : "";
   console.log(
-    `${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${result.requests.total} requests, ${failures} failed`,
+    `${title.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${result.requests.total} requests, ${failures} failed${cpu}`,
   );
 }
 
@@ -64,10 +121,11 @@ async function signUpUsers() {
   const emails = Array.from({ length: users }, (_, i) => `bench${i}@example.com`);
   for (let i = 0; i < emails.length; i += 5) {
     await Promise.all(
-      emails.slice(i, i + 5).map(async (email) => {
+      emails.slice(i, i + 5).map(async (email, j) => {
+        // Sign-ups are throttled per address too (20 an hour): each user comes from an address of its own.
         const res = await fetch(`${base}/sign-up/employee`, {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.250.0.${i + j + 1}` },
           body: JSON.stringify({
             firstName: "Bench",
             lastName: "User",
@@ -98,51 +156,77 @@ async function hashCost() {
   console.log(`scrypt N=${N} r=${r} p=${p}: one verification takes ${median.toFixed(0)} ms (median of 9)`);
 }
 
+/** A user's bearer token. */
+async function signIn(email: string, pass = "golf-demo-2026") {
+  const res = await fetch(`${base}/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: pass }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { result: { signToken: string } }).result.signToken;
+}
+
+/** The calls a day at the desk repeats most, each as the demo owner would make it on the club with bookings. */
+async function listCalls() {
+  const get = async (path: string, token: string) => {
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, body: await res.json() };
+  };
+  const only = process.env.BENCH_ONLY;
+  const calls = (await demoCalls(get, signIn)).filter((call) => !only || call.title.includes(only));
+  console.log(
+    `${connections} connections, ${seconds} s each, API_PROCESSES=${process.env.API_PROCESSES || "1"} of ${availableParallelism()} cores; load average ${loadAverage()}`,
+  );
+  for (const call of calls)
+    await run(call.title, { url: `${base}${call.path}`, headers: { authorization: `Bearer ${call.token}` } });
+}
+
+async function signInCalls() {
+  const emails = await signUpUsers();
+  let sent = 0;
+  // Each sign-in pays one scrypt hash (16 MiB, a few hundred ms of CPU), so queues grow long at 50 connections;
+  // the longer time-out measures that wait instead of counting it as failure.
+  await run(`POST /sign-in (${users} users)`, {
+    timeout: 60,
+    url: `${base}/sign-in`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    requests: [
+      {
+        setupRequest: (request) => {
+          sent++;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+            },
+            body: JSON.stringify({ email: emails[sent % emails.length], password }),
+          };
+        },
+      },
+    ],
+  });
+}
+
 async function accountCalls() {
   await hashCost();
   const api = startApi();
+  apiGroup = api.pid;
   try {
     await waitForHealth();
-    const signIn = await fetch(`${base}/sign-in`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: credentials,
-    });
-    const { result } = (await signIn.json()) as { result: { signToken: string } };
-    console.log(`${connections} connections, ${seconds} s each`);
-    await run("GET /users (valid token)", {
-      url: `${base}/users`,
-      headers: { authorization: `Bearer ${result.signToken}` },
-    });
-    const emails = await signUpUsers();
-    let sent = 0;
-    // Each sign-in pays one scrypt hash (16 MiB, a few hundred ms of CPU), so queues grow long at 50 connections;
-    // the longer time-out measures that wait instead of counting it as failure.
-    await run(`POST /sign-in (${users} users)`, {
-      timeout: 60,
-      url: `${base}/sign-in`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      requests: [
-        {
-          setupRequest: (request) => {
-            sent++;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
-              },
-              body: JSON.stringify({ email: emails[sent % emails.length], password }),
-            };
-          },
-        },
-      ],
-    });
+    await listCalls();
+    if (!process.env.BENCH_ONLY) await signInCalls();
   } finally {
-    api.kill("SIGTERM");
+    stopApi(api);
   }
 }
 
-if (process.argv[2] === "large-club") await (await import("./large-club")).largeClub();
-else await accountCalls();
+const mode = process.argv[2];
+if (mode === "large-club") await (await import("./large-club")).largeClub();
+else if (mode === "costs") await (await import("./request-costs")).requestCosts();
+else {
+  await accountCalls();
+  if (mode !== "no-costs") await (await import("./request-costs")).requestCosts();
+}

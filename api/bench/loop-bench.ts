@@ -261,6 +261,8 @@ try {
       API_PORT: String(port),
       MONGODB_URI: dbUri,
       LOG_REQUESTS: "0",
+      // One API process, the one this bench reads the threads of.
+      API_PROCESSES: "1",
     },
   );
   await waitFor(`API on ${base}`, async () => (await fetch(`${base}/health`)).ok);

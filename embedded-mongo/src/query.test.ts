@@ -229,6 +229,63 @@ describe("index maintenance", () => {
 });
 
 describe("aggregate", () => {
+  it("joins by _id after a leading $match alike whatever the local value holds", async () => {
+    const db = h.client.db("lookup-by-id");
+    const ids = [new ObjectId(), new ObjectId(), new ObjectId()];
+    await db.collection("accounts").insertMany([
+      { _id: ids[0], name: "A" },
+      { _id: ids[1], name: "B" },
+      { _id: "text-id", name: "T" },
+      { _id: 7, name: "Seven" },
+      { _id: ids[2], name: "C" },
+    ] as Document[]);
+    await db.collection<{ _id: number }>("sessions").insertMany([
+      { _id: 1, accountId: ids[0], live: true },
+      { _id: 2, accountId: ids[1], live: false },
+      { _id: 3, accountId: "text-id", live: true },
+      { _id: 5, accountId: new ObjectId(), live: true },
+      { _id: 6, accountId: 7, live: true },
+      { _id: 7, accountId: [ids[2], "text-id"], live: true },
+      { _id: 8, accountId: null, live: true },
+      { _id: 9, live: true },
+    ] as Document[] as { _id: number }[]);
+    const names = async (pipeline: Document[]) =>
+      (await db.collection("sessions").aggregate(pipeline).toArray()).map((s) => [
+        s._id,
+        (s.account as Document[]).map((a) => a.name).sort(),
+      ]);
+    const lookup = {
+      $lookup: { from: "accounts", localField: "accountId", foreignField: "_id", as: "account" },
+    };
+    // An ObjectId, a string, no match, a number, an array, null and a missing field.
+    expect(await names([{ $match: { live: true } }, { $sort: { _id: 1 } }, lookup])).toEqual([
+      [1, ["A"]],
+      [3, ["T"]],
+      [5, []],
+      [6, ["Seven"]],
+      [7, ["C", "T"]],
+      [8, []],
+      [9, []],
+    ]);
+    // The stages before the lookup narrow what it joins; a second lookup of the same collection joins the same way.
+    const again = { $lookup: { ...lookup.$lookup, as: "again" } };
+    const [one] = await db
+      .collection("sessions")
+      .aggregate([{ $match: { _id: { $in: [1, 3] } } }, { $limit: 1 }, lookup, again])
+      .toArray();
+    expect([one?.account, one?.again].map((list) => (list as Document[]).map((a) => a.name))).toEqual([
+      ["A"],
+      ["A"],
+    ]);
+    // After a lookup into another field.
+    const other = { $lookup: { from: "accounts", pipeline: [{ $match: { name: "B" } }], as: "other" } };
+    expect(await names([{ $match: { _id: 1 } }, other, lookup])).toEqual([[1, ["A"]]]);
+    // A stage that reshapes documents first: the lookup reads what reaches it.
+    expect(await names([{ $match: { _id: 2 } }, { $set: { accountId: ids[2] } }, lookup])).toEqual([
+      [2, ["C"]],
+    ]);
+  });
+
   it("runs the common stages", async () => {
     const db = h.client.db("agg");
     await db.collection<{ _id: number; name: string }>("clubs").insertMany([

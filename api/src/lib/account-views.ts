@@ -3,7 +3,7 @@ import { type RoleAccess, roleAccessKinds, type UserPermissions } from "contract
 import type { ObjectId } from "mongodb";
 import type { AppContext } from "../context";
 import type { AccountDoc } from "../repositories/accounts-repository";
-import { clubRoleOf, clubsOf, permissionsFor } from "./club-roles";
+import { clubsOf, clubWithRoleOf, permissionsFor } from "./club-roles";
 
 /** Which account gate the UI must show (spec §4: email first, then the business review). */
 export function gateOf(account: AccountDoc): AccountGate {
@@ -54,7 +54,7 @@ export async function roleAccessOf(
   account: AccountDoc,
   clubId: ObjectId,
 ): Promise<RoleAccess> {
-  const role = await clubRoleOf(ctx, account, await ctx.repos.clubs.findById(clubId));
+  const { role } = await clubWithRoleOf(ctx, account, clubId);
   const granted = roleAccessKinds.filter((kind) =>
     Object.values(role?.permissions[kind] ?? {}).some(Boolean),
   );

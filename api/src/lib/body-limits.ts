@@ -50,6 +50,9 @@ function declaredLimitOf(handler: unknown): MiddlewareHandler | undefined {
  */
 export const routeBodyLimit = () =>
   createMiddleware(async (c, next) => {
+    // A GET or HEAD request has no body (the server hands it on as null); asking for it would only build a
+    // Request object for nothing.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     for (const route of matchedRoutes(c)) {
       const declared = declaredLimitOf(route.handler);
       if (declared) return declared(c, next);

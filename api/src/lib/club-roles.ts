@@ -1,10 +1,13 @@
 import { actions, type FeatureKey, features, roleAccessKinds } from "contracts/domains/common/permissions";
 import { grantsOnlyHeld } from "contracts/domains/staff-roles/grants";
 import type { RolePermissions } from "contracts/domains/staff-roles/schemas";
+import type { ObjectId } from "mongodb";
 import type { AppContext } from "../context";
 import type { ClubRole, FeaturePermissions } from "../env";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc } from "../repositories/clubs-repository";
+import type { RoleDoc } from "../repositories/roles-repository";
+import type { StaffDoc } from "../repositories/staff-repository";
 
 const grantAll = (keys: readonly FeatureKey[]): FeaturePermissions =>
   Object.fromEntries(keys.map((key) => [key, Object.fromEntries(actions.map((action) => [action, true]))]));
@@ -22,30 +25,79 @@ export async function clubRoleOf(
   account: AccountDoc,
   club: ClubDoc | null,
 ): Promise<ClubRole | undefined> {
-  if (account.isAdmin) {
-    return { name: "admin", standing: "admin", permissions: grantAll(features.map((f) => f.key)) };
-  }
+  if (account.isAdmin) return adminRole();
   if (!club) return undefined;
-  if (account.kind === "business" && club.ownerId.equals(account._id)) {
-    return { name: "owner", standing: "owner", permissions: grantAll(roleAccessKinds) };
-  }
+  if (ownsClub(account, club)) return ownerRole();
   const membership = await ctx.repos.staff.findMembership(club._id, account._id);
   if (membership?.status !== "active") return undefined;
   const [role, open] = await Promise.all([
     ctx.repos.roles.findInClub(club._id, membership.roleId),
     ownerIsActive(ctx, club),
   ]);
-  if (!role || !open) return undefined;
+  return staffRole(club, membership, role, open);
+}
+
+/**
+ * `clubRoleOf` of the club with id `clubId`, with the club itself, for the club-access guard: one round trip for
+ * an administrator, an owner in their club or an employee (`clubs.findWithStanding`: the club with the membership,
+ * its role and the owner's status, instead of four reads in three waves). The same rules decide.
+ */
+export async function clubWithRoleOf(
+  ctx: AppContext,
+  account: AccountDoc,
+  clubId: ObjectId,
+): Promise<{ club: ClubDoc | null; role: ClubRole | undefined }> {
+  if (account.isAdmin) return { club: await ctx.repos.clubs.findById(clubId), role: adminRole() };
+  if (account.kind === "business") {
+    // Most likely the owner, whose standing needs the club alone (one find by `_id`, no lookups); in another
+    // owner's club the same rules read on.
+    const club = await ctx.repos.clubs.findById(clubId);
+    return { club, role: await clubRoleOf(ctx, account, club) };
+  }
+  const found = await ctx.repos.clubs.findWithStanding(clubId, account._id);
+  if (!found) return { club: null, role: undefined };
+  const { club, membership, role, ownerStatus } = found;
+  if (ownsClub(account, club)) return { club, role: ownerRole() };
+  if (membership?.status !== "active") return { club, role: undefined };
+  return { club, role: staffRole(club, membership, role, isActiveOwner(ownerStatus)) };
+}
+
+const adminRole = (): ClubRole => ({
+  name: "admin",
+  standing: "admin",
+  permissions: grantAll(features.map((f) => f.key)),
+});
+
+const ownerRole = (): ClubRole => ({
+  name: "owner",
+  standing: "owner",
+  permissions: grantAll(roleAccessKinds),
+});
+
+const ownsClub = (account: AccountDoc, club: ClubDoc) =>
+  account.kind === "business" && club.ownerId.equals(account._id);
+
+/** An active membership's standing: its role's permissions, while that role is the club's and the club is open. */
+function staffRole(
+  club: ClubDoc,
+  membership: StaffDoc,
+  role: RoleDoc | null,
+  open: boolean,
+): ClubRole | undefined {
+  if (!role?._id.equals(membership.roleId) || !role.clubId.equals(club._id) || !open) return undefined;
   return { name: role.name, standing: "staff", permissions: grantedBy(role.permissions) };
 }
+
+/** An owner's account status (null: no such account) that keeps the club open. */
+const isActiveOwner = (status: AccountDoc["status"] | null) =>
+  status !== null && status !== "suspended" && status !== "deleted";
 
 /**
  * A club is open for work while its owner's business account is: a suspended or deleted owner (client review)
  * closes the club to its employees and to online booking until the account is active again.
  */
 export async function ownerIsActive(ctx: AppContext, club: ClubDoc): Promise<boolean> {
-  const owner = await ctx.repos.accounts.findById(club.ownerId);
-  return owner !== null && owner.status !== "suspended" && owner.status !== "deleted";
+  return isActiveOwner((await ctx.repos.accounts.findById(club.ownerId))?.status ?? null);
 }
 
 /**

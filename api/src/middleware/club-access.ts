@@ -7,7 +7,7 @@ import type { AppContext } from "../context";
 import type { AppEnv } from "../env";
 import { gateOf } from "../lib/account-views";
 import { ApiError, forbidden, notFound, unauthorized } from "../lib/api-error";
-import { clubRoleOf } from "../lib/club-roles";
+import { clubWithRoleOf } from "../lib/club-roles";
 import type { ClubAccessRule } from "../lib/openapi";
 import { requireSession } from "./auth";
 
@@ -40,8 +40,9 @@ export const requireClubAccess = (
     if (!auth) throw unauthorized();
     if (gateOf(auth.account) !== "none") throw new ApiError(403, "account_gate");
     const clubId = clubIdOf(c);
-    const club = clubId ? await ctx.repos.clubs.findById(clubId) : null;
-    const role = club ? await clubRoleOf(ctx, auth.account, club) : undefined;
+    const { club, role } = clubId
+      ? await clubWithRoleOf(ctx, auth.account, clubId)
+      : { club: null, role: undefined };
     if (!club || !role) throw notFound();
     if (!options.anyRole && !role.permissions[feature]?.[action]) throw forbidden();
     if (options.ownersOnly && role.standing === "staff") throw forbidden();

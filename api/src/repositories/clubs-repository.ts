@@ -1,7 +1,10 @@
 import type { AMENITIES, ClubCountry, COURSE_TYPES, SERVICE_LEVELS } from "contracts/domains/clubs/schemas";
 import type { Collection, Db, ObjectId } from "mongodb";
 import type { UploadType } from "../lib/uploads";
+import type { AccountDoc } from "./accounts-repository";
 import { escapeRegex } from "./common";
+import type { RoleDoc } from "./roles-repository";
+import type { StaffDoc } from "./staff-repository";
 
 /** A course keeps its id across edits: later domains (price schedules, the tee sheet) refer to it. */
 export interface CourseDoc {
@@ -83,6 +86,39 @@ export class ClubsRepository {
 
   findById(id: ObjectId) {
     return this.collection.findOne({ _id: id });
+  }
+
+  /**
+   * The club and what decides how `accountId` stands in it, in one round trip: their staff membership there
+   * (`staff.club_account_unique`), that membership's role and the owner's account status (both by `_id`). Null when
+   * the club does not exist. Read afresh on every call: nothing of it is kept between requests.
+   */
+  async findWithStanding(clubId: ObjectId, accountId: ObjectId) {
+    const [found] = await this.collection
+      .aggregate<ClubDoc & { membership: StaffDoc[]; role: RoleDoc[]; owner: AccountDoc["status"][] }>([
+        { $match: { _id: clubId } },
+        { $limit: 1 },
+        {
+          $lookup: {
+            from: "staff",
+            pipeline: [{ $match: { clubId, accountId } }, { $limit: 1 }],
+            as: "membership",
+          },
+        },
+        { $lookup: { from: "roles", localField: "membership.roleId", foreignField: "_id", as: "role" } },
+        { $lookup: { from: "accounts", localField: "ownerId", foreignField: "_id", as: "owner" } },
+        // Only the owner's status leaves the database.
+        { $set: { owner: "$owner.status" } },
+      ])
+      .toArray();
+    if (!found) return null;
+    const { membership, role, owner, ...club } = found;
+    return {
+      club: club as ClubDoc,
+      membership: membership[0] ?? null,
+      role: role[0] ?? null,
+      ownerStatus: owner[0] ?? null,
+    };
   }
 
   findByOwnerId(ownerId: ObjectId) {

@@ -17,7 +17,10 @@ export async function unlessDuplicate<T>(write: Promise<T>, conflict: () => Erro
   }
 }
 
-/** One page of `filter` in `sort` order, and how many documents match in all. */
+/**
+ * One page of `filter` in `sort` order, and how many documents match in all: counted only when the page is full
+ * (or past the end), since a page with the last document on it already says how many there are.
+ */
 export async function pageOf<T extends Document>(
   collection: Collection<T>,
   filter: Filter<T>,
@@ -26,15 +29,10 @@ export async function pageOf<T extends Document>(
   pageSize: number,
   options: Pick<FindOptions, "hint"> = {},
 ) {
-  const [list, total] = await Promise.all([
-    collection
-      .find(filter, options)
-      .sort(sort)
-      .skip((page - 1) * pageSize)
-      .limit(pageSize)
-      .toArray(),
-    collection.countDocuments(filter, options),
-  ]);
+  const skipped = (page - 1) * pageSize;
+  const list = await collection.find(filter, options).sort(sort).skip(skipped).limit(pageSize).toArray();
+  const last = list.length < pageSize && (list.length > 0 || skipped === 0);
+  const total = last ? skipped + list.length : await collection.countDocuments(filter, options);
   return { list: list as T[], total };
 }
 

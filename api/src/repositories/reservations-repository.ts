@@ -370,6 +370,7 @@ export class ReservationsRepository {
   /**
    * One page of the window's reservations matching `search`, whether more follow, and how many match in all; a
    * page read after a cursor is not counted again (null): the count reads the whole window, the page only itself.
+   * A page with the window's last row on it is not counted either: its rows and those skipped are the total.
    */
   async page(
     clubId: ObjectId,
@@ -377,11 +378,18 @@ export class ReservationsRepository {
     at: { after: ReservationListKey } | { skip: number },
     pageSize: number,
   ) {
-    const [rows, total] = await Promise.all([
-      this.pageCursor(clubId, search, at, pageSize + 1).toArray(),
-      "after" in at ? null : this.count(clubId, search),
-    ]);
-    return { list: rows.slice(0, pageSize), more: rows.length > pageSize, total };
+    const rows = await this.pageCursor(clubId, search, at, pageSize + 1).toArray();
+    const more = rows.length > pageSize;
+    let total: number | null = null;
+    if ("skip" in at) {
+      // A page that holds the window's last row (and is not past it) already says how many match: no count.
+      const skipped = at.skip;
+      total =
+        !more && (rows.length > 0 || skipped === 0)
+          ? skipped + rows.length
+          : await this.count(clubId, search);
+    }
+    return { list: rows.slice(0, pageSize), more, total };
   }
 
   /** Changes a reservation only if it still has the status, slot and party the caller decided on. */

@@ -37,8 +37,13 @@ export class RolesRepository {
     return this.collection.findOne({ _id: roleId, clubId });
   }
 
-  findById(roleId: ObjectId) {
-    return this.collection.findOne({ _id: roleId });
+  /** The names of the roles with these ids (what a list of staff shows beside each member). */
+  async namesOf(ids: readonly ObjectId[]) {
+    if (ids.length === 0) return new Map<string, string>();
+    const roles = await this.collection
+      .find({ _id: { $in: [...ids] } }, { projection: { name: 1 } })
+      .toArray();
+    return new Map(roles.map((r) => [r._id.toHexString(), r.name]));
   }
 
   listForClub(clubId: ObjectId) {

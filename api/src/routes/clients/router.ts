@@ -6,7 +6,8 @@ import * as routes from "./routes";
 
 export function clientsRouter(ctx: AppContext) {
   const router = newRouter();
-  for (const path of ["/clients", "/clients/*"]) router.use(path, requireSession(ctx), requireAdmin());
+  // "/clients/*" matches "/clients" too: one `use`, one session lookup.
+  router.use("/clients/*", requireSession(ctx), requireAdmin());
   return router
     .openapi(routes.listClients, handlers.listClients)
     .openapi(routes.getClient, handlers.getClient)

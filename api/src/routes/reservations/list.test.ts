@@ -139,6 +139,25 @@ describe("pages", () => {
     expect(byNumber.map(keyOf)).toEqual(booked);
   });
 
+  test("a numbered page says the window's total whether it is full, the last one or past the end", async () => {
+    // 33 bookings: four full pages of 7, a last page of 5, then nothing.
+    const pages = [];
+    for (let page = 1; page <= 6; page++) {
+      const { list: rows, total } = (await list(`${window}&pageSize=7&page=${page}`)).body.result;
+      pages.push([rows.length, total]);
+    }
+    expect(pages).toEqual([
+      [7, 33],
+      [7, 33],
+      [7, 33],
+      [7, 33],
+      [5, 33],
+      [0, 33],
+    ]);
+    expect((await list(`${window}&pageSize=100`)).body.result.total).toBe(33);
+    expect((await list(`${window}&pageSize=33`)).body.result.total).toBe(33);
+  });
+
   test("a cursor keeps the search it was read with", async () => {
     const all = (await list(`${window}&q=kim&pageSize=100`)).body.result.list as Row[];
     expect(all.length).toBeGreaterThan(2);

@@ -20,15 +20,19 @@ import type { StaffDoc } from "../../repositories/staff-repository";
 import { mayGrant } from "./roles";
 
 /** Staff: an employee account in a club with a role; nobody changes their own membership or a stronger one. */
-/** Staff rows with their role's and club's names, looked up once per page (only the page's clubs). */
-async function toStaffMembers(ctx: AppContext, staff: StaffDoc[]): Promise<StaffMember[]> {
-  const roleIds = [...new Set(staff.map((s) => s.roleId.toHexString()))].map((id) => new ObjectId(id));
-  const clubIds = [...new Set(staff.map((s) => s.clubId.toHexString()))].map((id) => new ObjectId(id));
-  const [roles, clubNames] = await Promise.all([
-    Promise.all(roleIds.map((id) => ctx.repos.roles.findById(id))),
-    ctx.repos.clubs.namesOf(clubIds),
+/**
+ * Staff rows with their role's and club's names: one query for the page's roles, one for its clubs' names (none
+ * when the caller already holds the one club they are in).
+ */
+async function toStaffMembers(ctx: AppContext, staff: StaffDoc[], club?: ClubDoc): Promise<StaffMember[]> {
+  const distinct = (ids: ObjectId[]) =>
+    [...new Set(ids.map((id) => id.toHexString()))].map((id) => new ObjectId(id));
+  const clubIds = distinct(staff.map((s) => s.clubId));
+  const onlyClub = club && clubIds.every((id) => id.equals(club._id));
+  const [roleNames, clubNames] = await Promise.all([
+    ctx.repos.roles.namesOf(distinct(staff.map((s) => s.roleId))),
+    onlyClub ? new Map([[club._id.toHexString(), club.name]]) : ctx.repos.clubs.namesOf(clubIds),
   ]);
-  const roleNames = new Map(roles.flatMap((r) => (r ? [[r._id.toHexString(), r.name] as const] : [])));
   return staff.map((s) => ({
     staffId: s._id.toHexString(),
     name: s.name,
@@ -47,21 +51,22 @@ async function staffPage(
   ctx: AppContext,
   clubIds: ObjectId[] | undefined,
   query: StaffListQuery,
+  club?: ClubDoc,
 ): Promise<StaffList> {
   const { list, total } = await ctx.repos.staff.page(
     { ...(clubIds ? { clubIds } : {}), q: query.q || undefined, status: query.status },
     query.page,
     query.pageSize,
   );
-  return { list: await toStaffMembers(ctx, list), total, page: query.page, pageSize: query.pageSize };
+  return { list: await toStaffMembers(ctx, list, club), total, page: query.page, pageSize: query.pageSize };
 }
 
 export const listStaff = (ctx: AppContext, club: ClubDoc, query: StaffListQuery) =>
-  staffPage(ctx, [club._id], query);
+  staffPage(ctx, [club._id], query, club);
 
 /** One member of the club's staff (404 when the id names none of them). */
 export async function getStaffMember(ctx: AppContext, club: ClubDoc, staffId: string) {
-  const [member] = await toStaffMembers(ctx, [await staffIn(ctx, club, staffId)]);
+  const [member] = await toStaffMembers(ctx, [await staffIn(ctx, club, staffId)], club);
   return member as StaffMember;
 }
 

@@ -6,7 +6,7 @@ import * as routes from "./routes";
 
 export function usersRouter(ctx: AppContext) {
   const router = newRouter();
-  router.use("/users", requireSession(ctx));
+  // One pattern: Hono's "/users/*" matches "/users" too, so a second `use` would look the session up twice.
   router.use("/users/*", requireSession(ctx));
   return router
     .openapi(routes.getUser, handlers.getUser)
