@@ -105,12 +105,16 @@ describe("the dashboard", () => {
         .map((cell) => cell.textContent)
         .slice(0, 3),
     ).toEqual(["33%", "8", "24"]);
-    const hidden = table.closest("div[class]")?.parentElement as HTMLElement;
+    const hidden = table.closest("div[class]") as HTMLElement;
     expect(getComputedStyle(hidden).position).toBe("absolute");
+    // Out of sight, it is no stop of the Tab key and no sideways-scrolling region.
+    expect(within(heatmap).queryByRole("group")).toBeNull();
+    expect(heatmap.querySelector("[tabindex='0']")).toBeNull();
     await user.click(within(heatmap).getByRole("button", { name: "Show as table" }));
-    expect(getComputedStyle(table.closest("div[class]")?.parentElement as HTMLElement).position).not.toBe(
-      "absolute",
-    );
+    const shown = within(heatmap).getByRole("group", { name: "Utilisation by hour and weekday" });
+    expect(shown.getAttribute("tabindex")).toBe("0");
+    expect(shown.contains(within(heatmap).getByRole("table"))).toBe(true);
+    expect(getComputedStyle(shown.parentElement as HTMLElement).position).not.toBe("absolute");
     expect(within(heatmap).getByRole("button", { name: "Show as chart" })).toBeTruthy();
 
     const statuses = screen.getByRole("region", { name: "No-shows and cancellations" });
