@@ -195,6 +195,16 @@ describe("the dashboard", () => {
     expect(screen.getByText(/^2026\. 11\. 24\. \(화\) – /)).toBeTruthy();
   });
 
+  it("sizes a figure to its card, so a seven-figure Korean amount keeps its cents on its line at 1280 px", async () => {
+    open({ lng: "ko" });
+    await screen.findByRole("heading", { name: "시간대·요일별 가동률" });
+    const amount = within(screen.getByRole("region", { name: "주요 지표" })).getByText("US$2,880.00");
+    const card = amount.closest("dl > div") as HTMLElement;
+    // Measured in Chromium: 9.5% of a 1280 px screen's card (185 px) fits "US$1,075,420.00" on one line.
+    expect(getComputedStyle(card).containerType).toBe("inline-size");
+    expect(getComputedStyle(amount).fontSize).toBe("clamp(1rem, 9.5cqi, 1.375rem)");
+  });
+
   it("shows a failure with Retry, which asks again", async () => {
     const user = userEvent.setup();
     let fail = true;
