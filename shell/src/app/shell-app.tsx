@@ -21,8 +21,8 @@ export const globalStyles = css`
     background: #f7f9f8;
   }
   /* Korean lines break between words, not inside one (never mid-word before a final syllable); a word longer than
-     its box still breaks. In every language: a Korean club's names and roles ("조회 전용", "김민준") show on English
-     and Vietnamese pages too, and keep-all changes nothing for Latin script. */
+     its box still breaks. In every language: a Korean club's names, courses and roles show on English and
+     Vietnamese pages too, and keep-all changes nothing for Latin script. */
   body {
     word-break: keep-all;
     overflow-wrap: break-word;
