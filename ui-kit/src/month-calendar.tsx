@@ -135,9 +135,10 @@ const Day = styled.button<{
   border-radius: 8px;
   text-align: left;
   box-shadow: ${p.$selected ? `inset 0 0 0 3px ${p.$selectedColor}` : "none"};
+  /* A phone's day is about 38 px wide: little side padding leaves a price such as "260 $" its whole width. */
   ${phone} {
     min-height: 3.25rem;
-    padding: 0.25rem;
+    padding: 0.25rem 0.125rem;
   }
 `}
 `;

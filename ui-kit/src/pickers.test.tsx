@@ -38,6 +38,15 @@ function Time() {
 }
 
 describe("segmented toggle", () => {
+  it("wraps its segments onto another row on a narrow screen, each label whole on one line", () => {
+    wrap(<Toggle />);
+    const group = screen.getByRole("radiogroup", { name: "Status" });
+    expect(getComputedStyle(group).flexWrap).toBe("wrap");
+    expect(getComputedStyle(group).maxWidth).toBe("100%");
+    for (const segment of screen.getAllByRole("radio"))
+      expect(getComputedStyle(segment).whiteSpace).toBe("nowrap");
+  });
+
   it("has one active segment; arrows move it and wrap around", async () => {
     const user = userEvent.setup();
     wrap(<Toggle />);

@@ -9,26 +9,32 @@ export interface SegmentedToggleProps<T extends string> {
   onChange: (value: T) => void;
 }
 
+/**
+ * Segments wrap onto a second row when they do not fit (four Vietnamese periods on a phone) instead of being cut
+ * at the screen's edge or breaking their words; the group's colour between them draws the lines.
+ */
 const Group = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
+  gap: 1px;
   border: 1px solid ${colors.border};
   border-radius: 8px;
   overflow: hidden;
   max-width: 100%;
+  background: ${colors.border};
 `;
 
 const Segment = styled.button<{ $active: boolean }>`
+  flex: 1 0 auto;
   min-height: 2.5rem;
   padding: 0 1rem;
   border: none;
+  white-space: nowrap;
   font-size: 0.9375rem;
   font-weight: 600;
   cursor: pointer;
   background: ${(p) => (p.$active ? colors.primary : colors.surface)};
   color: ${(p) => (p.$active ? colors.primaryText : colors.text)};
-  & + & {
-    border-left: 1px solid ${colors.border};
-  }
   &:focus-visible {
     ${focusRing}
     outline-offset: -3px;

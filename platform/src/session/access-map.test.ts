@@ -49,10 +49,16 @@ describe("access flags (spec §4)", () => {
     expect(
       granted(compute({ pathname, source: { kind: "role", role: full }, profile: true }).access),
     ).toEqual(["home", "profile"]);
-    expect(granted(compute({ pathname, source: { kind: "admin" }, profile: false }).access)).toEqual([
-      "home",
-    ]);
   });
+
+  it.each(["/home", "/staff-all", "/client"])(
+    "shows an administrator Home and the Client list, not club work, on %s",
+    (pathname) => {
+      const { access, roleName } = compute({ pathname, source: { kind: "admin" }, profile: false });
+      expect(granted(access)).toEqual(["home", "roleManagement"]);
+      expect(roleName).toBe("admin");
+    },
+  );
 
   it("gives a full role everything except the admin-only item", () => {
     const { access, roleName } = compute({ source: { kind: "role", role: role(["SCHEDULE"], 5, 5) } });

@@ -79,8 +79,11 @@ function clubAccessOf(
   profile: boolean,
 ): AccessState {
   if (clubFree) {
-    const roleName = source.kind === "admin" ? "admin" : (source.role?.list[0]?.roleName ?? "");
-    return { access: { ...none, home: true, profile }, roleName };
+    // Client review is not club work: an administrator finds the Client list entry before choosing a club, and on
+    // the client list itself, which needs no club.
+    if (source.kind === "admin")
+      return { access: { ...none, home: true, roleManagement: true, profile }, roleName: "admin" };
+    return { access: { ...none, home: true, profile }, roleName: source.role?.list[0]?.roleName ?? "" };
   }
   if (source.kind === "admin") return { access: { ...everything }, roleName: "admin" };
   const role = source.role;

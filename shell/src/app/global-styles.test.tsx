@@ -8,11 +8,12 @@ afterEach(() => {
 });
 
 describe("the page's global styles", () => {
-  it("break Korean lines between words only, and leave other languages as they are", () => {
+  it("break Korean words between words only, in every language (a Korean club's names on a Vietnamese page)", () => {
     render(<Global styles={globalStyles} />);
-    document.documentElement.lang = "ko";
-    expect(getComputedStyle(document.body).wordBreak).toBe("keep-all");
-    document.documentElement.lang = "vi";
-    expect(getComputedStyle(document.body).wordBreak).not.toBe("keep-all");
+    for (const lang of ["ko", "en", "vi"]) {
+      document.documentElement.lang = lang;
+      expect(getComputedStyle(document.body).wordBreak).toBe("keep-all");
+      expect(getComputedStyle(document.body).overflowWrap).toBe("break-word");
+    }
   });
 });

@@ -21,8 +21,10 @@ export const globalStyles = css`
     color: #1d2521;
     background: #f7f9f8;
   }
-  /* Korean lines break between words, not inside one (never mid-word before a final syllable); a word longer than its box still breaks. */
-  html:lang(ko) body {
+  /* Korean lines break between words, not inside one (never mid-word before a final syllable); a word longer than
+     its box still breaks. In every language: a Korean club's names, courses and roles show on English and
+     Vietnamese pages too, and keep-all changes nothing for Latin script. */
+  body {
     word-break: keep-all;
     overflow-wrap: break-word;
   }

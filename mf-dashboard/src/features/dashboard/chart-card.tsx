@@ -8,7 +8,7 @@ import { useAlert } from "ui-kit/dialogs";
 import { saveFile } from "ui-kit/save-file";
 import { colors } from "ui-kit/tokens";
 import { useDownloadReport } from "./api/download-report";
-import { srOnly } from "./charts/parts";
+import { srOnly, TableInSight } from "./charts/parts";
 import { dashboardTexts } from "./texts";
 
 const Card = styled.section<{ wide: boolean }>`
@@ -112,7 +112,9 @@ export function ChartCard({
         </Tools>
       </Header>
       {chart && !asTable && chart}
-      <div css={chart && !asTable ? srOnly : undefined}>{table}</div>
+      <div css={chart && !asTable ? srOnly : undefined}>
+        <TableInSight.Provider value={!chart || asTable}>{table}</TableInSight.Provider>
+      </div>
       {dialog}
     </Card>
   );

@@ -105,12 +105,16 @@ describe("the dashboard", () => {
         .map((cell) => cell.textContent)
         .slice(0, 3),
     ).toEqual(["33%", "8", "24"]);
-    const hidden = table.closest("div[class]")?.parentElement as HTMLElement;
+    const hidden = table.closest("div[class]") as HTMLElement;
     expect(getComputedStyle(hidden).position).toBe("absolute");
+    // Out of sight, it is no stop of the Tab key and no sideways-scrolling region.
+    expect(within(heatmap).queryByRole("group")).toBeNull();
+    expect(heatmap.querySelector("[tabindex='0']")).toBeNull();
     await user.click(within(heatmap).getByRole("button", { name: "Show as table" }));
-    expect(getComputedStyle(table.closest("div[class]")?.parentElement as HTMLElement).position).not.toBe(
-      "absolute",
-    );
+    const shown = within(heatmap).getByRole("group", { name: "Utilisation by hour and weekday" });
+    expect(shown.getAttribute("tabindex")).toBe("0");
+    expect(shown.contains(within(heatmap).getByRole("table"))).toBe(true);
+    expect(getComputedStyle(shown.parentElement as HTMLElement).position).not.toBe("absolute");
     expect(within(heatmap).getByRole("button", { name: "Show as chart" })).toBeTruthy();
 
     const statuses = screen.getByRole("region", { name: "No-shows and cancellations" });
@@ -189,6 +193,16 @@ describe("the dashboard", () => {
     expect(within(figures).getByText("96자리 중 30자리")).toBeTruthy();
     expect(within(figures).getByText("▲ 이전 기간보다 6.3%p 증가")).toBeTruthy();
     expect(screen.getByText(/^2026\. 11\. 24\. \(화\) – /)).toBeTruthy();
+  });
+
+  it("sizes a figure to its card, so a seven-figure Korean amount keeps its cents on its line at 1280 px", async () => {
+    open({ lng: "ko" });
+    await screen.findByRole("heading", { name: "시간대·요일별 가동률" });
+    const amount = within(screen.getByRole("region", { name: "주요 지표" })).getByText("US$2,880.00");
+    const card = amount.closest("dl > div") as HTMLElement;
+    // Measured in Chromium: 9.5% of a 1280 px screen's card (185 px) fits "US$1,075,420.00" on one line.
+    expect(getComputedStyle(card).containerType).toBe("inline-size");
+    expect(getComputedStyle(amount).fontSize).toBe("clamp(1rem, 9.5cqi, 1.375rem)");
   });
 
   it("shows a failure with Retry, which asks again", async () => {

@@ -28,11 +28,14 @@ const Figure = styled.div`
   dd {
     margin: 0;
   }
+  container-type: inline-size;
   .value {
-    font-size: 1.375rem;
+    /* Sized to the card: a seven-figure amount ("US$1,075,420.00" in Korean) stays whole on its line in the four
+       cards of a 1280 px screen instead of breaking off its cents; a wide card keeps the full size. */
+    font-size: clamp(1rem, 9.5cqi, 1.375rem);
     font-weight: 700;
     font-variant-numeric: tabular-nums;
-    /* A long amount in a narrow card (Vietnamese writes "1.075.420,00 US$") wraps rather than spill out. */
+    /* A longer amount still wraps rather than spill out (Vietnamese "1.075.420,00 US$" at its space). */
     overflow-wrap: anywhere;
   }
   .detail,

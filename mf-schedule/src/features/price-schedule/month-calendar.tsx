@@ -21,11 +21,12 @@ export interface MonthCalendarProps {
   onMonth: (by: number) => void;
 }
 
+/** A price is one word: "260 $" (Vietnamese puts the sign after) never leaves its sign on a line of its own. */
 const Price = styled.span`
   font-size: 0.75rem;
   color: ${colors.text};
   font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
   @media (max-width: 640px) {
     font-size: 0.625rem;
   }

@@ -225,6 +225,22 @@ describe("the price schedule calendar", () => {
     const month = screen.getByRole("heading", { name: "tháng 12 năm 2026" });
     expect(getComputedStyle(month).whiteSpace).not.toBe("nowrap");
   });
+
+  it("keeps a Vietnamese price and its sign on one line, even in a phone's narrow day", async () => {
+    renderScreen(PriceScheduleScreen, {
+      route: "/price-schedule",
+      routes: routes(),
+      session: owner,
+      lng: "vi",
+    });
+    await waitFor(() => expect(day("2026-12-10")?.textContent).toContain("180\u00a0$"));
+    const compact = within(day("2026-12-10") as HTMLElement).getByText("180\u00a0$", {
+      normalizer: (text) => text,
+    });
+    const price = compact.parentElement as HTMLElement;
+    expect(price.textContent).toContain("180,00\u00a0US$");
+    expect(getComputedStyle(price).whiteSpace).toBe("nowrap");
+  });
 });
 
 describe("a failed load", () => {

@@ -81,6 +81,17 @@ describe("menu entries from the access map (spec §4)", () => {
     expect(labels()).toHaveLength(declaredRemotes().flatMap((remote) => remote.menu).length);
   });
 
+  it.each(["/home", "/client"])(
+    "offers an administrator the client list on %s, signed in and no club chosen",
+    async (path) => {
+      signIn(true);
+      sessionStorage.removeItem("clubId");
+      window.history.replaceState(null, "", path);
+      await renderShell(<Menu />, () => users);
+      await waitFor(() => expect(labels()).toEqual(["Home", "Client list", "All staff"]));
+    },
+  );
+
   it("follows a changed role on the next navigation, and refreshes the stored permissions", async () => {
     signIn(false);
     let codes = ["SCHEDULE", "STAFF_LIST"];

@@ -107,6 +107,25 @@ describe("side menu", () => {
     expect(screen.queryByText("Price Schedule")).toBeNull();
   });
 
+  it("paints its white column as tall as the page, the menu inside staying in view as a long page scrolls", async () => {
+    await renderShell(<SideMenu access={all} />, ok);
+    const nav = screen.getByRole("navigation");
+    const rail = screen.getByTestId("side-menu-rail");
+    expect(nav.parentElement).toBe(rail);
+    // The rail is the row's flex item, stretched to the page's height, and carries the background and border.
+    expect(getComputedStyle(rail).alignSelf).toBe("stretch");
+    expect(getComputedStyle(rail).flex).toMatch(/^none|0 0 auto$/);
+    expect(getComputedStyle(rail).backgroundColor || getComputedStyle(rail).background).toMatch(
+      /#fff|255, 255, 255/,
+    );
+    expect(getComputedStyle(rail).borderRight).toContain("1px solid");
+    // The menu is the window's height and sticks to its top, with nothing painted that would end mid-page.
+    expect(getComputedStyle(nav).position).toBe("sticky");
+    expect(getComputedStyle(nav).height).toBe("100vh");
+    expect(["", "transparent", "rgba(0, 0, 0, 0)"]).toContain(getComputedStyle(nav).background);
+    expect(getComputedStyle(nav).borderRightWidth).not.toBe("1px");
+  });
+
   it("stays collapsed when it comes back after a page without the menu", async () => {
     const first = await renderShell(<SideMenu access={all} />, ok);
     await userEvent.click(screen.getByRole("button", { name: "Collapse menu" }));
@@ -140,6 +159,17 @@ describe("side menu", () => {
     const label = client.querySelector("span");
     expect(label && getComputedStyle(label).textOverflow).toBe("ellipsis");
     expect(client.getAttribute("title")).toBe("Client list");
+  });
+
+  it("leaves a top-level label 240 px of the open menu, room for the Vietnamese client list entry in bold", async () => {
+    await renderShell(<SideMenu access={all} />, ok);
+    const client = entry("Client list");
+    const style = getComputedStyle(client);
+    const px = (value: string) => Number.parseFloat(value) * (value.endsWith("rem") ? 16 : 1);
+    const icon = Number(client.querySelector("svg")?.getAttribute("width"));
+    const room = 20 * 16 - px(style.paddingLeft) - icon - px(style.gap) - px(style.paddingRight);
+    // "Khách hàng doanh nghiệp" measures 235 px in the menu's bold face in Chromium.
+    expect(room).toBeGreaterThanOrEqual(240);
   });
 
   it("expands and collapses a parent; choosing a parent while collapsed opens the menu", async () => {

@@ -10,27 +10,37 @@ import { MenuCard } from "./menu-card";
 import { MenuIcon } from "./menu-icons";
 import { isActive, type MenuItem, menuItems } from "./menu-items";
 
+/**
+ * The menu's white column and its border: a flex item of the page's row, so it is as tall as the page however long
+ * the content runs (the menu inside is only as tall as the window, to stay in view while the page scrolls).
+ */
+const Rail = styled.div`
+  flex: none;
+  align-self: stretch;
+  border-right: 1px solid #e3e8e5;
+  background: #fff;
+`;
+
 const Nav = styled.nav<{ isOpen: boolean }>`
   position: sticky;
   top: 0;
-  flex: none;
   display: flex;
   flex-direction: column;
   width: ${(p) => (p.isOpen ? "20rem" : "4.5rem")};
   height: 100vh;
   overflow: hidden auto;
-  border-right: 1px solid #e3e8e5;
-  background: #fff;
   transition: width 0.3s;
 `;
 
 const Entry = styled.button<{ active: boolean; depth: number }>`
   display: flex;
   align-items: center;
-  gap: 1rem;
+  gap: 0.75rem;
   width: 100%;
   min-height: 3rem;
-  padding: 0 1.5rem 0 ${(p) => 1.5 + p.depth * 1.5}rem;
+  /* Room for the longest top-level label whole in the open menu: Vietnamese "Khách hàng doanh nghiệp" in bold
+     (the active entry) needs 235 px of the 20rem. */
+  padding: 0 1rem 0 ${(p) => 1.5 + p.depth * 1.5}rem;
   border: 0;
   background: ${(p) => (p.active ? "#e3f1e8" : "transparent")};
   color: ${(p) => (p.active ? "#1f6f43" : "#333")};
@@ -182,25 +192,33 @@ export function SideMenu({ access }: { access: AccessMap }) {
   };
 
   return (
-    <Nav id="side-menu" isOpen={open} aria-label={t("sideBar.menu")} data-testid="side-menu" data-open={open}>
-      <Toggle
-        type="button"
-        aria-label={open ? t("sideBar.collapse") : t("sideBar.expand")}
-        title={open ? t("sideBar.collapse") : t("sideBar.expand")}
-        aria-expanded={open}
-        aria-controls="side-menu"
-        onClick={() => setOpen(!open)}
+    <Rail data-testid="side-menu-rail">
+      <Nav
+        id="side-menu"
+        isOpen={open}
+        aria-label={t("sideBar.menu")}
+        data-testid="side-menu"
+        data-open={open}
       >
-        {open ? "«" : "»"}
-      </Toggle>
-      <MenuCard open={open} />
-      <List>{items.map((item) => render(item, 0))}</List>
-      <Bottom>
-        <Entry type="button" depth={0} active={false} onClick={logOut} title={t("sideBar.logOut")}>
-          <MenuIcon name="logout" />
-          {open && <Label>{t("sideBar.logOut")}</Label>}
-        </Entry>
-      </Bottom>
-    </Nav>
+        <Toggle
+          type="button"
+          aria-label={open ? t("sideBar.collapse") : t("sideBar.expand")}
+          title={open ? t("sideBar.collapse") : t("sideBar.expand")}
+          aria-expanded={open}
+          aria-controls="side-menu"
+          onClick={() => setOpen(!open)}
+        >
+          {open ? "«" : "»"}
+        </Toggle>
+        <MenuCard open={open} />
+        <List>{items.map((item) => render(item, 0))}</List>
+        <Bottom>
+          <Entry type="button" depth={0} active={false} onClick={logOut} title={t("sideBar.logOut")}>
+            <MenuIcon name="logout" />
+            {open && <Label>{t("sideBar.logOut")}</Label>}
+          </Entry>
+        </Bottom>
+      </Nav>
+    </Rail>
   );
 }

@@ -13,4 +13,13 @@ describe("language picker", () => {
       ["vi", "Tiếng Việt", "vi"],
     ]);
   });
+
+  it("looks like the kit's dropdown: its border, corners and text colour, a focus ring for the keyboard", async () => {
+    await renderShell(<LanguagePicker />, () => ({ status: 200 }));
+    const style = getComputedStyle(screen.getByRole("combobox", { name: "Language" }));
+    expect(style.borderRadius).toBe("8px");
+    expect(style.border).toContain("1px solid");
+    expect(style.color).toBe("rgb(29, 41, 57)");
+    expect(style.appearance).toBe("none");
+  });
 });

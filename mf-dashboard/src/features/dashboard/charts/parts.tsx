@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { type ReactNode, useId } from "react";
+import { createContext, type ReactNode, useContext, useId } from "react";
 import { colors } from "ui-kit/tokens";
 
 /** The dashboard's colours: each series also has a name beside its swatch, so colour is never the only cue. */
@@ -30,6 +30,12 @@ const Scroll = styled.div`
   overflow-x: auto;
   max-width: 100%;
 `;
+
+/**
+ * False while the table stands behind its chart, read by screen readers only: then it is no scrolling region and no
+ * stop of the Tab key, which would land a keyboard user on something they cannot see.
+ */
+export const TableInSight = createContext(true);
 
 const Table = styled.table`
   width: 100%;
@@ -76,38 +82,43 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
 }) {
   const captionId = useId();
+  const inSight = useContext(TableInSight);
+  const table = (
+    <Table>
+      <caption id={captionId}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.header} scope="col" className={column.numeric ? "number" : undefined}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column, index) =>
+              index === 0 ? (
+                <th key={column.header} scope="row">
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={column.header} className={column.numeric ? "number" : undefined}>
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+  if (!inSight) return table;
   return (
     // A wide table scrolls inside its card on a phone; focusable, so it scrolls from the keyboard too.
     <Scroll tabIndex={0} role="group" aria-labelledby={captionId}>
-      <Table>
-        <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.numeric ? "number" : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column, index) =>
-                index === 0 ? (
-                  <th key={column.header} scope="row">
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.header} className={column.numeric ? "number" : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      {table}
     </Scroll>
   );
 }
