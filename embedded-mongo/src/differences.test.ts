@@ -172,4 +172,28 @@ describe("behaviours that used to differ from MongoDB without an error", () => {
       { k: "b", v: 3 },
     ]);
   });
+
+  it("joins a missing or null local field to the foreign documents whose field is null or missing, _id included", async () => {
+    await c("lookLocal").insertMany([{ _id: 1 }, { _id: 2, ref: null }, { _id: 3, ref: 5 }]);
+    // The driver would give a null _id a new ObjectId: the command keeps it, as MongoDB does.
+    await run({ insert: "lookForeign", documents: [{ _id: null, k: 1 }, { _id: 10, k: null }, { _id: 11 }] });
+    const joined = (foreignField: string) =>
+      c("lookLocal")
+        .aggregate([
+          { $match: {} },
+          { $lookup: { from: "lookForeign", localField: "ref", foreignField, as: "j" } },
+        ])
+        .toArray();
+    const ids = (docs: Any[]) => docs.map((d) => [d._id, d.j.map((x: Any) => x._id)]);
+    expect(ids(await joined("_id"))).toEqual([
+      [1, [null]],
+      [2, [null]],
+      [3, []],
+    ]);
+    expect(ids(await joined("k"))).toEqual([
+      [1, [10, 11]],
+      [2, [10, 11]],
+      [3, []],
+    ]);
+  });
 });
