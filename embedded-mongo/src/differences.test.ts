@@ -183,7 +183,7 @@ describe("behaviours that used to differ from MongoDB without an error", () => {
           { $match: {} },
           { $lookup: { from: "lookForeign", localField: "ref", foreignField, as: "j" } },
         ])
-        .toArray();
+        .toArray() as Promise<Any[]>;
     const ids = (docs: Any[]) => docs.map((d) => [d._id, d.j.map((x: Any) => x._id)]);
     expect(ids(await joined("_id"))).toEqual([
       [1, [null]],
