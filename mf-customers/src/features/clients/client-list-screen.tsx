@@ -1,5 +1,5 @@
 import { type ClientStatus, type ClientSummary, clientStatuses } from "contracts/domains/clients/schemas";
-import { truncateAtWord } from "contracts/i18n/format";
+import { formatDate, truncateAtWord } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -12,7 +12,7 @@ import { clientsTexts } from "./texts";
 
 /** /client (administrators): business accounts by status, 9 a page; a row opens /client-profile. */
 export function ClientListScreen() {
-  const { t } = useTexts(clientsTexts);
+  const { t, i18n } = useTexts(clientsTexts);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<"" | ClientStatus>("");
@@ -36,7 +36,11 @@ export function ClientListScreen() {
       narrow: true,
       cell: (c) => `+${c.companyPhoneCode} ${c.companyPhoneNumber}`,
     },
-    { key: "joined", header: t("clients.joined"), narrow: true, cell: (c) => c.createdAt.slice(0, 10) },
+    {
+      key: "joined",
+      header: t("clients.joined"),
+      cell: (c) => formatDate(c.createdAt.slice(0, 10), i18n.language),
+    },
     {
       key: "status",
       header: t("clients.status"),

@@ -6,7 +6,7 @@ import {
   type CustomerImportReport,
   customerChannels,
 } from "contracts/domains/membership/schemas";
-import { truncateAtWord } from "contracts/i18n/format";
+import { formatDate, truncateAtWord } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -48,7 +48,7 @@ const HiddenInput = styled.input`
 
 /** /customer-list: search, tier and sign-up channel (the spec's OS/App) filters, 9 rows a page, CSV export and a dry-run-first import. */
 export function CustomerListScreen() {
-  const { t } = useTexts(customersTexts);
+  const { t, i18n } = useTexts(customersTexts);
   const can = useCan();
   const navigate = useNavigate();
   const catalogue = useCatalogueMessage();
@@ -120,7 +120,11 @@ export function CustomerListScreen() {
     { key: "mobile", header: t("customers.mobile"), narrow: true, cell: (c) => c.mobile },
     { key: "tier", header: t("customers.tier"), cell: (c) => truncateAtWord(c.tierName) },
     { key: "channel", header: t("customers.channel"), cell: (c) => t(`customers.channels.${c.channel}`) },
-    { key: "registered", header: t("customers.registeredOn"), narrow: true, cell: (c) => c.registeredOn },
+    {
+      key: "registered",
+      header: t("customers.registeredOn"),
+      cell: (c) => formatDate(c.registeredOn, i18n.language),
+    },
     {
       key: "reservations",
       header: t("customers.reservations"),

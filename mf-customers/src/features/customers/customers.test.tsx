@@ -67,6 +67,8 @@ describe("/customer-list", () => {
     const row = (await screen.findByText("Tran Thi Mai")).closest("tr") as HTMLElement;
     expect(within(row).getByText("Android app")).toBeTruthy();
     expect(within(row).getByText("3")).toBeTruthy();
+    // The registration date in the user's language, not as stored.
+    expect(within(row).getByText("Thu, Apr 2, 2026")).toBeTruthy();
     await userEvent.type(screen.getByPlaceholderText("Name, email or mobile"), "mai");
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     await userEvent.click(screen.getByRole("combobox", { name: /Membership tier/ }));

@@ -7,7 +7,7 @@ import {
   type ReservationType,
 } from "contracts/domains/reservations/rules";
 import { RESERVATION_LIST_MAX_DAYS, type Reservation } from "contracts/domains/reservations/schemas";
-import { formatPrice, truncateAtWord } from "contracts/i18n/format";
+import { formatDate, formatPrice, truncateAtWord } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -184,7 +184,7 @@ export function ReservationListScreen() {
             page={page}
             onPage={setPage}
             columns={[
-              { key: "date", header: t("fields.date"), cell: (r) => r.date },
+              { key: "date", header: t("fields.date"), cell: (r) => formatDate(r.date, i18n.language) },
               { key: "time", header: t("fields.teeTime"), cell: (r) => r.teeTime, narrow: true },
               { key: "course", header: t("fields.course"), cell: (r) => r.courseName },
               {

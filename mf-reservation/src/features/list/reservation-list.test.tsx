@@ -88,6 +88,8 @@ describe("/reservation", () => {
   it("shows the window of dates it reads, the default one until dates are chosen", async () => {
     const { sent } = show();
     expect(await screen.findByDisplayValue("2026-11-25")).toBeTruthy();
+    // Each row's date in the user's language, not as stored.
+    expect(screen.getAllByText("Thu, Dec 10, 2026")).toHaveLength(9);
     expect(screen.getByLabelText("To")).toHaveProperty("value", "2027-02-24");
     expect(screen.getByText(/Today and the coming days, the earliest first/)).toBeTruthy();
     expect(asked(sent)[0]).toEqual({ page: 1 });
