@@ -60,6 +60,19 @@ export const formatTimeIn = (instant: Date | string, timeZone: string, language:
     timeZone,
   }).format(new Date(instant));
 
+/**
+ * An instant as the date of the glossary's formats and its 24-hour time, in `timeZone` (by default the viewer's):
+ * a status change's moment in the client review's log.
+ */
+export const formatDateTime = (instant: Date | string, language: string, timeZone?: string) =>
+  new Intl.DateTimeFormat(localeOf(language), {
+    ...(dateOptions[language.slice(0, 2)] ?? dateOptions.en),
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(instant));
+
 /** Prices are US dollars in every language (spec §9), with two decimals. */
 export const formatPrice = (cents: number, language: string) =>
   new Intl.NumberFormat(localeOf(language), {

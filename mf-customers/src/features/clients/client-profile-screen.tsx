@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { type ClientDetail, type ClientStatus, clientStatuses } from "contracts/domains/clients/schemas";
+import { formatDateTime } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -36,7 +37,7 @@ const Log = styled.ol`
 `;
 
 function ClientProfile({ client }: { client: ClientDetail }) {
-  const { t } = useTexts(clientsTexts);
+  const { t, i18n } = useTexts(clientsTexts);
   const failure = useFailureMessage();
   const change = useChangeClient(client.clientId);
   const certificate = useClientCertificate(client.clientId);
@@ -143,7 +144,7 @@ function ClientProfile({ client }: { client: ClientDetail }) {
           <Log aria-label={t("clients.statusLog")}>
             {log.map((entry) => (
               <li key={`${entry.date}-${entry.status}`}>
-                {`${entry.date.slice(0, 16).replace("T", " ")} · ${t(`clients.statuses.${entry.status}`)}`}
+                {`${formatDateTime(entry.date, i18n.language)} · ${t(`clients.statuses.${entry.status}`)}`}
                 {entry.description ? ` · ${entry.description}` : ""}
               </li>
             ))}

@@ -25,7 +25,7 @@ const client = {
   status: "pending",
   emailVerified: true,
   createdAt: "2026-11-01T00:00:00.000Z",
-  statusLog: [{ status: "pending", date: "2026-11-01T00:00:00.000Z", description: "Signed up" }],
+  statusLog: [{ status: "pending", date: "2026-11-01T12:00:00.000Z", description: "Signed up" }],
   memo: "",
   hasCertificate: true,
 };
@@ -44,7 +44,7 @@ it("/client-profile reads the client from its address and puts a status change o
         status: "suspended",
         statusLog: [
           ...client.statusLog,
-          { status: "suspended", date: "2026-11-20T09:30:00.000Z", description: "Certificate unreadable" },
+          { status: "suspended", date: "2026-11-20T12:30:00.000Z", description: "Certificate unreadable" },
         ],
       }),
     },
@@ -60,8 +60,9 @@ it("/client-profile reads the client from its address and puts a status change o
     description: "Certificate unreadable",
   });
   const entries = within(screen.getByRole("list", { name: "Status log" })).getAllByRole("listitem");
+  // Each moment as a date of the user's language and a time of the viewer's zone (midday UTC: the same date in any).
   expect(entries.map((e) => e.textContent)).toEqual([
-    "2026-11-20 09:30 · Suspended · Certificate unreadable",
-    "2026-11-01 00:00 · Pending review · Signed up",
+    expect.stringMatching(/^Fri, Nov 20, 2026, \d\d:\d\d · Suspended · Certificate unreadable$/),
+    expect.stringMatching(/^Sun, Nov 1, 2026, \d\d:\d\d · Pending review · Signed up$/),
   ]);
 }, 30_000);
