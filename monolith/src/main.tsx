@@ -3,31 +3,25 @@
 // chunk per section, as a monolith would split its code). It exists to measure what the federation costs
 // (`npm run bench:web`); it is not deployed.
 import { CacheProvider } from "@emotion/react";
-import { QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
 import type { PlatformContract } from "platform/core/contract";
 import { parseRegistry, type RemoteEntry } from "platform/core/registry";
-import { createRouteTable } from "platform/core/route-table";
 import { createStyleCache } from "platform/core/style-cache";
 import { PLATFORM_NAMESPACE, platformTranslations } from "platform/i18n/platform-translations";
 import { addTranslations } from "platform/i18n/register";
 import type { DefinedRemote } from "platform/remote/define-remote";
 import { RemoteRoutes } from "platform/remote/define-remote";
-import { PlatformContext } from "platform/remote/platform-context";
 import { createSessionStore } from "platform/session/session-store";
 import { PlatformRemoteRoot } from "platform/ui/platform-remote-root";
-import { type ComponentType, lazy, StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
-import { initShellI18n } from "../../shell/src/app/i18n";
-import { createShellPlatform } from "../../shell/src/app/platform";
-import { loadRegistry, loadRuntimeConfig } from "../../shell/src/app/runtime-files";
+import { type ComponentType, lazy, Suspense } from "react";
+import { loadRegistry } from "../../shell/src/app/runtime-files";
 import { ShellApp } from "../../shell/src/app/shell-app";
-import { ShellContext, type ShellServices } from "../../shell/src/app/shell-context";
+import type { ShellServices } from "../../shell/src/app/shell-context";
 import { showStartFailed } from "../../shell/src/app/start-failed";
+import { prepareShell, renderShell } from "../../shell/src/app/start-shell";
 import { firstRemote } from "../../shell/src/features/remotes/first-remote";
 import { createRemoteHost } from "../../shell/src/features/remotes/remote-host";
 import { createRemoteStatusStore } from "../../shell/src/features/remotes/remote-status-store";
-import { createForbiddenStore } from "../../shell/src/features/session/forbidden-store";
 import { sections } from "./sections";
 
 /** A remote's section: its module (loaded on the first visit), its texts, its style cache and its routes. */
@@ -51,14 +45,7 @@ function sectionComponent(platform: PlatformContract, load: () => Promise<{ remo
 }
 
 async function main() {
-  const rootElement = document.getElementById("shell-root") ?? document.body;
-  const [config, rawRegistry] = await Promise.all([loadRuntimeConfig(), loadRegistry(), initShellI18n()]);
-  const { remotes, problems } = parseRegistry(rawRegistry);
-  for (const problem of problems) console.error(`Registry entry ignored: ${problem}`);
-  for (const remote of remotes) addTranslations(i18next, remote.namespace, remote.texts);
-  const routes = createRouteTable(remotes);
-  const forbidden = createForbiddenStore();
-  const { platform, setAccessMap } = createShellPlatform(config, routes, forbidden.show);
+  const { remotes, forbidden, platform, setAccessMap } = await prepareShell();
   const components = new Map<string, ComponentType>();
   for (const remote of remotes) {
     const load = sections[remote.name];
@@ -83,19 +70,7 @@ async function main() {
       </Suspense>
     ) : null;
   };
-  createRoot(rootElement).render(
-    <StrictMode>
-      <CacheProvider value={createStyleCache("shell")}>
-        <QueryClientProvider client={platform.queries}>
-          <PlatformContext.Provider value={platform}>
-            <ShellContext.Provider value={services}>
-              <ShellApp renderRemote={renderRemote} />
-            </ShellContext.Provider>
-          </PlatformContext.Provider>
-        </QueryClientProvider>
-      </CacheProvider>
-    </StrictMode>,
-  );
+  renderShell(services, <ShellApp renderRemote={renderRemote} />);
 }
 
 // As the shell does: the first page's section starts loading as soon as the registry says which it is, not after
