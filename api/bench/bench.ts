@@ -9,16 +9,13 @@
  * `npm run bench -w api -- large-club`: the queries of a club with 200,000 reservations and 50,000 customers
  * instead (`large-club.ts`).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { defaultHashCost, hashPassword, verifyPassword } from "../src/lib/password";
+import { startDevApi, stopGroup, waitForHealth } from "./api-process";
 import { demoCalls } from "./demo-calls";
 
-const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -27,42 +24,10 @@ const base = `http://127.0.0.1:${port}/api/v1.0`;
 /**
  * The API as `npm start -w api` runs it (`src/dev.ts`: API_PROCESSES processes, one by default, with the embedded
  * database as a server of its own when there are more), in its own process group so the bench stops all of it.
+ * TRUST_PROXY lets the sign-in run come from many client addresses, as it would behind the shell's proxy.
  */
-function startApi(): ChildProcess {
-  return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/dev.ts"], {
-    cwd: apiDir,
-    detached: true,
-    // TRUST_PROXY lets the sign-in run come from many client addresses, as it would behind the shell's proxy.
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      EMBEDDED_MONGO_IN_MEMORY: "1",
-      LOG_REQUESTS: "0",
-      TRUST_PROXY: "1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-function stopApi(api: ChildProcess) {
-  try {
-    if (api.pid) process.kill(-api.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`API did not answer on ${base}/health`);
-}
+const startApi = () =>
+  startDevApi(port, { EMBEDDED_MONGO_IN_MEMORY: "1", TRUST_PROXY: "1" }, { detached: true });
 
 const loadAverage = () =>
   loadavg()
@@ -215,11 +180,11 @@ async function accountCalls() {
   const api = startApi();
   apiGroup = api.pid;
   try {
-    await waitForHealth();
+    await waitForHealth(base);
     await listCalls();
     if (!process.env.BENCH_ONLY) await signInCalls();
   } finally {
-    stopApi(api);
+    stopGroup(api);
   }
 }
 

@@ -8,8 +8,7 @@
  * BENCH_RESERVATIONS (200000), BENCH_CUSTOMERS (50000), BENCH_AUDIT (200000).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { addDays, todayIn } from "contracts/domains/common/dates";
 import { MongoClient, ObjectId } from "mongodb";
 import { prepareDatabase } from "../src/db/prepare";
@@ -17,8 +16,8 @@ import { hashPassword } from "../src/lib/password";
 import { createRepositories } from "../src/repositories";
 import { bulkAudit, bulkCustomers, bulkReservations } from "../src/testing/bulk-data";
 import { aClubInput } from "../src/testing/fixtures";
+import { apiDir, startDevApi, waitForHealth } from "./api-process";
 
-const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4420);
 const dbPort = port + 1;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -46,26 +45,6 @@ function startDatabase(): Promise<ChildProcess> {
     });
     child.on("exit", (code) => fail(new Error(`the database exited with ${code}: ${out}`)));
   });
-}
-
-function startApi(): ChildProcess {
-  return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/dev.ts"], {
-    cwd: apiDir,
-    env: { ...process.env, API_PORT: String(port), MONGODB_URI: uri, LOG_REQUESTS: "0" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`API did not answer on ${base}/health`);
 }
 
 async function call(path: string, token: string, init: RequestInit = {}) {
@@ -157,8 +136,8 @@ export async function largeClub() {
   let api: ChildProcess | null = null;
   try {
     const { client, repos, ownerEmail } = await load();
-    api = startApi();
-    await waitForHealth();
+    api = startDevApi(port, { MONGODB_URI: uri });
+    await waitForHealth(base, 60);
     const token = await signIn(ownerEmail);
     const { clubId } = (await call("/clubs", token, {
       method: "POST",

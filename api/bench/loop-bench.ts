@@ -17,16 +17,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { addDays, todayIn } from "contracts/domains/common/dates";
 import { customerCsvColumns } from "contracts/domains/membership/schemas";
 import { MongoClient, ObjectId } from "mongodb";
 import { hashPassword } from "../src/lib/password";
 import type { AccountDoc } from "../src/repositories/accounts-repository";
 import { aClubInput, aReservationInput, aScheduleInput, aTierInput } from "../src/testing/fixtures";
+import { apiDir, callApi } from "./api-process";
 
-const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name: string) => resolve(apiDir, "../node_modules/.bin", name);
 const port = Number(process.env.BENCH_PORT ?? 4420);
 const dbPort = port + 1;
@@ -61,16 +60,8 @@ async function waitFor(what: string, ready: () => Promise<boolean>) {
   throw new Error(`${what} did not come up`);
 }
 
-async function call(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { result: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.result;
-}
+const call = (method: string, path: string, token: string | null, body?: unknown) =>
+  callApi(base, method, path, token, body);
 
 /** An owner account written straight into the database, so the run needs no demo data and no mail. */
 async function ownerToken() {

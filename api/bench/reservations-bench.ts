@@ -5,50 +5,17 @@
  * refused with 409 slot_full — the refusals are the measured work there).
  * Env: BENCH_PORT (4410), BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { aClubInput } from "../src/testing/fixtures";
+import { callApi, startDevApi, waitForHealth } from "./api-process";
 
-const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 4410);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const base = `http://127.0.0.1:${port}/api/v1.0`;
 
-function startApi(): ChildProcess {
-  return spawn(resolve(apiDir, "../node_modules/.bin/tsx"), ["src/dev.ts"], {
-    cwd: apiDir,
-    env: { ...process.env, API_PORT: String(port), EMBEDDED_MONGO_IN_MEMORY: "1", LOG_REQUESTS: "0" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`API did not answer on ${base}/health`);
-}
-
-async function call(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { result: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.result;
-}
+const call = (method: string, path: string, token: string | null, body?: unknown) =>
+  callApi(base, method, path, token, body);
 
 /** A club of its own with three courses, tee times every 6 minutes and one public schedule over a whole year. */
 async function benchClub(token: string) {
@@ -106,9 +73,9 @@ async function run(title: string, token: string, clubId: string, body: () => unk
   );
 }
 
-const api = startApi();
+const api = startDevApi(port, { EMBEDDED_MONGO_IN_MEMORY: "1" });
 try {
-  await waitForHealth();
+  await waitForHealth(base);
   const { signToken } = (await call("POST", "/sign-in", null, {
     email: "owner@example.com",
     password: "golf-demo-2026",
