@@ -1,3 +1,4 @@
+import { useUser } from "platform/data/shared-reads";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -6,7 +7,6 @@ import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Lead, Notice } from "ui-kit/page-kit";
 import { AuthCard } from "../layout/auth-card";
 import { usePlatform } from "../platform/use-platform";
-import { useUser } from "./api/get-user";
 import { canEditProfile } from "./can-edit-profile";
 import { ProfileEditForm } from "./profile-edit-form";
 import { ProfileView } from "./profile-view";

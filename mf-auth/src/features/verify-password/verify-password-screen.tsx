@@ -1,5 +1,6 @@
 import { verifyPasswordForm } from "contracts/domains/accounts/forms";
 import { backWithState } from "platform/core/navigation";
+import { useUser } from "platform/data/shared-reads";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -11,7 +12,6 @@ import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { AuthCard, Stack } from "../layout/auth-card";
-import { useUser } from "../profile/api/get-user";
 import { useVerifyPassword } from "./api/verify-password";
 import { verifyPasswordTexts } from "./texts";
 

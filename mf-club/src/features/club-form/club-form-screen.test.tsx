@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Club } from "contracts/domains/clubs/schemas";
-import { clubKey } from "platform/data/keys";
+import { sharedKeys } from "platform/data/shared-keys";
 import { type FakeRoutes, landedOn, renderScreen } from "test-kit/render-screen";
 import { accountGatesResources } from "../account-gates";
 import { ClubFormScreen } from "./club-form-screen";
@@ -195,13 +195,13 @@ describe("club form: editing the selected club", () => {
       routes: { [`PUT ${one}`]: { status: 200, data: { result: stored } } },
     });
     // What the shell and /home hold in the shared cache.
-    platform.queries.setQueryData(["account", "clubs"], []);
-    platform.queries.setQueryData(clubKey(clubId, "club", "name"), { clubname: stored.name });
+    platform.queries.setQueryData(sharedKeys.clubs(), { list: [], more: false });
+    platform.queries.setQueryData(sharedKeys.clubName(clubId), stored.name);
     await screen.findByLabelText("Golf club name");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await screen.findByText("The golf club's information has been saved.");
-    expect(platform.queries.getQueryState(["account", "clubs"])?.isInvalidated).toBe(true);
-    expect(platform.queries.getQueryState(clubKey(clubId, "club", "name"))?.isInvalidated).toBe(true);
+    expect(platform.queries.getQueryState(sharedKeys.clubs())?.isInvalidated).toBe(true);
+    expect(platform.queries.getQueryState(sharedKeys.clubName(clubId))?.isInvalidated).toBe(true);
   });
 
   it("says when the club cannot be loaded, tries again on Retry, and follows a switch of club", async () => {

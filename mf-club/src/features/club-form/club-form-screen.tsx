@@ -8,6 +8,7 @@ import {
 } from "contracts/domains/clubs/forms";
 import type { Club, ClubInput } from "contracts/domains/clubs/schemas";
 import { actions, roleAccessKinds } from "contracts/domains/common/permissions";
+import { useClub } from "platform/data/shared-reads";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { getApiError } from "platform/http/errors";
 import { issueKey } from "platform/i18n/error-catalogue";
@@ -23,7 +24,6 @@ import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { type NestedPath, useForm } from "ui-kit/use-form";
 import { useChangeClubPicture } from "./api/change-club-picture";
-import { useClub } from "./api/get-club";
 import { useSaveClub } from "./api/save-club";
 import { ClubFormFields } from "./club-form-fields";
 import { Fields, FormStack } from "./form-parts";

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import type { ClubListItem } from "contracts/domains/clubs/schemas";
+import { useClubs } from "platform/data/shared-reads";
 import { useTexts } from "platform/i18n/use-texts";
 import { usePlatform } from "platform/remote/platform-context";
 import { type FormEvent, useState } from "react";
@@ -14,7 +15,6 @@ import { useFailureMessage } from "ui-kit/use-failure-message";
 import { ACCOUNT_GATES_NAMESPACE } from "../account-gates";
 import { useBackToLogin } from "../account-gates/use-gate-actions";
 import { ClubPicture } from "../club-image/club-picture";
-import { useClubs } from "./api/get-clubs";
 import { homeTexts } from "./texts";
 
 /** The club cards: as many columns as fit, each at least 16rem wide. */
@@ -104,7 +104,7 @@ export function HomeScreen() {
   const failureMessage = useFailureMessage();
   const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
-  const clubs = useClubs(q);
+  const clubs = useClubs(q ? { q } : {});
   const user = session.get("userSession");
   const isOwner = user?.isBusinessOwner === true;
   const noClubs = clubs.isSuccess && clubs.data.list.length === 0 && q === "";

@@ -15,7 +15,7 @@ import {
   MEMBERSHIP_LIMITS,
   type Tier,
 } from "contracts/domains/membership/schemas";
-import { useClubTimeZone } from "platform/data/use-club-time-zone";
+import { useClubTimeZone } from "platform/data/shared-reads";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";

@@ -8,7 +8,7 @@ import type {
   UtilisationReport,
 } from "contracts/domains/reports/schemas";
 import { formatDate } from "contracts/i18n/format";
-import { useClubTimeZone } from "platform/data/use-club-time-zone";
+import { useClubTimeZone } from "platform/data/shared-reads";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";

@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { AccessMap, UserSession } from "platform/core/contract";
+import { sharedKeys } from "platform/data/shared-keys";
+import { useMyRole, usePermissions } from "platform/data/shared-reads";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { type AccessSource, computeAccessMap, isClubFreeMenuPage } from "platform/session/access-map";
 import { useEffect, useRef } from "react";
 import { useShell } from "../../app/shell-context";
 import { useSessionValue, useUserSessionJson } from "../session/use-session-value";
-import { permissionsKey, usePermissions } from "./api/get-permissions";
-import { roleKey, useRole } from "./api/get-role";
 
 /** spec §4 access flags for the menu, from the session store. Without a signed-in session nothing is granted. */
 export function useAccessMap(pathname: string): AccessMap {
@@ -18,8 +18,8 @@ export function useAccessMap(pathname: string): AccessMap {
   const userSession = JSON.parse(useUserSessionJson()) as UserSession | null;
   const isAdmin = userSession?.isAdmin === true;
   const signedIn = Boolean(signToken && userSession);
-  const role = useRole(clubId, signedIn && !isAdmin);
-  const permissions = usePermissions(signedIn);
+  const role = useMyRole(clubId, { enabled: signedIn && !isAdmin });
+  const permissions = usePermissions({ enabled: signedIn });
 
   // Asked again after every navigation, not only when the club changes: an owner may have narrowed this user's role
   // since, and the menu must follow on the next page. The stored permissions follow the same way (choosing another
@@ -28,8 +28,8 @@ export function useAccessMap(pathname: string): AccessMap {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    void queries.invalidateQueries({ queryKey: roleKey(clubId) }, { cancelRefetch: false });
-    void queries.invalidateQueries({ queryKey: permissionsKey() }, { cancelRefetch: false });
+    void queries.invalidateQueries({ queryKey: sharedKeys.myRole(clubId) }, { cancelRefetch: false });
+    void queries.invalidateQueries({ queryKey: sharedKeys.permissions() }, { cancelRefetch: false });
   }, [pathname, clubId, queries]);
 
   // The stored userPermissions (spec §3) that screens read through the permission helpers, after each answer.

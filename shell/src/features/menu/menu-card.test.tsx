@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import type { InternalAxiosRequestConfig } from "axios";
-import { clubKey } from "platform/data/keys";
+import { sharedKeys } from "platform/data/shared-keys";
 import { renderShell } from "../../test/render-shell";
 import { MenuCard } from "./menu-card";
 
@@ -37,7 +37,7 @@ describe("the menu's club card", () => {
     expect((await screen.findByTestId("menu-card-club")).textContent).toBe("Hanbit Country Club");
     clubname = "Hanbit CC";
     // What mf-club's save does: everything under the club's record key is read again.
-    await act(() => platform.queries.invalidateQueries({ queryKey: clubKey(clubId, "club") }));
+    await act(() => platform.queries.invalidateQueries({ queryKey: sharedKeys.club(clubId) }));
     await waitFor(() => expect(screen.getByTestId("menu-card-club").textContent).toBe("Hanbit CC"));
   });
 

@@ -1,4 +1,4 @@
-import { useFullNameQuery } from "./api/get-user";
+import { useUser } from "platform/data/shared-reads";
 import { useSessionValue } from "./use-session-value";
 
 /**
@@ -7,6 +7,9 @@ import { useSessionValue } from "./use-session-value";
  */
 export function useFullName() {
   const signedIn = Boolean(useSessionValue("signToken"));
-  const name = useFullNameQuery(signedIn);
+  const name = useUser({
+    select: (user) => `${user.userName.firstName} ${user.userName.lastName}`.trim(),
+    enabled: signedIn,
+  });
   return signedIn ? name : null;
 }

@@ -1,15 +1,14 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClubInput } from "contracts/domains/clubs/schemas";
 import { createClubsApi } from "platform/clients/clubs";
+import { sharedKeys } from "platform/data/shared-keys";
 import { useClient } from "platform/data/use-client";
-import { clubsKey } from "../../home/api/get-clubs";
-import { clubRecordKey } from "./get-club";
 
 /** After a club changed: the club list (its card), the club's record and the name the shell shows are read again. */
 export const refreshClub = (queries: QueryClient, clubId: string) =>
   Promise.all([
-    queries.invalidateQueries({ queryKey: clubsKey() }),
-    queries.invalidateQueries({ queryKey: clubRecordKey(clubId) }),
+    queries.invalidateQueries({ queryKey: sharedKeys.clubs() }),
+    queries.invalidateQueries({ queryKey: sharedKeys.club(clubId) }),
   ]);
 
 export type ClubSave = { clubId: string | null; input: ClubInput };

@@ -1,19 +1,28 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AxiosInstance } from "axios";
 import { createMembershipApi } from "platform/clients/membership";
-import { useClient } from "platform/data/use-client";
+import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
+import { usePlatform } from "platform/remote/platform-context";
 import { customersKey } from "./get-customers";
 
 export const customerKey = (clubId: string, customerId: string) =>
   [...customersKey(clubId), "one", customerId] as const;
 
+/** The query options of `useCustomer`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
+export const customerQuery = (api: AxiosInstance, clubId: string, customerId: string | null) => {
+  const membership = clientOf(api, createMembershipApi);
+  return queryOptions({
+    queryKey: customerKey(clubId, customerId ?? ""),
+    queryFn: () => membership.customer(clubId, customerId ?? ""),
+  });
+};
+
 /** One customer of the selected club, for its edit screen (not asked for without an id). */
 export function useCustomer(customerId: string | null) {
   const clubId = useSelectedClubId();
-  const membership = useClient(createMembershipApi);
   return useQuery({
-    queryKey: customerKey(clubId, customerId ?? ""),
-    queryFn: () => membership.customer(clubId, customerId ?? ""),
+    ...customerQuery(usePlatform().api, clubId, customerId),
     enabled: clubId !== "" && customerId !== null,
   });
 }

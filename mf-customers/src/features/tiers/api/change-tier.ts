@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Tier, TierInputParsed } from "contracts/domains/membership/schemas";
 import { createMembershipApi } from "platform/clients/membership";
-import { clubKey } from "platform/data/keys";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
+import { keys } from "../../../query-keys";
 import { tiersKey } from "./get-tiers";
 
 export type TierChange =
@@ -36,7 +36,7 @@ export function useChangeTier() {
     onSuccess: () =>
       Promise.all([
         queries.invalidateQueries({ queryKey: tiersKey(clubId) }),
-        queries.invalidateQueries({ queryKey: clubKey(clubId, "customers") }),
+        queries.invalidateQueries({ queryKey: keys.club(clubId, "customers") }),
       ]),
   });
 }

@@ -1,18 +1,27 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AxiosInstance } from "axios";
 import { createMembershipApi } from "platform/clients/membership";
-import { useClient } from "platform/data/use-client";
+import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
+import { usePlatform } from "platform/remote/platform-context";
 import { tiersKey } from "./get-tiers";
 
 export const tierKey = (clubId: string, tierId: string) => [...tiersKey(clubId), "one", tierId] as const;
 
+/** The query options of `useTier`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
+export const tierQuery = (api: AxiosInstance, clubId: string, tierId: string | null) => {
+  const membership = clientOf(api, createMembershipApi);
+  return queryOptions({
+    queryKey: tierKey(clubId, tierId ?? ""),
+    queryFn: () => membership.tier(clubId, tierId ?? ""),
+  });
+};
+
 /** One tier of the selected club, for its edit screen. */
 export function useTier(tierId: string | null) {
   const clubId = useSelectedClubId();
-  const membership = useClient(createMembershipApi);
   return useQuery({
-    queryKey: tierKey(clubId, tierId ?? ""),
-    queryFn: () => membership.tier(clubId, tierId ?? ""),
+    ...tierQuery(usePlatform().api, clubId, tierId),
     enabled: clubId !== "" && tierId !== null,
   });
 }

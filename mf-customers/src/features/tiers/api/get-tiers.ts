@@ -1,9 +1,11 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { AxiosInstance } from "axios";
 import type { TierStatus } from "contracts/domains/membership/schemas";
 import { createMembershipApi } from "platform/clients/membership";
-import { clubKey } from "platform/data/keys";
-import { useClient } from "platform/data/use-client";
+import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
+import { usePlatform } from "platform/remote/platform-context";
+import { keys } from "../../../query-keys";
 
 export interface TierListQuery {
   page?: number;
@@ -11,18 +13,25 @@ export interface TierListQuery {
   status?: TierStatus;
 }
 
+/** The query options of `useTiers`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
+export const tiersQuery = (api: AxiosInstance, clubId: string, query: TierListQuery) => {
+  const membership = clientOf(api, createMembershipApi);
+  return queryOptions({
+    queryKey: tierListKey(clubId, query),
+    queryFn: () => membership.tiers(clubId, query),
+  });
+};
+
 /** Every tier query of a club; a change to a tier refreshes them all. */
-export const tiersKey = (clubId: string) => clubKey(clubId, "membership-tiers");
+export const tiersKey = (clubId: string) => keys.club(clubId, "membership-tiers");
 export const tierListKey = (clubId: string, query: TierListQuery) =>
   [...tiersKey(clubId), "list", query] as const;
 
 /** A page of the selected club's tiers (the tier list), or every tier for a picker (`pageSize: 100`). */
 export function useTiers(query: TierListQuery) {
   const clubId = useSelectedClubId();
-  const membership = useClient(createMembershipApi);
   return useQuery({
-    queryKey: tierListKey(clubId, query),
-    queryFn: () => membership.tiers(clubId, query),
+    ...tiersQuery(usePlatform().api, clubId, query),
     enabled: clubId !== "",
     placeholderData: keepPreviousData,
   });

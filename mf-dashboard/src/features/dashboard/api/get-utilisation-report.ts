@@ -1,17 +1,26 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { AxiosInstance } from "axios";
 import type { Period } from "contracts/domains/reports/schemas";
 import { createReportsApi } from "platform/clients/reports";
-import { useClient } from "platform/data/use-client";
+import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
+import { usePlatform } from "platform/remote/platform-context";
 import { reportKey } from "./report-key";
+
+/** The query options of `useUtilisationReport`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
+export const utilisationReportQuery = (api: AxiosInstance, clubId: string, period: Period | null) => {
+  const reports = clientOf(api, createReportsApi);
+  return queryOptions({
+    queryKey: reportKey(clubId, "utilisation", period),
+    queryFn: () => reports.utilisation(clubId, period as Period),
+  });
+};
 
 /** The selected club's the hour × weekday heatmap and the utilisation figure, over `period`. */
 export function useUtilisationReport(period: Period | null) {
   const clubId = useSelectedClubId();
-  const reports = useClient(createReportsApi);
   return useQuery({
-    queryKey: reportKey(clubId, "utilisation", period),
-    queryFn: () => reports.utilisation(clubId, period as Period),
+    ...utilisationReportQuery(usePlatform().api, clubId, period),
     enabled: clubId !== "" && period !== null,
     placeholderData: keepPreviousData,
   });

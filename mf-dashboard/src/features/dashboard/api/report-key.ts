@@ -1,7 +1,7 @@
 import type { Period } from "contracts/domains/reports/schemas";
-import { clubKey } from "platform/data/keys";
+import { keys } from "../../../query-keys";
 
 /** Every report query of a club starts here; a report's key names it and its period. */
-export const reportsKey = (clubId: string) => clubKey(clubId, "reports");
+export const reportsKey = (clubId: string) => keys.club(clubId, "reports");
 export const reportKey = (clubId: string, report: string, period: Period | null) =>
   [...reportsKey(clubId), report, period] as const;

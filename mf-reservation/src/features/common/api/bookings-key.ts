@@ -1,11 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { clubKey } from "platform/data/keys";
+import { keys } from "../../../query-keys";
 
 /**
  * Every query about a club's bookings starts here: the tee sheet of a date, the reservation list, one reservation
  * and the booking rates of the calendar. A booking made, moved or changed refreshes them all.
  */
-export const bookingsKey = (clubId: string) => clubKey(clubId, "reservations");
+export const bookingsKey = (clubId: string) => keys.club(clubId, "reservations");
 
 /** Reads the club's tee sheets, list, reservations and rates afresh after a change to one of its bookings. */
 export const invalidateBookings = (queries: QueryClient, clubId: string) =>

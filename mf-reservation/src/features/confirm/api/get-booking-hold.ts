@@ -1,16 +1,26 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AxiosInstance } from "axios";
 import { createReservationsApi } from "platform/clients/reservations";
-import { useClient } from "platform/data/use-client";
+import { clientOf } from "platform/data/use-client";
+import { usePlatform } from "platform/remote/platform-context";
+import { keys } from "../../../query-keys";
+
+/** The query options of `useBookingHold`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
+export const bookingHoldQuery = (api: AxiosInstance, token: string) => {
+  const reservations = clientOf(api, createReservationsApi);
+  return queryOptions({
+    queryKey: bookingHoldKey(token),
+    queryFn: () => reservations.hold(token),
+  });
+};
 
 /** A public page of no club: the hold is named by the token of its mailed link. */
-export const bookingHoldKey = (token: string) => ["booking-hold", token] as const;
+export const bookingHoldKey = (token: string) => keys.public("booking-hold", token);
 
 /** An online booking's hold, by its link's token (no session); nothing is asked without a token. */
 export function useBookingHold(token: string) {
-  const reservations = useClient(createReservationsApi);
   return useQuery({
-    queryKey: bookingHoldKey(token),
-    queryFn: () => reservations.hold(token),
+    ...bookingHoldQuery(usePlatform().api, token),
     enabled: token !== "",
   });
 }

@@ -1,8 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AxiosInstance } from "axios";
 import { createReservationsApi } from "platform/clients/reservations";
-import { useClient } from "platform/data/use-client";
+import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
+import { usePlatform } from "platform/remote/platform-context";
 import { bookingsKey, previousOfSameClub } from "../../common/api/bookings-key";
+
+/** The query options of `useTeeSheet`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
+export const teeSheetQuery = (api: AxiosInstance, clubId: string, date: string) => {
+  const reservations = clientOf(api, createReservationsApi);
+  return queryOptions({
+    queryKey: teeSheetKey(clubId, date),
+    queryFn: () => reservations.teeSheet(clubId, date || undefined),
+  });
+};
 
 /** The tee sheet of a date; "" asks for the club's today (by the club's clock), which the answer names. */
 export const teeSheetKey = (clubId: string, date: string) =>
@@ -14,10 +25,8 @@ export const teeSheetKey = (clubId: string, date: string) =>
  */
 export function useTeeSheet(date: string, { enabled = true }: { enabled?: boolean } = {}) {
   const clubId = useSelectedClubId();
-  const reservations = useClient(createReservationsApi);
   return useQuery({
-    queryKey: teeSheetKey(clubId, date),
-    queryFn: () => reservations.teeSheet(clubId, date || undefined),
+    ...teeSheetQuery(usePlatform().api, clubId, date),
     enabled: enabled && clubId !== "",
     placeholderData: previousOfSameClub(clubId),
   });

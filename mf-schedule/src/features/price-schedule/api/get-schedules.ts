@@ -1,11 +1,26 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { AxiosInstance } from "axios";
 import { createSchedulesApi } from "platform/clients/schedules";
-import { clubKey } from "platform/data/keys";
-import { useClient } from "platform/data/use-client";
+import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
+import { usePlatform } from "platform/remote/platform-context";
+import { keys } from "../../../query-keys";
+
+/** The query options of `useSchedules`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
+export const schedulesQuery = (
+  api: AxiosInstance,
+  clubId: string,
+  { from, to }: { from: string; to: string },
+) => {
+  const schedules = clientOf(api, createSchedulesApi);
+  return queryOptions({
+    queryKey: scheduleListKey(clubId, from, to),
+    queryFn: () => schedules.list(clubId, { from, to }),
+  });
+};
 
 /** Every schedule query of a club (lists, day colours, one day's windows); a change to its schedules refreshes them all. */
-export const schedulesKey = (clubId: string) => clubKey(clubId, "schedules");
+export const schedulesKey = (clubId: string) => keys.club(clubId, "schedules");
 export const scheduleListKey = (clubId: string, from: string, to: string) =>
   [...schedulesKey(clubId), "list", from, to] as const;
 
@@ -15,10 +30,8 @@ export const scheduleListKey = (clubId: string, from: string, to: string) =>
  */
 export function useSchedules({ from, to }: { from: string; to: string }) {
   const clubId = useSelectedClubId();
-  const schedules = useClient(createSchedulesApi);
   return useQuery({
-    queryKey: scheduleListKey(clubId, from, to),
-    queryFn: () => schedules.list(clubId, { from, to }),
+    ...schedulesQuery(usePlatform().api, clubId, { from, to }),
     enabled: clubId !== "" && from !== "" && to !== "",
     placeholderData: keepPreviousData,
   });
