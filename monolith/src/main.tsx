@@ -35,7 +35,7 @@ function sectionComponent(platform: PlatformContract, load: () => Promise<{ remo
     return {
       default: () => (
         <CacheProvider value={styleCache}>
-          <PlatformRemoteRoot platform={platform} i18n={i18next}>
+          <PlatformRemoteRoot name={remote.name} platform={platform} i18n={i18next}>
             <RemoteRoutes screens={remote.screens} />
           </PlatformRemoteRoot>
         </CacheProvider>

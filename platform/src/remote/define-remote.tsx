@@ -95,7 +95,7 @@ export function defineRemote(definition: RemoteDefinition): DefinedRemote {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per remote when its module loads, never per render.
   const Root = (props: RemoteProps) => (
     <CacheProvider value={styleCache}>
-      <PlatformRemoteRoot platform={props.platform} i18n={i18next}>
+      <PlatformRemoteRoot name={definition.name} platform={props.platform} i18n={i18next}>
         <BrowserRouter>
           <RemoteRoutes screens={screens} />
         </BrowserRouter>

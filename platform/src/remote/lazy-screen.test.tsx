@@ -1,3 +1,4 @@
+import { QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
@@ -33,7 +34,7 @@ describe("lazyScreen", () => {
     const Screen = lazyScreen(load, 1);
     render(
       <I18nextProvider i18n={i18n}>
-        <PlatformErrorBoundary>
+        <PlatformErrorBoundary remote="mf-club" queries={new QueryClient()}>
           <Suspense fallback={null}>
             <Screen />
           </Suspense>
@@ -42,6 +43,8 @@ describe("lazyScreen", () => {
     );
     await screen.findByRole("button", { name: "Retry" });
     expect(load).toHaveBeenCalledTimes(3);
+    // Code that never arrived is a failed load, not a crash.
+    expect(screen.getByRole("alert").textContent).toContain("It could not be loaded");
 
     load.mockResolvedValue(Loaded);
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));

@@ -3,6 +3,11 @@ import { onSectionRetry } from "./section-retry";
 
 const ATTEMPTS = 3;
 
+/** A screen's code that could not be downloaded: its section failed to load, it did not crash. */
+export class ScreenLoadError extends Error {
+  override name = "ScreenLoadError";
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -24,7 +29,7 @@ export function lazyScreen(load: () => Promise<ComponentType>, retryDelayMs = 30
         }
       }
       failed = true;
-      throw lastError;
+      throw new ScreenLoadError("A screen's code could not be loaded", { cause: lastError });
     });
   let Screen = create();
   onSectionRetry(() => {

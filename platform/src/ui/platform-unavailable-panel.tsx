@@ -3,7 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PLATFORM_NAMESPACE } from "../i18n/platform-translations";
 
+/** Why the section is not shown: its code could not be loaded, or it loaded and then failed. */
+export type UnavailableReason = "load" | "crash";
+
 interface Props {
+  reason: UnavailableReason;
   /** May return a promise: the button stays disabled until it settles. */
   onRetry: () => unknown;
 }
@@ -35,8 +39,11 @@ const RetryButton = styled.button`
   }
 `;
 
-/** The "this section is unavailable" panel shown in the content area when a remote cannot load or crashes. */
-export function PlatformUnavailablePanel({ onRetry }: Props) {
+/**
+ * The "this section is unavailable" panel shown in the content area when a remote cannot load or crashes; it says
+ * which of the two happened.
+ */
+export function PlatformUnavailablePanel({ reason, onRetry }: Props) {
   const { t } = useTranslation(PLATFORM_NAMESPACE);
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
@@ -48,9 +55,9 @@ export function PlatformUnavailablePanel({ onRetry }: Props) {
     }
   };
   return (
-    <Panel role="alert" data-testid="section-unavailable">
+    <Panel role="alert" data-testid="section-unavailable" data-reason={reason}>
       <h2>{t("unavailable.title")}</h2>
-      <p>{t("unavailable.body")}</p>
+      <p>{reason === "crash" ? t("unavailable.crashed") : t("unavailable.body")}</p>
       <RetryButton type="button" onClick={retry} disabled={retrying}>
         {retrying ? t("unavailable.retrying") : t("unavailable.retry")}
       </RetryButton>

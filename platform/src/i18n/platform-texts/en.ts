@@ -13,6 +13,7 @@ export const en = {
   unavailable: {
     title: "This section is unavailable",
     body: "It could not be loaded. The rest of the app still works.",
+    crashed: "It stopped because of an error. The rest of the app still works.",
     retry: "Retry",
     retrying: "Retrying…",
   },

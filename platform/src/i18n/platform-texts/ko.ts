@@ -13,6 +13,7 @@ export const ko: PlatformTexts = {
   unavailable: {
     title: "이 섹션을 사용할 수 없습니다",
     body: "불러오지 못했습니다. 앱의 다른 부분은 계속 사용할 수 있습니다.",
+    crashed: "오류가 발생하여 중단되었습니다. 앱의 다른 부분은 계속 사용할 수 있습니다.",
     retry: "다시 시도",
     retrying: "다시 시도하는 중…",
   },

@@ -13,6 +13,7 @@ export const vi: PlatformTexts = {
   unavailable: {
     title: "Phần này hiện không khả dụng",
     body: "Không thể tải phần này. Các phần khác của ứng dụng vẫn hoạt động.",
+    crashed: "Phần này đã dừng do gặp lỗi. Các phần khác của ứng dụng vẫn hoạt động.",
     retry: "Thử lại",
     retrying: "Đang thử lại…",
   },

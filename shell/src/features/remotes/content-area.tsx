@@ -26,8 +26,11 @@ export function ContentArea({ navigationKey, remote, fullPage, children }: Props
     <main css={{ position: "relative", flex: 1, minWidth: 0, paddingTop: fullPage ? "4.5rem" : 0 }}>
       <div ref={attach} />
       {children}
-      {remote && status === "unavailable" && (
-        <PlatformUnavailablePanel onRetry={() => remoteApps.retry(remote.name)} />
+      {remote && (status === "unavailable" || status === "crashed") && (
+        <PlatformUnavailablePanel
+          reason={status === "crashed" ? "crash" : "load"}
+          onRetry={() => remoteApps.retry(remote.name)}
+        />
       )}
       {/* Also while a remote is still loading (a slow network, or a Retry under way): never an empty area. */}
       {(spinner || (remote && status === "loading")) && <Spinner />}

@@ -51,12 +51,12 @@ describe("failure isolation of a remote", () => {
     expect(status.get("mf-club")).toBe("idle");
   });
 
-  it("shows the panel when the remote throws while mounting, without unmounting what never mounted", async () => {
+  it("shows the crash panel when the remote throws while mounting, without unmounting what never mounted", async () => {
     const lifecycles = remote({ mount: jest.fn(async () => Promise.reject(new Error("crash"))) });
     const { app, call, status } = await run(async () => lifecycles);
     await call(app.bootstrap);
     await expect(call(app.mount)).resolves.toBeUndefined();
-    expect(status.get("mf-club")).toBe("unavailable");
+    expect(status.get("mf-club")).toBe("crashed");
     await call(app.unmount);
     expect(lifecycles.unmount).not.toHaveBeenCalled();
   });
@@ -78,6 +78,6 @@ describe("failure isolation of a remote", () => {
     await expect(call(app.unmount)).resolves.toBeUndefined();
     expect(status.get("mf-club")).toBe("idle");
     await call(app.mount);
-    expect(status.get("mf-club")).toBe("unavailable");
+    expect(status.get("mf-club")).toBe("crashed");
   });
 });

@@ -31,26 +31,28 @@ export function isolateRemote(
     } catch (error) {
       console.error(`Remote ${name} could not be loaded`, error);
     }
-    let healthy = remote !== null;
+    // Why the remote cannot be shown, once it cannot: its code never arrived or does not fit this shell
+    // ("unavailable"), or it ran and threw ("crashed").
+    let broken: "unavailable" | "crashed" | null = remote === null ? "unavailable" : null;
     return {
       bootstrap: async (props) => {
-        if (!remote || !healthy) return;
+        if (!remote || broken) return;
         try {
           await runAll(remote.bootstrap, props);
         } catch (error) {
-          healthy = false;
+          broken = "unavailable";
           console.error(`Remote ${name} failed to bootstrap`, error);
         }
       },
       mount: async (props) => {
-        if (!remote || !healthy) return status.set(name, "unavailable");
+        if (!remote || broken) return status.set(name, broken ?? "unavailable");
         try {
           await runAll(remote.mount, props);
           status.set(name, "mounted");
         } catch (error) {
-          healthy = false;
-          console.error(`Remote ${name} failed to mount`, error);
-          status.set(name, "unavailable");
+          broken = "crashed";
+          console.error(`Remote ${name} crashed while mounting on ${window.location.pathname}`, error);
+          status.set(name, "crashed");
         }
       },
       unmount: async (props) => {
@@ -58,7 +60,7 @@ export function isolateRemote(
           if (remote && status.get(name) === "mounted") await runAll(remote.unmount, props);
         } catch (error) {
           // Leaving a page must always work; the remote gets a fresh root next time.
-          healthy = false;
+          broken = "crashed";
           console.error(`Remote ${name} failed to unmount`, error);
         }
         status.set(name, "idle");
@@ -91,7 +93,9 @@ export function registerRemoteApps(
   }
   return {
     async retry(name) {
-      // Unloading sends the app back to NOT_LOADED; single-spa then loads it anew because its route is active.
+      // Unloading sends the app back to NOT_LOADED; single-spa then loads it anew because its route is active. Reads
+      // nobody shows any more are dropped, so the section asks the server afresh (a crash may come from them).
+      platform.queries.removeQueries({ type: "inactive" });
       await unloadApplication(name, { waitForUnmount: false });
     },
   };

@@ -1,8 +1,9 @@
 /**
- * Which remotes are currently unavailable (could not load, or threw while mounting). The content area shows the
- * unavailable panel for the active remote while it is listed here.
+ * Where each remote stands. The content area shows the unavailable panel for the active remote while it is
+ * `unavailable` (its code could not be loaded, or it was built for another platform contract) or `crashed` (it
+ * loaded, then threw while starting), and says which.
  */
-export type RemoteStatus = "idle" | "loading" | "mounted" | "unavailable";
+export type RemoteStatus = "idle" | "loading" | "mounted" | "unavailable" | "crashed";
 
 export interface RemoteStatusStore {
   get(name: string): RemoteStatus;
