@@ -47,4 +47,4 @@ export const remote = defineRemote({
 });
 
 // Exposed to the shell as "./app".
-export const { bootstrap, mount, unmount } = remote;
+export const { bootstrap, mount, unmount, prefetch } = remote;

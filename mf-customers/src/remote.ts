@@ -1,5 +1,8 @@
 import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
+import { clientsQuery } from "./features/clients/api/get-clients";
+import { customersQuery } from "./features/customers/api/get-customers";
+import { tiersQuery } from "./features/tiers/api/get-tiers";
 
 /**
  * Every screen in its own chunk: the forms bring zod and the form helpers, the lists the paged table, and nobody
@@ -32,7 +35,20 @@ export const remote = defineRemote({
       lazy: async () => (await import("./features/customers/customer-form-screen")).UpdateCustomerScreen,
     },
   },
+  // Pointing at a menu entry reads what its screen shows first (the first page, no filter).
+  prefetch: {
+    "/client": (platform) => [clientsQuery(platform.api, { page: 1 })],
+    "/membership-tiers": (platform, clubId) =>
+      clubId ? [tiersQuery(platform.api, clubId, { page: 1 })] : [],
+    "/customer-list": (platform, clubId) =>
+      clubId
+        ? [
+            tiersQuery(platform.api, clubId, { pageSize: 100 }),
+            customersQuery(platform.api, clubId, { page: 1 }),
+          ]
+        : [],
+  },
 });
 
 // Exposed to the shell as "./app".
-export const { bootstrap, mount, unmount } = remote;
+export const { bootstrap, mount, unmount, prefetch } = remote;

@@ -1,5 +1,6 @@
 import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
+import { rolesQuery } from "./features/roles/api/get-roles";
 
 /**
  * Every screen in its own chunk: the forms bring zod and the form helpers, the lists the paged table, and nobody
@@ -21,7 +22,9 @@ export const remote = defineRemote({
       lazy: async () => (await import("./features/staff/staff-form-screen")).EditStaffScreen,
     },
   },
+  // Pointing at a menu entry reads what its screen shows first.
+  prefetch: { "/setting-role": (platform, clubId) => (clubId ? [rolesQuery(platform.api, clubId)] : []) },
 });
 
 // Exposed to the shell as "./app".
-export const { bootstrap, mount, unmount } = remote;
+export const { bootstrap, mount, unmount, prefetch } = remote;

@@ -4,6 +4,7 @@ import { ShellApp } from "./app/shell-app";
 import type { ShellServices } from "./app/shell-context";
 import { showStartFailed } from "./app/start-failed";
 import { prepareShell, renderShell } from "./app/start-shell";
+import { warmRemoteData } from "./features/remotes/load-remote-app";
 import { createRemotePreloader } from "./features/remotes/preload-remotes";
 import { registerRemoteApps } from "./features/remotes/register-remote-apps";
 import { createRemoteHost } from "./features/remotes/remote-host";
@@ -33,7 +34,9 @@ async function main() {
     forbidden,
     preload: (path) => {
       const remote = remoteForPath(remotes, path);
-      if (remote && mayShow(path, platform.session, routes)) preloader.now(remote);
+      if (!remote || !mayShow(path, platform.session, routes)) return;
+      preloader.now(remote);
+      void warmRemoteData(remote, path, platform);
     },
   };
 

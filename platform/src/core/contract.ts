@@ -83,3 +83,12 @@ export interface RemoteProps {
   platform: PlatformContract;
   name: string;
 }
+
+/**
+ * What a remote's `./app` may offer besides its single-spa lifecycles: reading a route's data into the shared cache
+ * before the route is visited (the menu's hover or focus). Optional both ways: a shell that never asks, or a remote
+ * that offers nothing, loses only the head start.
+ */
+export interface RemoteWarmUp {
+  prefetch?(path: string, platform: PlatformContract): Promise<void>;
+}

@@ -1,4 +1,5 @@
 import { CacheProvider } from "@emotion/react";
+import type { FetchQueryOptions } from "@tanstack/react-query";
 import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import i18next from "i18next";
 import * as React from "react";
@@ -8,7 +9,7 @@ import { setI18n } from "react-i18next";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import type { LifeCycles } from "single-spa";
 import singleSpaReact from "single-spa-react";
-import type { RemoteProps } from "../core/contract";
+import type { PlatformContract, RemoteProps, RemoteWarmUp } from "../core/contract";
 import { contractProblem, UNVERSIONED_CONTRACT } from "../core/contract-version";
 import { checkDeclaration, type RemoteDeclaration } from "../core/remote-declaration";
 import { createStyleCache } from "../core/style-cache";
@@ -32,9 +33,20 @@ export interface RemoteDefinition {
   translations?: Record<string, Translations>;
   /** Path → screen, for exactly the routes the declaration lists. */
   screens: Record<string, ScreenSource>;
+  /**
+   * Path → the query options of what that screen reads first (with the selected club), so pointing at its menu
+   * entry warms the cache; a screen that is not listed is warmed by its code only.
+   */
+  prefetch?: Record<string, (platform: PlatformContract, clubId: string) => readonly WarmRead[]>;
 }
 
-export interface DefinedRemote extends LifeCycles<RemoteProps> {
+// biome-ignore lint/suspicious/noExplicitAny: query options of any key and data; the cache checks nothing more.
+type WarmRead = FetchQueryOptions<any, any, any, any>;
+
+/** How long a warmed read counts as fresh: pointing at an entry again soon after reads nothing. */
+const WARM_FOR_MS = 15_000;
+
+export interface DefinedRemote extends LifeCycles<RemoteProps>, RemoteWarmUp {
   name: string;
   declaration: RemoteDeclaration;
   /** Every namespace the remote registers, the declaration's menu text included. */
@@ -132,5 +144,13 @@ export function defineRemote(definition: RemoteDefinition): DefinedRemote {
     },
     mount: lifecycles.mount,
     unmount: lifecycles.unmount,
+    prefetch: async (path, platform) => {
+      const clubId = platform.session.get("clubId") ?? "";
+      const reads = definition.prefetch?.[path]?.(platform, clubId) ?? [];
+      // Best effort: a failed warm-up is the screen's own load to show, when the user gets there.
+      await Promise.allSettled(
+        reads.map((read) => platform.queries.prefetchQuery({ ...read, staleTime: WARM_FOR_MS })),
+      );
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from "@module-federation/enhanced/runtime";
-import type { RemoteProps } from "platform/core/contract";
+import type { PlatformContract, RemoteProps, RemoteWarmUp } from "platform/core/contract";
 import { contractProblem, PLATFORM_CONTRACT_VERSION } from "platform/core/contract-version";
 import type { RemoteEntry } from "platform/core/registry";
 import type { LifeCycles } from "single-spa";
@@ -13,6 +13,9 @@ let pluginsRegistered = false;
 
 /** Remotes whose last load failed: the runtime may hold their failure, so they are re-registered with force. */
 const failedBefore = new Set<string>();
+
+/** Every remote loaded so far, for warming a route's data (`warmRemoteData`). */
+const loaded = new Map<string, LifeCycles<RemoteProps> & RemoteWarmUp>();
 
 /** Loads started before single-spa asked for them (the first page's remote), waiting to be taken once. */
 const started = new Map<string, Promise<LifeCycles<RemoteProps>>>();
@@ -66,6 +69,7 @@ async function fetchRemoteApp(remote: RemoteEntry): Promise<LifeCycles<RemotePro
       const lifecycles = await loadRemote<LifeCycles<RemoteProps>>(`${remote.federationName}/app`);
       if (!lifecycles) throw new Error(`${remote.name} exposes no ./app`);
       failedBefore.delete(remote.name);
+      loaded.set(remote.name, lifecycles);
       return lifecycles;
     } catch (error) {
       failedBefore.add(remote.name);
@@ -74,4 +78,17 @@ async function fetchRemoteApp(remote: RemoteEntry): Promise<LifeCycles<RemotePro
     }
   }
   throw lastError;
+}
+
+/**
+ * Reads what a route shows first into the shared cache before it is visited (the pointer on its menu entry, or the
+ * entry focused), once its remote's code is here: the remote says which reads (`defineRemote`'s `prefetch`). Best
+ * effort: nothing is reported, the screen shows its own load when visited.
+ */
+export async function warmRemoteData(remote: RemoteEntry, path: string, platform: PlatformContract) {
+  startLoadingRemoteApp(remote, { preload: true });
+  const lifecycles = (loaded.get(remote.name) ?? (await started.get(remote.name)?.catch(() => undefined))) as
+    | (LifeCycles<RemoteProps> & RemoteWarmUp)
+    | undefined;
+  await lifecycles?.prefetch?.(path, platform).catch(() => undefined);
 }
