@@ -1,6 +1,10 @@
 import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
-import { ACCOUNT_GATES_NAMESPACE, accountGatesResources, HomeErrorScreen } from "./features/account-gates";
+import {
+  ACCOUNT_GATES_NAMESPACE,
+  accountGatesResources,
+  HomeErrorScreen,
+} from "./features/common/account-gates";
 import { HomeScreen } from "./features/home/home-screen";
 
 // Both routes are one form screen, in its own chunk with the form rules (zod).

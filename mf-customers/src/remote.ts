@@ -1,8 +1,8 @@
 import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import { clientsQuery } from "./features/clients/api/get-clients";
+import { tiersQuery } from "./features/common/api/get-tiers";
 import { customersQuery } from "./features/customers/api/get-customers";
-import { tiersQuery } from "./features/tiers/api/get-tiers";
 
 /**
  * Every screen in its own chunk: the forms bring zod and the form helpers, the lists the paged table, and nobody

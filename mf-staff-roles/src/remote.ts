@@ -1,6 +1,6 @@
 import { defineRemote } from "platform/remote/define-remote";
 import declaration from "../remote.json";
-import { rolesQuery } from "./features/roles/api/get-roles";
+import { rolesQuery } from "./features/common/api/get-roles";
 
 /**
  * Every screen in its own chunk: the forms bring zod and the form helpers, the lists the paged table, and nobody

@@ -5,8 +5,8 @@ import { Button } from "ui-kit/button";
 import { Actions, Lead, Notice } from "ui-kit/page-kit";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { sharedTexts } from "../../i18n/shared";
-import { AuthCard } from "../layout/auth-card";
-import { usePlatform } from "../platform/use-platform";
+import { AuthCard } from "../common/layout/auth-card";
+import { usePlatform } from "../common/platform/use-platform";
 import { useResendVerification } from "./api/resend-verification";
 import { useSignOut } from "./api/sign-out";
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { translate } from "contracts/errors/messages";
-import { landedOn, renderScreen } from "../testing/render-screen";
+import { landedOn, renderScreen } from "../common/testing/render-screen";
 import { EmailVerificationScreen } from "./email-verification-screen";
 import { SignUpVerifyScreen } from "./signup-verify-screen";
 

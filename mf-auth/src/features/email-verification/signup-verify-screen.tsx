@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Lead } from "ui-kit/page-kit";
 import { sharedTexts } from "../../i18n/shared";
-import { AuthCard } from "../layout/auth-card";
+import { AuthCard } from "../common/layout/auth-card";
 import { useVerifySignUp } from "./api/verify-sign-up";
 
 /** /signup/verify?token=…: the link from the mail; verifies once, then shows the outcome. */

@@ -11,8 +11,8 @@ import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { AuthCard, Stack } from "../layout/auth-card";
-import { usePlatform } from "../platform/use-platform";
+import { AuthCard, Stack } from "../common/layout/auth-card";
+import { usePlatform } from "../common/platform/use-platform";
 import { useSignIn } from "./api/sign-in";
 import { loginTexts } from "./texts";
 

@@ -7,7 +7,7 @@ import { Actions, Lead, Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { Stack } from "../layout/auth-card";
+import { Stack } from "../common/layout/auth-card";
 import { useConfirmPasswordReset } from "./api/confirm-password-reset";
 import { passwordResetTexts } from "./texts";
 

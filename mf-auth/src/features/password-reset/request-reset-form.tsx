@@ -5,7 +5,7 @@ import { Lead, Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { Stack } from "../layout/auth-card";
+import { Stack } from "../common/layout/auth-card";
 import { useRequestPasswordReset } from "./api/request-password-reset";
 import { passwordResetTexts } from "./texts";
 

@@ -1,6 +1,6 @@
 import { useTexts } from "platform/i18n/use-texts";
 import { useSearchParams } from "react-router-dom";
-import { AuthCard } from "../layout/auth-card";
+import { AuthCard } from "../common/layout/auth-card";
 import { NewPasswordForm } from "./new-password-form";
 import { RequestResetForm } from "./request-reset-form";
 import { passwordResetTexts } from "./texts";

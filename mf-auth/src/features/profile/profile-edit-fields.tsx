@@ -4,8 +4,8 @@ import { Dropdown } from "ui-kit/dropdown";
 import { PhoneField } from "ui-kit/phone-field";
 import { TextField } from "ui-kit/text-field";
 import type { FormApi } from "ui-kit/use-form";
-import { Row } from "../layout/auth-card";
-import { countryOptions, phoneCodeOptions } from "../sign-up/country-options";
+import { countryOptions, phoneCodeOptions } from "../common/country-options";
+import { Row } from "../common/layout/auth-card";
 import type { ProfileValues } from "./profile-values";
 import { profileTexts } from "./texts";
 

@@ -9,7 +9,7 @@ import { Actions } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useForm } from "ui-kit/use-form";
 import type { z } from "zod";
-import { Row, Stack } from "../layout/auth-card";
+import { Row, Stack } from "../common/layout/auth-card";
 import { ProfileEditFields } from "./profile-edit-fields";
 import { initialProfileValues, type ProfileValues, toUpdate } from "./profile-values";
 import { profileTexts } from "./texts";

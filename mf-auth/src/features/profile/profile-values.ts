@@ -1,5 +1,5 @@
 import type { UpdateUserInput, User } from "contracts/domains/accounts/schemas";
-import { normalizePhoneCode } from "../welcome/countries";
+import { normalizePhoneCode } from "../common/countries";
 
 /** The profile edit form holds both shapes' fields; the company or the personal rules read their own. */
 export type ProfileValues = {

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { User } from "contracts/domains/accounts/schemas";
 import { useTexts } from "platform/i18n/use-texts";
 import { colors } from "ui-kit/tokens";
-import { findCountry, normalizePhoneCode } from "../welcome/countries";
+import { findCountry, normalizePhoneCode } from "../common/countries";
 import { profileTexts } from "./texts";
 
 const List = styled.dl`

@@ -1,7 +1,7 @@
 import { useTexts } from "platform/i18n/use-texts";
 import type { ChangeEvent } from "react";
 import { TextField } from "ui-kit/text-field";
-import { Row } from "../layout/auth-card";
+import { Row } from "../common/layout/auth-card";
 import { signUpTexts } from "./texts";
 
 type AccountField = "firstName" | "lastName" | "email" | "password" | "passwordConfirm";

@@ -3,7 +3,7 @@ import { useTexts } from "platform/i18n/use-texts";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Lead } from "ui-kit/page-kit";
 import { colors, focusRing } from "ui-kit/tokens";
-import { AuthCard } from "../layout/auth-card";
+import { AuthCard } from "../common/layout/auth-card";
 import { signUpTexts } from "./texts";
 
 const Choices = styled.div`

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { landedOn, renderScreen } from "../testing/render-screen";
+import { landedOn, renderScreen } from "../common/testing/render-screen";
 import { BusinessSignUpScreen } from "./business-sign-up-screen";
 import { EmployeeSignUpScreen } from "./employee-sign-up-screen";
 import { SelectAccountTypeScreen } from "./select-account-type-screen";

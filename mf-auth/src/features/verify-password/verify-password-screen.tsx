@@ -11,7 +11,7 @@ import { Lead } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { AuthCard, Stack } from "../layout/auth-card";
+import { AuthCard, Stack } from "../common/layout/auth-card";
 import { useVerifyPassword } from "./api/verify-password";
 import { verifyPasswordTexts } from "./texts";
 

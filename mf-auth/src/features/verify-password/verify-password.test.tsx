@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { landedOn, renderScreen } from "../testing/render-screen";
+import { landedOn, renderScreen } from "../common/testing/render-screen";
 import { VerifyPasswordScreen } from "./verify-password-screen";
 
 const me = {

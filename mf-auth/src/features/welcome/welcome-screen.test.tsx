@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { landedOn, renderScreen } from "../testing/render-screen";
+import { landedOn, renderScreen } from "../common/testing/render-screen";
 import { WelcomeScreen } from "./welcome-screen";
 
 describe("WelcomeScreen", () => {

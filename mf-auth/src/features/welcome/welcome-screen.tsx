@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Actions, Lead } from "ui-kit/page-kit";
-import { AuthCard } from "../layout/auth-card";
-import { type CountryCode, countries } from "./countries";
+import { type CountryCode, countries } from "../common/countries";
+import { AuthCard } from "../common/layout/auth-card";
 import { welcomeTexts } from "./texts";
 import { WorldMap } from "./world-map";
 

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useTexts } from "platform/i18n/use-texts";
 import { colors, focusRing } from "ui-kit/tokens";
-import { type CountryCode, countries } from "./countries";
+import { type CountryCode, countries } from "../common/countries";
 import { welcomeTexts } from "./texts";
 import { landPaths, MAP_HEIGHT, MAP_WIDTH, project } from "./world-map-shapes";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { Club } from "contracts/domains/clubs/schemas";
 import { sharedKeys } from "platform/data/shared-keys";
 import { type FakeRoutes, landedOn, renderScreen } from "test-kit/render-screen";
-import { accountGatesResources } from "../account-gates";
+import { accountGatesResources } from "../common/account-gates";
 import { ClubFormScreen } from "./club-form-screen";
 
 // Each test fills a long form with userEvent, which is slow on a busy machine.

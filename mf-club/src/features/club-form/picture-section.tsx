@@ -4,7 +4,7 @@ import { useTexts } from "platform/i18n/use-texts";
 import { Button } from "ui-kit/button";
 import { FileField } from "ui-kit/file-field";
 import { colors } from "ui-kit/tokens";
-import { ClubPicture } from "../club-image/club-picture";
+import { ClubPicture } from "../common/club-image/club-picture";
 import { Section } from "./form-parts";
 import { clubFormTexts } from "./texts";
 

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ClubListItem } from "contracts/domains/clubs/schemas";
 import { landedOn, renderScreen } from "test-kit/render-screen";
-import { accountGatesResources } from "../account-gates";
+import { accountGatesResources } from "../common/account-gates";
 import { HomeScreen } from "./home-screen";
 
 const owner = { isBusinessOwner: true, isAdmin: false, userPermissions: {} };

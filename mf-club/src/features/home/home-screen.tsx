@@ -12,9 +12,9 @@ import { Actions, Notice, Page, Toolbar } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors, focusRing } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
-import { ACCOUNT_GATES_NAMESPACE } from "../account-gates";
-import { useBackToLogin } from "../account-gates/use-gate-actions";
-import { ClubPicture } from "../club-image/club-picture";
+import { ACCOUNT_GATES_NAMESPACE } from "../common/account-gates";
+import { useBackToLogin } from "../common/account-gates/use-gate-actions";
+import { ClubPicture } from "../common/club-image/club-picture";
 import { homeTexts } from "./texts";
 
 /** The club cards: as many columns as fit, each at least 16rem wide. */

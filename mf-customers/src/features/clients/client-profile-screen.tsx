@@ -13,7 +13,7 @@ import { saveFile } from "ui-kit/save-file";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
-import { useIdParam } from "../platform/use-customers";
+import { useIdParam } from "../common/platform/use-customers";
 import { useChangeClient, useClientCertificate } from "./api/change-client";
 import { useClientDetail } from "./api/get-client";
 import { clientsTexts } from "./texts";

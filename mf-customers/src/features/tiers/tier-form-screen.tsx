@@ -19,7 +19,7 @@ import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { useIdParam } from "../platform/use-customers";
+import { useIdParam } from "../common/platform/use-customers";
 import { useChangeTier } from "./api/change-tier";
 import { useTier } from "./api/get-tier";
 import { tiersTexts } from "./texts";

@@ -10,9 +10,9 @@ import { Dropdown } from "ui-kit/dropdown";
 import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
 import { PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
-import { useCan } from "../platform/use-customers";
+import { useTiers } from "../common/api/get-tiers";
+import { useCan } from "../common/platform/use-customers";
 import { useChangeTier } from "./api/change-tier";
-import { useTiers } from "./api/get-tiers";
 import { tiersTexts } from "./texts";
 
 type Pending = { kind: "delete" | "disable" | "activate"; tier: Tier };

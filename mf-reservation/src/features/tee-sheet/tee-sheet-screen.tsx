@@ -9,12 +9,12 @@ import { LoadGate } from "ui-kit/load-gate";
 import { Notice, Page, Toolbar } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
+import { useTeeSheet } from "../common/api/get-tee-sheet";
 import { availableText, offlineOnlyText, typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";
 import { CourseField } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
 import { useDownloadTeeSheet } from "./api/download-tee-sheet";
-import { useTeeSheet } from "./api/get-tee-sheet";
 import { teeSheetTexts } from "./texts";
 
 const Layout = styled.div`

@@ -22,8 +22,8 @@ import { TimePicker } from "ui-kit/time-picker";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useSchedules } from "../common/api/get-schedules";
 import { useScheduleClub } from "../common/use-schedule-club";
-import { useSchedules } from "../price-schedule/api/get-schedules";
 import { useCreateSchedule } from "./api/create-schedule";
 import { addScheduleTexts } from "./texts";
 

@@ -17,7 +17,7 @@ import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { useIdParam } from "../platform/use-staff-roles";
+import { useIdParam } from "../common/platform/use-staff-roles";
 import { useChangeRole } from "./api/change-role";
 import { useRole } from "./api/get-role";
 import { PermissionMatrix } from "./permission-matrix";

@@ -8,10 +8,10 @@ import { type LoadState, loadStateOf } from "ui-kit/load-gate";
 import { Notice, Page, RowActions } from "ui-kit/page-kit";
 import { PagedTable, type RowPage, TABLE_PAGE_SIZE } from "ui-kit/paged-table";
 import { useFailureMessage } from "ui-kit/use-failure-message";
-import { useCan } from "../platform/use-staff-roles";
+import { useRoles } from "../common/api/get-roles";
+import { useCan } from "../common/platform/use-staff-roles";
 import { accessSummary } from "./access-summary";
 import { useChangeRole } from "./api/change-role";
-import { useRoles } from "./api/get-roles";
 import { rolesTexts } from "./texts";
 
 /** /setting-role: the club's roles with what each grants and how many staff hold it; add, edit, delete. */

@@ -9,11 +9,11 @@ import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
 import { EmailText, PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
-import { useCan } from "../platform/use-staff-roles";
-import { useFetchRoles } from "../roles/api/get-roles";
+import { useFetchRoles } from "../common/api/get-roles";
+import { useStaffList } from "../common/api/get-staff";
+import { useCan } from "../common/platform/use-staff-roles";
 import { useChangeStaff } from "./api/change-staff";
 import { useOwnClubs } from "./api/get-own-clubs";
-import { useStaffList } from "./api/get-staff";
 import { editStaffAddress } from "./edit-staff-address";
 import { staffTexts } from "./texts";
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createMembershipApi } from "platform/clients/membership";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
-import { tiersKey } from "../../tiers/api/get-tiers";
+import { tiersKey } from "../../common/api/get-tiers";
 import { customersKey } from "./get-customers";
 
 /**

@@ -4,7 +4,7 @@ import { createMembershipApi } from "platform/clients/membership";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { keys } from "../../../query-keys";
-import { tiersKey } from "./get-tiers";
+import { tiersKey } from "../../common/api/get-tiers";
 
 export type TierChange =
   | { kind: "save"; tierId?: string; input: TierInputParsed }

@@ -4,7 +4,7 @@ import { createMembershipApi } from "platform/clients/membership";
 import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { usePlatform } from "platform/remote/platform-context";
-import { tiersKey } from "./get-tiers";
+import { tiersKey } from "../../common/api/get-tiers";
 
 export const tierKey = (clubId: string, tierId: string) => [...tiersKey(clubId), "one", tierId] as const;
 

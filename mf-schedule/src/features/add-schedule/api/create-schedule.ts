@@ -3,7 +3,7 @@ import type { ScheduleInput } from "contracts/domains/schedules/schemas";
 import { createSchedulesApi } from "platform/clients/schedules";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
-import { schedulesKey } from "../../price-schedule/api/get-schedules";
+import { schedulesKey } from "../../common/api/get-schedules";
 
 /** Adds a schedule to the selected club; its schedules, the calendar's colours and days are read afresh. */
 export function useCreateSchedule() {

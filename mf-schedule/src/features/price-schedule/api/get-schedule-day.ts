@@ -4,7 +4,7 @@ import { createSchedulesApi } from "platform/clients/schedules";
 import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { usePlatform } from "platform/remote/platform-context";
-import { schedulesKey } from "./get-schedules";
+import { schedulesKey } from "../../common/api/get-schedules";
 
 export const scheduleDayKey = (clubId: string, date: string) =>
   [...schedulesKey(clubId), "day", date] as const;

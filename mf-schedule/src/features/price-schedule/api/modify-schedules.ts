@@ -3,7 +3,7 @@ import type { ScheduleModify } from "contracts/domains/schedules/schemas";
 import { createSchedulesApi } from "platform/clients/schedules";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
-import { schedulesKey } from "./get-schedules";
+import { schedulesKey } from "../../common/api/get-schedules";
 
 /** The calendar's Modify on a day or a range (all or nothing); the club's schedules, colours and days are read afresh. */
 export function useModifySchedules() {

@@ -4,8 +4,8 @@ import { createStaffRolesApi } from "platform/clients/staff-roles";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { getApiError } from "platform/http/errors";
-import { allStaffKey, staffKey } from "../../staff/api/get-staff";
-import { rolesKey } from "./get-roles";
+import { rolesKey } from "../../common/api/get-roles";
+import { allStaffKey, staffKey } from "../../common/api/get-staff";
 
 export type RoleChange = { kind: "save"; roleId?: string; input: RoleInput } | { kind: "delete"; role: Role };
 

@@ -4,7 +4,7 @@ import { createStaffRolesApi } from "platform/clients/staff-roles";
 import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { usePlatform } from "platform/remote/platform-context";
-import { rolesKey } from "./get-roles";
+import { rolesKey } from "../../common/api/get-roles";
 
 export const roleKey = (clubId: string, roleId: string) => [...rolesKey(clubId), "one", roleId] as const;
 

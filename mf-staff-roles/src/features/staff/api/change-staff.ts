@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StaffCreate, StaffMember, StaffUpdate } from "contracts/domains/staff-roles/schemas";
 import { createStaffRolesApi } from "platform/clients/staff-roles";
 import { useClient } from "platform/data/use-client";
-import { rolesKey } from "../../roles/api/get-roles";
-import { allStaffKey, staffKey } from "./get-staff";
+import { rolesKey } from "../../common/api/get-roles";
+import { allStaffKey, staffKey } from "../../common/api/get-staff";
 
 export type StaffChange =
   | { kind: "add"; clubId: string; input: StaffCreate }

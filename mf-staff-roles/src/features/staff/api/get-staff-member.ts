@@ -3,7 +3,7 @@ import type { AxiosInstance } from "axios";
 import { createStaffRolesApi } from "platform/clients/staff-roles";
 import { clientOf } from "platform/data/use-client";
 import { usePlatform } from "platform/remote/platform-context";
-import { staffKey } from "./get-staff";
+import { staffKey } from "../../common/api/get-staff";
 
 export const staffMemberKey = (clubId: string, staffId: string) =>
   [...staffKey(clubId), "one", staffId] as const;

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { DropdownOption } from "ui-kit/dropdown";
-import { countries } from "../welcome/countries";
+import { countries } from "./countries";
 
 export const countryOptions = (t: TFunction): DropdownOption[] =>
   countries.map((country) => ({ value: country.name, text: t(`countries.${country.code}`) }));

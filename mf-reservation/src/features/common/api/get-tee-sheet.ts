@@ -4,7 +4,7 @@ import { createReservationsApi } from "platform/clients/reservations";
 import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { usePlatform } from "platform/remote/platform-context";
-import { bookingsKey, previousOfSameClub } from "../../common/api/bookings-key";
+import { bookingsKey, previousOfSameClub } from "./bookings-key";
 
 /** The query options of `useTeeSheet`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
 export const teeSheetQuery = (api: AxiosInstance, clubId: string, date: string) => {
