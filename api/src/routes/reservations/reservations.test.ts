@@ -17,6 +17,7 @@ import { startEmbeddedMongo } from "embedded-mongo";
 import { MongoClient, ObjectId } from "mongodb";
 import { basePath, createApp } from "../../app";
 import { prepareDatabase } from "../../db/prepare";
+import { apiClient } from "../../testing/api-client";
 import {
   aClubInput,
   aCustomerInput,
@@ -26,6 +27,7 @@ import {
 } from "../../testing/fixtures";
 import { demoPassword, type Harness, startHarness, testHashCost } from "../../testing/harness";
 import { newReference } from "./references";
+import * as routes from "./routes";
 
 jest.setTimeout(30_000);
 
@@ -291,27 +293,35 @@ describe("references", () => {
 describe("statuses", () => {
   test("every from → to pair answers as the written-out machine says: 200, or 409 naming the current status", async () => {
     const { clubId, east, west } = await freshClub();
+    const api = apiClient(h);
     const times = ["07:00", "07:10", "07:20", "07:30", "07:40", "07:50"];
     const results: string[] = [];
     const wanted: string[] = [];
     for (const [n, [start, target, allowed]] of reservationStatusTable.entries()) {
-      const created = await h.call("POST", `/clubs/${clubId}/reservations`, {
-        token: owner,
-        body: booking(n % 2 ? east : west, { teeTime: times[Math.floor(n / 2) % times.length] }),
-      });
-      expect(created.status).toBe(201);
-      const id = created.body.result.reservationId as string;
-      // The starting status is set in place: the path there is what this test checks, one step at a time.
-      await h.repos.reservations.collection.updateOne({ _id: new ObjectId(id) }, { $set: { status: start } });
-      const res = await h.call("PATCH", `/clubs/${clubId}/reservations/${id}`, {
-        token: owner,
-        body: { status: target },
-      });
-      const refusal = (code: string, message: string) =>
-        `${code}${message.includes(`(${reservationStatusLabels.en[start]})`) ? " naming it" : ""}`;
-      results.push(
-        `${start} → ${target}: ${res.status} ${res.status === 200 ? "" : refusal(res.body.code, res.body.message)}`,
+      const slot = {
+        date: DATE,
+        courseId: n % 2 ? east : west,
+        teeTime: times[Math.floor(n / 2) % times.length] ?? "07:00",
+      };
+      const created = await api(
+        routes.createReservation,
+        { params: { clubId }, body: aReservationInput(slot, { name: "Kim Min-jun", players: 1 }) },
+        { token: owner },
       );
+      const reservationId = created.result?.reservationId ?? "";
+      expect([created.status, reservationId]).toEqual([201, expect.any(String)]);
+      // The starting status is set in place: the path there is what this test checks, one step at a time.
+      await h.repos.reservations.collection.updateOne(
+        { _id: new ObjectId(reservationId) },
+        { $set: { status: start } },
+      );
+      const res = await api(
+        routes.patchReservation,
+        { params: { clubId, reservationId }, body: { status: target } },
+        { token: owner },
+      );
+      const named = res.error?.message.includes(`(${reservationStatusLabels.en[start]})`) ? " naming it" : "";
+      results.push(`${start} → ${target}: ${res.status} ${res.error ? `${res.error.code}${named}` : ""}`);
       wanted.push(`${start} → ${target}: ${allowed ? "200 " : "409 reservation_status_conflict naming it"}`);
     }
     expect(results).toEqual(wanted);
