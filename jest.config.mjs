@@ -57,5 +57,7 @@ export default {
     project("test-kit", "jsdom"),
     project("shell", "jsdom"),
     ...remotes.map((remote) => remoteProject(remote.dir)),
+    // Checks across packages (every package's texts): the one project allowed to import across their boundaries.
+    project("checks", "jsdom"),
   ],
 };

@@ -11,6 +11,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
+  // A test left focused (test.only) fails the whole run under CI instead of silently running alone.
+  forbidOnly: Boolean(process.env.CI),
+  // One retry under CI: a test that passes only on it is flaky, and scripts/test.mjs fails the run for it unless
+  // e2e/flaky-allowed.json names it with a reason.
   retries: process.env.CI ? 1 : 0,
   // scripts/test.mjs reads the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count results.
   reporter: [

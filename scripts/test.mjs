@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { flakyTests, judgeFlaky, readAllowList } from "./e2e-report.mjs";
 import { root } from "./workspaces.mjs";
 
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -61,9 +62,15 @@ if (wanted("e2e")) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
   if (existsSync(out)) {
-    const s = JSON.parse(readFileSync(out, "utf8")).stats ?? {};
-    passed += (s.expected ?? 0) + (s.flaky ?? 0);
-    failed += s.unexpected ?? 0;
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    const s = report.stats ?? {};
+    // A test that passed only on its retry is named on its own line, and fails the run unless the allow-list
+    // excuses it with a reason.
+    const flaky = judgeFlaky(flakyTests(report), readAllowList(join(root, "e2e/flaky-allowed.json")));
+    for (const { name, allowed } of flaky) console.log(`FLAKY${allowed ? " (allowed)" : ""}: ${name}`);
+    const refused = flaky.filter((test) => !test.allowed).length;
+    passed += (s.expected ?? 0) + (s.flaky ?? 0) - refused;
+    failed += (s.unexpected ?? 0) + refused;
     if (!ok && !s.unexpected) failed++;
   } else count("e2e", false);
 }

@@ -1,8 +1,8 @@
 /**
- * The authorization matrix: every club-scoped operation the app serves × ten kinds of caller → the answer each one
- * must get. The operations come from the app's own OpenAPI document, and each one's expected answers from the
- * access it declares there (`x-club-access`: feature, action, owners only), so a new club-scoped route only needs a
- * sample request below; one without a sample, or without a declaration, fails here.
+ * The authorization matrix: every operation the app serves, held to the authorization table
+ * (`testing/authorization-table.ts`, written from each endpoint's purpose, apart from the routes). First each route's
+ * declared guard (`x-club-access`, or its security) must say what the table says; then every kind of caller must get
+ * the answer the table implies. A new route without a row, or without a sample request, fails here.
  */
 
 import { actions, type FeatureKey, roleAccessKinds } from "contracts/domains/common/permissions";
@@ -13,8 +13,9 @@ import type { ClubAccessRule } from "./lib/openapi";
 import type { AccountDoc } from "./repositories/accounts-repository";
 import type { ClubDoc } from "./repositories/clubs-repository";
 import { roleNameKey } from "./repositories/roles-repository";
+import { type Access, authorizationTable, describeAccess } from "./testing/authorization-table";
 import { aClubInput, aCustomerInput, aReservationInput, aScheduleInput, grantOf } from "./testing/fixtures";
-import { type Harness, startHarness } from "./testing/harness";
+import { demoPassword, type Harness, startHarness } from "./testing/harness";
 import { type OperationId, operationIdOf, type SampleRefs, sampleCall, samples } from "./testing/samples";
 
 // The first PDF or import starts a worker thread, which compiles its TypeScript: seconds on a busy machine.
@@ -41,7 +42,7 @@ type Caller = (typeof callers)[number];
 let seq = 0;
 const unique = (prefix: string) => `${prefix}${++seq}-${new ObjectId().toHexString().slice(-6)}`;
 
-const insertAccount = (fields: Partial<AccountDoc>) =>
+const insertAccount = (fields: Partial<AccountDoc> & { password?: string }) =>
   h.insertAccount({
     email: `${unique("m")}@example.com`,
     password: "matrix-password",
@@ -273,7 +274,7 @@ const fresh: Partial<Record<OperationId, (clubId: ObjectId) => Promise<Partial<S
 
 const fakeId = "0123456789abcdef01234567";
 /** The sample request of an operation in `clubId`, with fresh targets where it needs them. */
-async function sampleIn(key: string, clubId: ObjectId) {
+async function sampleIn(key: string, clubId: ObjectId, refs: Partial<SampleRefs> = {}) {
   const operationId = operationIdOf(key);
   return sampleCall(operationId, {
     clubId: hex(clubId),
@@ -292,6 +293,7 @@ async function sampleIn(key: string, clubId: ObjectId) {
     employeeEmail: "nobody@example.com",
     email: "owner@example.com",
     unique,
+    ...refs,
     ...(await fresh[operationId]?.(clubId)),
   });
 }
@@ -345,6 +347,7 @@ const special: Record<
 };
 
 type Operation = {
+  security?: unknown[];
   "x-club-access"?: ClubAccessRule;
   parameters?: { name: string }[];
   responses: Record<string, unknown>;
@@ -377,7 +380,14 @@ async function tokenOf(caller: Caller, feature: FeatureKey) {
   return fixed[caller];
 }
 
-function expectedStatus(caller: Caller, rule: ClubAccessRule, success: number) {
+type ClubAccess = Exclude<Access, "public" | "signed-in" | "admin" | "business" | "account-editor">;
+const isClubAccess = (access: Access): access is ClubAccess =>
+  typeof access !== "string" || access === "owner" || access === "any-role";
+
+/** The table's answer for a caller of a club-guarded operation; `success` is the operation's 2xx status. */
+function expectedStatus(caller: Caller, access: ClubAccess, success: number) {
+  const ownersOnly = access === "owner";
+  const anyRole = access === "any-role";
   switch (caller) {
     case "anonymous":
       return 401;
@@ -388,16 +398,20 @@ function expectedStatus(caller: Caller, rule: ClubAccessRule, success: number) {
     case "owner of another club":
       return 404;
     case "employee without the kind":
-      return rule.anyRole ? success : 403;
+      return anyRole ? success : 403;
     case "employee with read only":
-      return rule.anyRole || (rule.action === "read" && !rule.ownersOnly) ? success : 403;
+      return anyRole || (typeof access === "object" && access.action === "read") ? success : 403;
     case "employee with a full role":
-      return rule.ownersOnly ? 403 : success;
+      return ownersOnly ? 403 : success;
     case "owner":
     case "administrator":
       return success;
   }
 }
+
+/** The feature whose employees stand in for "without the kind" and "read only" on an operation. */
+const featureOf = (access: ClubAccess): FeatureKey =>
+  typeof access === "object" ? access.feature : "CLUB_INFORMATION";
 
 const codeFor = (status: number, caller: Caller) =>
   ({ 401: "unauthorized", 404: "not_found", 403: caller === "gated account" ? "account_gate" : "forbidden" })[
@@ -449,12 +463,49 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
+/** An account the public sign-in, resend and reset samples name, with the matrix's password. */
+let signInEmail: string;
+beforeAll(async () => {
+  signInEmail = (await insertAccount({ kind: "business", password: demoPassword })).email;
+});
+
 const clubScoped = () =>
   operations.filter(
     (op) => op.operation["x-club-access"] || op.operation.parameters?.some((p) => p.name === "clubId"),
   );
 
-test("every operation that names a club declares its club access or has its row written out here", () => {
+/** What a route's own declaration grants, in the table's words, so the two compare as text. */
+function declared(op: { key: string; operation: Operation }) {
+  const rule = op.operation["x-club-access"];
+  if (rule?.ownersOnly) return "owner";
+  if (rule?.anyRole) return "any-role";
+  if (rule) return `${rule.feature} ${rule.action}`;
+  return op.operation.security?.length ? "session" : "public";
+}
+
+/** What the table asks a route to declare: the kinds of account checked inside a handler show only as a session. */
+function declarationFor(key: string, access: Access) {
+  if (["signed-in", "admin", "business", "account-editor"].includes(access as string)) return "session";
+  // All staff of an owner narrows by club inside its handler; its callers are written out in `special`.
+  if (access === "owner" && special[key]) return "session";
+  return describeAccess(access);
+}
+
+test("every route declares the access the authorization table gives it, and has a row there", () => {
+  const mismatches = operations.flatMap((op) => {
+    const operationId = operationIdOf(op.key);
+    const access = authorizationTable[operationId] as Access | undefined;
+    if (!access) return [`${op.key} (${operationId}): no row in the authorization table`];
+    const wanted = declarationFor(op.key, access);
+    const got = declared(op);
+    return got === wanted ? [] : [`${op.key} (${operationId}): declares ${got}, the table says ${wanted}`];
+  });
+  expect(mismatches).toEqual([]);
+  const served = new Set(operations.map((op) => operationIdOf(op.key)));
+  expect(Object.keys(authorizationTable).filter((id) => !served.has(id as OperationId))).toEqual([]);
+});
+
+test("every operation that names a club is guarded or has its callers written out here, and has a sample", () => {
   const undeclared = clubScoped()
     .filter((op) => !op.operation["x-club-access"] && !special[op.key])
     .map((op) => op.key);
@@ -466,20 +517,22 @@ test("every operation that names a club declares its club access or has its row 
   expect(Object.keys(special).filter((key) => !operations.some((op) => op.key === key))).toEqual([]);
 });
 
-test("each club-scoped operation × each caller → the declared answer, in the request language", async () => {
+test("each club-scoped operation × each caller → the table's answer, in the request language", async () => {
   const guarded = clubScoped().filter((op) => op.operation["x-club-access"]);
   expect(guarded.length).toBeGreaterThanOrEqual(11);
   const results: string[] = [];
   const wanted: string[] = [];
   for (const { key, method, operation } of guarded) {
-    const rule = operation["x-club-access"] as ClubAccessRule;
+    const access = authorizationTable[operationIdOf(key)];
+    // A row that is not a club's access already fails the declaration test above.
+    if (!isClubAccess(access)) continue;
     const success = Number(Object.keys(operation.responses).find((status) => status.startsWith("2")));
     for (const [index, caller] of callers.entries()) {
       const lang = index % 2 ? "ko" : "en";
       const { path, body, raw, headers } = await sampleIn(key, club._id);
-      const token = await tokenOf(caller, rule.feature);
+      const token = await tokenOf(caller, featureOf(access));
       const res = await h.call(method, path, { token, body, raw, headers, lang });
-      const status = expectedStatus(caller, rule, success);
+      const status = expectedStatus(caller, access, success);
       const code = codeFor(status, caller);
       results.push(`${key} ${caller} → ${res.status} ${res.status >= 400 ? res.body.code : ""}`);
       wanted.push(`${key} ${caller} → ${status} ${code ?? ""}`);
@@ -489,7 +542,45 @@ test("each club-scoped operation × each caller → the declared answer, in the 
     }
   }
   expect(results).toEqual(wanted);
-  // Hundreds of requests: on a busy machine this outlasts jest's default 5 s.
+  // Hundreds of requests: on a busy machine this takes a minute.
+}, 180_000);
+
+/**
+ * The operations that name no club: each caller signs in afresh for every call (sign-out ends its session). A
+ * public operation answers every caller alike; one for a kind of account refuses the others with 401 or 403.
+ */
+test("each operation outside a club × an anonymous caller, an employee, a business owner, an administrator", async () => {
+  const kinds = ["anonymous", "employee", "business", "admin"] as const;
+  const signedIn = async (kind: (typeof kinds)[number]) => {
+    if (kind === "anonymous") return undefined;
+    const account = await insertAccount({ kind, isAdmin: kind === "admin", password: demoPassword });
+    return h.signIn(account.email, demoPassword);
+  };
+  const results: string[] = [];
+  const wanted: string[] = [];
+  for (const { key, method, operation } of operations) {
+    const access = authorizationTable[operationIdOf(key)];
+    if (operation["x-club-access"] || special[key] || isClubAccess(access)) continue;
+    const answers: Record<string, string> = {};
+    for (const kind of kinds) {
+      const { path, body, raw, headers } = await sampleIn(key, club._id, { email: signInEmail });
+      const res = await h.call(method, path, { token: await signedIn(kind), body, raw, headers });
+      // A 403 that asks for a fresh password check (reauthentication_required) lets the caller through.
+      const refused = res.status === 401 || ["forbidden", "account_gate"].includes(res.body?.code);
+      answers[kind] = refused ? String(res.status) : "answered";
+    }
+    const allowed = (kind: (typeof kinds)[number]) =>
+      access === "public" ||
+      (kind !== "anonymous" && (access === "signed-in" || access === kind)) ||
+      // The employee here holds no role anywhere, so no Account update either.
+      (access === "account-editor" && (kind === "business" || kind === "admin"));
+    // An allowed caller's answer is the route's own business (a 404 for a made-up id): only that it is no refusal.
+    results.push(`${key}: ${kinds.map((kind) => `${kind} ${answers[kind]}`).join(", ")}`);
+    wanted.push(
+      `${key}: ${kinds.map((kind) => `${kind} ${allowed(kind) ? "answered" : kind === "anonymous" ? 401 : 403}`).join(", ")}`,
+    );
+  }
+  expect(results).toEqual(wanted);
 }, 60_000);
 
 test("operations that name a club without its guard answer as written out", async () => {

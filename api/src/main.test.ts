@@ -1,6 +1,6 @@
 /**
- * The API as a process: it starts on an in-memory database, answers, and on SIGTERM turns unready at once, then lets
- * the request in flight finish before it exits 0; a port already taken, a bad setting, or a production setup that
+ * The API as a process: it starts on an in-memory database, answers, and on SIGTERM turns unready at once, then
+ * stops taking connections and lets the request in flight finish before it exits 0; a port already taken, a bad setting, or a production setup that
  * lacks its database, its mail server or its schema stops the start with one plain line.
  */
 import { once } from "node:events";
@@ -16,11 +16,20 @@ const development = { EMBEDDED_MONGO_IN_MEMORY: "1", NODE_ENV: "test", SEED_DEMO
 let running: ApiProcess | undefined;
 afterEach(() => running?.kill());
 
-test("starts, answers, and on SIGTERM turns unready at once, then finishes the request in flight and exits 0", async () => {
-  const api = startApi({ ...development, API_PORT: "0", SHUTDOWN_DELAY_MS: "1500" });
+/** Whether a new connection to the API is refused (its listening socket closed). */
+const refusesConnections = (base: string) =>
+  fetch(`${base}/health`).then(
+    () => false,
+    (error: { cause?: { code?: string } }) => error.cause?.code === "ECONNREFUSED",
+  );
+
+test("starts, answers, and on SIGTERM turns unready at once, then refuses new connections, answers the request still in flight and exits 0", async () => {
+  const delay = 1000;
+  const api = startApi({ ...development, API_PORT: "0", SHUTDOWN_DELAY_MS: String(delay) });
   running = api;
   const base = await api.listening();
-  expect(api.output()).toContain("owner@example.com");
+  // The demo accounts are printed after the listening line, possibly in a later chunk.
+  await waitFor(api.output, /owner@example\.com/, 10_000);
   expect(await (await fetch(`${base}/health`)).json()).toEqual({ result: { status: "ok" } });
   expect(await (await fetch(`${base}/health/ready`)).json()).toEqual({ result: { status: "ready" } });
 
@@ -44,6 +53,10 @@ test("starts, answers, and on SIGTERM turns unready at once, then finishes the r
   const ready = await fetch(`${base}/health/ready`);
   expect([ready.status, await ready.json()]).toEqual([503, expect.objectContaining({ code: "not_ready" })]);
   expect((await fetch(`${base}/health`)).status).toBe(200);
+  // Held open past the delay: the server has closed its door while this request is still arriving.
+  const closedBy = Date.now() + delay + 10_000;
+  while (!(await refusesConnections(base)) && Date.now() < closedBy) await sleep(100);
+  expect(await refusesConnections(base)).toBe(true);
   request.end(body.slice(10));
   const res = await answered;
   expect(res.status).toBe(200);

@@ -95,6 +95,7 @@ test("npm start names a port that is taken and the variable that moves it", asyn
 });
 
 test("npm start: a banner lists every origin, and Ctrl-C stops every process it started", async () => {
+  // biome-ignore lint/suspicious/noSkippedTests: a platform precondition (Linux /proc), not a disabled test
   test.skip(!existsSync("/proc/self/environ"), "finds leftover processes through /proc");
   test.setTimeout(120_000);
   const list = await freePorts(2 + remotes.length);

@@ -35,9 +35,13 @@ describe("unique indexes", () => {
     expect(err).toBeInstanceOf(MongoBulkWriteError);
     expect((err as MongoBulkWriteError).writeErrors).toMatchObject([{ index: 1, code: 11000 }]);
     expect(await col.countDocuments()).toBe(3);
-    await col
+    const unordered = await col
       .insertMany([{ email: "kim@club.kr" }, { email: "after@club.kr" }], { ordered: false })
-      .catch(() => undefined);
+      .catch((e: unknown) => e);
+    // An unordered batch refuses the duplicate and still inserts what follows it.
+    expect(unordered).toBeInstanceOf(MongoBulkWriteError);
+    expect((unordered as MongoBulkWriteError).writeErrors).toMatchObject([{ index: 0, code: 11000 }]);
+    expect(await col.countDocuments({ email: "kim@club.kr" })).toBe(1);
     expect(await col.countDocuments({ email: "after@club.kr" })).toBe(1);
   });
 

@@ -4,6 +4,7 @@ import "./polyfills";
 import { join, relative } from "node:path";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
+import { allEndpoints } from "contracts/endpoints/all";
 import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import i18next from "i18next";
 import type { PlatformContract } from "platform/core/contract";
@@ -45,10 +46,36 @@ const failedWith = (config: InternalAxiosRequestConfig, status: number) =>
     },
   );
 
-/** Lets the screen's first requests go out and their answers render, inside React's act. */
+/** Gives a screen that declares no calls the moment it would take to send one, inside React's act. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 
-const isRead = (config: InternalAxiosRequestConfig) => (config.method ?? "get") === "get";
+const operationsOf = (sent: InternalAxiosRequestConfig[]) => [
+  ...new Set(sent.map((config) => declaredEndpointOf(config.method ?? "get", config.url ?? "").operationId)),
+];
+const isRead = (operationId: string) =>
+  allEndpoints.find((e) => e.operationId === operationId)?.method === "get";
+
+/**
+ * Waits until the screen has sent its declared calls (`all`), or at least one of them where later ones wait for
+ * an answer that never comes; one that declares none must send none. A screen that stops asking fails here, naming
+ * what it did not ask for.
+ */
+async function untilCalled(sent: InternalAxiosRequestConfig[], calls: readonly string[], all: boolean) {
+  if (calls.length === 0) {
+    await settle();
+    expect(operationsOf(sent)).toEqual([]);
+    return;
+  }
+  await waitFor(
+    () => {
+      const asked = operationsOf(sent);
+      const missing = calls.filter((call) => !asked.includes(call));
+      expect(all || missing.length === calls.length ? missing : []).toEqual([]);
+    },
+    // Well inside the test's own time, so the failure names the missing calls rather than a timeout.
+    { timeout: 3000 },
+  );
+}
 
 /** A status line that says data is loading, in any of the kit's wordings. */
 const isLoadingLine = (element: HTMLElement) => /…$/.test(element.textContent ?? "");
@@ -148,8 +175,16 @@ const lookUp = (bundle: unknown, key: string) =>
  * routes its remote.json declares, every text in en, ko and vi, menu labels that exist, and a translated title on
  * every route.
  */
-export function describeRemote(remote: DefinedRemote) {
+export function describeRemote(remote: DefinedRemote, calls: Record<string, readonly string[]>) {
   const paths = remote.declaration.routes.map((route) => route.path);
+
+  it("declares in the test kit what each route's screen asks the API for as it opens", () => {
+    expect(Object.keys(calls).sort()).toEqual([...paths].sort());
+    const unknown = Object.values(calls)
+      .flat()
+      .filter((id) => !allEndpoints.some((e) => e.operationId === id));
+    expect(unknown).toEqual([]);
+  });
 
   it("declares the platform contract range it is built for, and this platform provides it", () => {
     expect(remote.declaration.contract).toMatch(/^\^\d+\.\d+$/);
@@ -240,6 +275,8 @@ export function describeRemote(remote: DefinedRemote) {
     const address = `${route}?id=${SAMPLE_ITEM_ID}&token=${SAMPLE_ITEM_ID}`;
     const withClub =
       remote.declaration.routes.find((declared) => declared.path === route)?.needsClub !== false;
+    const opensWith = calls[route] ?? [];
+    const readsData = opensWith.some(isRead);
 
     it("says it is loading while its data is on the way", async () => {
       const sent: InternalAxiosRequestConfig[] = [];
@@ -248,10 +285,10 @@ export function describeRemote(remote: DefinedRemote) {
         return new Promise(() => {});
       });
       await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
-      await settle();
-      if (sent.length > 0) expect(screen.getAllByRole("status").length).toBeGreaterThan(0);
+      await untilCalled(sent, opensWith, false);
+      if (opensWith.length > 0) expect(screen.getAllByRole("status").length).toBeGreaterThan(0);
       cleanup();
-    });
+    }, 15_000);
 
     it("shows a failure inline with Retry, and Retry asks again", async () => {
       const sent: InternalAxiosRequestConfig[] = [];
@@ -260,10 +297,10 @@ export function describeRemote(remote: DefinedRemote) {
         throw failedWith(config, 500);
       });
       await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
-      await settle();
+      await untilCalled(sent, opensWith, false);
       // A screen that reads data on opening; one that opens by sending something (a mailed link's verification)
       // answers with its verdict, not a Retry.
-      if (sent.some(isRead)) {
+      if (readsData) {
         expect((await screen.findAllByRole("alert")).length).toBeGreaterThan(0);
         const before = sent.length;
         const [retry] = screen.getAllByRole("button", { name: "Retry" });
@@ -272,7 +309,7 @@ export function describeRemote(remote: DefinedRemote) {
       }
       expect(missingKeys).toEqual([]);
       cleanup();
-    });
+    }, 15_000);
 
     it("shows its data once the API answers", async () => {
       const sent: InternalAxiosRequestConfig[] = [];
@@ -284,15 +321,15 @@ export function describeRemote(remote: DefinedRemote) {
         return { status: 200, statusText: "", headers: {}, config, data: { result: answer } };
       });
       await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
-      await settle();
-      if (sent.every(isRead)) {
+      await untilCalled(sent, opensWith, true);
+      if (opensWith.every(isRead)) {
         await waitFor(() => expect(screen.queryAllByRole("status").filter(isLoadingLine)).toEqual([]));
         expect(screen.queryAllByRole("alert").map((alert) => alert.textContent)).toEqual([]);
       }
       // Every text the screen showed is in the texts its chunk registered.
       expect(missingKeys).toEqual([]);
       cleanup();
-    });
+    }, 15_000);
   });
 
   const clubRoutes = remote.declaration.routes.filter((route) => route.needsClub).map((route) => route.path);

@@ -4,7 +4,8 @@
 import "../polyfills";
 import { remote } from "remote-definition";
 import { describeRemote } from "../remote-testing";
+import { screenCalls } from "./screen-calls";
 
 describe(`${remote.name}: its remote.json, screens and text`, () => {
-  describeRemote(remote);
+  describeRemote(remote, screenCalls[remote.name] ?? {});
 });

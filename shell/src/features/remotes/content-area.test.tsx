@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { declaredRemotes } from "test-kit/declared-remotes";
 import { renderShell } from "../../test/render-shell";
 import { ContentArea } from "./content-area";
-import { SPINNER_MS } from "./use-path-spinner";
+
+/** Spec §9: a spinner shows for about one second after each path change; written here, not read from the code. */
+const aboutOneSecond = 1000;
 
 const club = declaredRemotes().find((remote) => remote.name === "mf-club");
 const ok = () => ({ status: 200 });
@@ -16,7 +18,7 @@ describe("content area", () => {
     const view = await renderShell(<ContentArea navigationKey="a" remote={club} fullPage={false} />, ok);
     act(() => view.services.remoteStatus.set("mf-club", "mounted"));
     expect(screen.getByTestId("path-spinner")).toBeTruthy();
-    act(() => jest.advanceTimersByTime(SPINNER_MS - 100));
+    act(() => jest.advanceTimersByTime(aboutOneSecond - 100));
     expect(screen.queryByTestId("path-spinner")).not.toBeNull();
     act(() => jest.advanceTimersByTime(200));
     expect(screen.queryByTestId("path-spinner")).toBeNull();
@@ -32,7 +34,7 @@ describe("content area", () => {
     });
     const status = view.services.remoteStatus;
     act(() => status.set("mf-club", "loading"));
-    act(() => jest.advanceTimersByTime(SPINNER_MS * 5));
+    act(() => jest.advanceTimersByTime(aboutOneSecond * 5));
     expect(screen.getByTestId("path-spinner")).toBeTruthy();
     expect(screen.queryByTestId("section-unavailable")).toBeNull();
 

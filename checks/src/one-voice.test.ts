@@ -2,25 +2,25 @@
  * The product speaks with one voice (docs/glossary.md): an English text has one Korean and one Vietnamese
  * translation wherever it appears, and the style rules of the glossary hold in every workspace.
  *
- * This test lives in `platform` because the platform is the package the shell and every remote build on, and its
- * jest project maps the packages the way the remotes, the shell and the API import them; the resources are imported
- * through their own modules so that the text checked is exactly the text shipped.
+ * It reads texts of every package (remotes, shell, UI kit, the API's mail and PDF copy), so it lives in the checks
+ * project, the one place allowed to import across package boundaries; the resources are imported through their own
+ * modules so that the text checked is exactly the text shipped.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import { messages } from "contracts/errors/messages";
+import { platformTranslations } from "platform/i18n/platform-translations";
 import { declaredRemotes } from "test-kit/declared-remotes";
 import { allFeatureTexts } from "test-kit/feature-texts";
 import { commonResources } from "ui-kit/common-resources";
-import { bookingMailCopy } from "../../../api/src/mail/booking-mail";
-import { mailCopy, staffMailCopy } from "../../../api/src/mail/templates";
-import { pdfCopy } from "../../../api/src/routes/reservations/pdf-copy";
-import { accountGatesResources } from "../../../mf-club/src/features/account-gates/resources";
-import { shellTranslations } from "../../../shell/src/app/translations";
-import { platformTranslations } from "./platform-translations";
+import { bookingMailCopy } from "../../api/src/mail/booking-mail";
+import { mailCopy, staffMailCopy } from "../../api/src/mail/templates";
+import { pdfCopy } from "../../api/src/routes/reservations/pdf-copy";
+import { accountGatesResources } from "../../mf-club/src/features/account-gates/resources";
+import { shellTranslations } from "../../shell/src/app/translations";
 
-const root = join(__dirname, "..", "..", "..");
+const root = join(__dirname, "..", "..");
 
 /** Each remote's texts, one resource per feature (and the texts its features share). */
 const featureResources = (): Resource[] =>

@@ -1,0 +1,66 @@
+/**
+ * The reservation status machine written out once for tests, every from → to pair with its intended answer, kept
+ * apart from `nextStatuses` (rules.ts) so the tests of the rules and of the API hold both to it. Spec §4 names the
+ * statuses but not the moves between them: this is our design. A change of the machine (a golfer cancelling their
+ * own booking, undoing a no-show) changes this table and the rules in the same commit, with its reason here.
+ * Nothing outside tests reads it.
+ */
+import type { ReservationStatus } from "./rules";
+
+type Row = readonly [from: ReservationStatus, to: ReservationStatus, allowed: boolean, why?: string];
+
+export const reservationStatusTable: readonly Row[] = [
+  ["pending", "reserved", true, "the club confirms the booking"],
+  ["pending", "paid", false, "a booking is confirmed before it is paid"],
+  ["pending", "cancelPending", true],
+  [
+    "pending",
+    "cancelled",
+    false,
+    "a cancellation always passes through cancel pending, where the club settles it",
+  ],
+  ["pending", "noshow", false, "a booking never confirmed cannot be missed"],
+  ["pending", "deleted", true, "any booking can be deleted; the record stays"],
+
+  ["reserved", "pending", false, "a confirmation is not taken back"],
+  ["reserved", "paid", true],
+  ["reserved", "cancelPending", true],
+  ["reserved", "cancelled", false, "through cancel pending"],
+  ["reserved", "noshow", true],
+  ["reserved", "deleted", true],
+
+  ["paid", "pending", false, "a payment is not undone by a status change"],
+  ["paid", "reserved", false, "a payment is not undone by a status change"],
+  ["paid", "cancelPending", false, "a paid round is refunded at the desk, not cancelled from the sheet"],
+  ["paid", "cancelled", false, "a paid round is refunded at the desk, not cancelled from the sheet"],
+  ["paid", "noshow", true, "paid and did not come"],
+  ["paid", "deleted", true],
+
+  ["cancelPending", "pending", false, "a cancellation under way is not withdrawn: the golfer books again"],
+  ["cancelPending", "reserved", false, "a cancellation under way is not withdrawn: the golfer books again"],
+  ["cancelPending", "paid", false, "a cancellation under way is not withdrawn: the golfer books again"],
+  ["cancelPending", "cancelled", true, "the club settles the cancellation"],
+  ["cancelPending", "noshow", false, "a golfer who cancelled did not fail to show"],
+  ["cancelPending", "deleted", true],
+
+  ["cancelled", "pending", false, "a cancellation is final but for deletion"],
+  ["cancelled", "reserved", false, "a cancellation is final but for deletion"],
+  ["cancelled", "paid", false, "a cancellation is final but for deletion"],
+  ["cancelled", "cancelPending", false, "a cancellation is final but for deletion"],
+  ["cancelled", "noshow", false, "a cancellation is final but for deletion"],
+  ["cancelled", "deleted", true],
+
+  ["noshow", "pending", false, "a no-show is final but for deletion"],
+  ["noshow", "reserved", false, "a no-show is final but for deletion"],
+  ["noshow", "paid", false, "a no-show is final but for deletion"],
+  ["noshow", "cancelPending", false, "a no-show is final but for deletion"],
+  ["noshow", "cancelled", false, "a no-show is final but for deletion"],
+  ["noshow", "deleted", true],
+
+  ["deleted", "pending", false, "deleted is the end; the record stays for the history"],
+  ["deleted", "reserved", false, "deleted is the end; the record stays for the history"],
+  ["deleted", "paid", false, "deleted is the end; the record stays for the history"],
+  ["deleted", "cancelPending", false, "deleted is the end; the record stays for the history"],
+  ["deleted", "cancelled", false, "deleted is the end; the record stays for the history"],
+  ["deleted", "noshow", false, "deleted is the end; the record stays for the history"],
+];
