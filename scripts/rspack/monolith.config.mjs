@@ -40,7 +40,6 @@ export function createMonolithConfig() {
     },
     resolve: {
       extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
-      alias: { "single-spa-react$": join(monolithDir, "src/no-single-spa.ts") },
     },
     module: {
       rules: [swcRule(false), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: "asset" }],

@@ -2,13 +2,10 @@ import { CacheProvider } from "@emotion/react";
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import i18next from "i18next";
-import * as React from "react";
 import { type ComponentType, Suspense } from "react";
-import * as ReactDOMClient from "react-dom/client";
 import { setI18n } from "react-i18next";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import type { LifeCycles } from "single-spa";
-import singleSpaReact from "single-spa-react";
 import type { PlatformContract, RemoteProps, RemoteWarmUp } from "../core/contract";
 import { contractProblem, UNVERSIONED_CONTRACT } from "../core/contract-version";
 import { checkDeclaration, type RemoteDeclaration } from "../core/remote-declaration";
@@ -17,6 +14,7 @@ import { PLATFORM_NAMESPACE, platformTranslations } from "../i18n/platform-trans
 import { addTranslations } from "../i18n/register";
 import { PlatformRemoteRoot } from "../ui/platform-remote-root";
 import { lazyScreen } from "./lazy-screen";
+import { reactLifecycles } from "./react-lifecycles";
 
 /** A screen, or the loader of a screen kept in its own chunk (loaded on first visit, retried on failure). */
 export type ScreenSource = ComponentType | { lazy: () => Promise<ComponentType> };
@@ -114,13 +112,8 @@ export function defineRemote(definition: RemoteDefinition): DefinedRemote {
       </PlatformRemoteRoot>
     </CacheProvider>
   );
-  // The error boundary lives inside Root (PlatformRemoteRoot), so single-spa-react need not add its own.
-  const lifecycles = singleSpaReact<RemoteProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
-    suppressComponentDidCatchWarning: true,
-  });
+  // The error boundary lives inside Root (PlatformRemoteRoot).
+  const lifecycles = reactLifecycles(Root);
   return {
     name: definition.name,
     declaration,

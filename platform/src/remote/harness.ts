@@ -39,7 +39,7 @@ export async function startHarness(load: () => Promise<{ remote: DefinedRemote }
   const content = document.createElement("div");
   root.append(bar, content);
 
-  // The harness is not single-spa: it calls the lifecycles itself with the props single-spa-react reads.
+  // The harness is not single-spa: it calls the lifecycles itself with the props single-spa passes.
   const props = { name: remote.name, platform, domElement: content } as unknown as RemoteProps & AppProps;
   for (const step of [remote.bootstrap, remote.mount]) {
     for (const fn of Array.isArray(step) ? step : [step]) await fn(props);
