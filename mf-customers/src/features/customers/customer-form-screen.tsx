@@ -22,9 +22,10 @@ import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Checkbox } from "ui-kit/checkbox";
+import { combineLoads } from "ui-kit/combine-loads";
 import { useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
-import { LoadGate, type LoadState, loadStateOf } from "ui-kit/load-gate";
+import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
@@ -211,25 +212,11 @@ function useCustomerScreenState(update: boolean, customerId: string | null): Loa
   const tiers = useTiers({ pageSize: 100 });
   const customer = useCustomer(update ? customerId : null);
   const timeZone = useClubTimeZone();
+  const state = combineLoads({ tiers, customer: update ? customer : null, timeZone });
   if (update && !customerId) return { status: "missing" };
-  const tierState = loadStateOf(tiers);
-  const customerState = update ? loadStateOf(customer) : null;
-  const zoneState = loadStateOf(timeZone);
-  if (tierState.status === "missing" || customerState?.status === "missing") return { status: "missing" };
-  const failed = [tierState, customerState, zoneState].find((state) => state?.status === "failed");
-  if (failed?.status === "failed") {
-    const retry = () => {
-      if (tiers.isError) void tiers.refetch();
-      if (customer.isError) void customer.refetch();
-      if (timeZone.isError) void timeZone.refetch();
-    };
-    return { status: "failed", error: failed.error, retry };
-  }
-  if (tierState.status !== "ready" || zoneState.status !== "ready") return { status: "loading" };
-  const today = todayIn(zoneState.data);
-  if (customerState === null) return { status: "ready", data: { tiers: tierState.data.list, today } };
-  if (customerState.status !== "ready") return { status: "loading" };
-  return { status: "ready", data: { tiers: tierState.data.list, customer: customerState.data, today } };
+  if (state.status !== "ready") return state;
+  const { tiers: tierPage, timeZone: zone, customer: loaded } = state.data;
+  return { status: "ready", data: { tiers: tierPage.list, customer: loaded, today: todayIn(zone) } };
 }
 
 /** /customer-create and /customer-update?id=…: one form; the id in the address keeps a reload on the customer. */

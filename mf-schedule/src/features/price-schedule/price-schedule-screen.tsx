@@ -9,13 +9,14 @@ import {
   shiftMonth,
   todayIn,
 } from "contracts/domains/common/dates";
-import { coversDate, type PaletteIndex, selectionRange } from "contracts/domains/schedules/calendar";
+import { coversDate, selectionRange } from "contracts/domains/schedules/calendar";
 import type { ScheduleList, ScheduleModify } from "contracts/domains/schedules/schemas";
 import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
+import { combineLoads } from "ui-kit/combine-loads";
 import { AlertDialog } from "ui-kit/dialogs";
 import { Legend } from "ui-kit/legend";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
@@ -127,19 +128,7 @@ function MonthView({ opening }: { opening: ClubInfo }) {
   const list = useSchedules({ from: dates[0] ?? "", to: dates.at(-1) ?? "" });
   const statuses = useScheduleStatuses(dates);
   const club: ClubInfo = list.data ?? opening;
-  const grid: LoadState<{ list: ScheduleList["list"]; statuses: Record<string, PaletteIndex> }> =
-    list.isError || statuses.isError
-      ? {
-          status: "failed",
-          error: list.error ?? statuses.error,
-          retry: () => {
-            if (list.isError) void list.refetch();
-            if (statuses.isError) void statuses.refetch();
-          },
-        }
-      : list.data && statuses.data
-        ? { status: "ready", data: { list: list.data.list, statuses: statuses.data } }
-        : { status: "loading" };
+  const grid = combineLoads({ list, statuses });
 
   const statusMap = useMemo(() => new Map(Object.entries(statuses.data ?? {})), [statuses.data]);
 

@@ -13,9 +13,10 @@ import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
+import { combineLoads } from "ui-kit/combine-loads";
 import { AlertDialog, useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
-import { LoadGate, type LoadState, loadStateOf } from "ui-kit/load-gate";
+import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
@@ -178,34 +179,19 @@ interface Loaded {
 /** The member (null: not in that club) and the roles of their club: ready when both are. */
 function useEditStaffState(clubId: string, staffId: string | null) {
   const member = useStaffMember(clubId, staffId);
-  const roles = useRoles(clubId);
-  return { state: editStaffState(member, roles, clubId, staffId), memberFailed: member.isError };
+  const both = combineLoads({ member, roles: useRoles(clubId) });
+  const missing = !clubId || !staffId || member.data === null;
+  return { state: readyMember(both, missing), memberFailed: member.isError };
 }
 
-function editStaffState(
-  member: ReturnType<typeof useStaffMember>,
-  roles: ReturnType<typeof useRoles>,
-  clubId: string,
-  staffId: string | null,
+function readyMember(
+  both: LoadState<{ member: StaffMember | null | undefined; roles: { list: Role[] } }>,
+  missing: boolean,
 ): LoadState<Loaded> {
-  if (!clubId || !staffId) return { status: "missing" };
-  const memberState = loadStateOf(member);
-  const rolesState = loadStateOf(roles);
-  if (memberState.status === "missing" || (memberState.status === "ready" && memberState.data === null)) {
-    return { status: "missing" };
-  }
-  const failed = [memberState, rolesState].find((state) => state.status === "failed");
-  if (failed?.status === "failed") {
-    const retry = () => {
-      if (member.isError) void member.refetch();
-      if (roles.isError) void roles.refetch();
-    };
-    return { status: "failed", error: failed.error, retry };
-  }
-  if (memberState.status !== "ready" || memberState.data === null || rolesState.status !== "ready") {
-    return { status: "loading" };
-  }
-  return { status: "ready", data: { member: memberState.data, roles: rolesState.data.list } };
+  if (missing) return { status: "missing" };
+  if (both.status !== "ready" || !both.data.member)
+    return both.status === "ready" ? { status: "loading" } : both;
+  return { status: "ready", data: { member: both.data.member, roles: both.data.roles.list } };
 }
 
 /**
