@@ -17,7 +17,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { combineLoads } from "ui-kit/combine-loads";
-import { AlertDialog } from "ui-kit/dialogs";
+import { useAlert } from "ui-kit/dialogs";
 import { Legend } from "ui-kit/legend";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { FieldRow, Page } from "ui-kit/page-kit";
@@ -121,7 +121,7 @@ function MonthView({ opening }: { opening: ClubInfo }) {
   const [anchor, setAnchor] = useState<string | null>(null);
   const [other, setOther] = useState<string | null>(null);
   const [modifying, setModifying] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const modify = useModifySchedules();
 
   const dates = useMemo(() => gridDates(month), [month]);
@@ -181,7 +181,8 @@ function MonthView({ opening }: { opening: ClubInfo }) {
       setModifying(false);
     } catch (error) {
       setModifying(false);
-      setFailure(failureMessage(error, "schedule_modify_failed"));
+      const failure = failureMessage(error, "schedule_modify_failed");
+      alert(failure, { title: failure === t("modify.failed") ? undefined : t("modify.failed") });
     }
   };
 
@@ -268,12 +269,7 @@ function MonthView({ opening }: { opening: ClubInfo }) {
           onSubmit={submitModify}
         />
       )}
-      <AlertDialog
-        open={failure !== null}
-        title={failure === t("modify.failed") ? undefined : t("modify.failed")}
-        message={failure ?? ""}
-        onClose={() => setFailure(null)}
-      />
+      {dialog}
     </div>
   );
 }

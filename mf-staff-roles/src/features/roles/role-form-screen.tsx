@@ -8,10 +8,9 @@ import {
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useCan } from "platform/remote/use-club-access";
-import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { AlertDialog } from "ui-kit/dialogs";
+import { useAlert } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
@@ -31,7 +30,7 @@ function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
   const catalogue = useCatalogueMessage();
   const failure = useFailureMessage();
   const can = useCan();
-  const [message, setMessage] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const form = useForm<Values, RoleInput>({
     schema: roleInputSchema,
     initialValues: { name: role?.name ?? "", note: role?.note ?? "", permissions: role?.permissions ?? {} },
@@ -44,7 +43,7 @@ function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
           form.setServerErrors({ name: catalogue("role_name_duplicated") });
           return;
         }
-        setMessage(failure(error, role ? t("roles.editFailed") : t("roles.addFailed")));
+        alert(failure(error, role ? t("roles.editFailed") : t("roles.addFailed")));
       }
     },
   });
@@ -79,7 +78,7 @@ function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
           {t("roles.cancel")}
         </Button>
       </Actions>
-      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+      {dialog}
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
+import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
 import { type LoadState, loadStateOf } from "ui-kit/load-gate";
 import { Notice, Page, RowActions } from "ui-kit/page-kit";
 import { PagedTable, type RowPage, TABLE_PAGE_SIZE } from "ui-kit/paged-table";
@@ -24,7 +24,7 @@ export function RoleListScreen() {
   const change = useChangeRole();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const [notice, setNotice] = useState<string | null>(null);
 
   const remove = async (role: Role) => {
@@ -34,7 +34,7 @@ export function RoleListScreen() {
       setNotice(t("roles.deleted"));
     } catch (error) {
       // role_in_use comes worded by the catalogue: who holds it and what to do first.
-      setMessage(failure(error, t("roles.deleteFailed")));
+      alert(failure(error, t("roles.deleteFailed")));
     }
   };
 
@@ -123,7 +123,7 @@ export function RoleListScreen() {
         onConfirm={() => deleting && remove(deleting)}
         onCancel={() => setDeleting(null)}
       />
-      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+      {dialog}
     </Page>
   );
 }

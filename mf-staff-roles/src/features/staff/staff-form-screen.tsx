@@ -11,10 +11,11 @@ import type { ErrorCode } from "contracts/errors/codes";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
+import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { combineLoads } from "ui-kit/combine-loads";
-import { AlertDialog, useAlert } from "ui-kit/dialogs";
+import { useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { Actions, Form, Page } from "ui-kit/page-kit";
@@ -101,16 +102,19 @@ export function AddStaffScreen() {
   const catalogue = useCatalogueMessage();
   const clubId = useSelectedClubId();
   const roles = useRoles();
+  const { alert, dialog } = useAlert();
+  // No role to give yet: say so once, then go and add one.
+  const noRoles = roles.data?.list.length === 0;
+  const noRolesMessage = catalogue("role_setting_required");
+  useEffect(() => {
+    if (noRoles) alert(noRolesMessage, { afterClose: () => navigate("/add-role") });
+  }, [noRoles, noRolesMessage, alert, navigate]);
   return (
     <Page title={t("titles.addStaff")} fullPage>
       <LoadGate state={roles} loading={t("staff.loadingRoles")} failed={t("roles.loadFailed")}>
         {({ list }) => list.length > 0 && <AddStaffForm roles={list} clubId={clubId} />}
       </LoadGate>
-      <AlertDialog
-        open={roles.data?.list.length === 0}
-        message={catalogue("role_setting_required")}
-        onClose={() => navigate("/add-role")}
-      />
+      {dialog}
     </Page>
   );
 }
