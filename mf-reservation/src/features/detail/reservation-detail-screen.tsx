@@ -21,7 +21,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { ConfirmDialog } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
-import { Facts, FieldGrid, FieldRow, Page } from "ui-kit/page-kit";
+import { Facts, FieldGrid, FieldRow, Notice, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useFailureMessage } from "ui-kit/use-failure-message";
@@ -186,8 +186,16 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
 
   return (
     <>
-      {failure && <p role="alert">{failure}</p>}
-      {notice && <p role="status">{notice}</p>}
+      {failure && (
+        <Notice tone="error" role="alert">
+          {failure}
+        </Notice>
+      )}
+      {notice && (
+        <Notice tone="success" role="status">
+          {notice}
+        </Notice>
+      )}
       <Facts>
         <dt>{t("fields.reference")}</dt>
         <dd data-testid="reservation-reference">{reservation.reference}</dd>

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
-import { FieldGrid, FieldRow, Page } from "ui-kit/page-kit";
+import { FieldGrid, FieldRow, Notice, Page } from "ui-kit/page-kit";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { GuestFields } from "../common/guest-fields";
@@ -119,8 +119,12 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
 
   return (
     <>
-      {failure && <p role="alert">{failure}</p>}
-      {!sheet.scheduled && <p role="status">{t("noSchedule")}</p>}
+      {failure && (
+        <Notice tone="error" role="alert">
+          {failure}
+        </Notice>
+      )}
+      {!sheet.scheduled && <Notice role="status">{t("noSchedule")}</Notice>}
       {/* Our own check words a problem in the UI language, under its field; the browser's would not. */}
       <form noValidate onSubmit={form.handleSubmit}>
         <FieldGrid>
