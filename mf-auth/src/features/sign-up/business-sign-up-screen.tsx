@@ -55,7 +55,7 @@ export function BusinessSignUpScreen() {
   };
   const submit = useSignUpSubmit(
     (values: BusinessSignUpData) => signUp.mutateAsync(values),
-    (errors) => form.setServerErrors(errors),
+    (error, fieldOfCode): string[] => form.applyApiError(error, fieldOfCode),
     (field) => {
       if (field in form.values) form.focusField(field as keyof typeof form.values);
     },

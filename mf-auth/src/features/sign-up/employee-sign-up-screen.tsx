@@ -28,7 +28,7 @@ export function EmployeeSignUpScreen() {
   };
   const submit = useSignUpSubmit(
     (values: EmployeeSignUpValues) => signUp.mutateAsync(values),
-    (errors) => form.setServerErrors(errors),
+    (error, fieldOfCode): string[] => form.applyApiError(error, fieldOfCode),
     (field) => {
       if (field in form.values) form.focusField(field as keyof typeof form.values);
     },

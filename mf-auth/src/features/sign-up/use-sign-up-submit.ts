@@ -1,5 +1,4 @@
 import type { EmailVerificationState } from "platform/http/account-gates";
-import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -7,15 +6,14 @@ import { useAlert } from "ui-kit/dialogs";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { signUpTexts } from "./texts";
 
-type ServerErrors = Record<string, string>;
-
 /**
  * Sign-up's two steps after the form is valid (spec §4): a Yes/No check of the email address, then the call;
  * success goes to the waiting screen, failure is shown in a dialog and field issues under their fields.
  */
 export function useSignUpSubmit<T extends { email: string }>(
   send: (values: T) => Promise<unknown>,
-  showFieldErrors: (errors: ServerErrors) => void,
+  /** The form's applyApiError: field issues and a taken address go under their fields. */
+  applyApiError: (error: unknown, fieldOfCode: { email_duplicated: "email" }) => string[],
   /** Moves the focus back into the form: the failure dialog took it away. */
   focusField: (field: string) => void,
 ) {
@@ -36,15 +34,9 @@ export function useSignUpSubmit<T extends { email: string }>(
       const state: EmailVerificationState = { status: "waiting", email: values.email };
       navigate("/email-verification", { state });
     } catch (error) {
-      const info = getApiError(error);
-      const fieldErrors: ServerErrors = Object.fromEntries(
-        info.issues.map((issue) => [issue.path, issue.message]),
-      );
       // A taken address is about the email field: mark it there too, so the user sees what to change.
-      if (info.code === "email_duplicated" && info.message) fieldErrors.email ??= info.message;
-      if (Object.keys(fieldErrors).length > 0) showFieldErrors(fieldErrors);
+      const [failedField] = applyApiError(error, { email_duplicated: "email" });
       // The field the failure is about is focused once its dialog is closed.
-      const failedField = Object.keys(fieldErrors)[0];
       alert(failureMessage(error, "signup_failed"), {
         title: t("signUp.failedTitle"),
         afterClose: () => failedField && focusField(failedField),

@@ -162,7 +162,7 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
     } catch (error) {
       const info = getApiError(error);
       // The server's issues go under their fields; the first one on the page is named in a dialog.
-      const [first] = info.issues.length > 0 ? form.setServerErrors(info.issues) : [];
+      const [first] = form.applyApiError(error);
       const label = first === undefined ? undefined : form.labelOf(first);
       if (first && label !== undefined) {
         nameInvalid(first, label, info.issues.find((issue) => issue.path === first)?.message ?? "");

@@ -16,7 +16,6 @@ import {
   type Tier,
 } from "contracts/domains/membership/schemas";
 import { useClubTimeZone } from "platform/data/use-club-time-zone";
-import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -85,11 +84,7 @@ function CustomerForm({
         await change.mutateAsync({ kind: "save", customerId: customer?.customerId, input });
         onDone();
       } catch (error) {
-        const code = getApiError(error).code;
-        if (code === "customer_email_duplicated") {
-          form.setServerErrors({ email: catalogue("customer_email_duplicated") });
-          return;
-        }
+        if (form.applyApiError(error, { customer_email_duplicated: "email" }).length > 0) return;
         alert(catalogue("membership_save_failed"));
       }
     },

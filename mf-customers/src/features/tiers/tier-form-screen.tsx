@@ -7,7 +7,6 @@ import {
   tierPeriods,
   tierStatuses,
 } from "contracts/domains/membership/schemas";
-import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -36,10 +35,7 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
       await change.mutateAsync({ kind: "save", tierId: tier?.tierId, input });
       onDone();
     } catch (error) {
-      if (getApiError(error).code === "tier_name_duplicated") {
-        form.setServerErrors({ name: catalogue("tier_name_duplicated") });
-        return;
-      }
+      if (form.applyApiError(error, { tier_name_duplicated: "name" }).length > 0) return;
       alert(catalogue("membership_save_failed"));
     }
   };

@@ -14,7 +14,6 @@ import {
 import type { Reservation, ReservationPatch } from "contracts/domains/reservations/schemas";
 import { placesLeft, smallestParty } from "contracts/domains/reservations/tee-times";
 import { formatDate, formatPrice } from "contracts/i18n/format";
-import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -66,16 +65,8 @@ const changesOf = (from: Reservation, to: Partial<DetailsFormValues>): Reservati
     Object.entries(to).filter(([key, value]) => from[key as keyof DetailsFormValues] !== value),
   ) as ReservationPatch;
 
-/** Where a form shows the API's problems (already translated) under its fields. */
-type ShowUnderFields = (errors: Record<string, string>) => void;
-
-/** The API's field problems (a 422) under the form's fields; whether there were any. */
-function showIssues(showUnder: ShowUnderFields, error: unknown) {
-  const info = getApiError(error);
-  if (info.status !== 422 || info.issues.length === 0) return false;
-  showUnder(Object.fromEntries(info.issues.map((issue) => [issue.path.split(".")[0] ?? "", issue.message])));
-  return true;
-}
+/** Where a form shows the API's problems under its fields; the fields it named. */
+type ShowUnderFields = (error: unknown) => string[];
 
 /** One reservation: its facts, the status changes its status allows, its details, a move and print. */
 export function ReservationDetailScreen() {
@@ -129,7 +120,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
       return true;
     } catch (error) {
       // A time or places taken meanwhile: the sheet is read again (the change's invalidation) to show what is left.
-      if (!(showUnder && showIssues(showUnder, error))) setFailure(failureMessage(error, t("saveFailed")));
+      if (!showUnder || showUnder(error).length === 0) setFailure(failureMessage(error, t("saveFailed")));
       return false;
     }
   };
@@ -143,7 +134,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
       await run(
         { kind: "update", reservationId: reservation.reservationId, patch: changesOf(reservation, values) },
         t("detail.saved"),
-        details.setServerErrors,
+        details.applyApiError,
       );
     },
   });
@@ -154,7 +145,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
       await run(
         { kind: "move", reservationId: reservation.reservationId, move },
         undefined,
-        moveTo.setServerErrors,
+        moveTo.applyApiError,
       );
       moveTo.setValue("teeTime", "");
     },

@@ -4,7 +4,6 @@ import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type { BookingCustomer, TeeSheet } from "contracts/domains/reservations/schemas";
 import { placesLeft, smallestParty } from "contracts/domains/reservations/tee-times";
 import { formatPrice } from "contracts/i18n/format";
-import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -75,13 +74,7 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
       } catch (error) {
         // Someone else may have filled the time: the sheet is read again (the booking's invalidation), what was
         // typed stays, and the refusal says so.
-        const info = getApiError(error);
-        if (info.status === 422 && info.issues.length > 0) {
-          form.setServerErrors(
-            Object.fromEntries(info.issues.map((issue) => [issue.path.split(".")[0], issue.message])),
-          );
-          return;
-        }
+        if (form.applyApiError(error).length > 0) return;
         setFailure(failureMessage(error, t("saveFailed")));
       }
     },

@@ -118,13 +118,8 @@ function AddScheduleForm({ club }: { club: ClubInfo }) {
         await create.mutateAsync(values);
         navigate("/price-schedule");
       } catch (error) {
+        if (form.applyApiError(error).length > 0) return;
         const info = getApiError(error);
-        if (info.status === 422 && info.issues.length > 0) {
-          form.setServerErrors(
-            Object.fromEntries(info.issues.map((issue) => [issue.path.split(".")[0], issue.message])),
-          );
-          return;
-        }
         // The overlap's own message names the clashing schedule's dates and times.
         alert(
           info.code === "schedule_overlap" && info.message

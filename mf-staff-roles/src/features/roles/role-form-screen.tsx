@@ -5,7 +5,6 @@ import {
   type RolePermissions,
   roleInputSchema,
 } from "contracts/domains/staff-roles/schemas";
-import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useCan } from "platform/remote/use-club-access";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -14,7 +13,7 @@ import { useAlert } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
-import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
+import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { useIdParam } from "../platform/use-staff-roles";
 import { useChangeRole } from "./api/change-role";
@@ -27,7 +26,6 @@ type Values = { name: string; note: string; permissions: RolePermissions };
 function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
   const { t } = useTexts(rolesTexts);
   const change = useChangeRole();
-  const catalogue = useCatalogueMessage();
   const failure = useFailureMessage();
   const can = useCan();
   const { alert, dialog } = useAlert();
@@ -39,10 +37,7 @@ function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
         await change.mutateAsync({ kind: "save", roleId: role?.roleId, input });
         onDone();
       } catch (error) {
-        if (getApiError(error).code === "role_name_duplicated") {
-          form.setServerErrors({ name: catalogue("role_name_duplicated") });
-          return;
-        }
+        if (form.applyApiError(error, { role_name_duplicated: "name" }).length > 0) return;
         alert(failure(error, role ? t("roles.editFailed") : t("roles.addFailed")));
       }
     },

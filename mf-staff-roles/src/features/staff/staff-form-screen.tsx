@@ -7,7 +7,6 @@ import {
   staffCreateSchema,
   staffUpdateSchema,
 } from "contracts/domains/staff-roles/schemas";
-import type { ErrorCode } from "contracts/errors/codes";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
@@ -30,18 +29,17 @@ import { useStaffMember } from "./api/get-staff-member";
 import { staffTexts } from "./texts";
 
 /** Refusals of the add call that are about the email typed: shown under the email field. */
-const emailCodes: ErrorCode[] = [
-  "staff_email_unknown",
-  "staff_email_unverified",
-  "staff_not_employee",
-  "staff_duplicated",
-];
+const emailCodes = {
+  staff_email_unknown: "email",
+  staff_email_unverified: "email",
+  staff_not_employee: "email",
+  staff_duplicated: "email",
+} as const;
 
 function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
   const { t } = useTexts(staffTexts);
   const change = useChangeStaff();
   const navigate = useNavigate();
-  const catalogue = useCatalogueMessage();
   const failure = useFailureMessage();
   const grantable = useGrantable();
   const offered = roles.filter((role) => grantable(role.permissions));
@@ -54,14 +52,13 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
         await change.mutateAsync({ kind: "add", clubId, input });
         navigate("/staff", { state: { added: input.email } });
       } catch (error) {
-        const { code } = getApiError(error);
-        if (code && (emailCodes as string[]).includes(code)) {
-          form.setServerErrors({ email: catalogue(code as ErrorCode) });
-        } else if (code === "role_setting_required") {
-          alert(catalogue(code), { afterClose: () => navigate("/add-role") });
-        } else {
-          alert(failure(error, t("staff.addFailed")));
-        }
+        if (form.applyApiError(error, emailCodes).length > 0) return;
+        // No role to give yet: the way on is to add one.
+        const toRoles = getApiError(error).code === "role_setting_required";
+        alert(
+          failure(error, t("staff.addFailed")),
+          toRoles ? { afterClose: () => navigate("/add-role") } : {},
+        );
       }
     },
   });
