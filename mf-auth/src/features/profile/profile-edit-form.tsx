@@ -2,9 +2,8 @@ import { companyProfileForm, newPasswordReady, personalProfileForm } from "contr
 import type { User } from "contracts/domains/accounts/schemas";
 import { useTexts } from "platform/i18n/use-texts";
 import { useNavigate } from "react-router-dom";
-import { Button } from "ui-kit/button";
 import { ForbiddenModal, useAlert } from "ui-kit/dialogs";
-import { Actions } from "ui-kit/page-kit";
+import { FormActions } from "ui-kit/form-actions";
 import { TextField } from "ui-kit/text-field";
 import { useForm } from "ui-kit/use-form";
 import type { z } from "zod";
@@ -49,14 +48,12 @@ export function ProfileEditForm({ user, onSaved, onCancel }: Props) {
       </Row>
       <TextField label={t("fields.email")} value={user.email} readOnly />
       <ProfileEditFields form={form} isCompany={Boolean(user.company)} />
-      <Actions>
-        <Button type="submit" size="short" disabled={!newPasswordReady(form.values) || form.submitting}>
-          {t("profile.save")}
-        </Button>
-        <Button size="short" variant="secondary" onClick={onCancel}>
-          {t("profile.cancel")}
-        </Button>
-      </Actions>
+      <FormActions
+        saveLabel={t("profile.save")}
+        cancelLabel={t("profile.cancel")}
+        onCancel={onCancel}
+        disabled={!newPasswordReady(form.values) || form.submitting}
+      />
       {dialog}
       <ForbiddenModal
         message={saving.forbidden ? saving.forbidden.message : null}

@@ -19,13 +19,13 @@ import { useClubTimeZone } from "platform/data/use-club-time-zone";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { Button } from "ui-kit/button";
 import { Checkbox } from "ui-kit/checkbox";
 import { combineLoads } from "ui-kit/combine-loads";
 import { useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
+import { FormActions } from "ui-kit/form-actions";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
-import { Actions, Form, Page } from "ui-kit/page-kit";
+import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
@@ -182,14 +182,12 @@ function CustomerForm({
         onChange={(event) => form.setValue("marketingOptIn", event.target.checked)}
       />
       <TextField label={t("customers.note")} maxLength={MEMBERSHIP_LIMITS.note} {...form.text("note")} />
-      <Actions>
-        <Button type="submit" size="short" disabled={form.submitting}>
-          {t("tiers.save")}
-        </Button>
-        <Button variant="secondary" size="short" onClick={onDone}>
-          {t("tiers.cancel")}
-        </Button>
-      </Actions>
+      <FormActions
+        saveLabel={t("tiers.save")}
+        cancelLabel={t("tiers.cancel")}
+        onCancel={onDone}
+        disabled={form.submitting}
+      />
       {dialog}
     </Form>
   );

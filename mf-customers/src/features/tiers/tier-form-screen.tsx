@@ -10,11 +10,11 @@ import {
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { Button } from "ui-kit/button";
 import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
+import { FormActions } from "ui-kit/form-actions";
 import { LoadGate } from "ui-kit/load-gate";
-import { Actions, Form, Page } from "ui-kit/page-kit";
+import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
@@ -98,14 +98,12 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
       <TextField label={t("tiers.benefit")} maxLength={MEMBERSHIP_LIMITS.benefit} {...form.text("benefit")} />
       <TextField label={t("tiers.note")} maxLength={MEMBERSHIP_LIMITS.note} {...form.text("note")} />
       <Dropdown label={t("tiers.status")} options={options(tierStatuses, "statuses")} {...select("status")} />
-      <Actions>
-        <Button type="submit" size="short" disabled={form.submitting}>
-          {t("tiers.save")}
-        </Button>
-        <Button variant="secondary" size="short" onClick={onDone}>
-          {t("tiers.cancel")}
-        </Button>
-      </Actions>
+      <FormActions
+        saveLabel={t("tiers.save")}
+        cancelLabel={t("tiers.cancel")}
+        onCancel={onDone}
+        disabled={form.submitting}
+      />
       <ConfirmDialog
         open={confirming !== null}
         message={tier ? t("tiers.confirm.changeInUse", { name: tier.name, count: tier.customerCount }) : ""}

@@ -8,10 +8,10 @@ import {
 import { useTexts } from "platform/i18n/use-texts";
 import { useCan } from "platform/remote/use-club-access";
 import { useLocation, useNavigate } from "react-router-dom";
-import { Button } from "ui-kit/button";
 import { useAlert } from "ui-kit/dialogs";
+import { FormActions } from "ui-kit/form-actions";
 import { LoadGate } from "ui-kit/load-gate";
-import { Actions, Form, Page } from "ui-kit/page-kit";
+import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
@@ -65,14 +65,12 @@ function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
         t={t}
         holds={can}
       />
-      <Actions>
-        <Button type="submit" size="short" disabled={form.submitting}>
-          {t("roles.save")}
-        </Button>
-        <Button variant="secondary" size="short" onClick={onDone}>
-          {t("roles.cancel")}
-        </Button>
-      </Actions>
+      <FormActions
+        saveLabel={t("roles.save")}
+        cancelLabel={t("roles.cancel")}
+        onCancel={onDone}
+        disabled={form.submitting}
+      />
       {dialog}
     </Form>
   );

@@ -12,12 +12,12 @@ import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { Button } from "ui-kit/button";
 import { combineLoads } from "ui-kit/combine-loads";
 import { useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
+import { FormActions } from "ui-kit/form-actions";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
-import { Actions, Form, Page } from "ui-kit/page-kit";
+import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
@@ -79,14 +79,12 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
         options={offered.map((role) => ({ value: role.roleId, text: role.name }))}
         {...form.control("roleId")}
       />
-      <Actions>
-        <Button type="submit" size="short" disabled={form.submitting}>
-          {t("staff.save")}
-        </Button>
-        <Button variant="secondary" size="short" onClick={() => navigate("/staff")}>
-          {t("staff.cancel")}
-        </Button>
-      </Actions>
+      <FormActions
+        saveLabel={t("staff.save")}
+        cancelLabel={t("staff.cancel")}
+        onCancel={() => navigate("/staff")}
+        disabled={form.submitting}
+      />
       {dialog}
     </Form>
   );
@@ -159,14 +157,12 @@ function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Ro
         value={form.values.status ?? ""}
         onChange={(status) => form.setValue("status", status as StaffStatus)}
       />
-      <Actions>
-        <Button type="submit" size="short" disabled={form.submitting}>
-          {t("staff.save")}
-        </Button>
-        <Button variant="secondary" size="short" onClick={back}>
-          {t("staff.cancel")}
-        </Button>
-      </Actions>
+      <FormActions
+        saveLabel={t("staff.save")}
+        cancelLabel={t("staff.cancel")}
+        onCancel={back}
+        disabled={form.submitting}
+      />
       {dialog}
     </Form>
   );
