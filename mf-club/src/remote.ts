@@ -1,7 +1,8 @@
-import { defineRemote } from "platform/remote/define-remote";
+import { defineRemote, type ScreenSource } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import { ACCOUNT_GATES_NAMESPACE, accountGatesResources, HomeErrorScreen } from "./features/account-gates";
 import { HomeScreen } from "./features/home/home-screen";
+import type { ClubPath } from "./paths";
 
 // Both routes are one form screen, in its own chunk with the form rules (zod).
 const clubForm = {
@@ -17,7 +18,7 @@ export const remote = defineRemote({
     "/home-error": HomeErrorScreen,
     "/add-golf-club": clubForm,
     "/golf-info": clubForm,
-  },
+  } satisfies Record<ClubPath, ScreenSource>,
 });
 
 // Exposed to the shell as "./app".

@@ -1,5 +1,6 @@
-import { defineRemote } from "platform/remote/define-remote";
+import { defineRemote, type ScreenSource } from "platform/remote/define-remote";
 import declaration from "../remote.json";
+import type { CustomersPath } from "./paths";
 
 /**
  * Every screen in its own chunk: the forms bring zod and the form helpers, the lists the paged table, and nobody
@@ -31,7 +32,7 @@ export const remote = defineRemote({
     "/customer-update": {
       lazy: async () => (await import("./features/customers/customer-form-screen")).UpdateCustomerScreen,
     },
-  },
+  } satisfies Record<CustomersPath, ScreenSource>,
 });
 
 // Exposed to the shell as "./app".

@@ -1,5 +1,6 @@
-import { defineRemote } from "platform/remote/define-remote";
+import { defineRemote, type ScreenSource } from "platform/remote/define-remote";
 import declaration from "../remote.json";
+import type { StaffRolesPath } from "./paths";
 
 /**
  * Every screen in its own chunk: the forms bring zod and the form helpers, the lists the paged table, and nobody
@@ -20,7 +21,7 @@ export const remote = defineRemote({
     "/edit-staff": {
       lazy: async () => (await import("./features/staff/staff-form-screen")).EditStaffScreen,
     },
-  },
+  } satisfies Record<StaffRolesPath, ScreenSource>,
 });
 
 // Exposed to the shell as "./app".

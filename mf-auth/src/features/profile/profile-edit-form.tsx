@@ -7,6 +7,7 @@ import { FormActions } from "ui-kit/form-actions";
 import { TextField } from "ui-kit/text-field";
 import { useForm } from "ui-kit/use-form";
 import type { z } from "zod";
+import { pathTo } from "../../paths";
 import { Row, Stack } from "../layout/auth-card";
 import { ProfileEditFields } from "./profile-edit-fields";
 import { initialProfileValues, type ProfileValues, toUpdate } from "./profile-values";
@@ -60,7 +61,7 @@ export function ProfileEditForm({ user, onSaved, onCancel }: Props) {
         onClose={() => {
           const reverify = saving.forbidden?.reverify;
           saving.closeForbidden();
-          if (reverify) navigate("/verify-password", { state: { nextPage: "/profile" } });
+          if (reverify) navigate(pathTo("/verify-password"), { state: { nextPage: pathTo("/profile") } });
         }}
       />
     </Stack>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAlert } from "ui-kit/dialogs";
 import { useFailureMessage } from "ui-kit/use-failure-message";
+import { pathTo } from "../../paths";
 import { signUpTexts } from "./texts";
 
 /**
@@ -32,7 +33,7 @@ export function useSignUpSubmit<T extends { email: string }>(
     try {
       await send(values);
       const state: EmailVerificationState = { status: "waiting", email: values.email };
-      navigate("/email-verification", { state });
+      navigate(pathTo("/email-verification"), { state });
     } catch (error) {
       // A taken address is about the email field: mark it there too, so the user sees what to change.
       const [failedField] = applyApiError(error, { email_duplicated: "email" });

@@ -22,6 +22,7 @@ import { Actions, Lead, Notice, Page } from "ui-kit/page-kit";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { type NestedPath, useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useChangeClubPicture } from "./api/change-club-picture";
 import { useClub } from "./api/get-club";
 import { useSaveClub } from "./api/save-club";
@@ -47,12 +48,12 @@ export function ClubFormScreen() {
   const { t } = useTexts(clubFormTexts);
   const { session, permissions } = usePlatform();
   const navigate = useNavigate();
-  const isAdd = useLocation().pathname === "/add-golf-club";
+  const isAdd = useLocation().pathname === pathTo("/add-golf-club");
   const clubId = useSelectedClubId();
   const club = useClub(isAdd ? "" : clubId);
   const failureMessage = useFailureMessage();
   const user = session.get("userSession");
-  const toClubs = () => navigate("/home");
+  const toClubs = () => navigate(pathTo("/home"));
 
   const editor = (stored: Club | null) => {
     const granted = permissions.forCurrentClub("CLUB_INFORMATION") as Record<string, boolean> | undefined;
@@ -66,7 +67,7 @@ export function ClubFormScreen() {
           // The creator owns the new club and holds every action in it, as the next sign-in will report.
           const all = Object.fromEntries(actions.map((action) => [action, true]));
           permissions.merge({ [createdId]: Object.fromEntries(roleAccessKinds.map((kind) => [kind, all])) });
-          navigate("/home");
+          navigate(pathTo("/home"));
         }}
       />
     );

@@ -30,6 +30,7 @@ import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useIdParam } from "../platform/use-customers";
 import { useTiers } from "../tiers/api/get-tiers";
 import { useChangeCustomer } from "./api/change-customer";
@@ -218,7 +219,7 @@ function CustomerScreen({ update }: { update: boolean }) {
   const navigate = useNavigate();
   const customerId = useIdParam(useLocation().search);
   const state = useCustomerScreenState(update, customerId);
-  const back = () => navigate("/customer-list");
+  const back = () => navigate(pathTo("/customer-list"));
   return (
     <Page title={t(update ? "titles.customerUpdate" : "titles.customerCreate")} fullPage>
       <LoadGate

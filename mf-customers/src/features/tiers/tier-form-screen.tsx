@@ -18,6 +18,7 @@ import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useIdParam } from "../platform/use-customers";
 import { useChangeTier } from "./api/change-tier";
 import { useTier } from "./api/get-tier";
@@ -125,7 +126,7 @@ export function CreateTierScreen() {
   const navigate = useNavigate();
   return (
     <Page title={t("titles.membershipCreate")} fullPage>
-      <TierForm onDone={() => navigate("/membership-tiers")} />
+      <TierForm onDone={() => navigate(pathTo("/membership-tiers"))} />
     </Page>
   );
 }
@@ -136,7 +137,7 @@ export function UpdateTierScreen() {
   const navigate = useNavigate();
   const tierId = useIdParam(useLocation().search);
   const tier = useTier(tierId);
-  const back = () => navigate("/membership-tiers");
+  const back = () => navigate(pathTo("/membership-tiers"));
   return (
     <Page title={t("titles.membershipUpdate")} fullPage>
       <LoadGate

@@ -25,6 +25,7 @@ import { colors } from "ui-kit/tokens";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { GuestFields } from "../common/guest-fields";
 import { PlayersField } from "../common/players-field";
 import { SlotFields } from "../common/slot-fields";
@@ -86,7 +87,7 @@ export function ReservationDetailScreen() {
         loading={t("loading")}
         missing={{
           message: common("load.missing"),
-          back: { label: t("actions.back"), onClick: () => navigate("/reservation") },
+          back: { label: t("actions.back"), onClick: () => navigate(pathTo("/reservation")) },
         }}
       >
         {(loaded) => <ReservationDetail reservation={loaded} />}
@@ -299,7 +300,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
         >
           {t("actions.print")}
         </Button>
-        <Button variant="text" onClick={() => navigate("/reservation")}>
+        <Button variant="text" onClick={() => navigate(pathTo("/reservation"))}>
           {t("actions.back")}
         </Button>
       </FieldRow>

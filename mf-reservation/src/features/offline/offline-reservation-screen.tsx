@@ -12,6 +12,7 @@ import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { FieldGrid, FieldRow, Notice, Page } from "ui-kit/page-kit";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { GuestFields } from "../common/guest-fields";
 import { PlayersField } from "../common/players-field";
 import { type Slot, SlotFields } from "../common/slot-fields";
@@ -70,7 +71,9 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
       setFailure(null);
       try {
         const created = await create.mutateAsync(input);
-        navigate(`/reservation-detail?id=${created.reservationId}`, { state: { reservation: created } });
+        navigate(pathTo("/reservation-detail", { id: created.reservationId }), {
+          state: { reservation: created },
+        });
       } catch (error) {
         // Someone else may have filled the time: the sheet is read again (the booking's invalidation), what was
         // typed stays, and the refusal says so.

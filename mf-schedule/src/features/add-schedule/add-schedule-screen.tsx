@@ -22,6 +22,7 @@ import { TimePicker } from "ui-kit/time-picker";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useScheduleClub } from "../common/use-schedule-club";
 import { useSchedules } from "../price-schedule/api/get-schedules";
 import { useCreateSchedule } from "./api/create-schedule";
@@ -116,7 +117,7 @@ function AddScheduleForm({ club }: { club: ClubInfo }) {
     onSubmit: async (values) => {
       try {
         await create.mutateAsync(values);
-        navigate("/price-schedule");
+        navigate(pathTo("/price-schedule"));
       } catch (error) {
         if (form.applyApiError(error).length > 0) return;
         const info = getApiError(error);
@@ -195,7 +196,7 @@ function AddScheduleForm({ club }: { club: ClubInfo }) {
         <Button type="submit" size="short" disabled={form.submitting}>
           {t("add.save")}
         </Button>
-        <Button variant="secondary" size="short" onClick={() => navigate("/price-schedule")}>
+        <Button variant="secondary" size="short" onClick={() => navigate(pathTo("/price-schedule"))}>
           {t("add.cancel")}
         </Button>
       </FieldRow>

@@ -23,6 +23,7 @@ import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { FieldRow, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
+import { pathTo } from "../../paths";
 import { useScheduleClub } from "../common/use-schedule-club";
 import { useScheduleDay } from "./api/get-schedule-day";
 import { useScheduleStatuses } from "./api/get-schedule-statuses";
@@ -218,7 +219,9 @@ function MonthView({ opening }: { opening: ClubInfo }) {
               {t("calendar.modify")}
             </Button>
           )}
-          {canCreate && <Button onClick={() => navigate("/add-schedule")}>{t("calendar.add")}</Button>}
+          {canCreate && (
+            <Button onClick={() => navigate(pathTo("/add-schedule"))}>{t("calendar.add")}</Button>
+          )}
         </FieldRow>
       </Toolbar>
       <Legend

@@ -15,6 +15,7 @@ import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useIdParam } from "../platform/use-staff-roles";
 import { useChangeRole } from "./api/change-role";
 import { useRole } from "./api/get-role";
@@ -82,7 +83,7 @@ export function AddRoleScreen() {
   const navigate = useNavigate();
   return (
     <Page title={t("titles.addRole")} fullPage>
-      <RoleForm onDone={() => navigate("/setting-role")} />
+      <RoleForm onDone={() => navigate(pathTo("/setting-role"))} />
     </Page>
   );
 }
@@ -96,7 +97,7 @@ export function EditRoleScreen() {
   const navigate = useNavigate();
   const roleId = useIdParam(useLocation().search);
   const role = useRole(roleId);
-  const back = () => navigate("/setting-role");
+  const back = () => navigate(pathTo("/setting-role"));
   return (
     <Page title={t("titles.editRole")} fullPage>
       <LoadGate

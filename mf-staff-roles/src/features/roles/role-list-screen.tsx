@@ -8,6 +8,7 @@ import { type LoadState, loadStateOf } from "ui-kit/load-gate";
 import { Notice, Page, RowActions } from "ui-kit/page-kit";
 import { PagedTable, type RowPage, TABLE_PAGE_SIZE } from "ui-kit/paged-table";
 import { useFailureMessage } from "ui-kit/use-failure-message";
+import { pathTo } from "../../paths";
 import { useCan } from "../platform/use-staff-roles";
 import { accessSummary } from "./access-summary";
 import { useChangeRole } from "./api/change-role";
@@ -59,7 +60,7 @@ export function RoleListScreen() {
       lead={t("roles.lead")}
       actions={
         can("ROLE_SETTING", "create") && (
-          <Button size="short" onClick={() => navigate("/add-role")}>
+          <Button size="short" onClick={() => navigate(pathTo("/add-role"))}>
             {t("roles.add")}
           </Button>
         )
@@ -98,7 +99,7 @@ export function RoleListScreen() {
                   <Button
                     variant="secondary"
                     aria-label={t("roles.editNamed", { name: role.name })}
-                    onClick={() => navigate(`/edit-role?id=${role.roleId}`)}
+                    onClick={() => navigate(pathTo("/edit-role", { id: role.roleId }))}
                   >
                     {t("roles.edit")}
                   </Button>

@@ -21,6 +21,7 @@ import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useIdParam } from "../platform/use-staff-roles";
 import { useRoles } from "../roles/api/get-roles";
 import { useGrantable } from "../roles/grantable";
@@ -50,14 +51,14 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
     onSubmit: async (input) => {
       try {
         await change.mutateAsync({ kind: "add", clubId, input });
-        navigate("/staff", { state: { added: input.email } });
+        navigate(pathTo("/staff"), { state: { added: input.email } });
       } catch (error) {
         if (form.applyApiError(error, emailCodes).length > 0) return;
         // No role to give yet: the way on is to add one.
         const toRoles = getApiError(error).code === "role_setting_required";
         alert(
           failure(error, t("staff.addFailed")),
-          toRoles ? { afterClose: () => navigate("/add-role") } : {},
+          toRoles ? { afterClose: () => navigate(pathTo("/add-role")) } : {},
         );
       }
     },
@@ -82,7 +83,7 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
       <FormActions
         saveLabel={t("staff.save")}
         cancelLabel={t("staff.cancel")}
-        onCancel={() => navigate("/staff")}
+        onCancel={() => navigate(pathTo("/staff"))}
         disabled={form.submitting}
       />
       {dialog}
@@ -102,7 +103,7 @@ export function AddStaffScreen() {
   const noRoles = roles.data?.list.length === 0;
   const noRolesMessage = catalogue("role_setting_required");
   useEffect(() => {
-    if (noRoles) alert(noRolesMessage, { afterClose: () => navigate("/add-role") });
+    if (noRoles) alert(noRolesMessage, { afterClose: () => navigate(pathTo("/add-role")) });
   }, [noRoles, noRolesMessage, alert, navigate]);
   return (
     <Page title={t("titles.addStaff")} fullPage>
@@ -204,7 +205,7 @@ export function EditStaffScreen() {
   const fromAll = new URLSearchParams(search).has("club");
   const club = useIdParam(search, "club");
   const { state, memberFailed } = useEditStaffState(fromAll ? (club ?? "") : selectedClub, staffId);
-  const back = () => navigate(fromAll ? "/staff-all" : "/staff");
+  const back = () => navigate(pathTo(fromAll ? "/staff-all" : "/staff"));
   return (
     <Page
       title={t("titles.editStaff")}
