@@ -17,7 +17,7 @@ import { commonResources } from "ui-kit/common-resources";
 import { bookingMailCopy } from "../../api/src/mail/booking-mail";
 import { mailCopy, staffMailCopy } from "../../api/src/mail/templates";
 import { pdfCopy } from "../../api/src/routes/reservations/pdf-copy";
-import { accountGatesResources } from "../../mf-club/src/features/account-gates/resources";
+import { accountGatesResources } from "../../mf-club/src/features/common/account-gates/resources";
 import { shellTranslations } from "../../shell/src/app/translations";
 
 const root = join(__dirname, "..", "..");

@@ -1,7 +1,8 @@
-import { defineRemote } from "platform/remote/define-remote";
+import { defineRemote, type ScreenSource } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 // The other screens by their own files, so each (with its texts) stays in its own chunk.
 import { WelcomeScreen } from "./features/welcome/welcome-screen";
+import type { AuthPath } from "./paths";
 
 /**
  * Every screen but /welcome in its own chunk: most visitors land on /welcome, so the libraries only forms need (zod,
@@ -43,7 +44,7 @@ export const remote = defineRemote({
         (await import("./features/verify-password/verify-password-screen")).VerifyPasswordScreen,
     },
     "/profile": { lazy: async () => (await import("./features/profile/profile-screen")).ProfileScreen },
-  },
+  } satisfies Record<AuthPath, ScreenSource>,
 });
 
 // Exposed to the shell as "./app".

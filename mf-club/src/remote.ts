@@ -1,4 +1,4 @@
-import { defineRemote } from "platform/remote/define-remote";
+import { defineRemote, type ScreenSource } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import {
   ACCOUNT_GATES_NAMESPACE,
@@ -6,6 +6,7 @@ import {
   HomeErrorScreen,
 } from "./features/common/account-gates";
 import { HomeScreen } from "./features/home/home-screen";
+import type { ClubPath } from "./paths";
 
 // Both routes are one form screen, in its own chunk with the form rules (zod).
 const clubForm = {
@@ -21,7 +22,7 @@ export const remote = defineRemote({
     "/home-error": HomeErrorScreen,
     "/add-golf-club": clubForm,
     "/golf-info": clubForm,
-  },
+  } satisfies Record<ClubPath, ScreenSource>,
 });
 
 // Exposed to the shell as "./app".

@@ -1,8 +1,9 @@
-import { defineRemote } from "platform/remote/define-remote";
+import { defineRemote, type ScreenSource } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import { clientsQuery } from "./features/clients/api/get-clients";
 import { tiersQuery } from "./features/common/api/get-tiers";
 import { customersQuery } from "./features/customers/api/get-customers";
+import type { CustomersPath } from "./paths";
 
 /**
  * Every screen in its own chunk: the forms bring zod and the form helpers, the lists the paged table, and nobody
@@ -34,7 +35,7 @@ export const remote = defineRemote({
     "/customer-update": {
       lazy: async () => (await import("./features/customers/customer-form-screen")).UpdateCustomerScreen,
     },
-  },
+  } satisfies Record<CustomersPath, ScreenSource>,
   // Pointing at a menu entry reads what its screen shows first (the first page, no filter).
   prefetch: {
     "/client": (platform) => [clientsQuery(platform.api, { page: 1 })],

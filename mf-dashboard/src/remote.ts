@@ -1,5 +1,6 @@
-import { defineRemote } from "platform/remote/define-remote";
+import { defineRemote, type ScreenSource } from "platform/remote/define-remote";
 import declaration from "../remote.json";
+import type { DashboardPath } from "./paths";
 
 export const remote = defineRemote({
   name: "mf-dashboard",
@@ -9,7 +10,7 @@ export const remote = defineRemote({
     "/dashboard": {
       lazy: async () => (await import("./features/dashboard/dashboard-screen")).DashboardScreen,
     },
-  },
+  } satisfies Record<DashboardPath, ScreenSource>,
 });
 
 // Exposed to the shell as "./app".

@@ -1,6 +1,7 @@
-import { defineRemote } from "platform/remote/define-remote";
+import { defineRemote, type ScreenSource } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import { TeeSheetScreen } from "./features/tee-sheet/tee-sheet-screen";
+import type { ReservationPath } from "./paths";
 
 export const remote = defineRemote({
   name: "mf-reservation",
@@ -22,7 +23,7 @@ export const remote = defineRemote({
     "/booking-confirm": {
       lazy: async () => (await import("./features/confirm/booking-confirm-screen")).BookingConfirmScreen,
     },
-  },
+  } satisfies Record<ReservationPath, ScreenSource>,
 });
 
 // Exposed to the shell as "./app".

@@ -1,6 +1,7 @@
-import { defineRemote } from "platform/remote/define-remote";
+import { defineRemote, type ScreenSource } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import { PriceScheduleScreen } from "./features/price-schedule/price-schedule-screen";
+import type { SchedulePath } from "./paths";
 
 export const remote = defineRemote({
   name: "mf-schedule",
@@ -11,7 +12,7 @@ export const remote = defineRemote({
     "/add-schedule": {
       lazy: async () => (await import("./features/add-schedule/add-schedule-screen")).AddScheduleScreen,
     },
-  },
+  } satisfies Record<SchedulePath, ScreenSource>,
 });
 
 // Exposed to the shell as "./app".

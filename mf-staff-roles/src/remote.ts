@@ -1,6 +1,7 @@
-import { defineRemote } from "platform/remote/define-remote";
+import { defineRemote, type ScreenSource } from "platform/remote/define-remote";
 import declaration from "../remote.json";
 import { rolesQuery } from "./features/common/api/get-roles";
+import type { StaffRolesPath } from "./paths";
 
 /**
  * Every screen in its own chunk: the forms bring zod and the form helpers, the lists the paged table, and nobody
@@ -21,7 +22,7 @@ export const remote = defineRemote({
     "/edit-staff": {
       lazy: async () => (await import("./features/staff/staff-form-screen")).EditStaffScreen,
     },
-  },
+  } satisfies Record<StaffRolesPath, ScreenSource>,
   // Pointing at a menu entry reads what its screen shows first.
   prefetch: { "/setting-role": (platform, clubId) => (clubId ? [rolesQuery(platform.api, clubId)] : []) },
 });

@@ -1,20 +1,8 @@
-import styled from "@emotion/styled";
 import { usePlatform } from "platform/remote/platform-context";
 import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { colors } from "./tokens";
+import { Notice } from "./notice";
 import { useCommonTranslation } from "./use-common-translation";
-
-const Notice = styled.p`
-  margin: 0;
-  color: ${colors.text};
-  line-height: 1.5;
-  a {
-    color: ${colors.primary};
-    font-weight: 600;
-    margin-left: 0.5rem;
-  }
-`;
 
 /**
  * Whether this screen's route declares `needsClub` while no club is selected: the screen would only show empty

@@ -90,13 +90,7 @@ export const RowActions = styled.div`
   }
 `;
 
-export const Notice = styled.p<{ tone?: "error" | "success" }>`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-radius: 8px;
-  background: ${(p) => (p.tone === "error" ? "#fdecea" : p.tone === "success" ? "#e8f5ee" : colors.subtle)};
-  color: ${(p) => (p.tone === "error" ? colors.error : colors.text)};
-`;
+export { Notice } from "./notice";
 
 /** Buttons, checkboxes or one wide field in a row, wrapping on a narrow window; spaced like the page's sections. */
 export const FieldRow = styled.div`

@@ -4,36 +4,26 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createTestI18n } from "test-kit/test-i18n";
-import { EmailText, PagedTable, pageGroup, type TableState } from "./paged-table";
+import type { LoadState } from "./load-gate";
+import { EmailText, PagedTable, pageGroup, type RowPage } from "./paged-table";
 
 type Row = { id: number };
 const columns = [{ key: "id", header: "Number", cell: (row: Row) => `Row ${row.id}` }];
 
-function Table({
-  total,
-  state = "ready" as TableState,
-  onRetry,
-}: {
-  total: number;
-  state?: TableState;
-  onRetry?: () => void;
-}) {
+function Table({ total, load }: { total: number; load?: LoadState<RowPage<Row>> }) {
   const [page, setPage] = useState(1);
-  const rows = Array.from({ length: Math.max(0, Math.min(9, total - (page - 1) * 9)) }, (_, i) => ({
+  const list = Array.from({ length: Math.max(0, Math.min(9, total - (page - 1) * 9)) }, (_, i) => ({
     id: (page - 1) * 9 + i + 1,
   }));
   return (
     <PagedTable
       caption="Numbers"
       columns={columns}
-      rows={rows}
+      load={load ?? { status: "ready", data: { list, total } }}
       rowKey={(row) => String(row.id)}
-      state={state}
       emptyText="Nothing yet"
       errorText="Could not load"
-      onRetry={onRetry}
       page={page}
-      total={total}
       onPage={setPage}
     />
   );
@@ -70,13 +60,13 @@ describe("PagedTable", () => {
 
   it("says when it is loading, empty or failed, in the UI language", async () => {
     const retry = jest.fn();
-    const { unmount } = wrap(<Table total={0} state="loading" />, "ko");
+    const { unmount } = wrap(<Table total={0} load={{ status: "loading" }} />, "ko");
     expect(screen.getByRole("status").textContent).toBe("불러오는 중…");
     unmount();
     wrap(<Table total={0} />);
     expect(screen.getByText("Nothing yet")).toBeTruthy();
     expect(screen.queryByRole("navigation")).toBeNull();
-    wrap(<Table total={0} state="error" onRetry={retry} />);
+    wrap(<Table total={0} load={{ status: "failed", error: new Error("down"), retry }} />);
     expect(screen.getByRole("alert").textContent).toBe("Could not load");
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(retry).toHaveBeenCalled();

@@ -1,11 +1,9 @@
 import styled from "@emotion/styled";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Button } from "./button";
-import { type LoadState, loadStateOf } from "./load-gate";
+import { LoadGate, type LoadState, loadStateOf } from "./load-gate";
 import { colors, focusRing } from "./tokens";
 import { useCommonTranslation } from "./use-common-translation";
-import { useFailureMessage } from "./use-failure-message";
 
 /** Spec §9: 9 rows a page, 10 page numbers a group, 44px rows. */
 export const TABLE_PAGE_SIZE = 9;
@@ -35,33 +33,15 @@ export function EmailText({ email }: { email: string }) {
   );
 }
 
-/** @deprecated the table takes a `load` (a query or a LoadState) instead. */
-export type TableState = "loading" | "error" | "ready";
-
 /** What a paged list call answers: one page of rows and how many there are in all. */
 export interface RowPage<Row> {
   list: Row[];
   total: number;
 }
 
-interface LegacyLoad<Row> {
-  rows: Row[];
-  state: TableState;
-  onRetry?: () => void;
-  total: number;
-  load?: undefined;
-}
-
-interface QueryLoad<Row> {
+export interface PagedTableProps<Row> {
   /** The page shown: a query of the data layer (keep the previous page while the next loads) or a LoadState. */
   load: UseQueryResult<RowPage<Row>> | LoadState<RowPage<Row>>;
-  rows?: undefined;
-  state?: undefined;
-  onRetry?: undefined;
-  total?: undefined;
-}
-
-export type PagedTableProps<Row> = (LegacyLoad<Row> | QueryLoad<Row>) & {
   /** Names the table for assistive technology. */
   caption: string;
   columns: TableColumn<Row>[];
@@ -76,51 +56,6 @@ export type PagedTableProps<Row> = (LegacyLoad<Row> | QueryLoad<Row>) & {
   onPage: (page: number) => void;
   /** A row's kind as `data-tone` on its <tr>, for a caller's stylesheet to colour (e.g. by booking type). */
   rowTone?: (row: Row) => string | undefined;
-};
-
-/** The table's rows, state and retry, from either a load or the older separate props. */
-function useTableLoad<Row>(props: PagedTableProps<Row>) {
-  const failureMessage = useFailureMessage();
-  if (props.load === undefined) {
-    return {
-      rows: props.rows,
-      total: props.total,
-      state: props.state,
-      onRetry: props.onRetry,
-      busy: false,
-      error: props.errorText,
-    };
-  }
-  const load = "refetch" in props.load ? loadStateOf(props.load) : props.load;
-  const fetching = "refetch" in props.load && props.load.isFetching;
-  if (load.status === "ready") {
-    return {
-      rows: load.data.list,
-      total: load.data.total,
-      state: "ready" as const,
-      onRetry: undefined,
-      busy: fetching,
-      error: undefined,
-    };
-  }
-  if (load.status === "loading") {
-    return {
-      rows: [],
-      total: 0,
-      state: "loading" as const,
-      onRetry: undefined,
-      busy: true,
-      error: undefined,
-    };
-  }
-  return {
-    rows: [],
-    total: 0,
-    state: "error" as const,
-    onRetry: load.status === "failed" ? load.retry : undefined,
-    busy: false,
-    error: props.errorText ?? (load.status === "failed" ? failureMessage(load.error, "") : ""),
-  };
 }
 
 const Scroller = styled.div`
@@ -241,7 +176,11 @@ export function pageGroup(page: number, pageCount: number) {
  */
 export function PagedTable<Row>(props: PagedTableProps<Row>) {
   const { caption, columns, rowKey, emptyText, page, onPage } = props;
-  const { rows, total, state, onRetry, busy, error: errorText } = useTableLoad(props);
+  const load = "refetch" in props.load ? loadStateOf(props.load) : props.load;
+  // A query keeps the previous page while the next loads: the table is busy, not empty.
+  const busy = "refetch" in props.load && props.load.isFetching;
+  const rows = load.status === "ready" ? load.data.list : [];
+  const total = load.status === "ready" ? load.data.total : 0;
   const pageSize = props.pageSize ?? TABLE_PAGE_SIZE;
   const { t } = useCommonTranslation();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -251,24 +190,13 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
   const span = columns.length;
 
   let body: ReactNode;
-  if (state === "loading") {
-    body = (
-      <tr>
-        <Message colSpan={span} role="status">
-          {t("table.loading")}
-        </Message>
-      </tr>
-    );
-  } else if (state === "error") {
+  if (load.status !== "ready") {
     body = (
       <tr>
         <Message colSpan={span}>
-          <span role="alert">{errorText}</span>{" "}
-          {onRetry && (
-            <Button variant="text" onClick={onRetry}>
-              {t("table.retry")}
-            </Button>
-          )}
+          <LoadGate state={load} loading={t("table.loading")} failed={props.errorText}>
+            {() => null}
+          </LoadGate>
         </Message>
       </tr>
     );
@@ -297,7 +225,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
   return (
     <div>
       <Scroller>
-        <Table aria-busy={state === "loading" || busy || undefined}>
+        <Table aria-busy={load.status === "loading" || busy || undefined}>
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -311,7 +239,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
           <tbody>{body}</tbody>
         </Table>
       </Scroller>
-      {state === "ready" && total > 0 && (
+      {load.status === "ready" && total > 0 && (
         <>
           <Pager aria-label={t("table.pages")}>
             <PageButton

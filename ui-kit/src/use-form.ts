@@ -2,6 +2,8 @@ import { ensureErrorMessages, issueKey } from "platform/i18n/error-catalogue";
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { apiErrorFields, type CodeFields } from "./api-error-fields";
+import { useFailureMessage } from "./use-failure-message";
 
 type FieldValues = object;
 type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -140,6 +142,7 @@ export function useForm<V extends FieldValues, Out>({
 }: UseFormOptions<V, Out>) {
   const { t, i18n } = useTranslation();
   ensureErrorMessages(i18n);
+  const failureMessage = useFailureMessage();
   const [values, setAll] = useState<V>(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<FieldPath>>(new Set());
   const [serverErrors, setServerErrorState] = useState<Record<FieldPath, string | undefined>>({});
@@ -363,6 +366,17 @@ export function useForm<V extends FieldValues, Out>({
       return focusFirstInvalid(Object.keys(byPath).filter((path) => byPath[path]));
     },
     focusField: (name: FieldName<V>) => elements.current.get(name)?.focus(),
+    /**
+     * The one way a form shows a failed call: its field issues (a 422) under their fields (a row's field of a list of
+     * rows, else the top-level field), and a code the form ties to a field (`{ email_duplicated: "email" }`) under
+     * that field, worded like every failure. Returns the fields named in page order; none means the screen says it.
+     */
+    applyApiError: (error: unknown, fieldOfCode: CodeFields<V> = {}) => {
+      const byPath = apiErrorFields(error, fieldOfCode, fieldOf, (code) => failureMessage(error, code));
+      if (Object.keys(byPath).length === 0) return [];
+      setServerErrorState(byPath);
+      return focusFirstInvalid(Object.keys(byPath));
+    },
   };
 }
 

@@ -10,8 +10,11 @@ import { LANGUAGES, type Translations } from "contracts/i18n/languages";
 import type { AccessMap } from "./access-flags";
 import { isContractRange } from "./contract-version";
 
-/** Routes other parts of the platform need to find without naming a remote's path. */
-export const ROUTE_PURPOSES = ["landing", "signIn", "profile", "clubChooser"] as const;
+/**
+ * Routes other parts of the platform need to find without naming a remote's path; `clubStart` is where a club
+ * chosen on the club list opens.
+ */
+export const ROUTE_PURPOSES = ["landing", "signIn", "profile", "clubChooser", "clubStart"] as const;
 export type RoutePurpose = (typeof ROUTE_PURPOSES)[number];
 
 export interface RouteDeclaration {

@@ -4,8 +4,15 @@
 import "../polyfills";
 import { remote } from "remote-definition";
 import { describeRemote } from "../remote-testing";
+import { routeLiterals } from "../route-literals";
 import { screenCalls } from "./screen-calls";
 
 describe(`${remote.name}: its remote.json, screens and text`, () => {
   describeRemote(remote, screenCalls[remote.name] ?? {});
+});
+
+describe(`${remote.name}: navigation by purpose, not by literal path`, () => {
+  it("names no other remote's route and types every navigation to its own through pathTo", () => {
+    expect(routeLiterals(remote.name)).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { Button } from "ui-kit/button";
 import { Actions, Lead, Notice } from "ui-kit/page-kit";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { sharedTexts } from "../../i18n/shared";
+import { pathTo } from "../../paths";
 import { AuthCard } from "../common/layout/auth-card";
 import { usePlatform } from "../common/platform/use-platform";
 import { useResendVerification } from "./api/resend-verification";
@@ -43,7 +44,7 @@ export function EmailVerificationScreen() {
     session.clear();
     // A failed sign-out is reported by the platform's failure log; the user is signed out here either way.
     if (token) signOut.mutate(token);
-    navigate("/login");
+    navigate(pathTo("/login"));
   };
   const toLogin = (
     <Button size="short" variant={status === "waiting" ? "secondary" : "primary"} onClick={toLoginScreen}>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Lead } from "ui-kit/page-kit";
 import { sharedTexts } from "../../i18n/shared";
+import { pathTo } from "../../paths";
 import { AuthCard } from "../common/layout/auth-card";
 import { useVerifySignUp } from "./api/verify-sign-up";
 
@@ -20,7 +21,8 @@ export function SignUpVerifyScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const show = (state: EmailVerificationState) => navigate("/email-verification", { replace: true, state });
+    const show = (state: EmailVerificationState) =>
+      navigate(pathTo("/email-verification"), { replace: true, state });
     // A link without a token, or one the API refuses, is a bad sign-up link (spec §8).
     if (!token) {
       show({ status: "failed", reason: "signup_token_invalid" });

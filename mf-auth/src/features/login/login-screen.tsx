@@ -11,6 +11,7 @@ import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { AuthCard, Stack } from "../common/layout/auth-card";
 import { usePlatform } from "../common/platform/use-platform";
 import { useSignIn } from "./api/sign-in";
@@ -81,8 +82,8 @@ export function LoginScreen() {
         </Button>
       </Stack>
       <Links>
-        <Link to="/reset-password">{t("login.forgot")}</Link>
-        <Link to="/select-account-type">{t("login.signUp")}</Link>
+        <Link to={pathTo("/reset-password")}>{t("login.forgot")}</Link>
+        <Link to={pathTo("/select-account-type")}>{t("login.signUp")}</Link>
       </Links>
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import { Actions, Lead, Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { Stack } from "../common/layout/auth-card";
 import { useConfirmPasswordReset } from "./api/confirm-password-reset";
 import { passwordResetTexts } from "./texts";
@@ -38,7 +39,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           {t("reset.done")}
         </Notice>
         <Actions>
-          <Button size="short" onClick={() => navigate("/login")}>
+          <Button size="short" onClick={() => navigate(pathTo("/login"))}>
             {t("verification.toLogin")}
           </Button>
         </Actions>
@@ -68,7 +69,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           {linkRefused && (
             <>
               {" "}
-              {t("reset.linkInvalid")} <Link to="/reset-password">{t("reset.requestNew")}</Link>
+              {t("reset.linkInvalid")} <Link to={pathTo("/reset-password")}>{t("reset.requestNew")}</Link>
             </>
           )}
         </Notice>

@@ -1,14 +1,13 @@
 import { companyProfileForm, newPasswordReady, personalProfileForm } from "contracts/domains/accounts/forms";
 import type { User } from "contracts/domains/accounts/schemas";
 import { useTexts } from "platform/i18n/use-texts";
-import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { Button } from "ui-kit/button";
-import { AlertDialog, ForbiddenModal } from "ui-kit/dialogs";
-import { Actions } from "ui-kit/page-kit";
+import { ForbiddenModal, useAlert } from "ui-kit/dialogs";
+import { FormActions } from "ui-kit/form-actions";
 import { TextField } from "ui-kit/text-field";
 import { useForm } from "ui-kit/use-form";
 import type { z } from "zod";
+import { pathTo } from "../../paths";
 import { Row, Stack } from "../common/layout/auth-card";
 import { ProfileEditFields } from "./profile-edit-fields";
 import { initialProfileValues, type ProfileValues, toUpdate } from "./profile-values";
@@ -25,8 +24,8 @@ interface Props {
 export function ProfileEditForm({ user, onSaved, onCancel }: Props) {
   const { t } = useTexts(profileTexts);
   const navigate = useNavigate();
-  const saving = useProfileSave(onSaved);
-  const [invalidTitle, setInvalidTitle] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
+  const saving = useProfileSave(onSaved, alert);
   // The two schemas share the password part; the form holds both shapes' fields and each schema reads its own.
   const schema = (user.company ? companyProfileForm : personalProfileForm) as unknown as z.ZodType<
     ProfileValues,
@@ -36,7 +35,10 @@ export function ProfileEditForm({ user, onSaved, onCancel }: Props) {
     schema,
     initialValues: initialProfileValues(user),
     onSubmit: (values) => saving.save(toUpdate(values, user)),
-    onInvalid: ([first]) => setInvalidTitle(first ? t(`profile.fieldTitles.${first}`) : ""),
+    onInvalid: ([first]) =>
+      alert(t("profile.invalidField", { field: first ? t(`profile.fieldTitles.${first}`) : "" }), {
+        afterClose: () => form.focusField(form.invalidFields[0] ?? "newPw"),
+      }),
   });
 
   return (
@@ -47,33 +49,19 @@ export function ProfileEditForm({ user, onSaved, onCancel }: Props) {
       </Row>
       <TextField label={t("fields.email")} value={user.email} readOnly />
       <ProfileEditFields form={form} isCompany={Boolean(user.company)} />
-      <Actions>
-        <Button type="submit" size="short" disabled={!newPasswordReady(form.values) || form.submitting}>
-          {t("profile.save")}
-        </Button>
-        <Button size="short" variant="secondary" onClick={onCancel}>
-          {t("profile.cancel")}
-        </Button>
-      </Actions>
-      <AlertDialog
-        open={invalidTitle !== null}
-        message={t("profile.invalidField", { field: invalidTitle ?? "" })}
-        onClose={() => {
-          setInvalidTitle(null);
-          form.focusField(form.invalidFields[0] ?? "newPw");
-        }}
+      <FormActions
+        saveLabel={t("profile.save")}
+        cancelLabel={t("profile.cancel")}
+        onCancel={onCancel}
+        disabled={!newPasswordReady(form.values) || form.submitting}
       />
-      <AlertDialog
-        open={saving.failure !== null}
-        message={saving.failure ?? ""}
-        onClose={saving.closeFailure}
-      />
+      {dialog}
       <ForbiddenModal
         message={saving.forbidden ? saving.forbidden.message : null}
         onClose={() => {
           const reverify = saving.forbidden?.reverify;
           saving.closeForbidden();
-          if (reverify) navigate("/verify-password", { state: { nextPage: "/profile" } });
+          if (reverify) navigate(pathTo("/verify-password"), { state: { nextPage: pathTo("/profile") } });
         }}
       />
     </Stack>

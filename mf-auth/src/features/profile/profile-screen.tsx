@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Lead, Notice } from "ui-kit/page-kit";
+import { pathTo } from "../../paths";
 import { AuthCard } from "../common/layout/auth-card";
 import { usePlatform } from "../common/platform/use-platform";
 import { canEditProfile } from "./can-edit-profile";
@@ -23,7 +24,7 @@ export function ProfileScreen() {
   const allowed = canEditProfile(platform);
 
   // Leaving edit mode drops the success flag, so Back or a reload cannot reopen it without a new check.
-  const toReadOnly = () => navigate("/profile", { replace: true, state: null });
+  const toReadOnly = () => navigate(pathTo("/profile"), { replace: true, state: null });
 
   return (
     <AuthCard title={editing ? t("profile.editTitle") : t("profile.title")} wide>
@@ -52,7 +53,9 @@ export function ProfileScreen() {
                   size="short"
                   disabled={!allowed}
                   aria-describedby={allowed ? undefined : "profile-edit-not-allowed"}
-                  onClick={() => navigate("/verify-password", { state: { nextPage: "/profile" } })}
+                  onClick={() =>
+                    navigate(pathTo("/verify-password"), { state: { nextPage: pathTo("/profile") } })
+                  }
                 >
                   {t("profile.edit")}
                 </Button>

@@ -6,11 +6,10 @@ import { useUpdateUser } from "./api/update-user";
 import { profileTexts } from "./texts";
 
 /** Saves the profile; a 403 is shown here in its own modal (spec §8), other failures in a dialog. */
-export function useProfileSave(onSaved: (user: User) => void) {
+export function useProfileSave(onSaved: (user: User) => void, alert: (message: string) => void) {
   const { t } = useTexts(profileTexts);
   const update = useUpdateUser();
   const [forbidden, setForbidden] = useState<{ message: string; reverify: boolean } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const save = async (values: UpdateUserInput) => {
     try {
@@ -20,7 +19,7 @@ export function useProfileSave(onSaved: (user: User) => void) {
       if (info.status === 403) {
         setForbidden({ message: info.message, reverify: info.code === "reauthentication_required" });
       } else {
-        setFailure(info.message || t("profile.saveFailed"));
+        alert(info.message || t("profile.saveFailed"));
       }
     }
   };
@@ -28,7 +27,5 @@ export function useProfileSave(onSaved: (user: User) => void) {
     save,
     forbidden,
     closeForbidden: () => setForbidden(null),
-    failure,
-    closeFailure: () => setFailure(null),
   };
 }

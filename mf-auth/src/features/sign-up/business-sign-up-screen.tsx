@@ -55,7 +55,10 @@ export function BusinessSignUpScreen() {
   };
   const submit = useSignUpSubmit(
     (values: BusinessSignUpData) => signUp.mutateAsync(values),
-    (errors) => form.setServerErrors(errors),
+    (error, fieldOfCode): string[] => form.applyApiError(error, fieldOfCode),
+    (field) => {
+      if (field in form.values) form.focusField(field as keyof typeof form.values);
+    },
   );
   const form = useForm({ schema: businessSignUpForm, initialValues, onSubmit: submit.ask });
   const phoneCode = form.control("companyPhoneCode");
@@ -118,12 +121,7 @@ export function BusinessSignUpScreen() {
         />
         <SignUpButton busy={form.submitting || submit.sending} sending={submit.sending} />
       </Stack>
-      <SignUpDialogs
-        submit={submit}
-        focusField={(field) => {
-          if (field in form.values) form.focusField(field as keyof typeof form.values);
-        }}
-      />
+      <SignUpDialogs submit={submit} focusEmail={() => form.focusField("email")} />
     </AuthCard>
   );
 }

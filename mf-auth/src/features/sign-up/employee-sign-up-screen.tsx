@@ -28,7 +28,10 @@ export function EmployeeSignUpScreen() {
   };
   const submit = useSignUpSubmit(
     (values: EmployeeSignUpValues) => signUp.mutateAsync(values),
-    (errors) => form.setServerErrors(errors),
+    (error, fieldOfCode): string[] => form.applyApiError(error, fieldOfCode),
+    (field) => {
+      if (field in form.values) form.focusField(field as keyof typeof form.values);
+    },
   );
   const form = useForm({ schema: employeeSignUpForm, initialValues, onSubmit: submit.ask });
   const country = form.control("country");
@@ -48,12 +51,7 @@ export function EmployeeSignUpScreen() {
         />
         <SignUpButton busy={form.submitting || submit.sending} sending={submit.sending} />
       </Stack>
-      <SignUpDialogs
-        submit={submit}
-        focusField={(field) => {
-          if (field in form.values) form.focusField(field as keyof typeof form.values);
-        }}
-      />
+      <SignUpDialogs submit={submit} focusEmail={() => form.focusField("email")} />
     </AuthCard>
   );
 }

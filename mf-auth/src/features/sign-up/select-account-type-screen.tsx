@@ -3,6 +3,7 @@ import { useTexts } from "platform/i18n/use-texts";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Lead } from "ui-kit/page-kit";
 import { colors, focusRing } from "ui-kit/tokens";
+import { type AuthPath, pathTo } from "../../paths";
 import { AuthCard } from "../common/layout/auth-card";
 import { signUpTexts } from "./texts";
 
@@ -41,7 +42,7 @@ export function SelectAccountTypeScreen() {
   const { t } = useTexts(signUpTexts);
   const navigate = useNavigate();
   const state = useLocation().state as { country?: string } | null;
-  const go = (path: string) => navigate(path, { state: { country: state?.country ?? null } });
+  const go = (path: AuthPath) => navigate(pathTo(path), { state: { country: state?.country ?? null } });
   return (
     <AuthCard title={t("accountType.title")} wide>
       <Lead>{t("accountType.lead")}</Lead>

@@ -1,20 +1,17 @@
 import { useTexts } from "platform/i18n/use-texts";
 import { Button } from "ui-kit/button";
-import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
+import { ConfirmDialog } from "ui-kit/dialogs";
 import { signUpTexts } from "./texts";
 import type { useSignUpSubmit } from "./use-sign-up-submit";
 
 interface Props {
-  submit: Pick<
-    ReturnType<typeof useSignUpSubmit>,
-    "pending" | "confirm" | "cancel" | "failure" | "dismissFailure"
-  >;
-  /** Moves the focus back into the form: a dialog took it away. */
-  focusField: (field: string) => void;
+  submit: Pick<ReturnType<typeof useSignUpSubmit>, "pending" | "confirm" | "cancel" | "failureDialog">;
+  /** Moves the focus back to the email field once the check is answered No: the dialog took it away. */
+  focusEmail: () => void;
 }
 
 /** The email check before sending and the failure message after; closing either returns to the field concerned. */
-export function SignUpDialogs({ submit, focusField }: Props) {
+export function SignUpDialogs({ submit, focusEmail }: Props) {
   const { t } = useTexts(signUpTexts);
   const email = submit.pending?.email ?? null;
   return (
@@ -26,18 +23,10 @@ export function SignUpDialogs({ submit, focusField }: Props) {
         onConfirm={submit.confirm}
         onCancel={() => {
           submit.cancel();
-          focusField("email");
+          focusEmail();
         }}
       />
-      <AlertDialog
-        open={submit.failure !== null}
-        title={t("signUp.failedTitle")}
-        message={submit.failure ?? ""}
-        onClose={() => {
-          const field = submit.dismissFailure();
-          if (field) focusField(field);
-        }}
-      />
+      {submit.failureDialog}
     </>
   );
 }

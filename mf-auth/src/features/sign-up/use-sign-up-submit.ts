@@ -1,10 +1,11 @@
 import type { EmailVerificationState } from "platform/http/account-gates";
-import { getApiError } from "platform/http/errors";
+import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useAlert } from "ui-kit/dialogs";
 import { useFailureMessage } from "ui-kit/use-failure-message";
-
-type ServerErrors = Record<string, string>;
+import { pathTo } from "../../paths";
+import { signUpTexts } from "./texts";
 
 /**
  * Sign-up's two steps after the form is valid (spec §4): a Yes/No check of the email address, then the call;
@@ -12,15 +13,17 @@ type ServerErrors = Record<string, string>;
  */
 export function useSignUpSubmit<T extends { email: string }>(
   send: (values: T) => Promise<unknown>,
-  showFieldErrors: (errors: ServerErrors) => void,
+  /** The form's applyApiError: field issues and a taken address go under their fields. */
+  applyApiError: (error: unknown, fieldOfCode: { email_duplicated: "email" }) => string[],
+  /** Moves the focus back into the form: the failure dialog took it away. */
+  focusField: (field: string) => void,
 ) {
+  const { t } = useTexts(signUpTexts);
   const navigate = useNavigate();
   const failureMessage = useFailureMessage();
+  const { alert, dialog } = useAlert();
   const [pending, setPending] = useState<T | null>(null);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  // The field the failure is about, focused once its dialog is closed (the dialog took the focus with it).
-  const [failedField, setFailedField] = useState<string | null>(null);
 
   const confirm = async () => {
     if (!pending) return;
@@ -30,17 +33,15 @@ export function useSignUpSubmit<T extends { email: string }>(
     try {
       await send(values);
       const state: EmailVerificationState = { status: "waiting", email: values.email };
-      navigate("/email-verification", { state });
+      navigate(pathTo("/email-verification"), { state });
     } catch (error) {
-      const info = getApiError(error);
-      const fieldErrors: ServerErrors = Object.fromEntries(
-        info.issues.map((issue) => [issue.path, issue.message]),
-      );
       // A taken address is about the email field: mark it there too, so the user sees what to change.
-      if (info.code === "email_duplicated" && info.message) fieldErrors.email ??= info.message;
-      if (Object.keys(fieldErrors).length > 0) showFieldErrors(fieldErrors);
-      setFailedField(Object.keys(fieldErrors)[0] ?? null);
-      setFailure(failureMessage(error, "signup_failed"));
+      const [failedField] = applyApiError(error, { email_duplicated: "email" });
+      // The field the failure is about is focused once its dialog is closed.
+      alert(failureMessage(error, "signup_failed"), {
+        title: t("signUp.failedTitle"),
+        afterClose: () => failedField && focusField(failedField),
+      });
     } finally {
       setSending(false);
     }
@@ -53,11 +54,7 @@ export function useSignUpSubmit<T extends { email: string }>(
     cancel: () => setPending(null),
     confirm,
     sending,
-    failure,
-    /** Closes the failure dialog; returns the field to put the focus on, if the failure named one. */
-    dismissFailure: () => {
-      setFailure(null);
-      return failedField;
-    },
+    /** The failure's dialog, rendered once in the form. */
+    failureDialog: dialog,
   };
 }

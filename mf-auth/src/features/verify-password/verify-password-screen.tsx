@@ -2,10 +2,9 @@ import { verifyPasswordForm } from "contracts/domains/accounts/forms";
 import { backWithState } from "platform/core/navigation";
 import { useUser } from "platform/data/shared-reads";
 import { useTexts } from "platform/i18n/use-texts";
-import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { AlertDialog } from "ui-kit/dialogs";
+import { useAlert } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
 import { Lead } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
@@ -30,7 +29,7 @@ export function VerifyPasswordScreen() {
   const user = useUser();
   const navigate = useNavigate();
   const nextPage = (useLocation().state as VerifyPasswordState | null)?.nextPage;
-  const [failure, setFailure] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const failureMessage = useFailureMessage();
 
   const form = useForm({
@@ -43,7 +42,14 @@ export function VerifyPasswordScreen() {
         else backWithState({ success: true });
       } catch (error) {
         form.reset({ password: "" });
-        setFailure(failureMessage(error, "incorrect_password"));
+        alert(failureMessage(error, "incorrect_password"), {
+          confirmLabel: t("verify-password.text005"),
+          afterClose: () => {
+            // Opening the dialog blurred the emptied field; start it fresh so no "required" error greets the retry.
+            form.reset({ password: "" });
+            form.focusField("password");
+          },
+        });
       }
     },
   });
@@ -74,17 +80,7 @@ export function VerifyPasswordScreen() {
           </Stack>
         )}
       </LoadGate>
-      <AlertDialog
-        open={failure !== null}
-        message={failure ?? ""}
-        confirmLabel={t("verify-password.text005")}
-        onClose={() => {
-          setFailure(null);
-          // Opening the dialog blurred the emptied field; start it fresh so no "required" error greets the retry.
-          form.reset({ password: "" });
-          form.focusField("password");
-        }}
-      />
+      {dialog}
     </AuthCard>
   );
 }

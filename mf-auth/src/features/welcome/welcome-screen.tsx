@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Actions, Lead } from "ui-kit/page-kit";
+import { pathTo } from "../../paths";
 import { type CountryCode, countries } from "../common/countries";
 import { AuthCard } from "../common/layout/auth-card";
 import { welcomeTexts } from "./texts";
@@ -25,10 +26,10 @@ export function WelcomeScreen() {
       <Lead>{t("welcome.lead")}</Lead>
       <WorldMap selected={country} onSelect={choose} />
       <Actions>
-        <Button size="short" onClick={() => navigate("/select-account-type", { state: { country } })}>
+        <Button size="short" onClick={() => navigate(pathTo("/select-account-type"), { state: { country } })}>
           {t("welcome.signUp")}
         </Button>
-        <Button size="short" variant="secondary" onClick={() => navigate("/login")}>
+        <Button size="short" variant="secondary" onClick={() => navigate(pathTo("/login"))}>
           {t("welcome.login")}
         </Button>
       </Actions>

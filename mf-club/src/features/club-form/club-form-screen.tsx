@@ -23,6 +23,7 @@ import { Actions, Lead, Notice, Page } from "ui-kit/page-kit";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { type NestedPath, useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useChangeClubPicture } from "./api/change-club-picture";
 import { useSaveClub } from "./api/save-club";
 import { ClubFormFields } from "./club-form-fields";
@@ -47,12 +48,12 @@ export function ClubFormScreen() {
   const { t } = useTexts(clubFormTexts);
   const { session, permissions } = usePlatform();
   const navigate = useNavigate();
-  const isAdd = useLocation().pathname === "/add-golf-club";
+  const isAdd = useLocation().pathname === pathTo("/add-golf-club");
   const clubId = useSelectedClubId();
   const club = useClub(isAdd ? "" : clubId);
   const failureMessage = useFailureMessage();
   const user = session.get("userSession");
-  const toClubs = () => navigate("/home");
+  const toClubs = () => navigate(pathTo("/home"));
 
   const editor = (stored: Club | null) => {
     const granted = permissions.forCurrentClub("CLUB_INFORMATION") as Record<string, boolean> | undefined;
@@ -66,7 +67,7 @@ export function ClubFormScreen() {
           // The creator owns the new club and holds every action in it, as the next sign-in will report.
           const all = Object.fromEntries(actions.map((action) => [action, true]));
           permissions.merge({ [createdId]: Object.fromEntries(roleAccessKinds.map((kind) => [kind, all])) });
-          navigate("/home");
+          navigate(pathTo("/home"));
         }}
       />
     );
@@ -162,7 +163,7 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
     } catch (error) {
       const info = getApiError(error);
       // The server's issues go under their fields; the first one on the page is named in a dialog.
-      const [first] = info.issues.length > 0 ? form.setServerErrors(info.issues) : [];
+      const [first] = form.applyApiError(error);
       const label = first === undefined ? undefined : form.labelOf(first);
       if (first && label !== undefined) {
         nameInvalid(first, label, info.issues.find((issue) => issue.path === first)?.message ?? "");

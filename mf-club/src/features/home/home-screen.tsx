@@ -12,6 +12,7 @@ import { Actions, Notice, Page, Toolbar } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors, focusRing } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
+import { pathTo } from "../../paths";
 import { ACCOUNT_GATES_NAMESPACE } from "../common/account-gates";
 import { useBackToLogin } from "../common/account-gates/use-gate-actions";
 import { ClubPicture } from "../common/club-image/club-picture";
@@ -98,7 +99,7 @@ const Panel = styled.div`
 export function HomeScreen() {
   const { t } = useTexts(homeTexts);
   const gates = useTranslation(ACCOUNT_GATES_NAMESPACE).t;
-  const { session } = usePlatform();
+  const { session, routes } = usePlatform();
   const navigate = useNavigate();
   const logOut = useBackToLogin();
   const failureMessage = useFailureMessage();
@@ -119,14 +120,14 @@ export function HomeScreen() {
     session.set("clubId", club.clubId);
     session.set("clubImageRef", club.clubImage);
     // Where the user came from travels along, as between any two remotes (the schedule may offer a way back).
-    navigate("/price-schedule", { state: { from: "/home" } });
+    navigate(routes.pathFor("clubStart"), { state: { from: pathTo("/home") } });
   };
 
   const roleText = (role: string) =>
     role === "owner" || role === "admin" ? t(`home.roles.${role}`) : role || t("home.roles.none");
 
   const addClub = (
-    <Button size="auto" onClick={() => navigate("/add-golf-club")}>
+    <Button size="auto" onClick={() => navigate(pathTo("/add-golf-club"))}>
       {t("home.addClub")}
     </Button>
   );

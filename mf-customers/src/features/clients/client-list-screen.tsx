@@ -7,6 +7,7 @@ import { Button } from "ui-kit/button";
 import { Dropdown } from "ui-kit/dropdown";
 import { Badge, Page, Toolbar } from "ui-kit/page-kit";
 import { EmailText, PagedTable, type TableColumn } from "ui-kit/paged-table";
+import { pathTo } from "../../paths";
 import { useClients } from "./api/get-clients";
 import { clientsTexts } from "./texts";
 
@@ -23,7 +24,7 @@ export function ClientListScreen() {
       key: "company",
       header: t("clients.company"),
       cell: (c) => (
-        <Button variant="text" onClick={() => navigate(`/client-profile?id=${c.clientId}`)}>
+        <Button variant="text" onClick={() => navigate(pathTo("/client-profile", { id: c.clientId }))}>
           {truncateAtWord(c.companyName)}
         </Button>
       ),

@@ -13,6 +13,7 @@ import { saveFile } from "ui-kit/save-file";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
+import { pathTo } from "../../paths";
 import { useIdParam } from "../common/platform/use-customers";
 import { useChangeClient, useClientCertificate } from "./api/change-client";
 import { useClientDetail } from "./api/get-client";
@@ -176,7 +177,7 @@ export function ClientProfileScreen() {
   const navigate = useNavigate();
   const clientId = useIdParam(useLocation().search);
   const client = useClientDetail(clientId);
-  const back = () => navigate("/client");
+  const back = () => navigate(pathTo("/client"));
   return (
     <Page
       title={t("titles.clientProfile")}

@@ -20,16 +20,18 @@ import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { Button } from "ui-kit/button";
 import { Checkbox } from "ui-kit/checkbox";
+import { combineLoads } from "ui-kit/combine-loads";
 import { useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
-import { LoadGate, type LoadState, loadStateOf } from "ui-kit/load-gate";
-import { Actions, Form, Page } from "ui-kit/page-kit";
+import { FormActions } from "ui-kit/form-actions";
+import { LoadGate, type LoadState } from "ui-kit/load-gate";
+import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useTiers } from "../common/api/get-tiers";
 import { useIdParam } from "../common/platform/use-customers";
 import { useChangeCustomer } from "./api/change-customer";
@@ -84,11 +86,7 @@ function CustomerForm({
         await change.mutateAsync({ kind: "save", customerId: customer?.customerId, input });
         onDone();
       } catch (error) {
-        const code = getApiError(error).code;
-        if (code === "customer_email_duplicated") {
-          form.setServerErrors({ email: catalogue("customer_email_duplicated") });
-          return;
-        }
+        if (form.applyApiError(error, { customer_email_duplicated: "email" }).length > 0) return;
         alert(catalogue("membership_save_failed"));
       }
     },
@@ -186,14 +184,12 @@ function CustomerForm({
         onChange={(event) => form.setValue("marketingOptIn", event.target.checked)}
       />
       <TextField label={t("customers.note")} maxLength={MEMBERSHIP_LIMITS.note} {...form.text("note")} />
-      <Actions>
-        <Button type="submit" size="short" disabled={form.submitting}>
-          {t("tiers.save")}
-        </Button>
-        <Button variant="secondary" size="short" onClick={onDone}>
-          {t("tiers.cancel")}
-        </Button>
-      </Actions>
+      <FormActions
+        saveLabel={t("tiers.save")}
+        cancelLabel={t("tiers.cancel")}
+        onCancel={onDone}
+        disabled={form.submitting}
+      />
       {dialog}
     </Form>
   );
@@ -211,25 +207,11 @@ function useCustomerScreenState(update: boolean, customerId: string | null): Loa
   const tiers = useTiers({ pageSize: 100 });
   const customer = useCustomer(update ? customerId : null);
   const timeZone = useClubTimeZone();
+  const state = combineLoads({ tiers, customer: update ? customer : null, timeZone });
   if (update && !customerId) return { status: "missing" };
-  const tierState = loadStateOf(tiers);
-  const customerState = update ? loadStateOf(customer) : null;
-  const zoneState = loadStateOf(timeZone);
-  if (tierState.status === "missing" || customerState?.status === "missing") return { status: "missing" };
-  const failed = [tierState, customerState, zoneState].find((state) => state?.status === "failed");
-  if (failed?.status === "failed") {
-    const retry = () => {
-      if (tiers.isError) void tiers.refetch();
-      if (customer.isError) void customer.refetch();
-      if (timeZone.isError) void timeZone.refetch();
-    };
-    return { status: "failed", error: failed.error, retry };
-  }
-  if (tierState.status !== "ready" || zoneState.status !== "ready") return { status: "loading" };
-  const today = todayIn(zoneState.data);
-  if (customerState === null) return { status: "ready", data: { tiers: tierState.data.list, today } };
-  if (customerState.status !== "ready") return { status: "loading" };
-  return { status: "ready", data: { tiers: tierState.data.list, customer: customerState.data, today } };
+  if (state.status !== "ready") return state;
+  const { tiers: tierPage, timeZone: zone, customer: loaded } = state.data;
+  return { status: "ready", data: { tiers: tierPage.list, customer: loaded, today: todayIn(zone) } };
 }
 
 /** /customer-create and /customer-update?id=…: one form; the id in the address keeps a reload on the customer. */
@@ -238,7 +220,7 @@ function CustomerScreen({ update }: { update: boolean }) {
   const navigate = useNavigate();
   const customerId = useIdParam(useLocation().search);
   const state = useCustomerScreenState(update, customerId);
-  const back = () => navigate("/customer-list");
+  const back = () => navigate(pathTo("/customer-list"));
   return (
     <Page title={t(update ? "titles.customerUpdate" : "titles.customerCreate")} fullPage>
       <LoadGate

@@ -19,6 +19,7 @@ import { EmailText, PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { saveFile } from "ui-kit/save-file";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
+import { pathTo } from "../../paths";
 import { useTiers } from "../common/api/get-tiers";
 import { useCan } from "../common/platform/use-customers";
 import { useChangeCustomer } from "./api/change-customer";
@@ -146,7 +147,7 @@ export function CustomerListScreen() {
             <Button
               variant="secondary"
               aria-label={`${t("customers.edit")} ${c.name}`}
-              onClick={() => navigate(`/customer-update?id=${c.customerId}`)}
+              onClick={() => navigate(pathTo("/customer-update", { id: c.customerId }))}
             >
               {t("customers.edit")}
             </Button>
@@ -181,7 +182,7 @@ export function CustomerListScreen() {
             </Button>
           )}
           {mayCreate && (
-            <Button size="short" onClick={() => navigate("/customer-create")}>
+            <Button size="short" onClick={() => navigate(pathTo("/customer-create"))}>
               {t("customers.add")}
             </Button>
           )}

@@ -7,18 +7,18 @@ import {
   tierPeriods,
   tierStatuses,
 } from "contracts/domains/membership/schemas";
-import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { Button } from "ui-kit/button";
 import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
+import { FormActions } from "ui-kit/form-actions";
 import { LoadGate } from "ui-kit/load-gate";
-import { Actions, Form, Page } from "ui-kit/page-kit";
+import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useIdParam } from "../common/platform/use-customers";
 import { useChangeTier } from "./api/change-tier";
 import { useTier } from "./api/get-tier";
@@ -36,10 +36,7 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
       await change.mutateAsync({ kind: "save", tierId: tier?.tierId, input });
       onDone();
     } catch (error) {
-      if (getApiError(error).code === "tier_name_duplicated") {
-        form.setServerErrors({ name: catalogue("tier_name_duplicated") });
-        return;
-      }
+      if (form.applyApiError(error, { tier_name_duplicated: "name" }).length > 0) return;
       alert(catalogue("membership_save_failed"));
     }
   };
@@ -102,14 +99,12 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
       <TextField label={t("tiers.benefit")} maxLength={MEMBERSHIP_LIMITS.benefit} {...form.text("benefit")} />
       <TextField label={t("tiers.note")} maxLength={MEMBERSHIP_LIMITS.note} {...form.text("note")} />
       <Dropdown label={t("tiers.status")} options={options(tierStatuses, "statuses")} {...select("status")} />
-      <Actions>
-        <Button type="submit" size="short" disabled={form.submitting}>
-          {t("tiers.save")}
-        </Button>
-        <Button variant="secondary" size="short" onClick={onDone}>
-          {t("tiers.cancel")}
-        </Button>
-      </Actions>
+      <FormActions
+        saveLabel={t("tiers.save")}
+        cancelLabel={t("tiers.cancel")}
+        onCancel={onDone}
+        disabled={form.submitting}
+      />
       <ConfirmDialog
         open={confirming !== null}
         message={tier ? t("tiers.confirm.changeInUse", { name: tier.name, count: tier.customerCount }) : ""}
@@ -131,7 +126,7 @@ export function CreateTierScreen() {
   const navigate = useNavigate();
   return (
     <Page title={t("titles.membershipCreate")} fullPage>
-      <TierForm onDone={() => navigate("/membership-tiers")} />
+      <TierForm onDone={() => navigate(pathTo("/membership-tiers"))} />
     </Page>
   );
 }
@@ -142,7 +137,7 @@ export function UpdateTierScreen() {
   const navigate = useNavigate();
   const tierId = useIdParam(useLocation().search);
   const tier = useTier(tierId);
-  const back = () => navigate("/membership-tiers");
+  const back = () => navigate(pathTo("/membership-tiers"));
   return (
     <Page title={t("titles.membershipUpdate")} fullPage>
       <LoadGate

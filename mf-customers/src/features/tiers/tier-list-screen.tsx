@@ -10,6 +10,7 @@ import { Dropdown } from "ui-kit/dropdown";
 import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
 import { PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
+import { pathTo } from "../../paths";
 import { useTiers } from "../common/api/get-tiers";
 import { useCan } from "../common/platform/use-customers";
 import { useChangeTier } from "./api/change-tier";
@@ -89,7 +90,7 @@ export function TierListScreen() {
             <Button
               variant="secondary"
               aria-label={`${t("tiers.edit")} ${tier.name}`}
-              onClick={() => navigate(`/membership-update?id=${tier.tierId}`)}
+              onClick={() => navigate(pathTo("/membership-update", { id: tier.tierId }))}
             >
               {t("tiers.edit")}
             </Button>
@@ -123,7 +124,7 @@ export function TierListScreen() {
       lead={t("tiers.lead")}
       actions={
         can("MEMBERSHIP_MANAGEMENT", "create") && (
-          <Button size="short" onClick={() => navigate("/membership-create")}>
+          <Button size="short" onClick={() => navigate(pathTo("/membership-create"))}>
             {t("tiers.create")}
           </Button>
         )

@@ -1,17 +1,12 @@
 import styled from "@emotion/styled";
 import { todayIn } from "contracts/domains/common/dates";
-import type {
-  BookingsReport,
-  Period,
-  RevenueReport,
-  TopCustomersReport,
-  UtilisationReport,
-} from "contracts/domains/reports/schemas";
+import type { Period } from "contracts/domains/reports/schemas";
 import { formatDate } from "contracts/i18n/format";
 import { useClubTimeZone } from "platform/data/shared-reads";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
-import { LoadGate, type LoadState } from "ui-kit/load-gate";
+import { combineLoads } from "ui-kit/combine-loads";
+import { LoadGate } from "ui-kit/load-gate";
 import { Lead, Page } from "ui-kit/page-kit";
 import { useBookingsReport } from "./api/get-bookings-report";
 import { useRevenueReport } from "./api/get-revenue-report";
@@ -23,49 +18,12 @@ import { PeriodPicker } from "./period-picker";
 import { BookingsCard, HeatmapCard, RevenueCard, StatusesCard, TopCustomersCard } from "./report-cards";
 import { dashboardTexts } from "./texts";
 
-export interface Reports {
-  utilisation: UtilisationReport;
-  bookings: BookingsReport;
-  revenue: RevenueReport;
-  topCustomers: TopCustomersReport;
-}
-
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
   gap: 1rem;
   align-items: start;
 `;
-
-/** The four reports as one state: failed if any failed (Retry asks again for those), ready once all are there. */
-function reportsState(
-  queries: {
-    [K in keyof Reports]: { data?: Reports[K]; isError: boolean; error: unknown; refetch: () => unknown };
-  } & { timeZone: { isError: boolean; error: unknown; refetch: () => unknown } },
-): LoadState<Reports> {
-  const all = Object.values(queries);
-  const failed = all.filter((query) => query.isError);
-  const [first] = failed;
-  if (first) {
-    const retry = () => {
-      for (const query of failed) void query.refetch();
-    };
-    return { status: "failed", error: first.error, retry };
-  }
-  const { utilisation, bookings, revenue, topCustomers } = queries;
-  if (utilisation.data && bookings.data && revenue.data && topCustomers.data) {
-    return {
-      status: "ready",
-      data: {
-        utilisation: utilisation.data,
-        bookings: bookings.data,
-        revenue: revenue.data,
-        topCustomers: topCustomers.data,
-      },
-    };
-  }
-  return { status: "loading" };
-}
 
 /**
  * /dashboard: the selected club's figures over a period (this week, this month, the last 30 days or the user's
@@ -80,7 +38,7 @@ export function DashboardScreen() {
   const [preset, setPreset] = useState<Preset>("last30");
   const [custom, setCustom] = useState<Period | null>(null);
   const period = today === null ? null : preset === "custom" ? custom : presetPeriod(preset, today);
-  const state = reportsState({
+  const state = combineLoads({
     timeZone,
     utilisation: useUtilisationReport(period),
     bookings: useBookingsReport(period),

@@ -1,12 +1,11 @@
-import type { Period } from "contracts/domains/reports/schemas";
+import { type Period, type ReportQuery, reportQuerySchema } from "contracts/domains/reports/schemas";
 import { useTexts } from "platform/i18n/use-texts";
-import { type FormEvent, useState } from "react";
 import { Button } from "ui-kit/button";
 import { Toolbar } from "ui-kit/page-kit";
 import { SegmentedToggle } from "ui-kit/segmented-toggle";
 import { TextField } from "ui-kit/text-field";
-import { useCatalogueMessage } from "ui-kit/use-failure-message";
-import { PRESETS, type Preset, periodProblem } from "./period";
+import { useForm } from "ui-kit/use-form";
+import { PRESETS, type Preset } from "./period";
 import { dashboardTexts } from "./texts";
 
 /**
@@ -26,19 +25,15 @@ export function PeriodPicker({
   onCustom: (period: Period) => void;
 }) {
   const { t } = useTexts(dashboardTexts);
-  const catalogue = useCatalogueMessage();
-  const [draft, setDraft] = useState<Period>(period ?? { from: "", to: "" });
-  const [submitted, setSubmitted] = useState(false);
-  const problem = submitted ? periodProblem(draft) : null;
+  // The API's own query schema checks the dates: real dates, `to` not before `from`, at most 366 days.
+  const form = useForm<Period, ReportQuery>({
+    schema: reportQuerySchema,
+    initialValues: period ?? { from: "", to: "" },
+    onSubmit: onCustom,
+  });
   const choose = (next: Preset) => {
-    if (next === "custom" && period) setDraft(period);
-    setSubmitted(false);
+    if (next === "custom" && period) form.reset(period);
     onPreset(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!periodProblem(draft)) onCustom(draft);
   };
   return (
     <>
@@ -49,22 +44,10 @@ export function PeriodPicker({
         onChange={choose}
       />
       {preset === "custom" && (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.handleSubmit} noValidate>
           <Toolbar>
-            <TextField
-              label={t("period.from")}
-              type="date"
-              value={draft.from}
-              error={problem?.field === "from" ? catalogue(problem.code) : undefined}
-              onChange={(event) => setDraft((now) => ({ ...now, from: event.target.value }))}
-            />
-            <TextField
-              label={t("period.to")}
-              type="date"
-              value={draft.to}
-              error={problem?.field === "to" ? catalogue(problem.code) : undefined}
-              onChange={(event) => setDraft((now) => ({ ...now, to: event.target.value }))}
-            />
+            <TextField label={t("period.from")} type="date" {...form.text("from")} />
+            <TextField label={t("period.to")} type="date" {...form.text("to")} />
             <Button type="submit" size="short">
               {t("period.show")}
             </Button>

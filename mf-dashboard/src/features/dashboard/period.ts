@@ -1,14 +1,5 @@
-import {
-  addDays,
-  daysInRange,
-  firstOfMonth,
-  isRealDate,
-  lastOfMonth,
-  monthOf,
-  weekdayOf,
-} from "contracts/domains/common/dates";
+import { addDays, firstOfMonth, lastOfMonth, monthOf, weekdayOf } from "contracts/domains/common/dates";
 import type { Period } from "contracts/domains/reports/schemas";
-import { MAX_RANGE_DAYS } from "contracts/domains/schedules/calendar";
 
 /** The periods the picker offers; `custom` is the user's own from and to. */
 export const PRESETS = ["week", "month", "last30", "custom"] as const;
@@ -26,14 +17,4 @@ export function presetPeriod(preset: Exclude<Preset, "custom">, today: string): 
     case "last30":
       return { from: addDays(today, -29), to: today };
   }
-}
-
-/** Why a custom period cannot be shown, as the code the API would answer (the error catalogue words it). */
-export function periodProblem({ from, to }: Period) {
-  if (!isRealDate(from)) return { field: "from", code: "schedule_date_invalid" } as const;
-  if (!isRealDate(to)) return { field: "to", code: "schedule_date_invalid" } as const;
-  const days = daysInRange(from, to);
-  if (days < 1) return { field: "to", code: "schedule_dates_invalid" } as const;
-  if (days > MAX_RANGE_DAYS) return { field: "to", code: "schedule_range_too_long" } as const;
-  return null;
 }

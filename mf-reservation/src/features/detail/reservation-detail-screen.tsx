@@ -14,18 +14,18 @@ import {
 import type { Reservation, ReservationPatch } from "contracts/domains/reservations/schemas";
 import { placesLeft, smallestParty } from "contracts/domains/reservations/tee-times";
 import { formatDate, formatPrice } from "contracts/i18n/format";
-import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { ConfirmDialog } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
-import { Facts, FieldGrid, FieldRow, Page } from "ui-kit/page-kit";
+import { Facts, FieldGrid, FieldRow, Notice, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useTeeSheet } from "../common/api/get-tee-sheet";
 import { GuestFields } from "../common/guest-fields";
 import { PlayersField } from "../common/players-field";
@@ -66,16 +66,8 @@ const changesOf = (from: Reservation, to: Partial<DetailsFormValues>): Reservati
     Object.entries(to).filter(([key, value]) => from[key as keyof DetailsFormValues] !== value),
   ) as ReservationPatch;
 
-/** Where a form shows the API's problems (already translated) under its fields. */
-type ShowUnderFields = (errors: Record<string, string>) => void;
-
-/** The API's field problems (a 422) under the form's fields; whether there were any. */
-function showIssues(showUnder: ShowUnderFields, error: unknown) {
-  const info = getApiError(error);
-  if (info.status !== 422 || info.issues.length === 0) return false;
-  showUnder(Object.fromEntries(info.issues.map((issue) => [issue.path.split(".")[0] ?? "", issue.message])));
-  return true;
-}
+/** Where a form shows the API's problems under its fields; the fields it named. */
+type ShowUnderFields = (error: unknown) => string[];
 
 /** One reservation: its facts, the status changes its status allows, its details, a move and print. */
 export function ReservationDetailScreen() {
@@ -95,7 +87,7 @@ export function ReservationDetailScreen() {
         loading={t("loading")}
         missing={{
           message: common("load.missing"),
-          back: { label: t("actions.back"), onClick: () => navigate("/reservation") },
+          back: { label: t("actions.back"), onClick: () => navigate(pathTo("/reservation")) },
         }}
       >
         {(loaded) => <ReservationDetail reservation={loaded} />}
@@ -129,7 +121,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
       return true;
     } catch (error) {
       // A time or places taken meanwhile: the sheet is read again (the change's invalidation) to show what is left.
-      if (!(showUnder && showIssues(showUnder, error))) setFailure(failureMessage(error, t("saveFailed")));
+      if (!showUnder || showUnder(error).length === 0) setFailure(failureMessage(error, t("saveFailed")));
       return false;
     }
   };
@@ -143,7 +135,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
       await run(
         { kind: "update", reservationId: reservation.reservationId, patch: changesOf(reservation, values) },
         t("detail.saved"),
-        details.setServerErrors,
+        details.applyApiError,
       );
     },
   });
@@ -154,7 +146,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
       await run(
         { kind: "move", reservationId: reservation.reservationId, move },
         undefined,
-        moveTo.setServerErrors,
+        moveTo.applyApiError,
       );
       moveTo.setValue("teeTime", "");
     },
@@ -186,8 +178,16 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
 
   return (
     <>
-      {failure && <p role="alert">{failure}</p>}
-      {notice && <p role="status">{notice}</p>}
+      {failure && (
+        <Notice tone="error" role="alert">
+          {failure}
+        </Notice>
+      )}
+      {notice && (
+        <Notice tone="success" role="status">
+          {notice}
+        </Notice>
+      )}
       <Facts>
         <dt>{t("fields.reference")}</dt>
         <dd data-testid="reservation-reference">{reservation.reference}</dd>
@@ -300,7 +300,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
         >
           {t("actions.print")}
         </Button>
-        <Button variant="text" onClick={() => navigate("/reservation")}>
+        <Button variant="text" onClick={() => navigate(pathTo("/reservation"))}>
           {t("actions.back")}
         </Button>
       </FieldRow>

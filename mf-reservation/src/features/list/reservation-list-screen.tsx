@@ -16,6 +16,7 @@ import { Dropdown } from "ui-kit/dropdown";
 import { Lead, Page, Toolbar } from "ui-kit/page-kit";
 import { PagedTable } from "ui-kit/paged-table";
 import { TextField } from "ui-kit/text-field";
+import { pathTo } from "../../paths";
 import { typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";
 import { useReservations } from "./api/get-reservations";
@@ -105,13 +106,13 @@ export function ReservationListScreen() {
   };
 
   const open = (r: Reservation) =>
-    navigate(`/reservation-detail?id=${r.reservationId}`, { state: { reservation: r } });
+    navigate(pathTo("/reservation-detail", { id: r.reservationId }), { state: { reservation: r } });
 
   return (
     <Page
       title={t("titles.reservation")}
       actions={
-        <Button variant="secondary" size="short" onClick={() => navigate("/reservation-table")}>
+        <Button variant="secondary" size="short" onClick={() => navigate(pathTo("/reservation-table"))}>
           {t("toTimetable")}
         </Button>
       }

@@ -3,6 +3,7 @@ import type { BookingCustomer } from "contracts/domains/reservations/schemas";
 import { useTexts } from "platform/i18n/use-texts";
 import { useEffect, useId, useState } from "react";
 import { Button } from "ui-kit/button";
+import { LoadGate } from "ui-kit/load-gate";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useBookingCustomers } from "./api/find-booking-customers";
@@ -93,8 +94,6 @@ export function CustomerPicker({
   const found = useBookingCustomers(asked);
   // Fewer than two characters ask nothing and show nothing.
   const looking = text.length >= 2 && asked.length >= 2;
-  const matches = looking ? (found.data ?? null) : null;
-  const failed = looking && found.isError;
   const listId = useId();
   const percentOff = (percent: number) => t("customer.percentOff", { percent });
 
@@ -123,29 +122,36 @@ export function CustomerPicker({
         onChange={(e) => setQ(e.target.value)}
       />
       <div id={listId} aria-live="polite">
-        {failed && <p role="alert">{t("customer.failed")}</p>}
-        {matches?.length === 0 && <p>{t("customer.none")}</p>}
-        {matches && matches.length > 0 && (
-          <Matches aria-label={t("customer.matches")}>
-            {matches.map((customer) => (
-              <li key={customer.customerId}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    onChoose(customer);
-                    setQ("");
-                  }}
-                >
-                  <strong>{customer.name}</strong>{" "}
-                  <small>
-                    {[customer.mobile, customer.email, tierLabel(customer, percentOff)]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </small>
-                </button>
-              </li>
-            ))}
-          </Matches>
+        {looking && (
+          <LoadGate
+            state={found}
+            failed={t("customer.failed")}
+            isEmpty={(matches) => matches.length === 0}
+            empty={t("customer.none")}
+          >
+            {(matches) => (
+              <Matches aria-label={t("customer.matches")}>
+                {matches.map((customer) => (
+                  <li key={customer.customerId}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        onChoose(customer);
+                        setQ("");
+                      }}
+                    >
+                      <strong>{customer.name}</strong>{" "}
+                      <small>
+                        {[customer.mobile, customer.email, tierLabel(customer, percentOff)]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </small>
+                    </button>
+                  </li>
+                ))}
+              </Matches>
+            )}
+          </LoadGate>
         )}
       </div>
     </Picker>

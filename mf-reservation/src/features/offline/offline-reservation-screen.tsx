@@ -4,15 +4,15 @@ import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type { BookingCustomer, TeeSheet } from "contracts/domains/reservations/schemas";
 import { placesLeft, smallestParty } from "contracts/domains/reservations/tee-times";
 import { formatPrice } from "contracts/i18n/format";
-import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
-import { FieldGrid, FieldRow, Page } from "ui-kit/page-kit";
+import { FieldGrid, FieldRow, Notice, Page } from "ui-kit/page-kit";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useTeeSheet } from "../common/api/get-tee-sheet";
 import { GuestFields } from "../common/guest-fields";
 import { PlayersField } from "../common/players-field";
@@ -71,17 +71,13 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
       setFailure(null);
       try {
         const created = await create.mutateAsync(input);
-        navigate(`/reservation-detail?id=${created.reservationId}`, { state: { reservation: created } });
+        navigate(pathTo("/reservation-detail", { id: created.reservationId }), {
+          state: { reservation: created },
+        });
       } catch (error) {
         // Someone else may have filled the time: the sheet is read again (the booking's invalidation), what was
         // typed stays, and the refusal says so.
-        const info = getApiError(error);
-        if (info.status === 422 && info.issues.length > 0) {
-          form.setServerErrors(
-            Object.fromEntries(info.issues.map((issue) => [issue.path.split(".")[0], issue.message])),
-          );
-          return;
-        }
+        if (form.applyApiError(error).length > 0) return;
         setFailure(failureMessage(error, t("saveFailed")));
       }
     },
@@ -119,8 +115,12 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
 
   return (
     <>
-      {failure && <p role="alert">{failure}</p>}
-      {!sheet.scheduled && <p role="status">{t("noSchedule")}</p>}
+      {failure && (
+        <Notice tone="error" role="alert">
+          {failure}
+        </Notice>
+      )}
+      {!sheet.scheduled && <Notice role="status">{t("noSchedule")}</Notice>}
       {/* Our own check words a problem in the UI language, under its field; the browser's would not. */}
       <form noValidate onSubmit={form.handleSubmit}>
         <FieldGrid>

@@ -9,6 +9,7 @@ import { LoadGate } from "ui-kit/load-gate";
 import { Notice, Page, Toolbar } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
+import { pathTo } from "../../paths";
 import { useTeeSheet } from "../common/api/get-tee-sheet";
 import { availableText, offlineOnlyText, typeColors } from "../common/colors";
 import { RateCalendar } from "../common/rate-calendar";
@@ -94,13 +95,13 @@ export function TeeSheetScreen() {
   const pdf = useDownloadTeeSheet();
 
   const book = (courseId: string, teeTime: string) =>
-    navigate("/offline-reservation", { state: { date, courseId, teeTime } });
+    navigate(pathTo("/offline-reservation"), { state: { date, courseId, teeTime } });
 
   return (
     <Page
       title={t("titles.reservationTable")}
       actions={
-        <Button variant="secondary" size="short" onClick={() => navigate("/reservation")}>
+        <Button variant="secondary" size="short" onClick={() => navigate(pathTo("/reservation"))}>
           {t("toList")}
         </Button>
       }
@@ -183,9 +184,12 @@ export function TeeSheetScreen() {
                                       type="button"
                                       className="guest"
                                       onClick={() =>
-                                        navigate(`/reservation-detail?id=${spot.r?.reservationId}`, {
-                                          state: { reservation: spot.r },
-                                        })
+                                        navigate(
+                                          pathTo("/reservation-detail", { id: spot.r?.reservationId }),
+                                          {
+                                            state: { reservation: spot.r },
+                                          },
+                                        )
                                       }
                                     >
                                       {truncateAtWord(

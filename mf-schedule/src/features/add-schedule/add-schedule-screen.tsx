@@ -22,6 +22,7 @@ import { TimePicker } from "ui-kit/time-picker";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useSchedules } from "../common/api/get-schedules";
 import { useScheduleClub } from "../common/use-schedule-club";
 import { useCreateSchedule } from "./api/create-schedule";
@@ -116,15 +117,10 @@ function AddScheduleForm({ club }: { club: ClubInfo }) {
     onSubmit: async (values) => {
       try {
         await create.mutateAsync(values);
-        navigate("/price-schedule");
+        navigate(pathTo("/price-schedule"));
       } catch (error) {
+        if (form.applyApiError(error).length > 0) return;
         const info = getApiError(error);
-        if (info.status === 422 && info.issues.length > 0) {
-          form.setServerErrors(
-            Object.fromEntries(info.issues.map((issue) => [issue.path.split(".")[0], issue.message])),
-          );
-          return;
-        }
         // The overlap's own message names the clashing schedule's dates and times.
         alert(
           info.code === "schedule_overlap" && info.message
@@ -200,7 +196,7 @@ function AddScheduleForm({ club }: { club: ClubInfo }) {
         <Button type="submit" size="short" disabled={form.submitting}>
           {t("add.save")}
         </Button>
-        <Button variant="secondary" size="short" onClick={() => navigate("/price-schedule")}>
+        <Button variant="secondary" size="short" onClick={() => navigate(pathTo("/price-schedule"))}>
           {t("add.cancel")}
         </Button>
       </FieldRow>

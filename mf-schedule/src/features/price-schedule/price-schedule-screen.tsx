@@ -9,19 +9,21 @@ import {
   shiftMonth,
   todayIn,
 } from "contracts/domains/common/dates";
-import { coversDate, type PaletteIndex, selectionRange } from "contracts/domains/schedules/calendar";
+import { coversDate, selectionRange } from "contracts/domains/schedules/calendar";
 import type { ScheduleList, ScheduleModify } from "contracts/domains/schedules/schemas";
 import { formatDate, formatMonth, formatPrice, formatPriceCompact } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { AlertDialog } from "ui-kit/dialogs";
+import { combineLoads } from "ui-kit/combine-loads";
+import { useAlert } from "ui-kit/dialogs";
 import { Legend } from "ui-kit/legend";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { FieldRow, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { useFailureMessage } from "ui-kit/use-failure-message";
+import { pathTo } from "../../paths";
 import { useSchedules } from "../common/api/get-schedules";
 import { useScheduleClub } from "../common/use-schedule-club";
 import { useScheduleDay } from "./api/get-schedule-day";
@@ -120,26 +122,14 @@ function MonthView({ opening }: { opening: ClubInfo }) {
   const [anchor, setAnchor] = useState<string | null>(null);
   const [other, setOther] = useState<string | null>(null);
   const [modifying, setModifying] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const modify = useModifySchedules();
 
   const dates = useMemo(() => gridDates(month), [month]);
   const list = useSchedules({ from: dates[0] ?? "", to: dates.at(-1) ?? "" });
   const statuses = useScheduleStatuses(dates);
   const club: ClubInfo = list.data ?? opening;
-  const grid: LoadState<{ list: ScheduleList["list"]; statuses: Record<string, PaletteIndex> }> =
-    list.isError || statuses.isError
-      ? {
-          status: "failed",
-          error: list.error ?? statuses.error,
-          retry: () => {
-            if (list.isError) void list.refetch();
-            if (statuses.isError) void statuses.refetch();
-          },
-        }
-      : list.data && statuses.data
-        ? { status: "ready", data: { list: list.data.list, statuses: statuses.data } }
-        : { status: "loading" };
+  const grid = combineLoads({ list, statuses });
 
   const statusMap = useMemo(() => new Map(Object.entries(statuses.data ?? {})), [statuses.data]);
 
@@ -192,7 +182,8 @@ function MonthView({ opening }: { opening: ClubInfo }) {
       setModifying(false);
     } catch (error) {
       setModifying(false);
-      setFailure(failureMessage(error, "schedule_modify_failed"));
+      const failure = failureMessage(error, "schedule_modify_failed");
+      alert(failure, { title: failure === t("modify.failed") ? undefined : t("modify.failed") });
     }
   };
 
@@ -228,7 +219,9 @@ function MonthView({ opening }: { opening: ClubInfo }) {
               {t("calendar.modify")}
             </Button>
           )}
-          {canCreate && <Button onClick={() => navigate("/add-schedule")}>{t("calendar.add")}</Button>}
+          {canCreate && (
+            <Button onClick={() => navigate(pathTo("/add-schedule"))}>{t("calendar.add")}</Button>
+          )}
         </FieldRow>
       </Toolbar>
       <Legend
@@ -279,12 +272,7 @@ function MonthView({ opening }: { opening: ClubInfo }) {
           onSubmit={submitModify}
         />
       )}
-      <AlertDialog
-        open={failure !== null}
-        title={failure === t("modify.failed") ? undefined : t("modify.failed")}
-        message={failure ?? ""}
-        onClose={() => setFailure(null)}
-      />
+      {dialog}
     </div>
   );
 }

@@ -156,7 +156,7 @@ describe("the price schedule calendar", () => {
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Save" }));
     const alert = await screen.findByRole("dialog", { name: "Failed to modify schedule!" });
     expect(within(alert).getByText("Please setting schedule first")).toBeTruthy();
-  });
+  }, 15_000);
 
   it("by keyboard: arrows move, Enter selects, Page Down changes month", async () => {
     const user = userEvent.setup();

@@ -5,18 +5,17 @@ import {
   type RolePermissions,
   roleInputSchema,
 } from "contracts/domains/staff-roles/schemas";
-import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useCan } from "platform/remote/use-club-access";
-import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { Button } from "ui-kit/button";
-import { AlertDialog } from "ui-kit/dialogs";
+import { useAlert } from "ui-kit/dialogs";
+import { FormActions } from "ui-kit/form-actions";
 import { LoadGate } from "ui-kit/load-gate";
-import { Actions, Form, Page } from "ui-kit/page-kit";
+import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
-import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
+import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useIdParam } from "../common/platform/use-staff-roles";
 import { useChangeRole } from "./api/change-role";
 import { useRole } from "./api/get-role";
@@ -28,10 +27,9 @@ type Values = { name: string; note: string; permissions: RolePermissions };
 function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
   const { t } = useTexts(rolesTexts);
   const change = useChangeRole();
-  const catalogue = useCatalogueMessage();
   const failure = useFailureMessage();
   const can = useCan();
-  const [message, setMessage] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const form = useForm<Values, RoleInput>({
     schema: roleInputSchema,
     initialValues: { name: role?.name ?? "", note: role?.note ?? "", permissions: role?.permissions ?? {} },
@@ -40,11 +38,8 @@ function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
         await change.mutateAsync({ kind: "save", roleId: role?.roleId, input });
         onDone();
       } catch (error) {
-        if (getApiError(error).code === "role_name_duplicated") {
-          form.setServerErrors({ name: catalogue("role_name_duplicated") });
-          return;
-        }
-        setMessage(failure(error, role ? t("roles.editFailed") : t("roles.addFailed")));
+        if (form.applyApiError(error, { role_name_duplicated: "name" }).length > 0) return;
+        alert(failure(error, role ? t("roles.editFailed") : t("roles.addFailed")));
       }
     },
   });
@@ -71,15 +66,13 @@ function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
         t={t}
         holds={can}
       />
-      <Actions>
-        <Button type="submit" size="short" disabled={form.submitting}>
-          {t("roles.save")}
-        </Button>
-        <Button variant="secondary" size="short" onClick={onDone}>
-          {t("roles.cancel")}
-        </Button>
-      </Actions>
-      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+      <FormActions
+        saveLabel={t("roles.save")}
+        cancelLabel={t("roles.cancel")}
+        onCancel={onDone}
+        disabled={form.submitting}
+      />
+      {dialog}
     </Form>
   );
 }
@@ -90,7 +83,7 @@ export function AddRoleScreen() {
   const navigate = useNavigate();
   return (
     <Page title={t("titles.addRole")} fullPage>
-      <RoleForm onDone={() => navigate("/setting-role")} />
+      <RoleForm onDone={() => navigate(pathTo("/setting-role"))} />
     </Page>
   );
 }
@@ -104,7 +97,7 @@ export function EditRoleScreen() {
   const navigate = useNavigate();
   const roleId = useIdParam(useLocation().search);
   const role = useRole(roleId);
-  const back = () => navigate("/setting-role");
+  const back = () => navigate(pathTo("/setting-role"));
   return (
     <Page title={t("titles.editRole")} fullPage>
       <LoadGate

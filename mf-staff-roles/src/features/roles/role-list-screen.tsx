@@ -3,11 +3,12 @@ import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
-import { AlertDialog, ConfirmDialog } from "ui-kit/dialogs";
+import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
 import { type LoadState, loadStateOf } from "ui-kit/load-gate";
 import { Notice, Page, RowActions } from "ui-kit/page-kit";
 import { PagedTable, type RowPage, TABLE_PAGE_SIZE } from "ui-kit/paged-table";
 import { useFailureMessage } from "ui-kit/use-failure-message";
+import { pathTo } from "../../paths";
 import { useRoles } from "../common/api/get-roles";
 import { useCan } from "../common/platform/use-staff-roles";
 import { accessSummary } from "./access-summary";
@@ -24,7 +25,7 @@ export function RoleListScreen() {
   const change = useChangeRole();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { alert, dialog } = useAlert();
   const [notice, setNotice] = useState<string | null>(null);
 
   const remove = async (role: Role) => {
@@ -34,7 +35,7 @@ export function RoleListScreen() {
       setNotice(t("roles.deleted"));
     } catch (error) {
       // role_in_use comes worded by the catalogue: who holds it and what to do first.
-      setMessage(failure(error, t("roles.deleteFailed")));
+      alert(failure(error, t("roles.deleteFailed")));
     }
   };
 
@@ -59,7 +60,7 @@ export function RoleListScreen() {
       lead={t("roles.lead")}
       actions={
         can("ROLE_SETTING", "create") && (
-          <Button size="short" onClick={() => navigate("/add-role")}>
+          <Button size="short" onClick={() => navigate(pathTo("/add-role"))}>
             {t("roles.add")}
           </Button>
         )
@@ -98,7 +99,7 @@ export function RoleListScreen() {
                   <Button
                     variant="secondary"
                     aria-label={t("roles.editNamed", { name: role.name })}
-                    onClick={() => navigate(`/edit-role?id=${role.roleId}`)}
+                    onClick={() => navigate(pathTo("/edit-role", { id: role.roleId }))}
                   >
                     {t("roles.edit")}
                   </Button>
@@ -123,7 +124,7 @@ export function RoleListScreen() {
         onConfirm={() => deleting && remove(deleting)}
         onCancel={() => setDeleting(null)}
       />
-      <AlertDialog open={message !== null} message={message ?? ""} onClose={() => setMessage(null)} />
+      {dialog}
     </Page>
   );
 }

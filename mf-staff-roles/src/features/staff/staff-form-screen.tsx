@@ -7,19 +7,21 @@ import {
   staffCreateSchema,
   staffUpdateSchema,
 } from "contracts/domains/staff-roles/schemas";
-import type { ErrorCode } from "contracts/errors/codes";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
+import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { Button } from "ui-kit/button";
-import { AlertDialog, useAlert } from "ui-kit/dialogs";
+import { combineLoads } from "ui-kit/combine-loads";
+import { useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
-import { LoadGate, type LoadState, loadStateOf } from "ui-kit/load-gate";
-import { Actions, Form, Page } from "ui-kit/page-kit";
+import { FormActions } from "ui-kit/form-actions";
+import { LoadGate, type LoadState } from "ui-kit/load-gate";
+import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { pathTo } from "../../paths";
 import { useRoles } from "../common/api/get-roles";
 import { useGrantable } from "../common/grantable";
 import { useIdParam } from "../common/platform/use-staff-roles";
@@ -28,18 +30,17 @@ import { useStaffMember } from "./api/get-staff-member";
 import { staffTexts } from "./texts";
 
 /** Refusals of the add call that are about the email typed: shown under the email field. */
-const emailCodes: ErrorCode[] = [
-  "staff_email_unknown",
-  "staff_email_unverified",
-  "staff_not_employee",
-  "staff_duplicated",
-];
+const emailCodes = {
+  staff_email_unknown: "email",
+  staff_email_unverified: "email",
+  staff_not_employee: "email",
+  staff_duplicated: "email",
+} as const;
 
 function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
   const { t } = useTexts(staffTexts);
   const change = useChangeStaff();
   const navigate = useNavigate();
-  const catalogue = useCatalogueMessage();
   const failure = useFailureMessage();
   const grantable = useGrantable();
   const offered = roles.filter((role) => grantable(role.permissions));
@@ -50,16 +51,15 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
     onSubmit: async (input) => {
       try {
         await change.mutateAsync({ kind: "add", clubId, input });
-        navigate("/staff", { state: { added: input.email } });
+        navigate(pathTo("/staff"), { state: { added: input.email } });
       } catch (error) {
-        const { code } = getApiError(error);
-        if (code && (emailCodes as string[]).includes(code)) {
-          form.setServerErrors({ email: catalogue(code as ErrorCode) });
-        } else if (code === "role_setting_required") {
-          alert(catalogue(code), { afterClose: () => navigate("/add-role") });
-        } else {
-          alert(failure(error, t("staff.addFailed")));
-        }
+        if (form.applyApiError(error, emailCodes).length > 0) return;
+        // No role to give yet: the way on is to add one.
+        const toRoles = getApiError(error).code === "role_setting_required";
+        alert(
+          failure(error, t("staff.addFailed")),
+          toRoles ? { afterClose: () => navigate(pathTo("/add-role")) } : {},
+        );
       }
     },
   });
@@ -80,14 +80,12 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
         options={offered.map((role) => ({ value: role.roleId, text: role.name }))}
         {...form.control("roleId")}
       />
-      <Actions>
-        <Button type="submit" size="short" disabled={form.submitting}>
-          {t("staff.save")}
-        </Button>
-        <Button variant="secondary" size="short" onClick={() => navigate("/staff")}>
-          {t("staff.cancel")}
-        </Button>
-      </Actions>
+      <FormActions
+        saveLabel={t("staff.save")}
+        cancelLabel={t("staff.cancel")}
+        onCancel={() => navigate(pathTo("/staff"))}
+        disabled={form.submitting}
+      />
       {dialog}
     </Form>
   );
@@ -100,16 +98,19 @@ export function AddStaffScreen() {
   const catalogue = useCatalogueMessage();
   const clubId = useSelectedClubId();
   const roles = useRoles();
+  const { alert, dialog } = useAlert();
+  // No role to give yet: say so once, then go and add one.
+  const noRoles = roles.data?.list.length === 0;
+  const noRolesMessage = catalogue("role_setting_required");
+  useEffect(() => {
+    if (noRoles) alert(noRolesMessage, { afterClose: () => navigate(pathTo("/add-role")) });
+  }, [noRoles, noRolesMessage, alert, navigate]);
   return (
     <Page title={t("titles.addStaff")} fullPage>
       <LoadGate state={roles} loading={t("staff.loadingRoles")} failed={t("roles.loadFailed")}>
         {({ list }) => list.length > 0 && <AddStaffForm roles={list} clubId={clubId} />}
       </LoadGate>
-      <AlertDialog
-        open={roles.data?.list.length === 0}
-        message={catalogue("role_setting_required")}
-        onClose={() => navigate("/add-role")}
-      />
+      {dialog}
     </Page>
   );
 }
@@ -157,14 +158,12 @@ function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Ro
         value={form.values.status ?? ""}
         onChange={(status) => form.setValue("status", status as StaffStatus)}
       />
-      <Actions>
-        <Button type="submit" size="short" disabled={form.submitting}>
-          {t("staff.save")}
-        </Button>
-        <Button variant="secondary" size="short" onClick={back}>
-          {t("staff.cancel")}
-        </Button>
-      </Actions>
+      <FormActions
+        saveLabel={t("staff.save")}
+        cancelLabel={t("staff.cancel")}
+        onCancel={back}
+        disabled={form.submitting}
+      />
       {dialog}
     </Form>
   );
@@ -178,34 +177,19 @@ interface Loaded {
 /** The member (null: not in that club) and the roles of their club: ready when both are. */
 function useEditStaffState(clubId: string, staffId: string | null) {
   const member = useStaffMember(clubId, staffId);
-  const roles = useRoles(clubId);
-  return { state: editStaffState(member, roles, clubId, staffId), memberFailed: member.isError };
+  const both = combineLoads({ member, roles: useRoles(clubId) });
+  const missing = !clubId || !staffId || member.data === null;
+  return { state: readyMember(both, missing), memberFailed: member.isError };
 }
 
-function editStaffState(
-  member: ReturnType<typeof useStaffMember>,
-  roles: ReturnType<typeof useRoles>,
-  clubId: string,
-  staffId: string | null,
+function readyMember(
+  both: LoadState<{ member: StaffMember | null | undefined; roles: { list: Role[] } }>,
+  missing: boolean,
 ): LoadState<Loaded> {
-  if (!clubId || !staffId) return { status: "missing" };
-  const memberState = loadStateOf(member);
-  const rolesState = loadStateOf(roles);
-  if (memberState.status === "missing" || (memberState.status === "ready" && memberState.data === null)) {
-    return { status: "missing" };
-  }
-  const failed = [memberState, rolesState].find((state) => state.status === "failed");
-  if (failed?.status === "failed") {
-    const retry = () => {
-      if (member.isError) void member.refetch();
-      if (roles.isError) void roles.refetch();
-    };
-    return { status: "failed", error: failed.error, retry };
-  }
-  if (memberState.status !== "ready" || memberState.data === null || rolesState.status !== "ready") {
-    return { status: "loading" };
-  }
-  return { status: "ready", data: { member: memberState.data, roles: rolesState.data.list } };
+  if (missing) return { status: "missing" };
+  if (both.status !== "ready" || !both.data.member)
+    return both.status === "ready" ? { status: "loading" } : both;
+  return { status: "ready", data: { member: both.data.member, roles: both.data.roles.list } };
 }
 
 /**
@@ -221,7 +205,7 @@ export function EditStaffScreen() {
   const fromAll = new URLSearchParams(search).has("club");
   const club = useIdParam(search, "club");
   const { state, memberFailed } = useEditStaffState(fromAll ? (club ?? "") : selectedClub, staffId);
-  const back = () => navigate(fromAll ? "/staff-all" : "/staff");
+  const back = () => navigate(pathTo(fromAll ? "/staff-all" : "/staff"));
   return (
     <Page
       title={t("titles.editStaff")}

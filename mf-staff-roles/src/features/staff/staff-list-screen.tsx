@@ -9,6 +9,7 @@ import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
 import { EmailText, PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
+import { pathTo } from "../../paths";
 import { useFetchRoles } from "../common/api/get-roles";
 import { useStaffList } from "../common/api/get-staff";
 import { useCan } from "../common/platform/use-staff-roles";
@@ -60,8 +61,8 @@ export function StaffListScreen({ all }: { all: boolean }) {
   const addStaff = async () => {
     try {
       const { list } = await fetchRoles();
-      if (list.length > 0) return navigate("/add-staff");
-      alert(catalogue("role_setting_required"), { afterClose: () => navigate("/add-role") });
+      if (list.length > 0) return navigate(pathTo("/add-staff"));
+      alert(catalogue("role_setting_required"), { afterClose: () => navigate(pathTo("/add-role")) });
     } catch (error) {
       alert(failure(error, t("staff.loadFailed")));
     }

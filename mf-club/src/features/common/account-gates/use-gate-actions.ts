@@ -4,7 +4,7 @@ import { useSignOut } from "./api/sign-out";
 
 /** Leaving a gate ends the half-open session the same way Log out does (spec §4), then shows /login. */
 export function useBackToLogin() {
-  const { session } = usePlatform();
+  const { session, routes } = usePlatform();
   const signOut = useSignOut();
   const navigate = useNavigate();
   return () => {
@@ -12,6 +12,6 @@ export function useBackToLogin() {
     session.clear();
     // A failed sign-out is reported by the platform's failure log; the user is signed out here either way.
     if (token) signOut.mutate(token);
-    navigate("/login");
+    navigate(routes.pathFor("signIn"));
   };
 }
