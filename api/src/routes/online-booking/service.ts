@@ -1,5 +1,6 @@
 import { addDays, todayIn } from "contracts/domains/common/dates";
 import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
+import { saleOf } from "contracts/domains/reservations/sale";
 import type {
   Availability,
   BookingHold,
@@ -24,7 +25,7 @@ import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReservationDoc } from "../../repositories/reservations-repository";
 import { bookSlot } from "../reservations/booking";
 import { expireHold, isDueHold } from "../reservations/holds";
-import { saleOf, schedulesOf } from "../reservations/sale";
+import { schedulesOf } from "../reservations/sale";
 import { reservationSettingsOf } from "../reservations/settings";
 import { playersBookedOn } from "../reservations/tee-sheet";
 import { toReservation } from "../reservations/views";

@@ -16,12 +16,13 @@ import {
   type ReservationType,
   TEE_TIME_CAPACITY,
 } from "contracts/domains/reservations/rules";
+import { saleOf } from "contracts/domains/reservations/sale";
 import { teeTimesOf } from "contracts/domains/reservations/tee-times";
 import { coversDate } from "contracts/domains/schedules/calendar";
 import type { Document } from "mongodb";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { saleOf, schedulesOf } from "../reservations/sale";
+import { schedulesOf } from "../reservations/sale";
 import * as pipelines from "./pipelines";
 
 /**

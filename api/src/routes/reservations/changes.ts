@@ -1,5 +1,6 @@
 import { bookingPriceCents } from "contracts/domains/pricing/booking";
 import { canMove, holdsPlaces } from "contracts/domains/reservations/rules";
+import { saleOf } from "contracts/domains/reservations/sale";
 import type { Reservation, ReservationMove, ReservationPatch } from "contracts/domains/reservations/schemas";
 import { smallestParty } from "contracts/domains/reservations/tee-times";
 import type { AppContext } from "../../context";
@@ -11,7 +12,7 @@ import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReservationDoc } from "../../repositories/reservations-repository";
 import { StatusConflict, slotFull, tierOfCustomer } from "./booking";
 import { takePlaces } from "./holds";
-import { saleOf, saleSlot, schedulesOf } from "./sale";
+import { saleSlot, schedulesOf } from "./sale";
 import { reservationSettingsOf } from "./settings";
 import { found, oneReservation } from "./views";
 
