@@ -1,4 +1,5 @@
-import { customerPhoneCodes, tierDiscountOf } from "contracts/domains/membership/schemas";
+import { customerPhoneCodes } from "contracts/domains/membership/schemas";
+import { tierDiscountOf } from "contracts/domains/pricing/booking";
 import { BOOKING_CUSTOMERS_MAX, type BookingCustomer } from "contracts/domains/reservations/schemas";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { tierDiscountOf } from "contracts/domains/membership/schemas";
-import { bookingPriceCents, type TierDiscount } from "contracts/domains/pricing/booking";
+import { bookingPriceCents, type TierDiscount, tierDiscountOf } from "contracts/domains/pricing/booking";
 import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
 import type { Reservation, reservationInputSchema } from "contracts/domains/reservations/schemas";

@@ -1,4 +1,4 @@
-import { bookingPriceCents } from "contracts/domains/pricing/booking";
+import { bookingPriceCents, partyChangeTotalCents } from "contracts/domains/pricing/booking";
 import { canMove, holdsPlaces } from "contracts/domains/reservations/rules";
 import { saleOf } from "contracts/domains/reservations/sale";
 import type { Reservation, ReservationMove, ReservationPatch } from "contracts/domains/reservations/schemas";
@@ -121,14 +121,9 @@ async function partyChange(
     tierOfCustomer(ctx, club, current.customerId),
   ]);
   const perPlayer = saleOf(club, schedules, current.date, current.teeTime, settings).pricePerPlayerCents;
-  if (perPlayer === null) {
-    if (players > current.players) throw new ApiError(409, "tee_time_not_for_sale");
-    return { players, totalPriceCents: Math.round((current.totalPriceCents * players) / current.players) };
-  }
-  return {
-    players,
-    totalPriceCents: bookingPriceCents({ pricePerPlayerCents: perPlayer, players, tier }).totalCents,
-  };
+  const totalPriceCents = partyChangeTotalCents(current, players, perPlayer, tier);
+  if (totalPriceCents === null) throw new ApiError(409, "tee_time_not_for_sale");
+  return { players, totalPriceCents };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { missingOrInvalid, objectIdField, optionalTextField, queryIntField } from "../common/fields";
-import { DISCOUNT_TARGETS, type TierDiscount } from "../pricing/booking";
+import { DISCOUNT_TARGETS } from "../pricing/booking";
 
 /**
  * Membership tiers and customers of a club (spec §3 "Membership tier", "Customer", §5). Prices are integer cents;
@@ -249,12 +249,3 @@ export const customerCsvColumns = [
   "note",
   "reservationCount",
 ] as const;
-
-/** What `bookingPriceCents` needs of a customer's tier: a disabled tier gives no discount. */
-export const tierDiscountOf = (
-  tier: Pick<Tier, "discountRatePercent" | "discountTarget" | "status">,
-): TierDiscount => ({
-  discountRatePercent: tier.discountRatePercent,
-  discountTarget: tier.discountTarget,
-  active: tier.status === "active",
-});
