@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { countryCodeOf } from "contracts/domains/common/countries";
 import { todayIn } from "contracts/domains/common/dates";
 import {
   birthDateOf,
@@ -171,7 +172,7 @@ function CustomerForm({
         placeholder={t("tiers.choose")}
         options={customerCountries.map((c) => ({
           value: c,
-          text: t(`customers.countries.${c.replace(" ", "")}`),
+          text: t(`customers.countries.${countryCodeOf(c)}`),
         }))}
         {...select("country")}
       />
