@@ -19,6 +19,7 @@ import {
 import { useClubTimeZone } from "platform/data/use-club-time-zone";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
+import { useIdParam } from "platform/remote/id-param";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
@@ -31,7 +32,6 @@ import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { useIdParam } from "../platform/use-customers";
 import { useTiers } from "../tiers/api/get-tiers";
 import { useChangeCustomer } from "./api/change-customer";
 import { useCustomer } from "./api/get-customer";

@@ -9,6 +9,7 @@ import {
 } from "contracts/domains/membership/schemas";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
+import { useIdParam } from "platform/remote/id-param";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
@@ -19,7 +20,6 @@ import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { useIdParam } from "../platform/use-customers";
 import { useChangeTier } from "./api/change-tier";
 import { useTier } from "./api/get-tier";
 import { tiersTexts } from "./texts";

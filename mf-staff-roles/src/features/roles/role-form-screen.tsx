@@ -7,6 +7,7 @@ import {
 } from "contracts/domains/staff-roles/schemas";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
+import { useIdParam } from "platform/remote/id-param";
 import { useCan } from "platform/remote/use-club-access";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -17,7 +18,6 @@ import { Actions, Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
-import { useIdParam } from "../platform/use-staff-roles";
 import { useChangeRole } from "./api/change-role";
 import { useRole } from "./api/get-role";
 import { PermissionMatrix } from "./permission-matrix";
