@@ -14,15 +14,15 @@ import {
   topCustomersReportSchema,
   utilisationReportSchema,
 } from "contracts/domains/reports/schemas";
+import { bookingHoldSchema } from "contracts/domains/reservations/online-booking";
 import {
   bookingCustomersSchema,
-  bookingHoldSchema,
   reservationListSchema,
   reservationSchema,
-  reservationSettingsSchema,
   reservationStatsSchema,
   teeSheetSchema,
 } from "contracts/domains/reservations/schemas";
+import { reservationSettingsSchema } from "contracts/domains/reservations/settings";
 import {
   scheduleDaySchema,
   scheduleListSchema,

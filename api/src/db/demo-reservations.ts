@@ -6,7 +6,7 @@ import { teeTimesOf } from "contracts/domains/reservations/tee-times";
 import { ObjectId } from "mongodb";
 import type { Repositories } from "../repositories";
 import type { ClubDoc } from "../repositories/clubs-repository";
-import type { ReservationDoc, TeeTimeDoc } from "../repositories/reservations-repository";
+import type { ReservationDoc, TeeTimeDoc } from "../repositories/reservation-docs";
 import type { ScheduleDoc } from "../repositories/schedules-repository";
 import { newReference } from "../routes/reservations/references";
 

@@ -3,7 +3,7 @@ import type { ReservationStatus } from "contracts/domains/reservations/rules";
 import { ObjectId } from "mongodb";
 import type { AuditDoc } from "../repositories/audit-repository";
 import type { CustomerDraft } from "../repositories/customers-repository";
-import type { ReservationDoc } from "../repositories/reservations-repository";
+import type { ReservationDoc } from "../repositories/reservation-docs";
 
 /**
  * Many documents of one club at once, written straight to the collections: what the query-plan tests and the

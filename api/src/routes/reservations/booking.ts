@@ -13,7 +13,7 @@ import { recordAuditBy } from "../../lib/audit";
 import { crashPoint } from "../../lib/transaction";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { isDuplicateKey } from "../../repositories/common";
-import type { ReservationDoc } from "../../repositories/reservations-repository";
+import type { ReservationDoc } from "../../repositories/reservation-docs";
 import { takePlaces } from "./holds";
 import { newReference } from "./references";
 import { saleSlot } from "./sale";

@@ -9,7 +9,7 @@ import { ApiError, invalidField } from "../../lib/api-error";
 import { recordAudit } from "../../lib/audit";
 import { crashPoint } from "../../lib/transaction";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import type { ReservationDoc } from "../../repositories/reservations-repository";
+import type { ReservationDoc } from "../../repositories/reservation-docs";
 import { StatusConflict, slotFull, tierOfCustomer } from "./booking";
 import { takePlaces } from "./holds";
 import { saleSlot, schedulesOf } from "./sale";

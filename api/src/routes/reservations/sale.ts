@@ -4,7 +4,7 @@ import { teeTimesOf } from "contracts/domains/reservations/tee-times";
 import type { AppContext } from "../../context";
 import { ApiError, invalidField } from "../../lib/api-error";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import type { SlotKey } from "../../repositories/reservations-repository";
+import type { SlotKey } from "../../repositories/reservation-docs";
 import { reservationSettingsOf } from "./settings";
 
 export const schedulesOf = async (ctx: AppContext, club: ClubDoc) =>

@@ -2,7 +2,7 @@ import {
   defaultReservationSettings,
   type ReservationSettings,
   type ReservationSettingsInput,
-} from "contracts/domains/reservations/schemas";
+} from "contracts/domains/reservations/settings";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { recordAudit } from "../../lib/audit";

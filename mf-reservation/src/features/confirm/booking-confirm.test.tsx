@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { timeOfMinutes } from "contracts/domains/common/dates";
-import type { BookingHold } from "contracts/domains/reservations/schemas";
+import type { BookingHold } from "contracts/domains/reservations/online-booking";
 import { translate } from "contracts/errors/messages";
 import { renderScreen } from "test-kit/render-screen";
 import { BookingConfirmScreen } from "./booking-confirm-screen";
