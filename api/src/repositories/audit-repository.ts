@@ -3,7 +3,7 @@ import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import { tx } from "../lib/transaction";
 import { dropIndexesIfPresent } from "./common";
 
-/** One change to a club's data; appended by `recordAudit` (`api/src/lib/audit.ts`), never edited. */
+/** One change to a club's data; appended through `auditedWrites` or `recordAuditBy` (`api/src/lib/`), never edited. */
 export interface AuditDoc {
   _id: ObjectId;
   clubId: ObjectId;

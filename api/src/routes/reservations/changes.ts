@@ -6,7 +6,7 @@ import { smallestParty } from "contracts/domains/reservations/tee-times";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, invalidField } from "../../lib/api-error";
-import { recordAudit } from "../../lib/audit";
+import { auditedWrites } from "../../lib/audited-write";
 import { crashPoint } from "../../lib/transaction";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReservationDoc } from "../../repositories/reservation-docs";
@@ -87,13 +87,11 @@ export async function patchReservation(
       await ctx.repos.reservations.release(written, current.players - party);
     }
     crashPoint("change:reservation-written");
-    await recordAudit(ctx, auth, {
-      clubId: club._id,
-      action: next === "deleted" && current.status !== "deleted" ? "delete" : "update",
-      entity: "reservation",
-      entityId: current._id,
-      summary: `Reservation ${current.reference} changed: ${changed || "nothing"}`,
-    });
+    await auditedWrites({ ctx, auth, clubId: club._id, entity: "reservation" }).record(
+      next === "deleted" && current.status !== "deleted" ? "delete" : "update",
+      current._id,
+      `Reservation ${current.reference} changed: ${changed || "nothing"}`,
+    );
     return written;
   });
   return oneReservation(ctx, club, updated);
@@ -160,13 +158,11 @@ export async function moveReservation(
     if (!written) throw await changedMeanwhile(ctx, club, current);
     await ctx.repos.reservations.release(current, current.players);
     crashPoint("move:places-moved");
-    await recordAudit(ctx, auth, {
-      clubId: club._id,
-      action: "update",
-      entity: "reservation",
-      entityId: current._id,
-      summary: `Reservation ${current.reference} moved from ${current.date} ${current.teeTime} to ${key.date} ${key.teeTime}`,
-    });
+    await auditedWrites({ ctx, auth, clubId: club._id, entity: "reservation" }).record(
+      "update",
+      current._id,
+      `Reservation ${current.reference} moved from ${current.date} ${current.teeTime} to ${key.date} ${key.teeTime}`,
+    );
     return written;
   });
   return oneReservation(ctx, club, updated);

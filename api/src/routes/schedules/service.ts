@@ -14,7 +14,7 @@ import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";
-import { recordAudit } from "../../lib/audit";
+import { auditedWrites } from "../../lib/audited-write";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ScheduleDoc } from "../../repositories/schedules-repository";
 
@@ -104,7 +104,12 @@ async function writeSchedules<T>(
     const now = ctx.now();
     const next = change(schedules, now);
     if (await ctx.repos.schedules.replace(club._id, version, next.schedules.sort(byStart), now)) {
-      await recordAudit(ctx, auth, { clubId: club._id, entity: "schedule", ...next.audit });
+      const { action, entityId, summary } = next.audit;
+      await auditedWrites({ ctx, auth, clubId: club._id, entity: "schedule" }).record(
+        action,
+        entityId,
+        summary,
+      );
       return next.answer;
     }
   }
