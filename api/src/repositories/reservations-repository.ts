@@ -1,6 +1,6 @@
 import { laterDate } from "contracts/domains/common/dates";
 import { FREEING_STATUSES, TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
-import type { Collection, Db, Filter, ObjectId } from "mongodb";
+import type { Collection, Db, Document, Filter, ObjectId } from "mongodb";
 import { tx } from "../lib/transaction";
 import { dropIndexesIfPresent, escapeRegex, isDuplicateKey } from "./common";
 import {
@@ -24,6 +24,11 @@ export class ReservationsRepository {
   constructor(db: Db) {
     this.collection = db.collection<ReservationDoc>("reservations");
     this.teeTimes = db.collection<TeeTimeDoc>("teeTimes");
+  }
+
+  /** The reports' grouped reads (`routes/reports/pipelines.ts`), each starting with a `$match` on the club. */
+  aggregate<T extends Document>(pipeline: Document[]) {
+    return this.collection.aggregate<T>(pipeline).toArray();
   }
 
   async ensureIndexes() {
