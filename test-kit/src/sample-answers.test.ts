@@ -1,4 +1,5 @@
 import { userSchema } from "contracts/domains/accounts/schemas";
+import { auditListSchema } from "contracts/domains/audit/schemas";
 import { clientDetailSchema, clientListSchema } from "contracts/domains/clients/schemas";
 import { clubListSchema, clubNameSchema, clubSchema } from "contracts/domains/clubs/schemas";
 import { roleAccessSchema, userSessionSchema } from "contracts/domains/common/permissions";
@@ -30,7 +31,6 @@ import {
   statusListSchema,
 } from "contracts/domains/schedules/schemas";
 import {
-  auditListSchema,
   roleListSchema,
   roleSchema,
   staffListSchema,

@@ -3,6 +3,7 @@
  * test answers to show every screen in its ready state, and what a screen test can start from.
  */
 import type { User } from "contracts/domains/accounts/schemas";
+import type { AuditList } from "contracts/domains/audit/schemas";
 import type { ClientDetail, ClientList } from "contracts/domains/clients/schemas";
 import type { Club, ClubList, ClubName } from "contracts/domains/clubs/schemas";
 import { addDays } from "contracts/domains/common/dates";
@@ -24,13 +25,7 @@ import type {
 } from "contracts/domains/reservations/schemas";
 import type { ReservationSettings } from "contracts/domains/reservations/settings";
 import type { Schedule, ScheduleDay, ScheduleList, StatusList } from "contracts/domains/schedules/schemas";
-import type {
-  AuditList,
-  Role,
-  RoleList,
-  StaffList,
-  StaffMember,
-} from "contracts/domains/staff-roles/schemas";
+import type { Role, RoleList, StaffList, StaffMember } from "contracts/domains/staff-roles/schemas";
 import {
   at,
   bookingCustomer,

@@ -1,4 +1,4 @@
-import type { AuditAction } from "contracts/domains/staff-roles/schemas";
+import type { AuditAction } from "contracts/domains/audit/schemas";
 import type { ObjectId } from "mongodb";
 import type { AppContext } from "../context";
 import type { Auth } from "../env";

@@ -1,4 +1,4 @@
-import type { AuditAction } from "contracts/domains/staff-roles/schemas";
+import type { AuditAction } from "contracts/domains/audit/schemas";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import { tx } from "../lib/transaction";
 import { dropIndexesIfPresent } from "./common";

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { AuditAction } from "contracts/domains/audit/schemas";
 import {
   CLUB_LIST_MAX,
   type Club,
@@ -9,7 +10,6 @@ import {
 } from "contracts/domains/clubs/schemas";
 import { todayIn } from "contracts/domains/common/dates";
 import { teeTimesOf } from "contracts/domains/reservations/tee-times";
-import type { AuditAction } from "contracts/domains/staff-roles/schemas";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";

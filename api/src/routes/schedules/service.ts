@@ -1,3 +1,4 @@
+import type { AuditAction } from "contracts/domains/audit/schemas";
 import { minutesOfTime, todayIn } from "contracts/domains/common/dates";
 import { pricePerPlayerCents } from "contracts/domains/pricing/booking";
 import { clashDate, coversDate, paletteOf, splitAtRange } from "contracts/domains/schedules/calendar";
@@ -9,7 +10,6 @@ import type {
   ScheduleListQuery,
   ScheduleModify,
 } from "contracts/domains/schedules/schemas";
-import type { AuditAction } from "contracts/domains/staff-roles/schemas";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
