@@ -29,7 +29,13 @@ function count(label, ok) {
   if (!ok) console.log(`FAILED: ${label}`);
 }
 
-if (wanted("lint")) count("lint", run("lint (biome)", bin("biome"), ["ci", "--colors=off", "."]));
+if (wanted("lint")) {
+  count("lint", run("lint (biome)", bin("biome"), ["ci", "--colors=off", "."]));
+  count(
+    "file lengths",
+    run("file lengths", process.execPath, [join(root, "scripts/check-file-lengths.mjs")]),
+  );
+}
 if (wanted("typecheck"))
   count("typecheck", run("typecheck", process.execPath, [join(root, "scripts/typecheck.mjs")]));
 

@@ -6,6 +6,7 @@
  * Env: BENCH_PORT (4410), BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
  */
 import autocannon from "autocannon";
+import { timeOfMinutes } from "contracts/domains/common/dates";
 import { aClubInput } from "../src/testing/fixtures";
 import { callApi, startDevApi, waitForHealth } from "./api-process";
 
@@ -50,10 +51,7 @@ async function benchClub(token: string) {
   return { clubId, courses: club.courses.map((c) => c.courseId) };
 }
 
-const times = Array.from({ length: 110 }, (_, i) => {
-  const m = 360 + i * 6;
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-});
+const times = Array.from({ length: 110 }, (_, i) => timeOfMinutes(360 + i * 6));
 
 async function run(title: string, token: string, clubId: string, body: () => unknown) {
   const result = await autocannon({

@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { countryLabels } from "contracts/domains/common/countries";
 import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import { messages } from "contracts/errors/messages";
 import { platformTranslations } from "platform/i18n/platform-translations";
@@ -78,6 +79,7 @@ const resources: Resource[] = [
     })),
   { name: "mail.booking", files: ["api/src/mail/booking-mail.ts"], ...bookingMailCopy },
   { name: "pdf", files: ["api/src/routes/reservations/pdf-copy.ts"], ...pdfCopy },
+  { name: "countries", files: ["contracts/src/domains/common/countries.ts"], ...countryLabels },
   {
     name: "reservation statuses",
     files: ["contracts/src/domains/reservations/labels.ts"],

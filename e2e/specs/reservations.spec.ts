@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { timeOfMinutes } from "contracts/domains/common/dates";
 import { expect, remoteContainer, test } from "../support/platform";
 import { api, apiSignIn, owner, staff } from "../support/session";
 
@@ -13,8 +14,6 @@ const HALF = "2031-06-13";
 const SOME = "2031-06-14";
 const NONE = "2031-06-20";
 
-const atMinutes = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 const minutesOf = (time: string) => {
   const [h, m] = time.split(":").map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
@@ -45,7 +44,7 @@ async function setUp(page: Page, sellDate = true) {
   expect(added === true || added.ok()).toBe(true);
   await page.evaluate((id) => sessionStorage.setItem("clubId", id), clubId);
   const first = minutesOf(club.teeUps[0].firstTeeUp);
-  const third = atMinutes(first + 2 * club.teeUps[0].interval);
+  const third = timeOfMinutes(first + 2 * club.teeUps[0].interval);
   return {
     clubId,
     headers,
@@ -146,7 +145,7 @@ test("the rate calendar colours each day by how full it is, and the list opens a
       startDate: FULL,
       endDate: SOME,
       startTime: first,
-      endTime: atMinutes(minutesOf(first) + club.teeUps[0].interval),
+      endTime: timeOfMinutes(minutesOf(first) + club.teeUps[0].interval),
       weekdays: [0, 1, 2, 3, 4, 5, 6],
       greenFeeId: club.greenFees[0].greenFeeId,
       priceKind: "regular",

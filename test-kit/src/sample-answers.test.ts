@@ -1,4 +1,5 @@
 import { userSchema } from "contracts/domains/accounts/schemas";
+import { auditListSchema } from "contracts/domains/audit/schemas";
 import { clientDetailSchema, clientListSchema } from "contracts/domains/clients/schemas";
 import { clubListSchema, clubNameSchema, clubSchema } from "contracts/domains/clubs/schemas";
 import { roleAccessSchema, userSessionSchema } from "contracts/domains/common/permissions";
@@ -14,15 +15,15 @@ import {
   topCustomersReportSchema,
   utilisationReportSchema,
 } from "contracts/domains/reports/schemas";
+import { bookingHoldSchema } from "contracts/domains/reservations/online-booking";
 import {
   bookingCustomersSchema,
-  bookingHoldSchema,
   reservationListSchema,
   reservationSchema,
-  reservationSettingsSchema,
   reservationStatsSchema,
   teeSheetSchema,
 } from "contracts/domains/reservations/schemas";
+import { reservationSettingsSchema } from "contracts/domains/reservations/settings";
 import {
   scheduleDaySchema,
   scheduleListSchema,
@@ -30,7 +31,6 @@ import {
   statusListSchema,
 } from "contracts/domains/schedules/schemas";
 import {
-  auditListSchema,
   roleListSchema,
   roleSchema,
   staffListSchema,

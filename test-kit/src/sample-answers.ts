@@ -3,6 +3,7 @@
  * test answers to show every screen in its ready state, and what a screen test can start from.
  */
 import type { User } from "contracts/domains/accounts/schemas";
+import type { AuditList } from "contracts/domains/audit/schemas";
 import type { ClientDetail, ClientList } from "contracts/domains/clients/schemas";
 import type { Club, ClubList, ClubName } from "contracts/domains/clubs/schemas";
 import { addDays } from "contracts/domains/common/dates";
@@ -14,185 +15,33 @@ import type {
   TopCustomersReport,
   UtilisationReport,
 } from "contracts/domains/reports/schemas";
+import type { BookingHold } from "contracts/domains/reservations/online-booking";
 import type {
   BookingCustomer,
-  BookingHold,
   Reservation,
   ReservationList,
-  ReservationSettings,
   ReservationStats,
   TeeSheet,
 } from "contracts/domains/reservations/schemas";
+import type { ReservationSettings } from "contracts/domains/reservations/settings";
 import type { Schedule, ScheduleDay, ScheduleList, StatusList } from "contracts/domains/schedules/schemas";
-import type {
-  AuditList,
-  Role,
-  RoleList,
-  StaffList,
-  StaffMember,
-} from "contracts/domains/staff-roles/schemas";
+import type { Role, RoleList, StaffList, StaffMember } from "contracts/domains/staff-roles/schemas";
+import {
+  at,
+  bookingCustomer,
+  client,
+  club,
+  customer,
+  reservation,
+  role,
+  SAMPLE_CLUB_ID,
+  schedule,
+  staffMember,
+  tier,
+  today,
+} from "./sample-records";
 
-export const SAMPLE_CLUB_ID = "0123456789abcdef01234567";
-const at = "2026-11-20T08:30:00.000Z";
-const today = "2026-11-25";
-const all = { read: true, create: true, update: true, delete: true };
-
-const club: Club = {
-  clubId: SAMPLE_CLUB_ID,
-  country: "KR",
-  timeZone: "Asia/Seoul",
-  city: "Seoul",
-  name: "Hanbit Country Club",
-  holeCount: 18,
-  courseType: "public",
-  totalLengthYards: 6800,
-  address: "123 Hanbit-ro, Seoul",
-  addressEn: "123 Hanbit-ro, Seoul",
-  phoneCode: "+82",
-  phoneNumber: "0212345678",
-  amenities: ["drivingRange", "proShop"],
-  minPlayers: 2,
-  caddie: "optional",
-  cart: "required",
-  notice: "Arrive 30 minutes before your tee time.",
-  description: "Eighteen holes along the river.",
-  precautions: "Soft spikes only.",
-  courses: [{ courseId: "c-east", name: "East" }],
-  greenFees: [
-    { greenFeeId: "g-weekday", name: "Weekday", regularPriceCents: 12000, additionalPriceCents: 2000 },
-  ],
-  teeUps: [{ interval: 10, firstTeeUp: "06:00", lastTeeUp: "16:00" }],
-  clubImage: null,
-  createdAt: at,
-  updatedAt: at,
-};
-
-const tier: Tier = {
-  tierId: "aaaaaaaaaaaaaaaaaaaaaaa1",
-  name: "Gold",
-  priceCents: 120000,
-  period: "year",
-  discountRatePercent: 10,
-  discountTarget: "greenFee",
-  benefit: "10% off green fees",
-  note: "",
-  status: "active",
-  customerCount: 1,
-  createdAt: at,
-  updatedAt: at,
-};
-
-const customer: Customer = {
-  customerId: "aaaaaaaaaaaaaaaaaaaaaaa2",
-  name: "Kim Minji",
-  email: "minji.kim@example.com",
-  mobile: "01012345678",
-  tierId: tier.tierId,
-  tierName: tier.name,
-  tierValidUntil: "2027-01-31",
-  registeredOn: "2026-01-10",
-  birthDate: null,
-  marketingOptIn: true,
-  gender: "female",
-  country: "South Korea",
-  channel: "web",
-  note: "",
-  reservationCount: 3,
-  createdAt: at,
-  updatedAt: at,
-};
-
-const reservation: Reservation = {
-  reservationId: "aaaaaaaaaaaaaaaaaaaaaaa3",
-  reference: "HB7Q2K9X",
-  date: today,
-  courseId: "c-east",
-  courseName: "East",
-  teeTime: "07:00",
-  name: "Kim Minji",
-  phoneCode: "+82",
-  phoneNumber: "01012345678",
-  email: "minji.kim@example.com",
-  players: 2,
-  cart: true,
-  caddie: false,
-  totalPriceCents: 21600,
-  memo: "",
-  status: "reserved",
-  type: "offline",
-  customerId: customer.customerId,
-  customer: { name: customer.name, tierName: tier.name },
-  holdExpiresAt: null,
-  createdAt: at,
-  updatedAt: at,
-};
-
-const schedule: Schedule = {
-  scheduleId: "aaaaaaaaaaaaaaaaaaaaaaa4",
-  startDate: "2026-11-01",
-  endDate: "2026-11-30",
-  startTime: "06:00",
-  endTime: "16:00",
-  weekdays: [1, 2, 3, 4, 5],
-  greenFeeId: "g-weekday",
-  greenFeeName: "Weekday",
-  priceKind: "regular",
-  priceCents: 12000,
-  status: "public",
-};
-
-const role: Role = {
-  roleId: "aaaaaaaaaaaaaaaaaaaaaaa5",
-  name: "Front desk",
-  note: "Bookings and customers",
-  permissions: { RESERVATION: all, MEMBERSHIP_MANAGEMENT: { ...all, delete: false } },
-  staffCount: 1,
-  createdAt: at,
-  updatedAt: at,
-};
-
-const staffMember: StaffMember = {
-  staffId: "aaaaaaaaaaaaaaaaaaaaaaa6",
-  name: "Lee Jisoo",
-  email: "jisoo.lee@example.com",
-  roleId: role.roleId,
-  roleName: role.name,
-  clubId: SAMPLE_CLUB_ID,
-  clubName: club.name,
-  status: "active",
-  createdAt: at,
-};
-
-const client: ClientDetail = {
-  clientId: "aaaaaaaaaaaaaaaaaaaaaaa7",
-  firstName: "Minji",
-  lastName: "Kim",
-  email: "owner@example.com",
-  companyName: "Hanbit Golf",
-  companyPhoneCode: "+82",
-  companyPhoneNumber: "0212345678",
-  companyAddress: "123 Hanbit-ro",
-  companyAddress2: "",
-  city: "Seoul",
-  state: "Seoul",
-  status: "pending",
-  emailVerified: true,
-  createdAt: at,
-  statusLog: [],
-  memo: "",
-  hasCertificate: true,
-};
-
-const bookingCustomer: BookingCustomer = {
-  customerId: customer.customerId,
-  name: customer.name,
-  email: customer.email,
-  mobile: customer.mobile,
-  contactHidden: false,
-  phoneCode: "+82",
-  tierName: tier.name,
-  tier: { discountRatePercent: 10, discountTarget: "greenFee", active: true },
-};
+export { SAMPLE_CLUB_ID };
 
 const page = <T>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 9 });
 

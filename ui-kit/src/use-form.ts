@@ -88,7 +88,8 @@ const isUnder = (path: FieldPath, list: FieldPath) => path === list || path.star
 const byDomOrder = (a: HTMLElement, b: HTMLElement) =>
   a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 
-interface TextBinding {
+/** What `text(name)` spreads on a text field; a component that takes a form's fields types them with it. */
+export interface TextBinding {
   name: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
@@ -98,7 +99,7 @@ interface TextBinding {
   label?: string;
 }
 
-interface ControlBinding<T> {
+export interface ControlBinding<T> {
   name: string;
   value: T;
   onChange: (value: T) => void;

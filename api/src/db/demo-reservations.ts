@@ -1,14 +1,14 @@
 import { addDays, todayIn, weekdayOf } from "contracts/domains/common/dates";
 import { bookingPriceCents } from "contracts/domains/pricing/booking";
 import { holdsPlaces, type ReservationStatus, TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
+import { saleOf } from "contracts/domains/reservations/sale";
 import { teeTimesOf } from "contracts/domains/reservations/tee-times";
 import { ObjectId } from "mongodb";
 import type { Repositories } from "../repositories";
 import type { ClubDoc } from "../repositories/clubs-repository";
-import type { ReservationDoc, TeeTimeDoc } from "../repositories/reservations-repository";
+import type { ReservationDoc, TeeTimeDoc } from "../repositories/reservation-docs";
 import type { ScheduleDoc } from "../repositories/schedules-repository";
 import { newReference } from "../routes/reservations/references";
-import { saleOf } from "../routes/reservations/sale";
 
 /**
  * How full each day from a week before today to six days after is, so the rate calendar shows every colour:

@@ -1,7 +1,6 @@
-import type { AuditAction } from "contracts/domains/staff-roles/schemas";
+import type { AuditAction } from "contracts/domains/audit/schemas";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../context";
-import type { Auth } from "../env";
 
 export interface AuditChange {
   clubId: ObjectId;
@@ -14,16 +13,9 @@ export interface AuditChange {
 }
 
 /**
- * Appends one entry to the club's audit trail. Every create, update and delete of a club's data calls it once,
- * after the change is written, with the signed-in caller as the actor.
- */
-export async function recordAudit(ctx: AppContext, auth: Auth, change: AuditChange) {
-  await recordAuditBy(ctx, { accountId: auth.account._id, email: auth.account.email }, change);
-}
-
-/**
- * The same for a change no signed-in user made: a golfer online, who has no account (the booking stands in for
- * the account id and their email names them), or the API itself (email `system`, e.g. a hold that expired).
+ * Appends one entry to the club's audit trail for a change no signed-in user made: a golfer online, who has no
+ * account (the booking stands in for the account id and their email names them), or the API itself (email
+ * `system`, e.g. a hold that expired). A signed-in user's changes are recorded through `auditedWrites`.
  */
 export async function recordAuditBy(
   ctx: Pick<AppContext, "repos" | "now">,

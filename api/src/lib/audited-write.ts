@@ -1,9 +1,14 @@
+import type { AuditAction } from "contracts/domains/audit/schemas";
 import type { ObjectId } from "mongodb";
 import type { AppContext } from "../context";
 import type { Auth } from "../env";
 import { unlessDuplicate } from "../repositories/common";
 import { notFound } from "./api-error";
-import { recordAudit } from "./audit";
+import { type AuditChange, recordAuditBy } from "./audit";
+
+/** One entry in the club's audit trail, after the change is written, with the signed-in caller as the actor. */
+const recordAudit = (ctx: AppContext, auth: Auth, change: AuditChange) =>
+  recordAuditBy(ctx, { accountId: auth.account._id, email: auth.account.email }, change);
 
 interface Stamped {
   _id: ObjectId;
@@ -23,15 +28,22 @@ export interface AuditedTarget {
 }
 
 /**
- * The create, update and delete of a club's document with its audit entry: timestamps, a unique index's refusal
- * turned into the resource's 409, a document gone meanwhile answered 404, and one entry in the club's audit trail
- * once the write stands. Each service keeps its own summary text.
+ * The one way a signed-in user's change to a club's data reaches the audit trail. The create, update and delete of
+ * a club's document with its audit entry: timestamps, a unique index's refusal turned into the resource's 409, a
+ * document gone meanwhile answered 404, and one entry in the club's audit trail once the write stands; a change
+ * written its own way (in a transaction, a conditional replace, a batch) records its entry with `record`. Each
+ * service keeps its own summary text.
  */
 export function auditedWrites(target: AuditedTarget) {
   const { ctx, auth, clubId, entity, duplicate } = target;
   const guarded = <T>(write: Promise<T>) => (duplicate ? unlessDuplicate(write, duplicate) : write);
 
   return {
+    /** Records a change the service wrote itself, once it stands. */
+    async record(action: AuditAction, entityId: ObjectId, summary: string) {
+      await recordAudit(ctx, auth, { clubId, action, entity, entityId, summary });
+    },
+
     /** Stamps `draft` with the creation time, inserts it and records `create`. */
     async create<T extends Stamped>(
       repository: { insert(doc: T): Promise<unknown> },

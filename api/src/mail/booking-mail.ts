@@ -1,5 +1,5 @@
 import { todayIn } from "contracts/domains/common/dates";
-import type { OnlineBooking } from "contracts/domains/reservations/schemas";
+import type { OnlineBooking } from "contracts/domains/reservations/online-booking";
 import type { MessageLanguage } from "contracts/errors/messages";
 import { formatDate, formatTimeIn } from "contracts/i18n/format";
 import type { Mail } from "./mailer";

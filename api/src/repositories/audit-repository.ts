@@ -1,9 +1,9 @@
-import type { AuditAction } from "contracts/domains/staff-roles/schemas";
+import type { AuditAction } from "contracts/domains/audit/schemas";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import { tx } from "../lib/transaction";
 import { dropIndexesIfPresent } from "./common";
 
-/** One change to a club's data; appended by `recordAudit` (`api/src/lib/audit.ts`), never edited. */
+/** One change to a club's data; appended through `auditedWrites` or `recordAuditBy` (`api/src/lib/`), never edited. */
 export interface AuditDoc {
   _id: ObjectId;
   clubId: ObjectId;

@@ -54,6 +54,11 @@ export class CustomersRepository {
     this.collection = db.collection<CustomerDoc>("customers");
   }
 
+  /** The collection's name, for a report's `$lookup` from the reservations. */
+  get collectionName() {
+    return this.collection.collectionName;
+  }
+
   async ensureIndexes() {
     await this.collection.createIndex(
       { clubId: 1, emailKey: 1 },

@@ -1,4 +1,4 @@
-import type { ReservationSettings } from "contracts/domains/reservations/schemas";
+import type { ReservationSettings } from "contracts/domains/reservations/settings";
 import type { Collection, Db, ObjectId } from "mongodb";
 
 /** A club's offline settings, one small document a club; a club without one uses the defaults. */

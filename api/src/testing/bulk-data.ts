@@ -1,9 +1,9 @@
-import { addDays } from "contracts/domains/common/dates";
+import { addDays, timeOfMinutes } from "contracts/domains/common/dates";
 import type { ReservationStatus } from "contracts/domains/reservations/rules";
 import { ObjectId } from "mongodb";
 import type { AuditDoc } from "../repositories/audit-repository";
 import type { CustomerDraft } from "../repositories/customers-repository";
-import type { ReservationDoc } from "../repositories/reservations-repository";
+import type { ReservationDoc } from "../repositories/reservation-docs";
 
 /**
  * Many documents of one club at once, written straight to the collections: what the query-plan tests and the
@@ -27,10 +27,7 @@ const givenNames = [
 ];
 const statuses: ReservationStatus[] = ["reserved", "reserved", "reserved", "paid", "cancelled", "noshow"];
 
-const teeTimeOf = (n: number) => {
-  const minutes = 6 * 60 + (n % 66) * 10;
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-};
+const teeTimeOf = (n: number) => timeOfMinutes(6 * 60 + (n % 66) * 10);
 
 /**
  * `count` bookings of a club, `perDay` a day from `firstDate` on, at tee times every ten minutes from 06:00;

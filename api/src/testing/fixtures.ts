@@ -2,11 +2,9 @@ import type { SignUpBusinessFields, SignUpEmployee } from "contracts/domains/acc
 import type { ClubInput } from "contracts/domains/clubs/schemas";
 import { type Action, actions } from "contracts/domains/common/permissions";
 import type { CustomerInput, TierInput } from "contracts/domains/membership/schemas";
-import type {
-  OnlineBookingInput,
-  ReservationInput,
-  ReservationSettingsInput,
-} from "contracts/domains/reservations/schemas";
+import type { OnlineBookingInput } from "contracts/domains/reservations/online-booking";
+import type { ReservationInput } from "contracts/domains/reservations/schemas";
+import type { ReservationSettingsInput } from "contracts/domains/reservations/settings";
 import type { ScheduleInput } from "contracts/domains/schedules/schemas";
 import type { RoleInput, RolePermissions } from "contracts/domains/staff-roles/schemas";
 

@@ -1,19 +1,18 @@
 import type { AxiosInstance } from "axios";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
+import type { BookingHold, BookingHoldConfirm } from "contracts/domains/reservations/online-booking";
 import type {
   BookingCustomer,
-  BookingHold,
-  BookingHoldConfirm,
   Reservation,
   ReservationInput,
   ReservationList,
   ReservationListQuery,
   ReservationMove,
   ReservationPatch,
-  ReservationSettings,
   ReservationStats,
   TeeSheet,
 } from "contracts/domains/reservations/schemas";
+import type { ReservationSettings } from "contracts/domains/reservations/settings";
 import * as onlineBooking from "contracts/endpoints/online-booking";
 import * as reservations from "contracts/endpoints/reservations";
 import { apiCall, apiFile, to } from "../http/request";

@@ -1,9 +1,8 @@
 import type { AxiosInstance } from "axios";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
+import type { AuditList, AuditQuery } from "contracts/domains/audit/schemas";
 import type {
   AllStaffQuery,
-  AuditList,
-  AuditQuery,
   Role,
   RoleInput,
   RoleList,

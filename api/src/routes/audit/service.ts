@@ -1,4 +1,4 @@
-import type { AuditList, AuditQuery } from "contracts/domains/staff-roles/schemas";
+import type { AuditList, AuditQuery } from "contracts/domains/audit/schemas";
 import type { AppContext } from "../../context";
 import { auditCursor } from "../../lib/cursors";
 import type { ClubDoc } from "../../repositories/clubs-repository";

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { AuditAction } from "contracts/domains/audit/schemas";
 import {
   CLUB_LIST_MAX,
   type Club,
@@ -9,13 +10,12 @@ import {
 } from "contracts/domains/clubs/schemas";
 import { todayIn } from "contracts/domains/common/dates";
 import { teeTimesOf } from "contracts/domains/reservations/tee-times";
-import type { AuditAction } from "contracts/domains/staff-roles/schemas";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { gateOf } from "../../lib/account-views";
 import { ApiError, type FieldIssue, forbidden, notFound } from "../../lib/api-error";
-import { recordAudit } from "../../lib/audit";
+import { auditedWrites } from "../../lib/audited-write";
 import { basePath } from "../../lib/base-path";
 import { clubsWithRoleOf } from "../../lib/club-roles";
 import { type CheckedUpload, checkUpload, type UploadRule } from "../../lib/uploads";
@@ -148,13 +148,9 @@ function detailsOf(input: ClubInput, existing: Pick<ClubDoc, "courses" | "greenF
 }
 
 /** The audit entry of a change to the club itself. */
-const clubChange = (club: ClubDoc, action: AuditAction, summary: string) => ({
-  clubId: club._id,
-  action,
-  entity: "club",
-  entityId: club._id,
-  summary,
-});
+/** A club's own changes: the club is both where the entry goes and what changed. */
+const clubAudit = (ctx: AppContext, auth: Auth, club: ClubDoc, action: AuditAction, summary: string) =>
+  auditedWrites({ ctx, auth, clubId: club._id, entity: "club" }).record(action, club._id, summary);
 
 export async function createClub(ctx: AppContext, auth: Auth, input: ClubInput) {
   const { account } = auth;
@@ -170,7 +166,7 @@ export async function createClub(ctx: AppContext, auth: Auth, input: ClubInput) 
     updatedAt: now,
   };
   await ctx.repos.clubs.insert(club);
-  await recordAudit(ctx, auth, clubChange(club, "create", `Club "${club.name}" created`));
+  await clubAudit(ctx, auth, club, "create", `Club "${club.name}" created`);
   return { clubId: club._id.toHexString() };
 }
 
@@ -195,11 +191,7 @@ export async function updateClub(ctx: AppContext, auth: Auth, club: ClubDoc, inp
   await keepBookedSlots(ctx, club, details);
   const updated = await ctx.repos.clubs.updateDetails(club._id, details, ctx.now());
   if (!updated) throw notFound();
-  await recordAudit(
-    ctx,
-    auth,
-    clubChange(updated, "update", `Club information of "${updated.name}" updated`),
-  );
+  await clubAudit(ctx, auth, updated, "update", `Club information of "${updated.name}" updated`);
   return toClub(updated);
 }
 
@@ -219,7 +211,7 @@ export async function replaceImage(ctx: AppContext, auth: Auth, club: ClubDoc, f
     throw notFound();
   }
   if (before.image) await ctx.repos.clubImages.remove(before.image.fileId);
-  await recordAudit(ctx, auth, clubChange(before, "update", `Picture of "${before.name}" replaced`));
+  await clubAudit(ctx, auth, before, "update", `Picture of "${before.name}" replaced`);
   return toClub({ ...before, image, updatedAt: ctx.now() });
 }
 
@@ -228,7 +220,7 @@ export async function removeImage(ctx: AppContext, auth: Auth, club: ClubDoc) {
   const before = await ctx.repos.clubs.replaceImage(club._id, null, now);
   if (!before) throw notFound();
   if (before.image) await ctx.repos.clubImages.remove(before.image.fileId);
-  await recordAudit(ctx, auth, clubChange(before, "update", `Picture of "${before.name}" removed`));
+  await clubAudit(ctx, auth, before, "update", `Picture of "${before.name}" removed`);
   return toClub({ ...before, image: null, updatedAt: now });
 }
 

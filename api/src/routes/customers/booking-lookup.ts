@@ -1,4 +1,5 @@
-import { customerPhoneCodes, tierDiscountOf } from "contracts/domains/membership/schemas";
+import { CALLING_CODES, countryCodeOf } from "contracts/domains/common/countries";
+import { tierDiscountOf } from "contracts/domains/pricing/booking";
 import { BOOKING_CUSTOMERS_MAX, type BookingCustomer } from "contracts/domains/reservations/schemas";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";
@@ -25,7 +26,7 @@ export async function bookingCustomers(
       email: showContact ? customer.email : "",
       mobile: showContact ? customer.mobile : maskedMobile(customer.mobile),
       contactHidden: !showContact,
-      phoneCode: customerPhoneCodes[customer.country],
+      phoneCode: CALLING_CODES[countryCodeOf(customer.country)],
       tierName: tier?.name ?? "",
       tier: tier ? tierDiscountOf(tier) : null,
     };

@@ -11,7 +11,7 @@ import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError } from "../../lib/api-error";
-import { recordAudit } from "../../lib/audit";
+import { auditedWrites } from "../../lib/audited-write";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { type CustomerDoc, emailKeyOf } from "../../repositories/customers-repository";
 import { csvStream } from "./csv";
@@ -154,13 +154,11 @@ export async function importCustomers(
     added += docs.length - refused.size;
   }
   if (added > 0) {
-    await recordAudit(ctx, auth, {
-      clubId: club._id,
-      action: "create",
-      entity: "customer",
-      entityId: club._id,
-      summary: `${added} customers imported from CSV`,
-    });
+    await auditedWrites({ ctx, auth, clubId: club._id, entity: "customer" }).record(
+      "create",
+      club._id,
+      `${added} customers imported from CSV`,
+    );
   }
   return report(read.rows, added, unchanged);
 }

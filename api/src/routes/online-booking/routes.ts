@@ -5,11 +5,10 @@ import {
   bookingHoldConfirmSchema,
   bookingHoldQuerySchema,
   bookingHoldSchema,
-  idempotencyHeaderSchema,
   onlineBookingInputSchema,
   onlineBookingSchema,
-  teeSheetQuerySchema,
-} from "contracts/domains/reservations/schemas";
+} from "contracts/domains/reservations/online-booking";
+import { idempotencyHeaderSchema, teeSheetQuerySchema } from "contracts/domains/reservations/schemas";
 import * as endpoints from "contracts/endpoints/online-booking";
 import { errors, jsonBody, ok } from "../../lib/openapi";
 

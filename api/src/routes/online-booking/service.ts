@@ -1,14 +1,15 @@
 import { addDays, todayIn } from "contracts/domains/common/dates";
-import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import type {
   Availability,
   BookingHold,
   BookingHoldState,
   OnlineBooking,
   OnlineBookingInput,
-  Reservation,
-  ReservationSettings,
-} from "contracts/domains/reservations/schemas";
+} from "contracts/domains/reservations/online-booking";
+import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
+import { saleOf } from "contracts/domains/reservations/sale";
+import type { Reservation } from "contracts/domains/reservations/schemas";
+import type { ReservationSettings } from "contracts/domains/reservations/settings";
 import { placesLeft, teeTimesOf } from "contracts/domains/reservations/tee-times";
 import type { MessageLanguage } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
@@ -21,10 +22,10 @@ import { type Limit, takeAttempt } from "../../lib/throttle";
 import { newToken, tokenDigest } from "../../lib/tokens";
 import { bookingConfirmedMail, bookingHoldMail } from "../../mail/booking-mail";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import type { ReservationDoc } from "../../repositories/reservations-repository";
+import type { ReservationDoc } from "../../repositories/reservation-docs";
 import { bookSlot } from "../reservations/booking";
 import { expireHold, isDueHold } from "../reservations/holds";
-import { saleOf, schedulesOf } from "../reservations/sale";
+import { schedulesOf } from "../reservations/sale";
 import { reservationSettingsOf } from "../reservations/settings";
 import { playersBookedOn } from "../reservations/tee-sheet";
 import { toReservation } from "../reservations/views";

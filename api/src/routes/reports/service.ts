@@ -16,12 +16,13 @@ import {
   type ReservationType,
   TEE_TIME_CAPACITY,
 } from "contracts/domains/reservations/rules";
+import { saleOf } from "contracts/domains/reservations/sale";
 import { teeTimesOf } from "contracts/domains/reservations/tee-times";
 import { coversDate } from "contracts/domains/schedules/calendar";
 import type { Document } from "mongodb";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { saleOf, schedulesOf } from "../reservations/sale";
+import { schedulesOf } from "../reservations/sale";
 import * as pipelines from "./pipelines";
 
 /**
@@ -31,7 +32,7 @@ import * as pipelines from "./pipelines";
  */
 
 const run = <T extends Document>(ctx: AppContext, pipeline: Document[]) =>
-  ctx.repos.reservations.collection.aggregate<T>(pipeline).toArray();
+  ctx.repos.reservations.aggregate<T>(pipeline);
 
 const rateOf = (players: number, places: number) => (places === 0 ? null : Math.min(1, players / places));
 const hourOf = (teeTime: string) => Number(teeTime.slice(0, 2));
@@ -221,10 +222,7 @@ export interface RevenueCell {
 
 export async function revenueCells(ctx: AppContext, club: ClubDoc, range: Period): Promise<RevenueCell[]> {
   const [rows, tiers] = await Promise.all([
-    run<pipelines.RevenueRow>(
-      ctx,
-      pipelines.revenue(club._id, range, ctx.repos.customers.collection.collectionName),
-    ),
+    run<pipelines.RevenueRow>(ctx, pipelines.revenue(club._id, range, ctx.repos.customers.collectionName)),
     ctx.repos.tiers.listForClub(club._id),
   ]);
   const names = new Map(tiers.map((tier) => [tier._id.toHexString(), tier.name]));
@@ -291,7 +289,7 @@ export async function topCustomersReport(
   const [rows, tiers] = await Promise.all([
     run<pipelines.TopCustomerRow>(
       ctx,
-      pipelines.topCustomers(club._id, query, ctx.repos.customers.collection.collectionName, TOP_CUSTOMERS),
+      pipelines.topCustomers(club._id, query, ctx.repos.customers.collectionName, TOP_CUSTOMERS),
     ),
     ctx.repos.tiers.listForClub(club._id),
   ]);

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { tierDiscountOf } from "contracts/domains/membership/schemas";
-import { bookingPriceCents, type TierDiscount } from "contracts/domains/pricing/booking";
+import { bookingPriceCents, type TierDiscount, tierDiscountOf } from "contracts/domains/pricing/booking";
 import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
 import type { Reservation, reservationInputSchema } from "contracts/domains/reservations/schemas";
@@ -14,7 +13,7 @@ import { recordAuditBy } from "../../lib/audit";
 import { crashPoint } from "../../lib/transaction";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { isDuplicateKey } from "../../repositories/common";
-import type { ReservationDoc } from "../../repositories/reservations-repository";
+import type { ReservationDoc } from "../../repositories/reservation-docs";
 import { takePlaces } from "./holds";
 import { newReference } from "./references";
 import { saleSlot } from "./sale";

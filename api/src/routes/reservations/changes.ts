@@ -1,17 +1,18 @@
-import { bookingPriceCents } from "contracts/domains/pricing/booking";
+import { bookingPriceCents, partyChangeTotalCents } from "contracts/domains/pricing/booking";
 import { canMove, holdsPlaces } from "contracts/domains/reservations/rules";
+import { saleOf } from "contracts/domains/reservations/sale";
 import type { Reservation, ReservationMove, ReservationPatch } from "contracts/domains/reservations/schemas";
 import { smallestParty } from "contracts/domains/reservations/tee-times";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, invalidField } from "../../lib/api-error";
-import { recordAudit } from "../../lib/audit";
+import { auditedWrites } from "../../lib/audited-write";
 import { crashPoint } from "../../lib/transaction";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import type { ReservationDoc } from "../../repositories/reservations-repository";
+import type { ReservationDoc } from "../../repositories/reservation-docs";
 import { StatusConflict, slotFull, tierOfCustomer } from "./booking";
 import { takePlaces } from "./holds";
-import { saleOf, saleSlot, schedulesOf } from "./sale";
+import { saleSlot, schedulesOf } from "./sale";
 import { reservationSettingsOf } from "./settings";
 import { found, oneReservation } from "./views";
 
@@ -86,13 +87,11 @@ export async function patchReservation(
       await ctx.repos.reservations.release(written, current.players - party);
     }
     crashPoint("change:reservation-written");
-    await recordAudit(ctx, auth, {
-      clubId: club._id,
-      action: next === "deleted" && current.status !== "deleted" ? "delete" : "update",
-      entity: "reservation",
-      entityId: current._id,
-      summary: `Reservation ${current.reference} changed: ${changed || "nothing"}`,
-    });
+    await auditedWrites({ ctx, auth, clubId: club._id, entity: "reservation" }).record(
+      next === "deleted" && current.status !== "deleted" ? "delete" : "update",
+      current._id,
+      `Reservation ${current.reference} changed: ${changed || "nothing"}`,
+    );
     return written;
   });
   return oneReservation(ctx, club, updated);
@@ -120,14 +119,9 @@ async function partyChange(
     tierOfCustomer(ctx, club, current.customerId),
   ]);
   const perPlayer = saleOf(club, schedules, current.date, current.teeTime, settings).pricePerPlayerCents;
-  if (perPlayer === null) {
-    if (players > current.players) throw new ApiError(409, "tee_time_not_for_sale");
-    return { players, totalPriceCents: Math.round((current.totalPriceCents * players) / current.players) };
-  }
-  return {
-    players,
-    totalPriceCents: bookingPriceCents({ pricePerPlayerCents: perPlayer, players, tier }).totalCents,
-  };
+  const totalPriceCents = partyChangeTotalCents(current, players, perPlayer, tier);
+  if (totalPriceCents === null) throw new ApiError(409, "tee_time_not_for_sale");
+  return { players, totalPriceCents };
 }
 
 /**
@@ -164,13 +158,11 @@ export async function moveReservation(
     if (!written) throw await changedMeanwhile(ctx, club, current);
     await ctx.repos.reservations.release(current, current.players);
     crashPoint("move:places-moved");
-    await recordAudit(ctx, auth, {
-      clubId: club._id,
-      action: "update",
-      entity: "reservation",
-      entityId: current._id,
-      summary: `Reservation ${current.reference} moved from ${current.date} ${current.teeTime} to ${key.date} ${key.teeTime}`,
-    });
+    await auditedWrites({ ctx, auth, clubId: club._id, entity: "reservation" }).record(
+      "update",
+      current._id,
+      `Reservation ${current.reference} moved from ${current.date} ${current.teeTime} to ${key.date} ${key.teeTime}`,
+    );
     return written;
   });
   return oneReservation(ctx, club, updated);

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import { recordAuditBy, SYSTEM_ACTOR_EMAIL } from "../../lib/audit";
-import type { ReservationDoc, SlotKey } from "../../repositories/reservations-repository";
+import type { ReservationDoc, SlotKey } from "../../repositories/reservation-docs";
 
 /**
  * Online holds that expire, correct on any number of API instances at once. A hold is a `pending` online booking

@@ -12,13 +12,15 @@ import {
   reservationMoveSchema,
   reservationPatchSchema,
   reservationSchema,
-  reservationSettingsInputSchema,
-  reservationSettingsSchema,
   reservationStatsQuerySchema,
   reservationStatsSchema,
   teeSheetQuerySchema,
   teeSheetSchema,
 } from "contracts/domains/reservations/schemas";
+import {
+  reservationSettingsInputSchema,
+  reservationSettingsSchema,
+} from "contracts/domains/reservations/settings";
 import * as endpoints from "contracts/endpoints/reservations";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok, workersBusy } from "../../lib/openapi";
 

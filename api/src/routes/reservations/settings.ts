@@ -2,10 +2,10 @@ import {
   defaultReservationSettings,
   type ReservationSettings,
   type ReservationSettingsInput,
-} from "contracts/domains/reservations/schemas";
+} from "contracts/domains/reservations/settings";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
-import { recordAudit } from "../../lib/audit";
+import { auditedWrites } from "../../lib/audited-write";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 
 /** The club's offline settings: tee times held for the desk, the online booking window and hold time. */
@@ -30,15 +30,12 @@ export async function updateReservationSettings(
     heldWeekdays: [...input.heldWeekdays].sort((a, b) => a - b),
   };
   await ctx.repos.reservationSettings.save(club._id, settings, ctx.now());
-  await recordAudit(ctx, auth, {
-    clubId: club._id,
-    action: "update",
-    entity: "reservationSettings",
-    entityId: club._id,
-    summary:
-      `Offline settings: first ${settings.heldFirstTimes} time(s) held, ` +
+  await auditedWrites({ ctx, auth, clubId: club._id, entity: "reservationSettings" }).record(
+    "update",
+    club._id,
+    `Offline settings: first ${settings.heldFirstTimes} time(s) held, ` +
       `${settings.heldTimes.join(" ") || "no times"} held on weekdays ${settings.heldWeekdays.join(",") || "none"}, ` +
       `online booking ${settings.onlineDaysAhead} day(s) ahead, online hold ${settings.onlineHoldMinutes} minute(s)`,
-  });
+  );
   return settings;
 }

@@ -1,12 +1,13 @@
 import { todayIn } from "contracts/domains/common/dates";
 import { holdsPlaces, TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
+import { type Sale, saleOf } from "contracts/domains/reservations/sale";
 import type { ReservationStats, TeeSheet } from "contracts/domains/reservations/schemas";
 import { teeTimesOf } from "contracts/domains/reservations/tee-times";
 import type { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { isDueHold } from "./holds";
-import { type Sale, saleOf, schedulesOf } from "./sale";
+import { schedulesOf } from "./sale";
 import { reservationSettingsOf } from "./settings";
 import { customersOf, toReservation } from "./views";
 

@@ -12,7 +12,7 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../lib/api-error";
 import { reservationCursor } from "../../lib/cursors";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import type { ReservationDoc } from "../../repositories/reservations-repository";
+import type { ReservationDoc } from "../../repositories/reservation-docs";
 
 /** Reservations as the API answers them: one, a page of the list, each with the customer it is for. */
 type CustomerNames = ReadonlyMap<string, NonNullable<Reservation["customer"]>>;

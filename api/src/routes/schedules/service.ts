@@ -1,3 +1,4 @@
+import type { AuditAction } from "contracts/domains/audit/schemas";
 import { minutesOfTime, todayIn } from "contracts/domains/common/dates";
 import { pricePerPlayerCents } from "contracts/domains/pricing/booking";
 import { clashDate, coversDate, paletteOf, splitAtRange } from "contracts/domains/schedules/calendar";
@@ -9,12 +10,11 @@ import type {
   ScheduleListQuery,
   ScheduleModify,
 } from "contracts/domains/schedules/schemas";
-import type { AuditAction } from "contracts/domains/staff-roles/schemas";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, invalidField, notFound } from "../../lib/api-error";
-import { recordAudit } from "../../lib/audit";
+import { auditedWrites } from "../../lib/audited-write";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ScheduleDoc } from "../../repositories/schedules-repository";
 
@@ -104,7 +104,12 @@ async function writeSchedules<T>(
     const now = ctx.now();
     const next = change(schedules, now);
     if (await ctx.repos.schedules.replace(club._id, version, next.schedules.sort(byStart), now)) {
-      await recordAudit(ctx, auth, { clubId: club._id, entity: "schedule", ...next.audit });
+      const { action, entityId, summary } = next.audit;
+      await auditedWrites({ ctx, auth, clubId: club._id, entity: "schedule" }).record(
+        action,
+        entityId,
+        summary,
+      );
       return next.answer;
     }
   }

@@ -10,7 +10,7 @@ export const signIn: AppRouteHandler<typeof routes.signIn> = async (c) => {
 };
 
 export const signOut: AppRouteHandler<typeof routes.signOut> = async (c) => {
-  await c.var.ctx.repos.sessions.deleteOne(c.var.auth.session._id);
+  await service.signOut(c.var.ctx, c.var.auth);
   return c.json({ result: { signedOut: true as const } }, 200);
 };
 

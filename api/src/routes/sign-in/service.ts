@@ -1,6 +1,7 @@
 import type { SignIn, SignInResult } from "contracts/domains/accounts/schemas";
 import type { MessageLanguage } from "contracts/errors/messages";
 import type { AppContext } from "../../context";
+import type { Auth } from "../../env";
 import { gateOf, userPermissionsOf } from "../../lib/account-views";
 import { ApiError } from "../../lib/api-error";
 import { hashPassword, needsRehash, verifyPassword } from "../../lib/password";
@@ -62,4 +63,9 @@ export async function signIn(
     userPermissions: await userPermissionsOf(ctx, account),
     gate: gateOf(account),
   };
+}
+
+/** Ends the caller's session: its token no longer signs anything in. */
+export async function signOut(ctx: AppContext, auth: Auth) {
+  await ctx.repos.sessions.deleteOne(auth.session._id);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COUNTRY_CODES, type CountryCode } from "../common/countries";
 import {
   missingOrInvalid,
   objectIdField,
@@ -23,8 +24,8 @@ export const clubNameSchema = z.object({ clubname: z.string() }).meta({ id: "Clu
 export type ClubName = z.infer<typeof clubNameSchema>;
 
 /** The spec's four countries (the same as a customer's). */
-export const CLUB_COUNTRIES = ["US", "KR", "PH", "VN"] as const;
-export type ClubCountry = (typeof CLUB_COUNTRIES)[number];
+export const CLUB_COUNTRIES = COUNTRY_CODES;
+export type ClubCountry = CountryCode;
 
 /** IANA time zones a club may use, per country; the first is the default. */
 export const TIME_ZONES: Record<ClubCountry, readonly string[]> = {

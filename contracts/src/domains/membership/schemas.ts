@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { COUNTRY_NAME_LIST, type CountryName } from "../common/countries";
 import { missingOrInvalid, objectIdField, optionalTextField, queryIntField } from "../common/fields";
-import { DISCOUNT_TARGETS, type TierDiscount } from "../pricing/booking";
+import { DISCOUNT_TARGETS } from "../pricing/booking";
 
 /**
  * Membership tiers and customers of a club (spec §3 "Membership tier", "Customer", §5). Prices are integer cents;
@@ -109,16 +110,9 @@ export const customerChannels = ["ios", "android", "web", "offline"] as const;
 export type CustomerChannel = (typeof customerChannels)[number];
 export const genders = ["male", "female", "undisclosed"] as const;
 export type Gender = (typeof genders)[number];
-/** Spec §3: the four customer countries. */
-export const customerCountries = ["United States", "South Korea", "Philippines", "Vietnam"] as const;
-export type CustomerCountry = (typeof customerCountries)[number];
-/** Each customer country's calling code, digits only, as a booking's phone code takes it. */
-export const customerPhoneCodes: Record<CustomerCountry, string> = {
-  "United States": "1",
-  "South Korea": "82",
-  Philippines: "63",
-  Vietnam: "84",
-};
+/** Spec §3: the four customer countries, by their English names. */
+export const customerCountries = COUNTRY_NAME_LIST;
+export type CustomerCountry = CountryName;
 
 /** A calendar date "YYYY-MM-DD" that exists. */
 export const calendarDateField = z
@@ -249,12 +243,3 @@ export const customerCsvColumns = [
   "note",
   "reservationCount",
 ] as const;
-
-/** What `bookingPriceCents` needs of a customer's tier: a disabled tier gives no discount. */
-export const tierDiscountOf = (
-  tier: Pick<Tier, "discountRatePercent" | "discountTarget" | "status">,
-): TierDiscount => ({
-  discountRatePercent: tier.discountRatePercent,
-  discountTarget: tier.discountTarget,
-  active: tier.status === "active",
-});

@@ -57,3 +57,32 @@ export function pricePerPlayerCents(
 ): number {
   return priceKind === "regular" ? fee.regularPriceCents : fee.regularPriceCents + fee.additionalPriceCents;
 }
+
+/** What `bookingPriceCents` needs of a customer's membership tier: a disabled tier gives no discount. */
+export const tierDiscountOf = (tier: {
+  discountRatePercent: number;
+  discountTarget: DiscountTarget;
+  status: "active" | "disabled";
+}): TierDiscount => ({
+  discountRatePercent: tier.discountRatePercent,
+  discountTarget: tier.discountTarget,
+  active: tier.status === "active",
+});
+
+/**
+ * The total of a booking whose party changes to `players`: at the tee time's price per player today with the
+ * customer's tier; on a time no longer for sale (`pricePerPlayerCents` null) at the price per player it was booked
+ * at, and then the party may only shrink (null when it would grow).
+ */
+export function partyChangeTotalCents(
+  booked: { players: number; totalPriceCents: number },
+  players: number,
+  pricePerPlayerCents: number | null,
+  tier?: TierDiscount | null,
+): number | null {
+  if (pricePerPlayerCents === null) {
+    if (players > booked.players) return null;
+    return Math.round((booked.totalPriceCents * players) / booked.players);
+  }
+  return bookingPriceCents({ pricePerPlayerCents, players, tier }).totalCents;
+}

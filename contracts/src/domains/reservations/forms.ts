@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  type ReservationSettings,
-  reservationInputSchema,
-  reservationMoveSchema,
-  reservationSettingsSchema,
-} from "./schemas";
+import { reservationInputSchema, reservationMoveSchema } from "./schemas";
+import { type ReservationSettings, reservationSettingsSchema } from "./settings";
 
 /**
  * Form rules of the booking screens, made of the contract's own schemas (the ones the API validates with), so a

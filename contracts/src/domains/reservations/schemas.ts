@@ -3,7 +3,6 @@ import { timeOfDayField } from "../clubs/schemas";
 import { addDays, daysInRange } from "../common/dates";
 import {
   cursorField,
-  emailField,
   missingOrInvalid,
   nameField,
   objectIdField,
@@ -13,7 +12,6 @@ import {
   queryIntField,
 } from "../common/fields";
 import { DISCOUNT_TARGETS } from "../pricing/booking";
-import { WEEKDAYS } from "../schedules/calendar";
 import { clubDateField, monthDatesField } from "../schedules/schemas";
 import { RESERVATION_STATUSES, RESERVATION_TYPES, SALE_STATES, TEE_TIME_CAPACITY } from "./rules";
 
@@ -26,13 +24,13 @@ export const RESERVATION_PAGE_SIZE = 9;
 
 export const reservationStatusField = z.enum(RESERVATION_STATUSES, { error: missingOrInvalid });
 export const reservationTypeField = z.enum(RESERVATION_TYPES, { error: missingOrInvalid });
-const playersField = z
+export const playersField = z
   .int({ error: "reservation_players_invalid" })
   .min(1, { error: "reservation_players_invalid" })
   .max(TEE_TIME_CAPACITY, { error: "reservation_players_invalid" });
 
 /** Where a booking sits: a course's tee time on a date. */
-const slotFields = {
+export const slotFields = {
   date: clubDateField,
   courseId: objectIdField,
   teeTime: timeOfDayField.meta({ example: "07:08" }),
@@ -262,162 +260,3 @@ export const reservationStatsSchema = z
   .array(z.object({ date: z.string(), rate: z.number().min(0).max(1) }))
   .meta({ id: "ReservationStats", description: "Players booked ÷ places for sale per date, sorted by date" });
 export type ReservationStats = z.infer<typeof reservationStatsSchema>;
-
-/** How many days ahead, from the club's today, golfers may book online when the club has not said otherwise. */
-export const ONLINE_BOOKING_DAYS_AHEAD = 30;
-export const HELD_FIRST_TIMES_MAX = 20;
-export const HELD_TIMES_MAX = 50;
-export const DAYS_AHEAD_MAX = 365;
-/** How long an online booking holds its places while the golfer has not confirmed it, in minutes. */
-export const HOLD_MINUTES_MIN = 5;
-export const HOLD_MINUTES_MAX = 60;
-export const HOLD_MINUTES_DEFAULT = 15;
-
-const holdMinutesField = z
-  .int({ error: "reservation_hold_minutes_invalid" })
-  .min(HOLD_MINUTES_MIN, { error: "reservation_hold_minutes_invalid" })
-  .max(HOLD_MINUTES_MAX, { error: "reservation_hold_minutes_invalid" })
-  .meta({ description: "How long an unconfirmed online booking keeps its places, in minutes" });
-
-/**
- * The club's offline settings: tee times kept for the desk and the phone (never sold online) — the first
- * `heldFirstTimes` of every day on each course, and `heldTimes` on `heldWeekdays` — how far ahead online
- * booking opens, and how long an online booking holds its places until the golfer confirms it.
- */
-export const reservationSettingsSchema = z
-  .strictObject({
-    heldFirstTimes: z
-      .int({ error: "reservation_held_first_invalid" })
-      .min(0, { error: "reservation_held_first_invalid" })
-      .max(HELD_FIRST_TIMES_MAX, { error: "reservation_held_first_invalid" }),
-    heldTimes: z
-      .array(timeOfDayField, { error: "reservation_held_times_invalid" })
-      .max(HELD_TIMES_MAX, { error: "reservation_held_times_invalid" })
-      .refine((times) => new Set(times).size === times.length, { error: "reservation_held_times_invalid" })
-      .meta({ example: ["07:00", "07:08"] }),
-    heldWeekdays: z
-      .array(
-        z
-          .int({ error: "invalid_value" })
-          .min(WEEKDAYS[0], { error: "invalid_value" })
-          .max(WEEKDAYS[6], { error: "invalid_value" }),
-        { error: missingOrInvalid },
-      )
-      .max(7, { error: "invalid_value" })
-      .refine((days) => new Set(days).size === days.length, { error: "invalid_value" })
-      .meta({ description: "Days of the week the held times apply to, 0 = Sunday … 6 = Saturday" }),
-    onlineDaysAhead: z
-      .int({ error: "reservation_days_ahead_invalid" })
-      .min(1, { error: "reservation_days_ahead_invalid" })
-      .max(DAYS_AHEAD_MAX, { error: "reservation_days_ahead_invalid" }),
-    onlineHoldMinutes: holdMinutesField,
-  })
-  .meta({ id: "ReservationSettings" });
-export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
-
-/**
- * What a PUT sends. The hold time may be left out: a settings screen released before it existed then keeps the
- * club's stored value instead of being refused or resetting it.
- */
-export const reservationSettingsInputSchema = reservationSettingsSchema
-  .extend({ onlineHoldMinutes: holdMinutesField.optional() })
-  .meta({ id: "ReservationSettingsInput" });
-export type ReservationSettingsInput = z.infer<typeof reservationSettingsInputSchema>;
-
-export const defaultReservationSettings: ReservationSettings = {
-  heldFirstTimes: 0,
-  heldTimes: [],
-  heldWeekdays: [],
-  onlineDaysAhead: ONLINE_BOOKING_DAYS_AHEAD,
-  onlineHoldMinutes: HOLD_MINUTES_DEFAULT,
-};
-
-const openCoursesSchema = z.array(
-  z.object({
-    courseId: z.string(),
-    name: z.string(),
-    teeTimes: z.array(z.object({ teeTime: z.string(), placesLeft: z.int(), pricePerPlayerCents: z.int() })),
-  }),
-);
-
-export const availabilitySchema = z
-  .object({
-    date: z.string(),
-    courses: openCoursesSchema,
-  })
-  .meta({
-    id: "Availability",
-    description: "Tee times golfers may book online on the date, with places left",
-  });
-export type Availability = z.infer<typeof availabilitySchema>;
-
-export const onlineBookingInputSchema = z
-  .strictObject({
-    ...slotFields,
-    name: nameField,
-    phoneCode: phoneCodeField,
-    phoneNumber: phoneNumberField,
-    email: emailField,
-    players: playersField,
-  })
-  .meta({ id: "OnlineBookingInput" });
-export type OnlineBookingInput = z.infer<typeof onlineBookingInputSchema>;
-
-export const onlineBookingSchema = z
-  .object({
-    reference: z.string(),
-    date: z.string(),
-    teeTime: z.string(),
-    courseName: z.string(),
-    players: z.int(),
-    totalPriceCents: z.int(),
-    status: reservationStatusField,
-    /** Until when the places are held for the golfer to confirm (the mailed link); null once confirmed. */
-    holdExpiresAt: z.iso.datetime().nullable(),
-  })
-  .meta({ id: "OnlineBooking" });
-export type OnlineBooking = z.infer<typeof onlineBookingSchema>;
-
-/**
- * The confirmation token of an online booking, as mailed in its link: URL-safe base64. It travels in a query
- * parameter or a body, never in a path, which request logs print.
- */
-export const confirmTokenField = z
-  .string({ error: missingOrInvalid })
-  .min(1, { error: "required", abort: true })
-  .regex(/^[A-Za-z0-9_-]{16,200}$/, { error: "invalid_value" });
-
-export const bookingHoldQuerySchema = z.object({ token: confirmTokenField });
-export const bookingHoldConfirmSchema = z
-  .strictObject({ token: confirmTokenField })
-  .meta({ id: "BookingHoldConfirm" });
-export type BookingHoldConfirm = z.infer<typeof bookingHoldConfirmSchema>;
-
-/**
- * Where an online booking stands for the golfer: `held` (pending, within its hold time: it may be confirmed),
- * `confirmed` (reserved or paid), `expired` (its hold time passed unconfirmed; its places were released) or
- * `cancelled` (the club cancelled or removed it).
- */
-export const BOOKING_HOLD_STATES = ["held", "confirmed", "expired", "cancelled"] as const;
-export type BookingHoldState = (typeof BOOKING_HOLD_STATES)[number];
-
-export const bookingHoldSchema = z
-  .object({
-    state: z.enum(BOOKING_HOLD_STATES),
-    status: reservationStatusField,
-    reference: z.string(),
-    clubName: z.string(),
-    /** The club's IANA time zone: the hold's end is shown in the club's local time. */
-    timeZone: z.string(),
-    date: z.string(),
-    teeTime: z.string(),
-    courseName: z.string(),
-    players: z.int(),
-    totalPriceCents: z.int(),
-    /** Until when the places are held; null once confirmed. */
-    holdExpiresAt: z.iso.datetime().nullable(),
-    /** When the hold expired: the tee times of that day still open online, as the availability call gives them. */
-    openTeeTimes: openCoursesSchema.nullable(),
-  })
-  .meta({ id: "BookingHold" });
-export type BookingHold = z.infer<typeof bookingHoldSchema>;

@@ -1,4 +1,4 @@
-import { isHeld, placesLeft, smallestParty, teeTimesOf } from "./tee-times";
+import { hasRoomFor, isHeld, largestParty, placesLeft, smallestParty, teeTimesOf } from "./tee-times";
 
 test("a day's tee times: every row from its first to its last time, merged and sorted", () => {
   expect(
@@ -30,4 +30,18 @@ test("places left never go below zero; the smallest party is the club's minimum 
   expect(placesLeft({ capacity: 4, playersBooked: 5 })).toBe(0);
   expect(smallestParty({ minPlayers: 2 })).toBe(2);
   expect(smallestParty({ minPlayers: 6 })).toBe(4);
+});
+
+test("a party may grow into the places left on its own tee time; without the time's figures up to a whole one", () => {
+  expect(largestParty(2, { capacity: 4, playersBooked: 3 })).toBe(3);
+  expect(largestParty(2, { capacity: 4, playersBooked: 2 })).toBe(4);
+  expect(largestParty(1)).toBe(4);
+});
+
+test("a party moves only to a time for sale with room for all its players", () => {
+  const time = { sale: "online" as const, capacity: 4, playersBooked: 2 };
+  expect(hasRoomFor(time, 2)).toBe(true);
+  expect(hasRoomFor(time, 3)).toBe(false);
+  expect(hasRoomFor({ ...time, sale: "offlineOnly" }, 2)).toBe(true);
+  expect(hasRoomFor({ ...time, sale: "notForSale" }, 1)).toBe(false);
 });

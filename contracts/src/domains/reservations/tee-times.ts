@@ -4,7 +4,7 @@
  * party a booking may be.
  */
 import { minutesOfTime, timeOfMinutes, weekdayOf } from "../common/dates";
-import { TEE_TIME_CAPACITY } from "./rules";
+import { type SaleState, TEE_TIME_CAPACITY } from "./rules";
 
 /** One of the club's tee-up rows: tee times from the first to the last, every `interval` minutes. */
 export interface TeeUpRow {
@@ -53,3 +53,16 @@ export const placesLeft = (time: { capacity: number; playersBooked: number }) =>
 
 /** The smallest party a booking may be: the club's minimum, but never more than a tee time holds. */
 export const smallestParty = (club: { minPlayers: number }) => Math.min(club.minPlayers, TEE_TIME_CAPACITY);
+
+/**
+ * The largest a booking's party may grow to on its own tee time: its players and the places left there; without
+ * the time's figures (the sheet not read yet) a whole tee time, and the server alone decides.
+ */
+export const largestParty = (players: number, time?: { capacity: number; playersBooked: number }) =>
+  time ? players + time.capacity - time.playersBooked : TEE_TIME_CAPACITY;
+
+/** Whether a party of `players` can be moved to a tee time: it is for sale and has that many places left. */
+export const hasRoomFor = (
+  time: { sale: SaleState; capacity: number; playersBooked: number },
+  players: number,
+) => time.sale !== "notForSale" && placesLeft(time) >= players;

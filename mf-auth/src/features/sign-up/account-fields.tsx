@@ -1,19 +1,10 @@
 import { useTexts } from "platform/i18n/use-texts";
-import type { ChangeEvent } from "react";
 import { TextField } from "ui-kit/text-field";
+import type { TextBinding } from "ui-kit/use-form";
 import { Row } from "../common/layout/auth-card";
 import { signUpTexts } from "./texts";
 
 type AccountField = "firstName" | "lastName" | "email" | "password" | "passwordConfirm";
-
-interface TextBinding {
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: () => void;
-  ref: (element: HTMLElement | null) => void;
-  error: string | undefined;
-}
 
 /** The account part both sign-up forms share: name, email, password and its confirmation. */
 export function AccountFields({ text }: { text: (name: AccountField) => TextBinding }) {

@@ -1,12 +1,8 @@
+import { countryLabels } from "contracts/domains/common/countries";
 import type { SharedTexts } from "./en";
 
 export const vi: SharedTexts = {
-  countries: {
-    US: "Hoa Kỳ",
-    KR: "Hàn Quốc",
-    PH: "Philippines",
-    VN: "Việt Nam",
-  },
+  countries: countryLabels.vi,
   fields: {
     email: "Email",
     password: "Mật khẩu",

@@ -1,10 +1,11 @@
 import { defaultTimeZone, isClubCountry } from "contracts/domains/clubs/forms";
+import { phoneCodeOf } from "contracts/domains/common/countries";
 import { useTexts } from "platform/i18n/use-texts";
 import { Dropdown } from "ui-kit/dropdown";
 import { PhoneField } from "ui-kit/phone-field";
 import { TextField } from "ui-kit/text-field";
 import { type FormSectionProps, Grid, Section } from "./form-parts";
-import { countryOptions, PHONE_CODES, phoneCodeOptions, timeZoneOptions } from "./options";
+import { countryOptions, phoneCodeOptions, timeZoneOptions } from "./options";
 import { clubFormTexts } from "./texts";
 
 /** Basic Info: where the club is, its name, address and phone number. */
@@ -14,12 +15,12 @@ export function BasicSection({ form, disabled }: FormSectionProps) {
 
   const chooseCountry = (code: string) => {
     if (!isClubCountry(code)) return;
-    const previousCode = isClubCountry(values.country) ? PHONE_CODES[values.country] : "";
+    const previousCode = isClubCountry(values.country) ? phoneCodeOf(values.country) : "";
     form.setValue("country", code);
     form.touch("country");
     form.setValue("timeZone", defaultTimeZone(code));
     // The calling code follows the country unless the user picked another one.
-    if (!values.phoneCode || values.phoneCode === previousCode) form.setValue("phoneCode", PHONE_CODES[code]);
+    if (!values.phoneCode || values.phoneCode === previousCode) form.setValue("phoneCode", phoneCodeOf(code));
   };
 
   const country = form.control("country", t("form.fields.country"));

@@ -6,11 +6,9 @@ import {
   SERVICE_LEVELS,
   TIME_ZONES,
 } from "contracts/domains/clubs/schemas";
+import { phoneCodeOf } from "contracts/domains/common/countries";
 import type { TFunction } from "i18next";
 import type { DropdownOption } from "ui-kit/dropdown";
-
-/** Calling codes of the four countries, as the phone field shows and sends them. */
-export const PHONE_CODES: Record<ClubCountry, string> = { US: "+1", KR: "+82", PH: "+63", VN: "+84" };
 
 export const countryOptions = (t: TFunction): DropdownOption[] =>
   CLUB_COUNTRIES.map((code) => ({ value: code, text: t(`countries.${code}`) }));
@@ -18,8 +16,8 @@ export const countryOptions = (t: TFunction): DropdownOption[] =>
 /** The four countries' codes, plus a stored one that is none of them (kept, not silently replaced). */
 export function phoneCodeOptions(t: TFunction, current: string): DropdownOption[] {
   const options = CLUB_COUNTRIES.map((code) => ({
-    value: PHONE_CODES[code],
-    text: `${PHONE_CODES[code]} (${t(`countries.${code}`)})`,
+    value: phoneCodeOf(code),
+    text: `${phoneCodeOf(code)} (${t(`countries.${code}`)})`,
   }));
   return current && !options.some((option) => option.value === current)
     ? [...options, { value: current, text: current }]

@@ -1,12 +1,8 @@
+import { countryLabels } from "contracts/domains/common/countries";
 import type { Shape } from "platform/i18n/texts";
 
 export const en = {
-  countries: {
-    US: "United States",
-    KR: "South Korea",
-    PH: "Philippines",
-    VN: "Vietnam",
-  },
+  countries: countryLabels.en,
 };
 
 export type SharedTexts = Shape<typeof en>;

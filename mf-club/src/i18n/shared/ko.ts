@@ -1,10 +1,6 @@
+import { countryLabels } from "contracts/domains/common/countries";
 import type { SharedTexts } from "./en";
 
 export const ko: SharedTexts = {
-  countries: {
-    US: "미국",
-    KR: "대한민국",
-    PH: "필리핀",
-    VN: "베트남",
-  },
+  countries: countryLabels.ko,
 };

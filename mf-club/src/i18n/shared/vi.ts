@@ -1,10 +1,6 @@
+import { countryLabels } from "contracts/domains/common/countries";
 import type { SharedTexts } from "./en";
 
 export const vi: SharedTexts = {
-  countries: {
-    US: "Hoa Kỳ",
-    KR: "Hàn Quốc",
-    PH: "Philippines",
-    VN: "Việt Nam",
-  },
+  countries: countryLabels.vi,
 };

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { countryCodeOf } from "contracts/domains/common/countries";
 import { todayIn } from "contracts/domains/common/dates";
 import {
   birthDateOf,
@@ -18,6 +19,7 @@ import {
 import { useClubTimeZone } from "platform/data/shared-reads";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
+import { useIdParam } from "platform/remote/id-param";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Checkbox } from "ui-kit/checkbox";
@@ -33,7 +35,6 @@ import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { pathTo } from "../../paths";
 import { useTiers } from "../common/api/get-tiers";
-import { useIdParam } from "../common/platform/use-customers";
 import { useChangeCustomer } from "./api/change-customer";
 import { useCustomer } from "./api/get-customer";
 import { customersTexts } from "./texts";
@@ -169,7 +170,7 @@ function CustomerForm({
         placeholder={t("tiers.choose")}
         options={customerCountries.map((c) => ({
           value: c,
-          text: t(`customers.countries.${c.replace(" ", "")}`),
+          text: t(`customers.countries.${countryCodeOf(c)}`),
         }))}
         {...select("country")}
       />

@@ -8,6 +8,7 @@ import {
   tierStatuses,
 } from "contracts/domains/membership/schemas";
 import { useTexts } from "platform/i18n/use-texts";
+import { useIdParam } from "platform/remote/id-param";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
@@ -19,7 +20,6 @@ import { TextField } from "ui-kit/text-field";
 import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { pathTo } from "../../paths";
-import { useIdParam } from "../common/platform/use-customers";
 import { useChangeTier } from "./api/change-tier";
 import { useTier } from "./api/get-tier";
 import { tiersTexts } from "./texts";

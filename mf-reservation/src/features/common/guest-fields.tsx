@@ -1,34 +1,18 @@
 import { useTexts } from "platform/i18n/use-texts";
-import type { ChangeEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Checkbox } from "ui-kit/checkbox";
 import { FieldGrid, FieldRow } from "ui-kit/page-kit";
 import { TextArea } from "ui-kit/text-area";
 import { TextField } from "ui-kit/text-field";
+import type { ControlBinding, TextBinding } from "ui-kit/use-form";
 import { commonTexts } from "./texts";
-
-/** What the desk types about the party: who, how to reach them, what they need. */
-export interface GuestValues {
-  name: string;
-  phoneCode: string;
-  phoneNumber: string;
-  cart: boolean;
-  caddie: boolean;
-  memo: string;
-}
 
 type TextName = "name" | "phoneCode" | "phoneNumber" | "memo";
 
 /** The part of a form (`useForm`) the guest's fields bind to. */
 export interface GuestForm {
-  text: (name: TextName) => {
-    name: string;
-    value: string;
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-    onBlur: () => void;
-    ref: (element: HTMLElement | null) => void;
-    error: string | undefined;
-  };
-  control: (name: "cart" | "caddie") => { value: boolean; onChange: (value: boolean) => void };
+  text: (name: TextName) => TextBinding;
+  control: (name: "cart" | "caddie") => Pick<ControlBinding<boolean>, "value" | "onChange">;
 }
 
 /**

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { minutesOfTime, todayIn } from "contracts/domains/common/dates";
+import type { BookingHold } from "contracts/domains/reservations/online-booking";
 import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
-import type { BookingHold } from "contracts/domains/reservations/schemas";
 import { formatDate, formatPrice, formatTimeIn } from "contracts/i18n/format";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";

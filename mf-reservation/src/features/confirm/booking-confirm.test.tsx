@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { BookingHold } from "contracts/domains/reservations/schemas";
+import { timeOfMinutes } from "contracts/domains/common/dates";
+import type { BookingHold } from "contracts/domains/reservations/online-booking";
 import { translate } from "contracts/errors/messages";
 import { renderScreen } from "test-kit/render-screen";
 import { BookingConfirmScreen } from "./booking-confirm-screen";
@@ -123,7 +124,7 @@ describe("/booking-confirm", () => {
   it("lists the open times nearest the hold's first, all of them on request", async () => {
     const user = userEvent.setup();
     const times = Array.from({ length: 30 }, (_, i) => ({
-      teeTime: `${String(6 + Math.floor((i * 10) / 60)).padStart(2, "0")}:${String((i * 10) % 60).padStart(2, "0")}`,
+      teeTime: timeOfMinutes(6 * 60 + i * 10),
       placesLeft: 4,
       pricePerPlayerCents: i < 15 ? 15_000 : 18_000,
     }));

@@ -5,14 +5,9 @@ import {
   type MoveFormValues,
   moveForm,
 } from "contracts/domains/reservations/forms";
-import {
-  holdsPlaces,
-  nextStatuses,
-  type ReservationStatus,
-  TEE_TIME_CAPACITY,
-} from "contracts/domains/reservations/rules";
+import { holdsPlaces, nextStatuses, type ReservationStatus } from "contracts/domains/reservations/rules";
 import type { Reservation, ReservationPatch } from "contracts/domains/reservations/schemas";
-import { placesLeft, smallestParty } from "contracts/domains/reservations/tee-times";
+import { hasRoomFor, largestParty, smallestParty } from "contracts/domains/reservations/tee-times";
 import { formatDate, formatPrice } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
@@ -160,14 +155,13 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
   const here =
     sheet?.date === reservation.date ? slotOf(reservation.courseId, reservation.teeTime) : undefined;
   // A party may grow into the places left on its own time; without the sheet the server alone decides.
-  const mostPlayers = here ? reservation.players + here.capacity - here.playersBooked : TEE_TIME_CAPACITY;
+  const mostPlayers = largestParty(reservation.players, here);
   const fewestPlayers = smallestParty({ minPlayers: sheet?.minPlayers ?? 1 });
   const moveTimes = (
     sheet?.courses.find((c) => c.courseId === moveTo.values.courseId)?.teeTimes ?? []
   ).filter(
     (time) =>
-      time.sale !== "notForSale" &&
-      placesLeft(time) >= reservation.players &&
+      hasRoomFor(time, reservation.players) &&
       !(
         sheet?.date === reservation.date &&
         moveTo.values.courseId === reservation.courseId &&

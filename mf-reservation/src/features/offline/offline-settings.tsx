@@ -3,7 +3,7 @@ import {
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
   type ReservationSettings,
-} from "contracts/domains/reservations/schemas";
+} from "contracts/domains/reservations/settings";
 import { WEEKDAYS } from "contracts/domains/schedules/calendar";
 import { weekdayNames } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";

@@ -1,3 +1,4 @@
+import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import type { Shape } from "platform/i18n/texts";
 
 export const en = {
@@ -32,15 +33,7 @@ export const en = {
       "Today and the coming days, the earliest first. Choose dates to see others, past ones too (up to 92 days at a time).",
     window: "Up to 92 days at a time.",
   },
-  statuses: {
-    pending: "Pending",
-    reserved: "Reserved",
-    paid: "Paid",
-    cancelPending: "Cancel pending",
-    cancelled: "Cancelled",
-    noshow: "No-show",
-    deleted: "Deleted",
-  },
+  statuses: reservationStatusLabels.en,
   types: {
     offline: "Offline",
     online: "Online",

@@ -1,3 +1,4 @@
+import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import type { SharedTexts } from "./en";
 
 export const ko: SharedTexts = {
@@ -32,15 +33,7 @@ export const ko: SharedTexts = {
       "오늘과 이후의 예약을 이른 순서로 보여 줍니다. 지난 날짜 등 다른 날짜는 기간을 선택해 주세요 (한 번에 최대 92일).",
     window: "한 번에 최대 92일까지 조회할 수 있습니다.",
   },
-  statuses: {
-    pending: "대기",
-    reserved: "예약 확정",
-    paid: "결제 완료",
-    cancelPending: "취소 대기",
-    cancelled: "취소됨",
-    noshow: "노쇼",
-    deleted: "삭제됨",
-  },
+  statuses: reservationStatusLabels.ko,
   types: {
     offline: "오프라인",
     online: "온라인",

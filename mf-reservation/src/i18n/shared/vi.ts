@@ -1,3 +1,4 @@
+import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import type { SharedTexts } from "./en";
 
 export const vi: SharedTexts = {
@@ -32,15 +33,7 @@ export const vi: SharedTexts = {
       "Hôm nay và các ngày tới, sớm nhất trước. Vui lòng chọn ngày để xem các ngày khác, kể cả ngày đã qua (tối đa 92 ngày mỗi lần).",
     window: "Tối đa 92 ngày mỗi lần.",
   },
-  statuses: {
-    pending: "Chờ xử lý",
-    reserved: "Đã đặt",
-    paid: "Đã thanh toán",
-    cancelPending: "Chờ hủy",
-    cancelled: "Đã hủy",
-    noshow: "Không đến",
-    deleted: "Đã xóa",
-  },
+  statuses: reservationStatusLabels.vi,
   types: {
     offline: "Trực tiếp",
     online: "Trực tuyến",

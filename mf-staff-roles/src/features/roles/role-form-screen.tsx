@@ -6,6 +6,7 @@ import {
   roleInputSchema,
 } from "contracts/domains/staff-roles/schemas";
 import { useTexts } from "platform/i18n/use-texts";
+import { useIdParam } from "platform/remote/id-param";
 import { useCan } from "platform/remote/use-club-access";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useAlert } from "ui-kit/dialogs";
@@ -16,7 +17,6 @@ import { TextField } from "ui-kit/text-field";
 import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
 import { pathTo } from "../../paths";
-import { useIdParam } from "../common/platform/use-staff-roles";
 import { useChangeRole } from "./api/change-role";
 import { useRole } from "./api/get-role";
 import { PermissionMatrix } from "./permission-matrix";

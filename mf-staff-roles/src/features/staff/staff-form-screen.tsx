@@ -10,6 +10,7 @@ import {
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
+import { useIdParam } from "platform/remote/id-param";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { combineLoads } from "ui-kit/combine-loads";
@@ -24,7 +25,6 @@ import { useForm } from "ui-kit/use-form";
 import { pathTo } from "../../paths";
 import { useRoles } from "../common/api/get-roles";
 import { useGrantable } from "../common/grantable";
-import { useIdParam } from "../common/platform/use-staff-roles";
 import { useChangeStaff } from "./api/change-staff";
 import { useStaffMember } from "./api/get-staff-member";
 import { staffTexts } from "./texts";

@@ -1,3 +1,4 @@
+import { countryLabels } from "contracts/domains/common/countries";
 import type { Shape } from "platform/i18n/texts";
 
 export const en = {
@@ -65,12 +66,7 @@ export const en = {
       female: "Female",
       undisclosed: "Prefer not to say",
     },
-    countries: {
-      UnitedStates: "United States",
-      SouthKorea: "South Korea",
-      Philippines: "Philippines",
-      Vietnam: "Vietnam",
-    },
+    countries: countryLabels.en,
   },
 };
 

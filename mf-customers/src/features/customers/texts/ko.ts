@@ -1,3 +1,4 @@
+import { countryLabels } from "contracts/domains/common/countries";
 import type { CustomersTexts } from "./en";
 
 export const ko: CustomersTexts = {
@@ -65,11 +66,6 @@ export const ko: CustomersTexts = {
       female: "여성",
       undisclosed: "밝히지 않음",
     },
-    countries: {
-      UnitedStates: "미국",
-      SouthKorea: "대한민국",
-      Philippines: "필리핀",
-      Vietnam: "베트남",
-    },
+    countries: countryLabels.ko,
   },
 };

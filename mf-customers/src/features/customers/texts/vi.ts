@@ -1,3 +1,4 @@
+import { countryLabels } from "contracts/domains/common/countries";
 import type { CustomersTexts } from "./en";
 
 export const vi: CustomersTexts = {
@@ -65,11 +66,6 @@ export const vi: CustomersTexts = {
       female: "Nữ",
       undisclosed: "Không muốn tiết lộ",
     },
-    countries: {
-      UnitedStates: "Hoa Kỳ",
-      SouthKorea: "Hàn Quốc",
-      Philippines: "Philippines",
-      Vietnam: "Việt Nam",
-    },
+    countries: countryLabels.vi,
   },
 };

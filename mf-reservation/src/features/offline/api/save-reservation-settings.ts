@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReservationSettings } from "contracts/domains/reservations/schemas";
+import type { ReservationSettings } from "contracts/domains/reservations/settings";
 import { createReservationsApi } from "platform/clients/reservations";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";

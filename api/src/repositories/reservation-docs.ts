@@ -1,0 +1,84 @@
+import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
+import type { ObjectId } from "mongodb";
+
+/** The documents of reservations and of the places taken per tee time, and how the list searches them. */
+
+/** What the reservation list filters by: a window of dates, and optionally more. */
+export interface ReservationSearch {
+  /** Club-local dates, both ends included (the list service decides the window: `reservationListWindow`). */
+  from: string;
+  to: string;
+  /** Left out: every status but `deleted` (deleted reservations are kept but only listed when asked for by name). */
+  status?: ReservationStatus;
+  type?: ReservationType;
+  /** Part of the name, phone number, reference (also without its dashes, any case) or memo. */
+  q?: string;
+}
+
+/** Where a page of the list continues: after this row in the list's order. */
+export interface ReservationListKey {
+  date: string;
+  teeTime: string;
+  id: ObjectId;
+}
+
+/**
+ * What a search for part of a reference also matches: the letters typed in any case, with or without the group
+ * dashes ("k7qm mx" finds "K7QM-MX…").
+ */
+export function referenceSearch(q: string): RegExp | null {
+  if (!/^[A-Za-z0-9 -]+$/.test(q)) return null;
+  const compact = q.replace(/[ -]/g, "").toUpperCase();
+  return compact.length >= 4 ? new RegExp(compact.split("").join("-?")) : null;
+}
+
+/** Where a booking sits: a course's tee time on a club-local date ("YYYY-MM-DD", "HH:MM"). */
+export interface SlotKey {
+  clubId: ObjectId;
+  date: string;
+  courseId: ObjectId;
+  teeTime: string;
+}
+
+/**
+ * The places taken on one tee time. `players` only changes through conditional `$inc`s that keep it within
+ * 0–capacity, so two API instances booking the same time at once can never sell it twice.
+ */
+export interface TeeTimeDoc extends SlotKey {
+  _id: ObjectId;
+  players: number;
+}
+
+export interface ReservationDoc extends SlotKey {
+  _id: ObjectId;
+  /** Short code a golfer quotes on the phone or at the desk. */
+  reference: string;
+  name: string;
+  phoneCode: string;
+  phoneNumber: string;
+  email: string | null;
+  players: number;
+  cart: boolean;
+  caddie: boolean;
+  totalPriceCents: number;
+  memo: string;
+  status: ReservationStatus;
+  type: ReservationType;
+  customerId: ObjectId | null;
+  /**
+   * An online booking holds its places `pending` until then; the golfer confirms it with the mailed token before
+   * (→ `reserved`, null), or it expires (→ `cancelled`, kept, so the confirmation page can say it expired). Null
+   * or absent: no hold (offline bookings, and online bookings made before holds existed).
+   */
+  holdExpiresAt?: Date | null;
+  /** SHA-256 of the confirmation token mailed to the golfer (`lib/tokens.ts`); the token itself is never stored. */
+  confirmTokenDigest?: string;
+  /**
+   * The `Idempotency-Key` the booking was made with, unique in its club, and a digest of what was asked, so a
+   * retry finds the first booking and a key reused for another booking is told apart. Absent without a key.
+   */
+  idempotencyKey?: string;
+  idempotencyRequest?: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
