@@ -43,7 +43,7 @@ export const vi: CustomersTexts = {
     missing: "Khách hàng này không còn tồn tại.",
     exportFailed: "Không thể xuất tệp. Vui lòng thử lại.",
     deleted: "Đã xóa {{name}}.",
-    confirmDelete: "Xóa khách hàng {{name}}?",
+    confirmDelete: "Bạn có chắc muốn xóa khách hàng {{name}} không?",
     imported_one: "Đã nhập {{count}} khách hàng.",
     imported_other: "Đã nhập {{count}} khách hàng.",
     cancel: "Hủy",
