@@ -57,5 +57,7 @@ export default {
     project("test-kit", "jsdom"),
     project("shell", "jsdom"),
     ...remotes.map((remote) => remoteProject(remote.dir)),
+    // Checks of the repository itself (deployment files against the app list).
+    project("scripts", "node", { testMatch: ["<rootDir>/*.test.ts"], roots: ["<rootDir>"] }),
   ],
 };
