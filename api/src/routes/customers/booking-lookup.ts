@@ -25,7 +25,7 @@ export async function bookingCustomers(
       email: showContact ? customer.email : "",
       mobile: showContact ? customer.mobile : maskedMobile(customer.mobile),
       contactHidden: !showContact,
-      phoneCode: customerPhoneCodes[customer.country],
+      phoneCode: customer.country ? customerPhoneCodes[customer.country] : "",
       tierName: tier?.name ?? "",
       tier: tier ? tierDiscountOf(tier) : null,
     };

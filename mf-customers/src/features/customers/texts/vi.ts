@@ -23,6 +23,7 @@ export const vi: CustomersTexts = {
     birthMonth: "Tháng",
     birthDay: "Ngày",
     gender: "Giới tính",
+    countryNone: "Không chọn",
     country: "Quốc gia",
     channel: "Kênh đăng ký",
     marketingOptIn: "Đồng ý nhận tin tiếp thị",
