@@ -36,6 +36,10 @@ export const ko: SharedTexts = {
       year: "년",
       month: "월",
     },
+    billing: {
+      year: "연간",
+      month: "월간",
+    },
     targets: {
       greenFee: "그린피",
       cart: "카트",

@@ -36,6 +36,10 @@ export const vi: SharedTexts = {
       year: "năm",
       month: "tháng",
     },
+    billing: {
+      year: "Hằng năm",
+      month: "Hằng tháng",
+    },
     targets: {
       greenFee: "Phí sân (green fee)",
       cart: "Xe điện",
