@@ -41,5 +41,6 @@ RUN npm ci --omit=dev --omit=peer --omit=optional --workspaces=false --ignore-sc
   && npm cache clean --force
 COPY --from=web-build /release ./
 USER node
-EXPOSE 3000-3006
+# The shell and every remote of scripts/rspack/apps.mjs (scripts/deployment-ports.test.ts holds this to it).
+EXPOSE 3000-3007
 CMD ["node", "scripts/serve-web.mjs"]

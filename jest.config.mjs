@@ -59,5 +59,7 @@ export default {
     ...remotes.map((remote) => remoteProject(remote.dir)),
     // Checks across packages (every package's texts): the one project allowed to import across their boundaries.
     project("checks", "jsdom"),
+    // Checks of the repository itself (deployment files against the app list).
+    project("scripts", "node", { testMatch: ["<rootDir>/*.test.ts"], roots: ["<rootDir>"] }),
   ],
 };

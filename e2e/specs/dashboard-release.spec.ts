@@ -10,6 +10,10 @@ import { deploymentEnv, ports } from "../support/ports";
 import { owner, signIn } from "../support/session";
 
 const shellBuild = join(import.meta.dirname, "..", "..", "shell", "dist");
+/** The dashboard's menu entry as its release declares it, with its own icon and active icon as path data. */
+const dashboardEntry = JSON.parse(
+  readFileSync(join(import.meta.dirname, "..", "..", "mf-dashboard", "remote.json"), "utf8"),
+).menu[0] as { iconPath: string; activeIconPath: string };
 
 /** Every file of the shell's build with a digest of its bytes: the same list means the same build. */
 const contentsOf = (dir: string) =>
@@ -81,6 +85,9 @@ test("a new section is a registry entry: the dashboard appears after a restart o
     server = await startShell(port, remotes);
     expect(Object.keys(await (await fetch(`${shell}/remotes.json`)).json())).toContain("mf-dashboard");
     await page.goto(`${shell}/reservation-table`);
+    // Its own icon, which the shell's build has never seen: drawn from the registry entry.
+    const icon = menu.getByRole("button", { name: "Dashboard" }).locator("svg path");
+    await expect(icon).toHaveAttribute("d", dashboardEntry.iconPath);
     await menu.getByRole("button", { name: "Dashboard" }).click();
     await expect(page).toHaveURL(`${shell}/dashboard`);
     await expect(
@@ -90,6 +97,7 @@ test("a new section is a registry entry: the dashboard appears after a restart o
       remoteContainer(page, "mf-dashboard").getByRole("heading", { name: "Utilisation by hour and weekday" }),
     ).toBeVisible({ timeout: 20_000 });
     await expect(menu.getByRole("button", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(icon).toHaveAttribute("d", dashboardEntry.activeIconPath);
     expect(contentsOf(shellBuild)).toEqual(before);
   } finally {
     await page.close();

@@ -82,7 +82,8 @@ export const RowActions = styled.div`
   display: flex;
   flex-wrap: nowrap;
   gap: 0.25rem;
-  padding: 0.375rem 0;
+  /* 2rem buttons with room above and below inside the table's 44 px row (spec §9). */
+  padding: 0.25rem 0;
   button {
     min-height: 2rem;
     padding: 0 0.625rem;

@@ -16,7 +16,10 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Keeps the column to its content on one line (actions, counts, dates, badges); other columns may wrap. */
   narrow?: boolean;
-  /** Long free text (a memo): kept at least 6rem wide while it wraps. */
+  /**
+   * Long free text (a memo): kept at least 6rem wide while it wraps. Like any text that wraps, two lines at most so
+   * the row keeps its 44 px (the whole text stays in the cell for screen readers, and in its tooltip when it is text).
+   */
   wrap?: boolean;
 }
 
@@ -79,6 +82,9 @@ const Table = styled.table`
   }
   th,
   td {
+    /* The row's height includes the cells' padding and border: a cell's height alone is its content's in Chrome,
+       which drew 57 px rows. A cell that must wrap its text may still grow. */
+    box-sizing: border-box;
     height: ${ROW_HEIGHT};
     padding: 0 0.625rem;
     text-align: left;
@@ -98,16 +104,23 @@ const Table = styled.table`
     width: 1%;
   }
   /* Headers and text may wrap at a space rather than push the last column out of view on a laptop; narrow columns
-     (dates, counts, badges, row actions) keep one line. */
+     (dates, counts, badges, row actions) keep one line. Two lines (an email broken after its "@") still fit the
+     44 px row. */
   th,
   td:not([data-narrow="true"]) {
     white-space: normal;
-    line-height: 1.4;
-    padding-top: 0.375rem;
-    padding-bottom: 0.375rem;
+    line-height: 1.2;
+    padding-top: 0.1875rem;
+    padding-bottom: 0.1875rem;
   }
   td[data-wrap="true"] {
     min-width: 6rem;
+  }
+  .clamp {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
   }
   /* A row's link-like button reads as the cell's text: aligned with the header, wrapping like it. */
   td > button {
@@ -162,6 +175,24 @@ const Range = styled.p`
   color: ${colors.muted};
 `;
 
+/**
+ * A cell's content; text that may wrap (and every long-text column) shows two lines at most, so a squeezed column
+ * in a long language does not make its row taller than 44 px.
+ */
+function cellContent<Row>(column: TableColumn<Row>, row: Row) {
+  const content = column.cell(row);
+  if (column.narrow || !(column.wrap || typeof content === "string")) return content;
+  return <WrappedText>{content}</WrappedText>;
+}
+
+function WrappedText({ children }: { children: ReactNode }) {
+  return (
+    <span className="clamp" title={typeof children === "string" ? children : undefined}>
+      {children}
+    </span>
+  );
+}
+
 /** The page numbers of the group `page` belongs to: 1–10, 11–20, … */
 export function pageGroup(page: number, pageCount: number) {
   const first = Math.floor((page - 1) / PAGE_GROUP_SIZE) * PAGE_GROUP_SIZE + 1;
@@ -215,7 +246,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
             data-narrow={column.narrow ? "true" : undefined}
             data-wrap={column.wrap ? "true" : undefined}
           >
-            {column.cell(row)}
+            {cellContent(column, row)}
           </td>
         ))}
       </tr>

@@ -19,7 +19,7 @@ export interface CustomerDoc {
   birthDate: string | null;
   marketingOptIn: boolean;
   gender: Gender;
-  country: CustomerCountry;
+  country: CustomerCountry | null;
   channel: CustomerChannel;
   note: string;
   /**

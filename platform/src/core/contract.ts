@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { AxiosInstance } from "axios";
-import type { SignInResult } from "contracts/domains/accounts/schemas";
+import type { AccountGate, SignInResult } from "contracts/domains/accounts/schemas";
 import type { UserPermissions } from "contracts/domains/common/permissions";
 import type { AccessMap } from "./access-flags";
 import type { RouteTable } from "./route-table";
@@ -24,7 +24,15 @@ export interface RuntimeConfig {
 export type { UserPermissions };
 
 /** The part of the sign-in answer the session keeps (spec §3 `userSession`). */
-export type UserSession = Pick<SignInResult, "isBusinessOwner" | "isAdmin" | "userPermissions">;
+export type UserSession = Pick<SignInResult, "isBusinessOwner" | "isAdmin" | "userPermissions"> & {
+  /**
+   * The account gate the sign-in reported (spec §4), absent when there is none: every visit to /home shows its gate
+   * screen, however it is reached (a reload, a typed address, Back), not only the one right after signing in.
+   */
+  gate?: Exclude<AccountGate, "none">;
+  /** The address signed in with, kept only while a gate is: the email gate's resend link sends to it. */
+  email?: string;
+};
 
 export interface SessionValues {
   clubId: string | null;

@@ -92,6 +92,40 @@ describe("runtime registry (/remotes.json)", () => {
     }
   });
 
+  it("keeps a menu entry's own icon and active icon as path data; its own icon stands in for a missing active one", () => {
+    const { remotes, problems } = parseRegistry({
+      "mf-club": {
+        ...good["mf-club"],
+        routes: ["/home", "/golf-info"],
+        menu: [
+          menuEntry({ iconPath: "M3 20h18M6 20v-6m6 6V6", activeIconPath: "M4.5 14h3v6h-3z" }),
+          menuEntry({ key: "other", iconPath: " M1,2 L3.5 -4e1 a1 1 0 0 1 .5.5Z " }),
+        ],
+      },
+    });
+    expect(problems).toEqual([]);
+    expect(remotes[0]?.menu.map(({ iconPath, activeIconPath }) => ({ iconPath, activeIconPath }))).toEqual([
+      { iconPath: "M3 20h18M6 20v-6m6 6V6", activeIconPath: "M4.5 14h3v6h-3z" },
+      { iconPath: " M1,2 L3.5 -4e1 a1 1 0 0 1 .5.5Z ", activeIconPath: " M1,2 L3.5 -4e1 a1 1 0 0 1 .5.5Z " },
+    ]);
+  });
+
+  it.each([
+    ["markup", { iconPath: '<path d="M0 0"/>' }],
+    ["a script in an attribute", { iconPath: 'M0 0" onload="alert(1)' }],
+    ["a url", { activeIconPath: "M0 0 url(javascript:alert(1))" }],
+    ["text that does not start with a move", { iconPath: "L1 1" }],
+    ["a move without coordinates", { iconPath: "M" }],
+    ["a number", { iconPath: 12 }],
+    ["too long a drawing", { iconPath: `M0 0${" l1 1".repeat(500)}` }],
+  ])("drops a menu entry whose own icon is %s, not path data", (_case, changes) => {
+    const { remotes, problems } = parseRegistry({
+      "mf-club": { ...good["mf-club"], routes: ["/home", "/golf-info"], menu: [menuEntry(changes)] },
+    });
+    expect(remotes[0]?.menu).toEqual([]);
+    expect(problems).toEqual([expect.stringMatching(/^mf-club: menu home: \w+ must be SVG path data/)]);
+  });
+
   it.each([
     ["a link to another remote's route", { link: "/login" }],
     ["an unknown access flag", { access: "everything" }],

@@ -37,8 +37,15 @@ export interface MenuDeclaration {
   /** Key in the remote's namespace (spec: labels under the group sideBar). */
   label: string;
   link: string;
+  /** A name in the shell's icon set: the fallback when the entry brings no drawing of its own. */
   icon: string;
   activeIcon: string;
+  /**
+   * The remote's own icon and active icon, as SVG path data on a 24 × 24 grid (the `d` of one <path>): a new remote
+   * brings its icon with its release, no shell release needed. Path data only, never markup (`isSvgPathData`).
+   */
+  iconPath?: string;
+  activeIconPath?: string;
   /** Shown when any of these access flags is granted: spec §4's, or a role kind of spec §6 (`DASHBOARD`). */
   access: AccessFlag[];
   /** Navigation state the target screen reads (e.g. the club form opens in edit mode with isAdd=false). */
@@ -85,6 +92,30 @@ const ROLE_KIND = /^[A-Z][A-Z_]*$/;
 const isAccessFlag = (flag: unknown) =>
   (ACCESS_FLAGS as readonly unknown[]).includes(flag) || (typeof flag === "string" && ROLE_KIND.test(flag));
 
+/** Path commands and numbers (with their separators), read as tokens: linear, whatever the input. */
+const PATH_TOKEN = /[\s,]*(?:([MmLlHhVvCcSsQqTtAaZz])|([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?))/y;
+const MAX_PATH_LENGTH = 2000;
+
+/**
+ * SVG path data and nothing else: a moveto first, then only path commands and numbers, at most 2000 characters.
+ * Angle brackets, quotes, letters other than commands (so no markup, url() or script) never pass.
+ */
+export function isSvgPathData(value: unknown): value is string {
+  if (typeof value !== "string" || value.length > MAX_PATH_LENGTH) return false;
+  const text = value.trimEnd();
+  PATH_TOKEN.lastIndex = 0;
+  let first = true;
+  let numbers = 0;
+  while (PATH_TOKEN.lastIndex < text.length) {
+    const token = PATH_TOKEN.exec(text);
+    if (!token) return false;
+    if (first && !/^[Mm]$/.test(token[1] ?? "")) return false;
+    first = false;
+    if (token[2] !== undefined) numbers++;
+  }
+  return numbers >= 2;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const optionalBoolean = (value: unknown) => value === undefined || typeof value === "boolean";
@@ -114,7 +145,8 @@ function checkRoute(raw: unknown): RouteDeclaration | string {
 
 function checkMenuEntry(raw: unknown, paths: ReadonlySet<string>, depth = 0): MenuDeclaration | string {
   if (!isObject(raw)) return "a menu entry must be an object";
-  const { key, order, label, link, icon, activeIcon, access, state, children } = raw;
+  const { key, order, label, link, icon, activeIcon, iconPath, activeIconPath, access, state, children } =
+    raw;
   const name = typeof key === "string" ? key : "?";
   if (typeof key !== "string" || !KEY.test(key)) return "a menu entry needs a key";
   if (typeof label !== "string" || !KEY.test(label)) return `menu ${name}: label must be a translation key`;
@@ -123,6 +155,13 @@ function checkMenuEntry(raw: unknown, paths: ReadonlySet<string>, depth = 0): Me
   if (typeof icon !== "string" || icon === "") return `menu ${name}: icon is required`;
   if (activeIcon !== undefined && typeof activeIcon !== "string")
     return `menu ${name}: activeIcon must be a name`;
+  for (const [field, value] of [
+    ["iconPath", iconPath],
+    ["activeIconPath", activeIconPath],
+  ] as const) {
+    if (value !== undefined && !isSvgPathData(value))
+      return `menu ${name}: ${field} must be SVG path data (path commands and numbers only)`;
+  }
   if (depth === 0 && (typeof order !== "number" || !Number.isFinite(order))) {
     return `menu ${name}: order must be a number`;
   }
@@ -144,6 +183,13 @@ function checkMenuEntry(raw: unknown, paths: ReadonlySet<string>, depth = 0): Me
     link,
     icon,
     activeIcon: typeof activeIcon === "string" ? activeIcon : icon,
+    ...(isSvgPathData(iconPath) ? { iconPath } : {}),
+    // The entry's own active icon, else its own icon (drawn as active), else the shell's named ones.
+    ...(isSvgPathData(activeIconPath)
+      ? { activeIconPath }
+      : isSvgPathData(iconPath)
+        ? { activeIconPath: iconPath }
+        : {}),
     access: flags as AccessFlag[],
     ...(state ? { state } : {}),
     children: checkedChildren as MenuDeclaration[],

@@ -1,4 +1,5 @@
 import type { AccountGate } from "contracts/domains/accounts/schemas";
+import type { UserSession } from "../core/contract";
 
 /**
  * Navigation state handed between the account screens of different remotes (mf-auth → mf-club /home-error),
@@ -33,6 +34,15 @@ export function gateDestination(gate: AccountGate, email: string): { path: strin
     return { path: "/home-error", state: { reason: gate, email } satisfies HomeErrorState };
   }
   return { path: "/home" };
+}
+
+export const isAccountGate = (value: unknown): value is Exclude<AccountGate, "none"> =>
+  value === "email_verification_required" || value === "pending_account_verification";
+
+/** The gate screen a signed-in session must see instead of /home, or null when the account has no gate. */
+export function sessionGate(user: UserSession | null): HomeErrorState | null {
+  if (!user?.gate) return null;
+  return { reason: user.gate, ...(user.email ? { email: user.email } : {}) };
 }
 
 export function readHomeErrorState(state: unknown): HomeErrorState | null {

@@ -1,4 +1,6 @@
+import type { SignInResult } from "contracts/domains/accounts/schemas";
 import { createPermissionHelpers } from "./permissions";
+import { saveSignIn } from "./save-sign-in";
 import { createSessionStore, readSession } from "./session-store";
 
 beforeEach(() => sessionStorage.clear());
@@ -33,6 +35,32 @@ describe("session store over sessionStorage (spec §3)", () => {
     stop();
     remoteCopy.set("clubId", "c");
     expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps an account gate and its address across a reload, and no gate when there is none", () => {
+    const signIn: SignInResult = {
+      signToken: "tok",
+      userName: { firstName: "Minji", lastName: "Kim" },
+      isBusinessOwner: true,
+      isAdmin: false,
+      userPermissions: {},
+      gate: "pending_account_verification",
+    };
+    saveSignIn(createSessionStore(), signIn, "minji@example.com");
+    // A reload: a new copy of the store reads what the tab's sessionStorage kept.
+    expect(createSessionStore().get("userSession")).toEqual({
+      isBusinessOwner: true,
+      isAdmin: false,
+      userPermissions: {},
+      gate: "pending_account_verification",
+      email: "minji@example.com",
+    });
+    saveSignIn(createSessionStore(), { ...signIn, gate: "none" }, "minji@example.com");
+    expect(createSessionStore().get("userSession")).toEqual({
+      isBusinessOwner: true,
+      isAdmin: false,
+      userPermissions: {},
+    });
   });
 
   it("treats a corrupt user session record as absent", () => {

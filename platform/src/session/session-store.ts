@@ -1,4 +1,5 @@
 import type { SessionStore, SessionValues, UserSession } from "../core/contract";
+import { isAccountGate } from "../http/account-gates";
 
 /**
  * The session of spec §3 kept in sessionStorage (one browser tab = one session). Every copy of this module in the
@@ -22,6 +23,8 @@ function readUserSession(raw: string | null): UserSession | null {
       isBusinessOwner: value.isBusinessOwner === true,
       isAdmin: value.isAdmin === true,
       userPermissions: value.userPermissions ?? {},
+      ...(isAccountGate(value.gate) ? { gate: value.gate } : {}),
+      ...(isAccountGate(value.gate) && typeof value.email === "string" ? { email: value.email } : {}),
     };
   } catch {
     return null;

@@ -18,7 +18,7 @@ export const ko: CommonResources = {
   load: {
     loading: "불러오는 중…",
     retry: "다시 시도",
-    missing: "이 항목은 더 이상 없습니다.",
+    missing: "이 항목은 더 이상 존재하지 않습니다.",
     failed: "불러오지 못했습니다. 다시 시도해 주세요.",
   },
   timePicker: { hour: "시", minute: "분" },

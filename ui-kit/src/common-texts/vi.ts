@@ -22,7 +22,7 @@ export const vi: CommonResources = {
     loading: "Đang tải…",
     retry: "Thử lại",
     missing: "Mục này không còn tồn tại.",
-    failed: "Không tải được dữ liệu. Vui lòng thử lại.",
+    failed: "Không thể tải dữ liệu. Vui lòng thử lại.",
   },
   timePicker: { hour: "Giờ", minute: "Phút" },
   failure: {

@@ -26,7 +26,7 @@ export async function bookingCustomers(
       email: showContact ? customer.email : "",
       mobile: showContact ? customer.mobile : maskedMobile(customer.mobile),
       contactHidden: !showContact,
-      phoneCode: CALLING_CODES[countryCodeOf(customer.country)],
+      phoneCode: customer.country ? CALLING_CODES[countryCodeOf(customer.country)] : "",
       tierName: tier?.name ?? "",
       tier: tier ? tierDiscountOf(tier) : null,
     };

@@ -83,7 +83,7 @@ function checkRow(
     birthDate: optional("birthDate"),
     marketingOptIn: booleanCell(cell("marketingOptIn")),
     gender: cell("gender").trim() || undefined,
-    country: cell("country").trim(),
+    country: cell("country").trim() || undefined,
     channel: cell("channel").trim() || undefined,
     note: cell("note"),
   });

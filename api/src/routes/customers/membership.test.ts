@@ -167,6 +167,31 @@ describe("customers", () => {
     expect(await found(`tierId=${gold}&channel=web&q=minh`)).toEqual([]);
   });
 
+  test("a customer without a country (spec §5 does not require one) is saved, listed, exported and looked up for a booking", async () => {
+    const { country: _country, ...withoutCountry } = customerInput(gold, {
+      email: "no.country@example.com",
+      name: "Nobody Fromanywhere",
+    });
+    const added = await createCustomer(withoutCountry);
+    expect(added.status).toBe(201);
+    expect(added.body.result.country).toBeNull();
+    // A country given and then taken back.
+    const given = await createCustomer(
+      customerInput(gold, { email: "was.given@example.com", name: "Was Given", country: null }),
+    );
+    expect(given.status).toBe(201);
+    expect(given.body.result.country).toBeNull();
+    const list = await h.call("GET", url("/customers?q=fromanywhere"), { token: owner });
+    expect(list.body.result.list).toEqual([expect.objectContaining({ country: null })]);
+    const exported = await h.app.request(`${basePath}${url("/customers/export.csv")}`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    const line = (await exported.text()).split("\r\n").find((row) => row.startsWith("Nobody"));
+    expect(line?.split(",")[9]).toBe("");
+    const lookup = await h.call("GET", url("/reservations/customers?q=fromanywhere"), { token: owner });
+    expect(lookup.body.result).toEqual([expect.objectContaining({ phoneCode: "" })]);
+  });
+
   test("export → import of the same file adds nothing and changes nothing", async () => {
     await createCustomer(
       customerInput(gold, { email: "hangul@example.com", name: "김민준", note: "=1+2 VIP" }),

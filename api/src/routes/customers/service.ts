@@ -28,7 +28,8 @@ function toCustomer(
     birthDate: customer.birthDate,
     marketingOptIn: customer.marketingOptIn,
     gender: customer.gender,
-    country: customer.country,
+    // Written before the country was optional, every stored customer has one; a missing one reads as none.
+    country: customer.country ?? null,
     channel: customer.channel,
     note: customer.note,
     reservationCount: reservationCounts.get(customer._id.toHexString()) ?? 0,

@@ -72,7 +72,7 @@ function csvRow(c: CustomerDoc, tierNames: Map<string, string>, counts: Map<stri
     c.birthDate ?? "",
     c.marketingOptIn ? "yes" : "no",
     c.gender,
-    c.country,
+    c.country ?? "",
     c.channel,
     c.note,
     String(counts.get(c._id.toHexString()) ?? 0),

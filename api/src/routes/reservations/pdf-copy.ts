@@ -56,7 +56,7 @@ export const pdfCopy: Record<
   },
   vi: {
     sheetTitle: "Bảng giờ phát bóng",
-    confirmationTitle: "Xác nhận đặt sân",
+    confirmationTitle: "Phiếu xác nhận đặt sân",
     time: "Giờ",
     course: "Sân",
     guest: "Khách",

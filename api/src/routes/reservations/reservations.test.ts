@@ -886,7 +886,7 @@ describe("PDF", () => {
     expect(confirmation.status).toBe(200);
     const confirmationText = await textOf(new Uint8Array(await confirmation.arrayBuffer()));
     expect(confirmationText).toContain("김민준");
-    expect(confirmationText).toContain("Xác nhận đặt sân");
+    expect(confirmationText).toContain("Phiếu xác nhận đặt sân");
     expect(confirmationText).toContain(kim.body.result.reference);
     expect(confirmationText).toContain("Đã đặt");
     expect(confirmationText).toContain(formatDate(DATE, "vi"));

@@ -98,13 +98,21 @@ export const courseInputSchema = z.strictObject({
     .max(40, { error: "too_long" }),
 });
 
+/** A green fee's price: missing, it asks for the fee information in the spec's words (§5), not a bare "required". */
+const feePriceField = z
+  .int({
+    error: (issue) => (issue.input === undefined || issue.input === null ? "fee_required" : "invalid_value"),
+  })
+  .min(0, { error: "invalid_value" })
+  .max(CLUB_LIMITS.priceCents.max, { error: "invalid_value" });
+
 export const greenFeeInputSchema = z.strictObject({
   greenFeeId: objectIdField.optional(),
   name: textField(40),
   /** Per player, in cents. */
-  regularPriceCents: centsField,
+  regularPriceCents: feePriceField,
   /** Per player, in cents (e.g. a weekend or holiday surcharge). */
-  additionalPriceCents: centsField,
+  additionalPriceCents: feePriceField,
 });
 
 export const teeUpInputSchema = z

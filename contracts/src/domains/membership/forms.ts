@@ -85,7 +85,7 @@ export const customerForm = z.preprocess((values) => {
   return {
     ...v,
     tierId: v.tierId || undefined,
-    country: v.country || undefined,
+    country: v.country || null,
     tierValidUntil: v.tierValidUntil.trim() || null,
     registeredOn: v.registeredOn.trim() || undefined,
     birthDate: v.birthDate.trim() || null,

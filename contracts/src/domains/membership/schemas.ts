@@ -153,7 +153,8 @@ export const customerInputSchema = z
     birthDate: calendarDateField.nullable().default(null),
     marketingOptIn: z.boolean({ error: missingOrInvalid }).default(false),
     gender: z.enum(genders, { error: missingOrInvalid }).default("undisclosed"),
-    country: z.enum(customerCountries, { error: missingOrInvalid }),
+    /** Optional (spec §5 lists name, email, mobile, tier and registration date as required): null for none. */
+    country: z.enum(customerCountries, { error: missingOrInvalid }).nullable().default(null),
     channel: z.enum(customerChannels, { error: missingOrInvalid }).default("offline"),
     note: optionalTextField(MEMBERSHIP_LIMITS.note).default(""),
   })
@@ -174,7 +175,8 @@ export const customerSchema = z
     birthDate: z.string().nullable(),
     marketingOptIn: z.boolean(),
     gender: z.enum(genders),
-    country: z.enum(customerCountries),
+    /** Null when none was given. */
+    country: z.enum(customerCountries).nullable(),
     channel: z.enum(customerChannels),
     note: z.string(),
     reservationCount: z.int(),

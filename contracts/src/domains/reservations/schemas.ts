@@ -241,7 +241,7 @@ export const bookingCustomerSchema = z
     mobile: z.string(),
     /** True when the caller may not see the customer's email and mobile (they hold no Membership read). */
     contactHidden: z.boolean(),
-    /** The calling code of the customer's country. */
+    /** The calling code of the customer's country; empty when the customer has no country. */
     phoneCode: z.string(),
     tierName: z.string(),
     /** What the booking price function reads; null when the customer's tier is gone. */

@@ -62,7 +62,7 @@ export const ko: Record<MessageCode, string> = {
   schedule_overlap: "같은 날짜와 시간에 이 골프장의 다른 스케줄이 있습니다.",
   schedule_modify_failed: "스케줄 수정에 실패했습니다.",
   schedule_required: "먼저 요금 스케줄을 설정해 주세요.",
-  schedule_busy: "스케줄이 동시에 변경되었습니다. 다시 시도해 주세요.",
+  schedule_busy: "다른 사용자가 먼저 요금 스케줄을 변경했습니다. 다시 시도해 주세요.",
   slot_full: "이 티타임에는 해당 인원이 들어갈 자리가 부족합니다. 다른 시간을 선택해 주세요.",
   reservation_status_conflict: "예약의 현재 상태에서는 이 변경을 할 수 없습니다.",
   tee_time_not_for_sale: "판매 중인 티타임이 아닙니다. 스케줄이 있는 시간을 선택해 주세요.",

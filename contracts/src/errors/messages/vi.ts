@@ -36,7 +36,7 @@ export const vi: Record<MessageCode, string> = {
     "Bạn không thể thay đổi hoặc xóa thông tin nhân viên của chính mình. Vui lòng nhờ chủ doanh nghiệp.",
   online_booking_closed: "Sân golf này hiện không nhận đặt sân trực tuyến.",
   club_change_orphans_bookings:
-    "Có {{count}} lượt đặt sân sắp tới dùng sân hoặc giờ phát bóng mà thay đổi này xóa. Vui lòng dời hoặc hủy các lượt đó trước.",
+    "Thay đổi này sẽ xóa sân hoặc giờ phát bóng mà {{count}} lượt đặt sân sắp tới đang dùng. Vui lòng dời hoặc hủy các lượt đó trước.",
   server_busy: "Máy chủ đang bận. Vui lòng thử lại sau giây lát.",
   not_ready: "Dịch vụ đang khởi động hoặc đang dừng. Vui lòng thử lại sau giây lát.",
   required: "Trường này là bắt buộc.",

@@ -45,7 +45,7 @@ export function LoginScreen() {
     onSubmit: async ({ email, password }) => {
       try {
         const result = await signIn.mutateAsync({ email, password });
-        saveSignIn(session, result);
+        saveSignIn(session, result, email);
         const next = gateDestination(result.gate, email);
         if (result.gate === "none" && returnTo) navigate(returnTo);
         else navigate(next.path, { state: next.state });

@@ -137,6 +137,20 @@ describe("club form: validation", () => {
     expect(sent).toEqual([]);
   });
 
+  it("asks for the fee information when a green fee has no prices (spec §5)", async () => {
+    addForm();
+    await userEvent.type(field("Green fee 1: name"), "Weekday");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "OK" }));
+    for (const label of ["Green fee 1: regular price ($)", "Green fee 1: additional price ($)"]) {
+      const price = field(label);
+      expect(price.getAttribute("aria-invalid")).toBe("true");
+      expect(document.getElementById(price.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+        "Please enter the fee information.",
+      );
+    }
+  });
+
   it("words the messages in Korean, and checks tee-up times", async () => {
     addForm({ lng: "ko" });
     await userEvent.type(field("티업 1: 티업 간격(분)"), "10");

@@ -41,6 +41,26 @@ const show = (list: ClubListItem[] | null, options: Partial<Parameters<typeof re
   });
 
 describe("HomeScreen", () => {
+  it.each([
+    ["email_verification_required", "an@example.com"],
+    ["pending_account_verification", undefined],
+  ] as const)(
+    "an account behind the %s gate gets its gate screen on every visit and is offered nothing else",
+    (gate, email) => {
+      // The session as a reload or a typed address finds it: no navigation state from the sign-in.
+      const { sent } = show(clubs, {
+        session: { signToken: "t1", userSession: { ...owner, gate, ...(email ? { email } : {}) } },
+      });
+      expect(landedOn(screen.getByTestId("location"))).toEqual({
+        path: "/home-error",
+        state: { reason: gate, ...(email ? { email } : {}) },
+      });
+      expect(screen.queryByRole("button", { name: "Add a new golf club" })).toBeNull();
+      // Nothing asked of the API, which would only refuse it.
+      expect(sent).toEqual([]);
+    },
+  );
+
   it("shows a card per club; choosing one stores the club and opens its price schedule", async () => {
     const { session } = show(clubs);
     const card = await screen.findByRole("button", { name: /Saigon Riverside Golf/ });

@@ -1,11 +1,12 @@
 import styled from "@emotion/styled";
 import type { ClubListItem } from "contracts/domains/clubs/schemas";
 import { useClubs } from "platform/data/shared-reads";
+import { sessionGate } from "platform/http/account-gates";
 import { useTexts } from "platform/i18n/use-texts";
 import { usePlatform } from "platform/remote/platform-context";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
+import { Navigate, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Notice, Page, Toolbar } from "ui-kit/page-kit";
@@ -95,8 +96,18 @@ const Panel = styled.div`
   }
 `;
 
-/** /home (spec §2 "Home"): the clubs the user may open, as cards; choosing one opens its price schedule. */
+/**
+ * /home (spec §2 "Home"): the clubs the user may open, as cards; choosing one opens its price schedule. An account
+ * behind a gate (spec §4) gets the gate's screen on every visit, however it came here, and nothing else.
+ */
 export function HomeScreen() {
+  const { session } = usePlatform();
+  const gate = sessionGate(session.get("userSession"));
+  if (gate) return <Navigate to="/home-error" replace state={gate} />;
+  return <ClubCards />;
+}
+
+function ClubCards() {
   const { t } = useTexts(homeTexts);
   const gates = useTranslation(ACCOUNT_GATES_NAMESPACE).t;
   const { session, routes } = usePlatform();

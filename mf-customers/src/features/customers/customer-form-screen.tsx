@@ -166,12 +166,15 @@ function CustomerForm({
       />
       <Dropdown
         label={t("customers.country")}
-        required
-        placeholder={t("tiers.choose")}
-        options={customerCountries.map((c) => ({
-          value: c,
-          text: t(`customers.countries.${countryCodeOf(c)}`),
-        }))}
+        placeholder={t("customers.countryNone")}
+        // Optional (spec §5): "none" is a choice, so a country chosen by mistake can be taken back.
+        options={[
+          { value: "", text: t("customers.countryNone") },
+          ...customerCountries.map((c) => ({
+            value: c,
+            text: t(`customers.countries.${countryCodeOf(c)}`),
+          })),
+        ]}
         {...select("country")}
       />
       <Dropdown

@@ -143,6 +143,36 @@ describe("/customer-create", () => {
     expect(registered.value).toBe(todayIn(timeZone));
   });
 
+  it("registers a customer without a country, which the spec does not require, and can take a chosen one back", async () => {
+    const { sent } = renderScreen(CreateCustomerScreen, {
+      route: "/customer-create",
+      session,
+      routes: {
+        [`GET ${base}/membership-tiers`]: ok({ list: [gold], total: 1, page: 1, pageSize: 100 }),
+        [`GET ${base}`]: ok(sampleAnswers.getClub),
+        [`POST ${base}/customers`]: (request) => ({
+          status: 201,
+          data: { result: { ...mai, ...JSON.parse(String(request.data)) } },
+        }),
+      },
+    });
+    await userEvent.type(await screen.findByLabelText(/^Name/), "Le Van Minh");
+    await userEvent.type(screen.getByLabelText(/^Email/), "minh@example.com");
+    await userEvent.type(screen.getByLabelText(/^Mobile/), "0905123457");
+    await userEvent.click(screen.getByRole("combobox", { name: /Membership tier/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Gold" }));
+    const country = screen.getByRole("combobox", { name: "Country" });
+    expect(country.getAttribute("aria-required")).not.toBe("true");
+    await userEvent.click(country);
+    await userEvent.click(await screen.findByRole("option", { name: "Vietnam" }));
+    await userEvent.click(country);
+    await userEvent.click(await screen.findByRole("option", { name: "Not given" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByTestId("location");
+    const posted = sent.find((request) => request.key === `POST ${base}/customers`);
+    expect(posted?.body).toMatchObject({ name: "Le Van Minh", tierId: gold.tierId, country: null });
+  }, 30_000);
+
   it.each(["ko", "vi"] as const)("shows the spec's email and name messages in %s", async (lng) => {
     renderScreen(CreateCustomerScreen, {
       route: "/customer-create",

@@ -79,7 +79,7 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
       <Dropdown
         label={t("tiers.period")}
         required
-        options={options(tierPeriods, "periods")}
+        options={options(tierPeriods, "billing")}
         {...select("period")}
       />
       <TextField

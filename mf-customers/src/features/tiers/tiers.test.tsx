@@ -76,6 +76,22 @@ describe("/membership-tiers", () => {
 });
 
 describe("/membership-create", () => {
+  it.each([
+    ["en", "Billing period", ["Yearly", "Monthly"]],
+    ["ko", "결제 주기", ["연간", "월간"]],
+    ["vi", "Chu kỳ thanh toán", ["Hằng năm", "Hằng tháng"]],
+  ] as const)(
+    "offers the billing period in words in %s, never the stored year or month",
+    async (lng, label, words) => {
+      renderScreen(CreateTierScreen, { route: "/membership-create", session, lng });
+      const period = screen.getByRole("combobox", { name: new RegExp(label) });
+      expect(period.textContent).toContain(words[0]);
+      await userEvent.click(period);
+      const options = (await screen.findAllByRole("option")).map((option) => option.textContent);
+      expect(options).toEqual([...words]);
+    },
+  );
+
   it.each(["ko", "vi"] as const)("shows the spec's messages in %s and sends cents", async (lng) => {
     const { sent } = renderScreen(CreateTierScreen, {
       route: "/membership-create",

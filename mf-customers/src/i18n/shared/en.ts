@@ -36,6 +36,11 @@ export const en = {
       year: "year",
       month: "month",
     },
+    /** The billing period as a choice in the tier form (periods above read after a price: "/ year"). */
+    billing: {
+      year: "Yearly",
+      month: "Monthly",
+    },
     targets: {
       greenFee: "Green fee",
       cart: "Cart",

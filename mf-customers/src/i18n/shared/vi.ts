@@ -5,7 +5,7 @@ export const vi: SharedTexts = {
     lead: "Giá, mức giảm giá và quyền lợi của các hạng hội viên tại sân golf.",
     create: "Tạo hạng",
     name: "Tên hạng",
-    namePlaceholder: "VD: Gold",
+    namePlaceholder: "VD: Hạng Vàng",
     price: "Giá",
     priceDollars: "Giá (USD)",
     pricePlaceholder: "VD: 1200",
@@ -36,6 +36,10 @@ export const vi: SharedTexts = {
       year: "năm",
       month: "tháng",
     },
+    billing: {
+      year: "Hằng năm",
+      month: "Hằng tháng",
+    },
     targets: {
       greenFee: "Phí sân (green fee)",
       cart: "Xe điện",
@@ -47,9 +51,10 @@ export const vi: SharedTexts = {
       disabled: "Đã vô hiệu hóa",
     },
     confirm: {
-      delete: 'Xóa hạng "{{name}}"?',
-      disable: 'Vô hiệu hóa hạng "{{name}}"? Khách hàng thuộc hạng này sẽ không còn được giảm giá.',
-      activate: 'Kích hoạt lại hạng "{{name}}"?',
+      delete: 'Bạn có chắc muốn xóa hạng "{{name}}" không?',
+      disable:
+        'Bạn có chắc muốn vô hiệu hóa hạng "{{name}}" không? Khách hàng thuộc hạng này sẽ không còn được giảm giá.',
+      activate: 'Bạn có chắc muốn kích hoạt lại hạng "{{name}}" không?',
       deleteInUse_one:
         '{{count}} khách hàng đang thuộc hạng "{{name}}". Chỉ xóa được hạng khi không còn khách hàng nào thuộc hạng này: vui lòng chuyển họ sang hạng khác trước. Bạn có chắc muốn xóa không?',
       deleteInUse_other:

@@ -190,7 +190,7 @@ describe("the dashboard", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "대시보드" })).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "시간대·요일별 가동률" })).toBeTruthy();
     const figures = screen.getByRole("region", { name: "주요 지표" });
-    expect(within(figures).getByText("96자리 중 30자리")).toBeTruthy();
+    expect(within(figures).getByText("96자리 중 30명")).toBeTruthy();
     expect(within(figures).getByText("▲ 이전 기간보다 6.3%p 증가")).toBeTruthy();
     expect(screen.getByText(/^2026\. 11\. 24\. \(화\) – /)).toBeTruthy();
   });

@@ -108,7 +108,8 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
     if (found) {
       // A masked mobile is no number to call: the desk asks the guest for one.
       const phoneNumber = found.contactHidden ? "" : found.mobile;
-      form.setValues({ name: found.name, phoneCode: found.phoneCode, phoneNumber });
+      // A customer without a country brings no calling code: the one chosen stays.
+      form.setValues({ name: found.name, phoneCode: found.phoneCode || values.phoneCode, phoneNumber });
     }
   };
   const players = form.control("players");

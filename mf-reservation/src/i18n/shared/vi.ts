@@ -30,7 +30,7 @@ export const vi: SharedTexts = {
     from: "Từ ngày",
     to: "Đến ngày",
     defaultWindow:
-      "Hôm nay và các ngày tới, sớm nhất trước. Vui lòng chọn ngày để xem các ngày khác, kể cả ngày đã qua (tối đa 92 ngày mỗi lần).",
+      "Hiển thị hôm nay và các ngày tới, theo thứ tự từ sớm đến muộn. Vui lòng chọn ngày để xem các ngày khác, kể cả ngày đã qua (tối đa 92 ngày mỗi lần).",
     window: "Tối đa 92 ngày mỗi lần.",
   },
   statuses: reservationStatusLabels.vi,
@@ -67,7 +67,7 @@ export const vi: SharedTexts = {
     search: "Khách hàng",
     placeholder: "Tên, email hoặc số di động",
     matches: "Khách hàng phù hợp",
-    none: "Không có khách hàng phù hợp. Vui lòng đặt bằng tên và số điện thoại của khách.",
+    none: "Không có khách hàng phù hợp. Vui lòng nhập tên và số điện thoại của khách để đặt sân.",
     failed: "Không thể tìm kiếm khách hàng. Vui lòng thử lại.",
     bookingFor: "Đặt cho {{name}}",
     clear: "Đặt cho khách vãng lai",

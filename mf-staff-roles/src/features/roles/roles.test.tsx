@@ -51,8 +51,8 @@ describe("/setting-role", () => {
     // Stacked in the narrow Actions cell, Edit and Delete keep clear of the row's borders.
     const actions = within(row).getByRole("button", { name: "Edit Front desk" }).parentElement as HTMLElement;
     expect([getComputedStyle(actions).paddingTop, getComputedStyle(actions).paddingBottom]).toEqual([
-      "0.375rem",
-      "0.375rem",
+      "0.25rem",
+      "0.25rem",
     ]);
     const manager = screen.getByText("Manager").closest("tr") as HTMLElement;
     expect(within(manager).getByText("Every menu: All")).toBeTruthy();

@@ -52,7 +52,8 @@ export function useAccessMap(pathname: string): AccessMap {
   else source = { kind: "role", role: role.isError ? null : (role.data ?? null) };
 
   const clubFree = isClubFreeMenuPage(platform.routes, pathname);
-  const allStaff = userSession?.isBusinessOwner === true || isAdmin;
+  // An account behind a gate (spec §4) is offered nothing beyond the gate's screen.
+  const allStaff = !userSession?.gate && (userSession?.isBusinessOwner === true || isAdmin);
   const { access } = computeAccessMap({ clubFree, source, profile: Boolean(userName), allStaff });
   useEffect(() => setAccessMap(access), [access, setAccessMap]);
   return access;

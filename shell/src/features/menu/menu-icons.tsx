@@ -28,9 +28,13 @@ const PATHS: Record<IconName, string> = {
 /** A name no icon has (a remote newer than this shell): a plain dot, so the entry still lines up with the others. */
 const UNKNOWN = "M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z";
 
-const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name);
+export const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name);
 
-export function MenuIcon({ name, active = false }: { name: string; active?: boolean }) {
+/**
+ * `path`: the remote's own drawing (path data its menu entry brought, checked by the registry), drawn instead of
+ * the named icon; the shell's set is only the fallback.
+ */
+export function MenuIcon({ name, path, active = false }: { name: string; path?: string; active?: boolean }) {
   return (
     <svg
       // A fixed size: a long label beside it must never squeeze it.
@@ -39,7 +43,7 @@ export function MenuIcon({ name, active = false }: { name: string; active?: bool
       height="24"
       viewBox="0 0 24 24"
       aria-hidden="true"
-      data-icon={name}
+      data-icon={path ? "own" : name}
       data-active={active ? "true" : "false"}
       fill={active ? "#1f6f43" : "none"}
       fillOpacity={active ? 0.25 : 1}
@@ -48,7 +52,7 @@ export function MenuIcon({ name, active = false }: { name: string; active?: bool
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={isIconName(name) ? PATHS[name] : UNKNOWN} />
+      <path d={path ?? (isIconName(name) ? PATHS[name] : UNKNOWN)} />
     </svg>
   );
 }

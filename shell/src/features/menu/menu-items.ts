@@ -12,6 +12,9 @@ export interface MenuItem {
   state?: Record<string, unknown>;
   icon: string;
   activeIcon: string;
+  /** The remote's own drawings (checked path data), drawn instead of the named icons of the shell's set. */
+  iconPath?: string;
+  activeIconPath?: string;
   visible: (access: AccessMap) => boolean;
   children?: MenuItem[];
 }
@@ -26,6 +29,8 @@ function toItem(entry: MenuDeclaration, namespace: string, remote: string): Menu
     ...(entry.state ? { state: entry.state } : {}),
     icon: entry.icon,
     activeIcon: entry.activeIcon,
+    ...(entry.iconPath ? { iconPath: entry.iconPath } : {}),
+    ...(entry.activeIconPath ? { activeIconPath: entry.activeIconPath } : {}),
     visible: (access) => entry.access.some((flag) => access[flag]),
     ...(entry.children.length > 0
       ? { children: entry.children.map((child) => toItem(child, namespace, remote)) }

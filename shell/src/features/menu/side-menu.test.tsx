@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AccessMap } from "platform/core/contract";
 import { computeAccessMap } from "platform/session/access-map";
 import { renderShell } from "../../test/render-shell";
+import { isIconName } from "./menu-icons";
 import { SideMenu } from "./side-menu";
 
 // An administrator's map: every entry.
@@ -63,6 +66,22 @@ describe("side menu", () => {
       expect(entry(label).querySelector("svg")).not.toBeNull();
     }
     expect(entry("Staff list").querySelector("svg")?.getAttribute("data-active")).toBe("true");
+  });
+
+  it("draws a remote's own icon and active icon from its menu entry, with no icon of the shell's set", async () => {
+    const dashboard = JSON.parse(
+      readFileSync(join(__dirname, "../../../../mf-dashboard/remote.json"), "utf8"),
+    ).menu[0] as { icon: string; iconPath: string; activeIconPath: string };
+    // The shell's own set has no drawing under that name: what shows is the remote's.
+    expect(isIconName(dashboard.icon)).toBe(false);
+    const drawing = () => entry("Dashboard").querySelector("svg path")?.getAttribute("d");
+    const { unmount } = await renderShell(<SideMenu access={all} />, ok);
+    expect(drawing()).toBe(dashboard.iconPath);
+    unmount();
+    at("/dashboard");
+    await renderShell(<SideMenu access={all} />, ok);
+    expect(entry("Dashboard").querySelector("svg")?.getAttribute("data-active")).toBe("true");
+    expect(drawing()).toBe(dashboard.activeIconPath);
   });
 
   it("is operable by keyboard, saying what is expanded", async () => {

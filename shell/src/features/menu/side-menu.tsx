@@ -178,7 +178,11 @@ export function SideMenu({ access }: { access: AccessMap }) {
           onFocus={item.children ? undefined : () => preload?.(item.link)}
           data-menu-entry={item.key}
         >
-          <MenuIcon name={active ? item.activeIcon : item.icon} active={active} />
+          <MenuIcon
+            name={active ? item.activeIcon : item.icon}
+            path={active ? item.activeIconPath : item.iconPath}
+            active={active}
+          />
           {open && <Label>{label}</Label>}
           {open && item.children && (
             <Chevron isOpen={isOpen} aria-hidden="true">

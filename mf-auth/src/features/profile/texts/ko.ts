@@ -5,7 +5,7 @@ export const ko: ProfileTexts = {
     title: "내 프로필",
     editTitle: "프로필 수정",
     edit: "프로필 수정",
-    editNotAllowed: "프로필을 수정하려면 계정 권한이 필요합니다. 골프장 대표에게 권한을 요청해 주세요.",
+    editNotAllowed: "프로필을 수정하려면 계정 권한이 필요합니다. 사업자에게 권한을 요청해 주세요.",
     save: "저장",
     cancel: "취소",
     loading: "프로필을 불러오는 중…",

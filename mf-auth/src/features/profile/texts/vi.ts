@@ -5,7 +5,8 @@ export const vi: ProfileTexts = {
     title: "Hồ sơ của tôi",
     editTitle: "Sửa hồ sơ",
     edit: "Sửa hồ sơ",
-    editNotAllowed: "Bạn cần quyền tài khoản để sửa hồ sơ. Vui lòng đề nghị chủ sân golf cấp quyền cho bạn.",
+    editNotAllowed:
+      "Bạn cần quyền tài khoản để sửa hồ sơ. Vui lòng đề nghị chủ doanh nghiệp cấp quyền cho bạn.",
     save: "Lưu",
     cancel: "Hủy",
     loading: "Đang tải hồ sơ…",

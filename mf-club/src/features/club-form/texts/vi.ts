@@ -83,7 +83,7 @@ export const vi: ClubFormTexts = {
       remove: "Xóa ảnh",
     },
     courseTypes: {
-      public: "Công cộng",
+      public: "Sân công cộng",
       private: "Sân dành cho hội viên",
       semiPrivate: "Sân hội viên nhận khách vãng lai",
       resort: "Sân nghỉ dưỡng",

@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { UserSession } from "platform/core/contract";
 import { landedOn, renderScreen } from "test-kit/render-screen";
 import { HomeErrorScreen } from "./home-error-screen";
 import { accountGatesResources } from "./resources";
@@ -43,6 +44,36 @@ describe("HomeErrorScreen", () => {
     await userEvent.click(screen.getByRole("button", { name: "Resend verification email" }));
     expect((await screen.findByRole("status")).textContent).toBe("The email has been resent.");
     expect(sent[0]?.body).toEqual({ email: "an@example.com" });
+  });
+
+  it("reloaded without its navigation state: still the session's gate, with its own way out", async () => {
+    const gated = (gate: NonNullable<UserSession["gate"]>, email?: string) => ({
+      signToken: "t1",
+      userSession: {
+        isBusinessOwner: true,
+        isAdmin: false,
+        userPermissions: {},
+        gate,
+        ...(email ? { email } : {}),
+      },
+    });
+    const pending = show({ session: gated("pending_account_verification") });
+    expect(screen.getByRole("heading", { name: "Pending account verification" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Back to login" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Resend verification email" })).toBeNull();
+    pending.unmount();
+
+    const { sent } = show({
+      session: gated("email_verification_required", "an@example.com"),
+      routes: {
+        "POST /api/v1.0/sign-up/resend": { status: 200, data: { result: { message: "resent" } } },
+      },
+    });
+    expect(screen.getByRole("heading", { name: "Email verification required" })).toBeTruthy();
+    expect(screen.getByText(/an@example\.com/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Resend verification email" }));
+    expect(sent[0]?.body).toEqual({ email: "an@example.com" });
+    expect(screen.getByRole("button", { name: "Back to login" })).toBeTruthy();
   });
 
   it("email verification required: reports a failed resend", async () => {

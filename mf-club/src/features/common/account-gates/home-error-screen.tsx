@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { readHomeErrorState } from "platform/http/account-gates";
+import { readHomeErrorState, sessionGate } from "platform/http/account-gates";
 import { usePlatform } from "platform/remote/platform-context";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
@@ -46,7 +46,9 @@ export function HomeErrorScreen() {
   const backToLogin = useBackToLogin();
   const failureMessage = useFailureMessage();
   const catalogue = useCatalogueMessage();
-  const state = readHomeErrorState(useLocation().state) ?? { reason: "no_golf_club" };
+  // Reloaded or opened by its address, the page has no navigation state: the session's gate still decides.
+  const state = readHomeErrorState(useLocation().state) ??
+    sessionGate(session.get("userSession")) ?? { reason: "no_golf_club" };
 
   const back = (
     <Button

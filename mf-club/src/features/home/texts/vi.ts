@@ -15,7 +15,7 @@ export const vi: HomeTexts = {
     search: "Tên sân golf",
     searchPlaceholder: "Một phần của tên",
     find: "Tìm",
-    more: "Đang hiển thị {{count}} sân golf đầu tiên. Vui lòng tìm theo tên để thấy các sân khác.",
+    more: "Đang hiển thị {{count}} sân golf đầu tiên. Vui lòng tìm theo tên để tìm các sân golf khác.",
     noMatch: "Không có sân golf nào có tên chứa “{{q}}”.",
     roles: {
       owner: "Chủ doanh nghiệp",

@@ -24,6 +24,7 @@ export const en = {
     birthMonth: "Month",
     birthDay: "Day",
     gender: "Gender",
+    countryNone: "Not given",
     country: "Country",
     channel: "Sign-up channel",
     marketingOptIn: "Agrees to receive marketing messages",

@@ -24,6 +24,7 @@ export const ko: CustomersTexts = {
     birthMonth: "월",
     birthDay: "일",
     gender: "성별",
+    countryNone: "선택 안 함",
     country: "국가",
     channel: "가입 경로",
     marketingOptIn: "마케팅 정보 수신 동의",

@@ -17,7 +17,8 @@ export const vi: DetailTexts = {
   confirm: {
     cancelled:
       "Bạn có chắc muốn hủy lượt đặt sân của {{name}} lúc {{time}} không? Các chỗ này sẽ được mở lại cho khách khác.",
-    noshow: "Bạn có chắc muốn đánh dấu {{name}} là không đến? Các chỗ này sẽ được mở lại cho khách khác.",
+    noshow:
+      "Bạn có chắc muốn đánh dấu {{name}} là “Không đến” không? Các chỗ này sẽ được mở lại cho khách khác.",
     deleted:
       "Bạn có chắc muốn xóa lượt đặt sân của {{name}} không? Lượt đặt sân vẫn được lưu nhưng không còn hiện trong danh sách.",
   },

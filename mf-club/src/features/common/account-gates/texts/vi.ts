@@ -8,9 +8,9 @@ export const vi: AccountGatesResources = {
   },
   emailRequired: {
     title: "Cần xác minh email",
-    body: "Vui lòng xác minh địa chỉ email trước khi sử dụng hệ thống bằng liên kết chúng tôi đã gửi vào hộp thư của bạn.",
+    body: "Vui lòng xác minh địa chỉ email trước khi sử dụng hệ thống: mở liên kết chúng tôi đã gửi vào hộp thư của bạn.",
     bodyWithEmail:
-      "Vui lòng xác minh {{email}} trước khi sử dụng hệ thống bằng liên kết chúng tôi đã gửi vào hộp thư của bạn.",
+      "Vui lòng xác minh {{email}} trước khi sử dụng hệ thống: mở liên kết chúng tôi đã gửi vào hộp thư của bạn.",
     resend: "Gửi lại email xác minh",
   },
   pending: {
