@@ -1,6 +1,7 @@
 import net from "node:net";
 import { HIGH_WATER } from "./changes/events";
 import { Oplog } from "./changes/oplog";
+import { FailPoints } from "./commands/fail-points";
 import { Sessions } from "./commands/sessions";
 import { Cursors } from "./cursors";
 import { committedData } from "./engine/data";
@@ -30,6 +31,11 @@ export interface EmbeddedMongoOptions {
    * from any token within it, also after a restart; an older token answers ChangeStreamHistoryLost (286).
    */
   changeHistory?: number;
+  /**
+   * mongod's `enableTestCommands` parameter: offers `configureFailPoint` (fail points `failCommand` and
+   * `failGetMoreAfterCursorCheckout`) so tests can inject faults. Off by default, as on mongod.
+   */
+  enableTestCommands?: boolean;
   /** Journal size that triggers compaction into a new snapshot. */
   compactBytes?: number;
   log?: Logger;
@@ -79,6 +85,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     cursors,
     sessions,
     address: `${host}:${options.port ?? 0}`,
+    failPoints: options.enableTestCommands ? new FailPoints() : null,
   };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {

@@ -34,7 +34,9 @@ describe("create and createIndexes inside a transaction (MongoDB 4.4+)", () => {
     const session = h.client.startSession();
     session.startTransaction();
     await h.db.collection("ddl3").createIndex({ b: 1 }, { session });
-    await expect(h.db.collection("ddl2").createIndex({ a: 1 }, { session })).rejects.toMatchObject({ code: 263 });
+    await expect(h.db.collection("ddl2").createIndex({ a: 1 }, { session })).rejects.toMatchObject({
+      code: 263,
+    });
     await session.abortTransaction();
     session.startTransaction();
     await expect(h.db.createCollection("ddl2", { session })).rejects.toMatchObject({ code: 48 });

@@ -20,6 +20,17 @@ const commands: Record<string, Handler> = {
   ...catalogCommands,
   ...indexCommands,
   ...explainCommands,
+  configureFailPoint: (cmd, ctx) => {
+    // mongod offers it only with enableTestCommands; without, it does not know the command.
+    if (!ctx.failPoints) throw commandNotFound("configureFailPoint");
+    if (ctx.db !== "admin")
+      throw new MongoCommandError(
+        13,
+        "Unauthorized",
+        "configureFailPoint may only be run against the admin database.",
+      );
+    return ctx.failPoints.configure(cmd);
+  },
 };
 
 /** Commands that may change data; every other command only reads. */
@@ -89,6 +100,19 @@ const asReply = (e: unknown): Document =>
  */
 export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Document> {
   const name = Object.keys(cmd)[0] ?? "";
+  const failure = ctx.failPoints?.failure(name, cmd, ctx.appName);
+  if (failure) {
+    if (failure.blockMs) await new Promise((r) => setTimeout(r, failure.blockMs));
+    if (failure.close) {
+      ctx.connection?.close();
+      return { ok: 0, errmsg: "connection closed by the failCommand fail point", code: 6 };
+    }
+    if (failure.reply) return { ...failure.reply, ...clusterTime(ctx) };
+    const reply = await runCommand(cmd, { ...ctx, failPoints: null });
+    return failure.writeConcernError && reply.ok === 1
+      ? { ...reply, writeConcernError: failure.writeConcernError }
+      : reply;
+  }
   const writes = changingCommands.has(name);
   if (!writes) await ctx.engine.settled();
   ctx.sessions.expire();
