@@ -164,6 +164,27 @@ export class ChangeStream {
     return change.coll === coll && (change.op === "drop" || change.op === "rename");
   }
 
+  /**
+   * The event of a change, built once for every stream with the same options (many streams read each change);
+   * an update looked up (`updateLookup`) is read for each stream, since the document may change in between.
+   */
+  private eventFor(change: Change): Doc {
+    if (this.options.fullDocument === "updateLookup" && change.op === "update")
+      return eventOf(change, this.options, this.engine);
+    let byOptions = built.get(change);
+    if (!byOptions) {
+      byOptions = new Map();
+      built.set(change, byOptions);
+    }
+    const key = `${this.options.fullDocument}/${this.options.fullDocumentBeforeChange}/${this.options.showExpandedEvents}`;
+    let event = byOptions.get(key);
+    if (!event) {
+      event = eventOf(change, this.options, this.engine);
+      byOptions.set(key, event);
+    }
+    return event;
+  }
+
   /** Runs the stream's stages on an event; null when they filter it out. */
   private shape(event: Doc): Doc | null {
     if (!this.stages.length) return event;
@@ -195,7 +216,7 @@ export class ChangeStream {
       this.position = { t: change.t, i: change.i, x: change.x, invalidate: false };
       if (!this.watches(change)) continue;
       if (EXPANDED.has(change.op) && !this.options.showExpandedEvents) continue;
-      const event = this.shape(eventOf(change, this.options, this.engine));
+      const event = this.shape(this.eventFor(change));
       if (event) events.push(event);
       if (this.invalidates(change)) {
         this.position = { ...this.position, invalidate: true };
@@ -212,6 +233,9 @@ export class ChangeStream {
     return { events, postBatchResumeToken: tokenOf(this.position) };
   }
 }
+
+/** Events already built, per change and stream options (they go when the history forgets the change). */
+const built = new WeakMap<Change, Map<string, Doc>>();
 
 /** The event as the stages see it: numbers as numbers, but the cluster time kept a timestamp. */
 function viewOf(event: Doc): Doc {
