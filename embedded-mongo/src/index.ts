@@ -6,6 +6,7 @@ import { Sessions } from "./commands/sessions";
 import { Cursors } from "./cursors";
 import { committedData } from "./engine/data";
 import { Engine } from "./engine/engine";
+import { replayRecord } from "./engine/replay";
 import { type SharedContext, serveConnection } from "./server";
 import { type Logger, type StorageIO, Store } from "./storage/store";
 import { removeExpired } from "./ttl";
@@ -60,7 +61,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     options.dbPath && !options.inMemory
       ? Store.open(options.dbPath, {
           log,
-          apply: (record) => engine.replayRecord(record),
+          apply: (record) => replayRecord(engine, record),
           reset: () => {
             engine = newEngine();
           },

@@ -1,4 +1,4 @@
-import { type Document, Timestamp, UUID } from "bson";
+import { type Document, Timestamp, type UUID } from "bson";
 import { Clock } from "../changes/clock";
 import { type Change, type ChangeOp, Oplog } from "../changes/oplog";
 import { invalidNamespace, namespaceExists, namespaceNotFound } from "../errors";
@@ -6,7 +6,7 @@ import type { Logger, Store } from "../storage/store";
 import { Collection } from "./collection";
 import { keyOf } from "./compare";
 import type { IndexSpec } from "./index-model";
-import { containsWrapper, type Doc, ingest, ingestDoc } from "./values";
+import { containsWrapper, type Doc } from "./values";
 
 const validName = (name: string) => name.length > 0 && !name.includes("$") && !name.includes("\0");
 
@@ -79,7 +79,7 @@ export class Engine {
     return { ts: new Timestamp({ t: pos.t, i: pos.i }), ...(pos.x ? { x: pos.x } : {}), w: wall };
   }
   /** Set during start-up: changes come from the records replayed, not from the calls replaying them. */
-  private replaying = false;
+  replaying = false;
   /** The change the last `change` call made, so a failed journal write takes it back. */
   private lastChange: Change | null = null;
 
@@ -90,7 +90,7 @@ export class Engine {
   }
 
   /** Makes the history continue from a journalled change during start-up. */
-  private replayed(r: Document, fields: Omit<Change, "t" | "i" | "x" | "wall">, txn?: Document): void {
+  replayed(r: Document, fields: Omit<Change, "t" | "i" | "x" | "wall">, txn?: Document): void {
     if (!(r.ts instanceof Timestamp)) return;
     const t = r.ts.t;
     const i = r.ts.i;
@@ -209,7 +209,8 @@ export class Engine {
     } else this.store?.append(record, undo);
   }
 
-  private images(coll: Collection): boolean | undefined {
+  /** Whether the collection keeps pre- and post-images for change streams (`changeStreamPreAndPostImages`). */
+  images(coll: Collection): boolean | undefined {
     return (coll.options.changeStreamPreAndPostImages as Doc | undefined)?.enabled === true || undefined;
   }
 
@@ -429,152 +430,6 @@ export class Engine {
         for (const doc of coll.docs.values()) yield { o: "put", d, c, doc };
       }
   }
-
-  /** Applies one snapshot or journal record during start-up (the store is not attached yet). */
-  replayRecord(r: Document, txn?: Document): void {
-    this.replaying = true;
-    try {
-      this.replayOne(r, txn);
-    } finally {
-      this.replaying = false;
-    }
-  }
-
-  private replayOne(r: Document, txn?: Document): void {
-    const d = String(r.d);
-    const c = String(r.c);
-    switch (r.o) {
-      case "ccoll": {
-        const coll = this.ensureCollection(
-          d,
-          c,
-          ingest(r.opts ?? {}) as Doc,
-          r.u instanceof UUID ? r.u : undefined,
-        );
-        this.replayed(
-          r,
-          {
-            op: "create",
-            db: d,
-            coll: c,
-            uuid: coll.uuid,
-            desc: { idIndex: { v: 2, key: { _id: 1 }, name: "_id_" } },
-          },
-          txn,
-        );
-        break;
-      }
-      case "put": {
-        const coll = this.ensureCollection(d, c);
-        const { doc, wrapped } = ingestDoc(r.doc as Doc);
-        const previous = coll.get(doc._id);
-        coll.markWrapped(doc, wrapped);
-        if (previous) coll.replace(previous, doc);
-        else coll.insert(doc);
-        const op = r.k === "r" ? "replace" : r.k === "u" ? "update" : "insert";
-        const images = op === "insert" ? undefined : this.images(coll);
-        this.replayed(
-          r,
-          { op, db: d, coll: c, id: doc._id, doc, before: previous, images, uuid: coll.uuid },
-          txn,
-        );
-        break;
-      }
-      case "del": {
-        const coll = this.collection(d, c);
-        const { doc } = ingestDoc({ _id: r.id });
-        const existing = coll?.get(doc._id);
-        if (coll && existing) {
-          coll.remove(existing);
-          const images = this.images(coll);
-          this.replayed(
-            r,
-            { op: "delete", db: d, coll: c, id: existing._id, before: existing, images, uuid: coll.uuid },
-            txn,
-          );
-        }
-        break;
-      }
-      case "cidx": {
-        const coll = this.ensureCollection(d, c);
-        const spec = ingest(r.spec) as IndexSpec;
-        coll.addIndex(spec);
-        this.replayed(
-          r,
-          { op: "createIndexes", db: d, coll: c, uuid: coll.uuid, desc: { indexes: [spec] } },
-          txn,
-        );
-        break;
-      }
-      case "didx": {
-        const coll = this.collection(d, c);
-        const index = coll?.indexes.get(String(r.name));
-        coll?.indexes.delete(String(r.name));
-        if (coll)
-          this.replayed(
-            r,
-            {
-              op: "dropIndexes",
-              db: d,
-              coll: c,
-              uuid: coll.uuid,
-              desc: { indexes: index ? [index.spec] : [] },
-            },
-            txn,
-          );
-        break;
-      }
-      case "cmod": {
-        const coll = this.collection(d, c);
-        if (!coll) break;
-        coll.options = ingest(r.opts ?? {}) as Doc;
-        this.replayed(r, { op: "modify", db: d, coll: c, uuid: coll.uuid, desc: r.desc as Doc }, txn);
-        break;
-      }
-      case "dcoll": {
-        const uuid = this.collection(d, c)?.uuid;
-        if (this.dropCollection(d, c)) this.replayed(r, { op: "drop", db: d, coll: c, uuid }, txn);
-        break;
-      }
-      case "ddb":
-        this.dropDatabase(d);
-        this.replayed(r, { op: "dropDatabase", db: d }, txn);
-        break;
-      case "ren": {
-        const coll = this.collection(d, c);
-        if (!coll) break;
-        const to = { db: String(r.td), coll: String(r.tc) };
-        this.rename(coll, to.db, to.coll, true);
-        this.replayed(r, { op: "rename", db: d, coll: c, to, uuid: coll.uuid, desc: { to } }, txn);
-        break;
-      }
-      case "grp": {
-        const context = r.lsid ? r : undefined;
-        for (const op of r.ops as Document[]) this.replayOne(op, context);
-        if (r.s !== undefined)
-          this.replayedSessions.set(String(r.s), { s: String(r.s), t: r.t, r: r.r as Document | undefined });
-        break;
-      }
-      case "sess":
-        this.replayedSessions.set(String(r.s), { s: String(r.s), t: r.t, r: r.r as Document | undefined });
-        break;
-      case "ev": {
-        const change = revive(r.e as Document);
-        this.oplog.append(change);
-        this.clock.advanceTo(change);
-        break;
-      }
-      case "floor":
-        this.oplog.floor = { t: Number(r.t), i: Number(r.i), x: Number(r.x) };
-        this.oplog.floorKnown = true;
-        break;
-    }
-  }
-}
-
-/** A change as a snapshot stored it. */
-function revive(e: Document): Change {
-  return ingest(e) as Change;
 }
 
 /** A change as a snapshot keeps it (fields that are not set are left out). */
