@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { MongoClient, type ObjectId } from "mongodb";
 import { startEmbeddedMongo } from "../src/index";
+import { runChangeBench } from "./changes";
 import { runScale } from "./scale";
 
 const inMemory = process.argv.includes("--in-memory");
@@ -137,5 +138,7 @@ try {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }
 
+// Change streams: event latency with 50 streams at 1,000 writes/s, idle cost, bounded history; `--no-changes` skips it.
+if (!process.argv.includes("--no-changes") && !(await runChangeBench(inMemory))) process.exitCode = 1;
 // The scale run (a million reservations, SIGKILL, restart) is on disk only; `--no-scale` skips it.
 if (!inMemory && !process.argv.includes("--no-scale") && !(await runScale())) process.exitCode = 1;

@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 import { startEmbeddedMongo } from "./index";
 
-const usage = "usage: embedded-mongo [--port 27017] [--host 127.0.0.1] (--dbpath DIR | --in-memory)";
+const usage =
+  "usage: embedded-mongo [--port 27017] [--host 127.0.0.1] (--dbpath DIR | --in-memory) [--setParameter enableTestCommands=1]";
 
 const { values } = parseArgs({
   options: {
@@ -10,8 +11,20 @@ const { values } = parseArgs({
     dbpath: { type: "string" },
     "in-memory": { type: "boolean", default: false },
     help: { type: "boolean", default: false },
+    setParameter: { type: "string", multiple: true, default: [] },
   },
 });
+
+/** mongod's `--setParameter name=value`; only enableTestCommands is known here. */
+let enableTestCommands = false;
+for (const pair of values.setParameter ?? []) {
+  const [name, value] = pair.split("=");
+  if (name !== "enableTestCommands") {
+    console.error(`embedded-mongo: unknown parameter ${name}; only enableTestCommands is supported`);
+    process.exit(2);
+  }
+  enableTestCommands = value === "1" || value === "true";
+}
 
 if (values.help || (!values.dbpath && !values["in-memory"])) {
   console.error(usage);
@@ -24,6 +37,7 @@ try {
     host: values.host,
     dbPath: values.dbpath,
     inMemory: values["in-memory"],
+    enableTestCommands,
   });
   console.log(
     `embedded-mongo listening on ${server.uri} (${values.dbpath ? `data in ${values.dbpath}` : "in memory"})`,

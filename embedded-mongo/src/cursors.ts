@@ -12,9 +12,18 @@ interface OpenCursor {
   lastUsed: number;
 }
 
+/** A cursor whose batches are produced as they are asked for (a change stream). */
+export interface LiveCursor {
+  ns: string;
+  lastUsed: number;
+  /** Set while a getMore runs on it (a second one at the same time is refused, as on MongoDB). */
+  busy?: boolean;
+}
+
 /** Server-side cursors over a result computed at query time, closed after an idle time-out. */
 export class Cursors {
   private readonly open = new Map<string, OpenCursor>();
+  private readonly live = new Map<string, LiveCursor>();
   private nextId = BigInt(Date.now()) * 1000n;
   private readonly timer: NodeJS.Timeout;
 
@@ -26,6 +35,22 @@ export class Cursors {
   private sweep(): void {
     const now = Date.now();
     for (const [id, c] of this.open) if (now - c.lastUsed > this.idleMs) this.open.delete(id);
+    for (const [id, c] of this.live) if (!c.busy && now - c.lastUsed > this.idleMs) this.live.delete(id);
+  }
+
+  /** Registers a live cursor and returns its id. */
+  addLive(cursor: LiveCursor): Long {
+    const id = this.nextId++;
+    this.live.set(String(id), cursor);
+    return Long.fromBigInt(id);
+  }
+
+  getLive(id: Long): LiveCursor | undefined {
+    return this.live.get(id.toString());
+  }
+
+  closeLive(id: Long): void {
+    this.live.delete(id.toString());
   }
 
   get size(): number {
@@ -70,12 +95,21 @@ export class Cursors {
   kill(ids: Long[]) {
     const cursorsKilled: Long[] = [];
     const cursorsNotFound: Long[] = [];
-    for (const id of ids) (this.open.delete(id.toString()) ? cursorsKilled : cursorsNotFound).push(id);
+    for (const id of ids)
+      (this.open.delete(id.toString()) || this.live.delete(id.toString())
+        ? cursorsKilled
+        : cursorsNotFound
+      ).push(id);
     return { cursorsKilled, cursorsNotFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+  }
+
+  get liveCount(): number {
+    return this.live.size;
   }
 
   close(): void {
     clearInterval(this.timer);
     this.open.clear();
+    this.live.clear();
   }
 }

@@ -124,7 +124,7 @@ describe("durability", () => {
       expect(fs.statSync(journalOf(dir)).size).toBe(allocated);
     });
     const journal = fs.readFileSync(journalOf(dir));
-    expect(journal.length).toBeLessThan(4096);
+    expect(journal.length).toBeLessThan(8192);
     expect(readRecords(journal).goodLength).toBe(journal.length);
   });
 

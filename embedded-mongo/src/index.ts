@@ -1,8 +1,12 @@
 import net from "node:net";
+import { HIGH_WATER } from "./changes/events";
+import { Oplog } from "./changes/oplog";
+import { FailPoints } from "./commands/fail-points";
 import { Sessions } from "./commands/sessions";
 import { Cursors } from "./cursors";
 import { committedData } from "./engine/data";
 import { Engine } from "./engine/engine";
+import { replayRecord } from "./engine/replay";
 import { type SharedContext, serveConnection } from "./server";
 import { type Logger, type StorageIO, Store } from "./storage/store";
 import { removeExpired } from "./ttl";
@@ -23,6 +27,16 @@ export interface EmbeddedMongoOptions {
    * the bound on how long a client that died mid-transaction keeps the documents it wrote from others.
    */
   transactionLifetimeMs?: number;
+  /**
+   * How many committed changes the change-stream history keeps (a replica set's oplog window): a stream resumes
+   * from any token within it, also after a restart; an older token answers ChangeStreamHistoryLost (286).
+   */
+  changeHistory?: number;
+  /**
+   * mongod's `enableTestCommands` parameter: offers `configureFailPoint` (fail points `failCommand` and
+   * `failGetMoreAfterCursorCheckout`) so tests can inject faults. Off by default, as on mongod.
+   */
+  enableTestCommands?: boolean;
   /** Journal size that triggers compaction into a new snapshot. */
   compactBytes?: number;
   log?: Logger;
@@ -41,14 +55,15 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const log = options.log ?? ((line: string) => console.error(line));
   const host = options.host ?? "127.0.0.1";
   const compactBytes = options.compactBytes ?? 64 << 20;
-  let engine = new Engine(null, log, compactBytes);
+  const newEngine = () => new Engine(null, log, compactBytes, new Map(), new Oplog(options.changeHistory));
+  let engine = newEngine();
   const store =
     options.dbPath && !options.inMemory
       ? Store.open(options.dbPath, {
           log,
-          apply: (record) => engine.replayRecord(record),
+          apply: (record) => replayRecord(engine, record),
           reset: () => {
-            engine = new Engine(null, log, compactBytes);
+            engine = newEngine();
           },
           io: options.storageIO,
         })
@@ -57,6 +72,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const sessions = new Sessions(engine, options.transactionLifetimeMs);
   try {
     if (store?.replayed) log(`embedded-mongo: replayed ${store.replayed} records`);
+    startHistory(engine);
     if (store?.needsCompaction) engine.compact();
   } catch (e) {
     await store?.close();
@@ -70,6 +86,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     cursors,
     sessions,
     address: `${host}:${options.port ?? 0}`,
+    failPoints: options.enableTestCommands ? new FailPoints() : null,
   };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -109,6 +126,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
       stopped ??= (async () => {
         clearInterval(ttl);
         for (const s of sockets) s.destroy();
+        engine.oplog.wakeAll();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         cursors.close();
         await opened?.store.close();
@@ -116,6 +134,18 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
       return stopped;
     },
   };
+}
+
+/**
+ * The history's floor when no snapshot recorded one (a new database, or one whose journal holds every change
+ * since): just before the first change kept, or now. Snapshots record it from then on.
+ */
+function startHistory(engine: Engine): void {
+  const oplog = engine.oplog;
+  if (oplog.floorKnown) return;
+  const first = oplog.all()[Symbol.iterator]().next().value;
+  oplog.floor = first ? { t: first.t, i: first.i, x: first.x - 1 } : { ...engine.clock.last, x: HIGH_WATER };
+  oplog.floorKnown = true;
 }
 
 export { removeExpired } from "./ttl";

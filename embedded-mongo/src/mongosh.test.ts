@@ -69,4 +69,31 @@ describe("mongosh", () => {
       'final [{"_id":1},{"_id":2},{"_id":10}]',
     ]);
   }, 60_000);
+
+  it("watches a collection with db.c.watch() and sees an insert made by another client", async () => {
+    const script = `
+const cs = db.getSiblingDB("watched").c.watch();
+cs.tryNext();
+print("ready");
+let e = null;
+for (let i = 0; i < 60 && !e; i++) e = cs.tryNext();
+print("event", e.operationType, e.fullDocument.n, e.ns.coll);
+`;
+    const out = await new Promise<string>((resolve) => {
+      const child = spawn(mongosh, [h.server.uri, "--quiet", "--norc", "--eval", script], {
+        env: { ...process.env, MONGOSH_NO_UPDATE_CHECK: "1", DO_NOT_TRACK: "1" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let text = "";
+      child.stdout.on("data", (c: Buffer) => {
+        text += c.toString();
+        if (text.includes("ready") && !text.includes("inserted")) {
+          text += "inserted\n";
+          void h.client.db("watched").collection("c").insertOne({ n: 7 });
+        }
+      });
+      child.on("exit", () => resolve(text));
+    });
+    expect(out).toContain("event insert 7 c");
+  }, 60_000);
 });

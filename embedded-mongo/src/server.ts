@@ -1,5 +1,5 @@
 import type net from "node:net";
-import type { CommandContext } from "./commands/context";
+import type { CommandContext, Connection } from "./commands/context";
 import { runCommand } from "./commands/dispatch";
 import { decodeMessage, encodeOpMsg, encodeOpReply, type Incoming } from "./wire/protocol";
 
@@ -8,7 +8,7 @@ const MAX_MESSAGE = 48_000_000;
 let connectionIds = 0;
 
 /** What every connection's commands share. */
-export type SharedContext = Omit<CommandContext, "db" | "connectionId">;
+export type SharedContext = Omit<CommandContext, "db" | "connectionId" | "connection" | "appName">;
 
 /** Serves the wire protocol on one socket; messages are answered in the order they arrive. */
 export function serveConnection(socket: net.Socket, shared: SharedContext, log: (l: string) => void) {
@@ -19,9 +19,22 @@ export function serveConnection(socket: net.Socket, shared: SharedContext, log: 
   /** Length of the message being received, once its header has arrived. */
   let expected = 0;
   let queue: Promise<void> = Promise.resolve();
+  const connection: Connection = { close: () => socket.destroy() };
 
   const handle = async (msg: Incoming) => {
-    const ctx: CommandContext = { ...shared, db: String(msg.command.$db ?? "admin"), connectionId };
+    const command = msg.command;
+    const name = Object.keys(command)[0] ?? "";
+    if (name === "hello" || name === "isMaster" || name === "ismaster") {
+      const app = (command.client as { application?: { name?: unknown } } | undefined)?.application?.name;
+      if (typeof app === "string") connection.appName = app;
+    }
+    const ctx: CommandContext = {
+      ...shared,
+      db: String(command.$db ?? "admin"),
+      connectionId,
+      connection,
+      appName: connection.appName,
+    };
     const reply = await runCommand(msg.command, ctx);
     if (msg.moreToCome || socket.destroyed) return;
     const encode = msg.legacy ? encodeOpReply : encodeOpMsg;

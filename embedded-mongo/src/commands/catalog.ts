@@ -1,7 +1,7 @@
 import { BSON } from "bson";
 import { ID_INDEX } from "../engine/collection";
 import { mingoOptions, Query } from "../engine/mingo";
-import { type Doc, plain } from "../engine/values";
+import { type Doc, isPlainObject, plain } from "../engine/values";
 import { illegalOperation, MongoCommandError, namespaceNotFound, notImplemented } from "../errors";
 import { collName, type Handler, num } from "./context";
 
@@ -11,7 +11,7 @@ const listCollections: Handler = (cmd, { engine, cursors, db }) => {
     name: c.name,
     type: "collection",
     options: c.options,
-    info: { readOnly: false },
+    info: { readOnly: false, uuid: c.uuid },
     idIndex: ID_INDEX,
   }));
   const filter = cmd.filter as Doc | undefined;
@@ -23,14 +23,48 @@ const listCollections: Handler = (cmd, { engine, cursors, db }) => {
   return cursors.first(`${db}.$cmd.listCollections`, infos, (d) => d, 1000);
 };
 
-const create: Handler = (cmd, { engine, db }) => {
+const create: Handler = (cmd, { data, db }) => {
   const name = collName(cmd, "create");
   if (cmd.viewOn) throw notImplemented("views are not supported by this embedded server");
   if (cmd.capped) throw notImplemented("capped collections are not supported by this embedded server");
   if (cmd.validator) throw notImplemented("schema validation is not supported by this embedded server");
   if (cmd.timeseries)
     throw notImplemented("time series collections are not supported by this embedded server");
-  engine.createCollection(db, name, {});
+  data.createCollection(db, name, preAndPostImages(cmd));
+  return { ok: 1 };
+};
+
+/** The `changeStreamPreAndPostImages` option of `create` or `collMod`, checked as MongoDB does. */
+function preAndPostImages(cmd: Doc): Doc {
+  const v = cmd.changeStreamPreAndPostImages;
+  if (v === undefined) return {};
+  const enabled = isPlainObject(v) ? v.enabled : undefined;
+  if (typeof enabled !== "boolean" || Object.keys(v as Doc).length !== 1)
+    throw new MongoCommandError(
+      40414,
+      "Location40414",
+      "BSON field 'changeStreamPreAndPostImages.enabled' is missing but a required field",
+    );
+  return { changeStreamPreAndPostImages: { enabled } };
+}
+
+/** `collMod`: only `changeStreamPreAndPostImages` (any other option is refused). */
+const collMod: Handler = (cmd, { engine, db }) => {
+  const name = collName(cmd, "collMod");
+  for (const key of Object.keys(cmd))
+    if (
+      !key.startsWith("$") &&
+      !["collMod", "changeStreamPreAndPostImages", "lsid", "writeConcern", "comment"].includes(key)
+    )
+      throw notImplemented(`collMod option '${key}' is not supported by this embedded server`);
+  const coll = engine.collection(db, name);
+  if (!coll) throw namespaceNotFound(`ns does not exist: ${db}.${name}`);
+  const images = preAndPostImages(cmd);
+  if (!Object.keys(images).length) return { ok: 1 };
+  const before = coll.options;
+  const { changeStreamPreAndPostImages: _, ...rest } = before;
+  const after = (images.changeStreamPreAndPostImages as Doc).enabled ? { ...rest, ...images } : rest;
+  engine.modify(coll, after, { ...images });
   return { ok: 1 };
 };
 
@@ -106,6 +140,7 @@ const listDatabases: Handler = (cmd, { engine }) => {
 
 export const catalogCommands: Record<string, Handler> = {
   listCollections,
+  collMod,
   create,
   drop,
   dropDatabase,

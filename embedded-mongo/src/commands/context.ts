@@ -4,6 +4,7 @@ import type { Data } from "../engine/data";
 import type { Engine } from "../engine/engine";
 import { plain } from "../engine/values";
 import { badValue, invalidNamespace } from "../errors";
+import type { FailPoints } from "./fail-points";
 import type { Sessions } from "./sessions";
 
 export interface CommandContext {
@@ -16,6 +17,17 @@ export interface CommandContext {
   sessions: Sessions;
   /** host:port this server answers on, as hello names its only replica set member. */
   address: string;
+  /** mongod's test-only fail points, when the server was started with test commands on; otherwise null. */
+  failPoints: FailPoints | null;
+  /** The connection the command came on. */
+  connection?: Connection;
+  /** The client's application name, from the connection's handshake (a fail point may name it). */
+  appName?: string;
+}
+
+export interface Connection {
+  appName?: string;
+  close(): void;
 }
 
 export type Handler = (cmd: Document, ctx: CommandContext) => Document | Promise<Document>;

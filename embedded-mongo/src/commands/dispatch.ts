@@ -1,4 +1,4 @@
-import { Binary, type Document, Long, Timestamp } from "bson";
+import { Binary, type Document, Long } from "bson";
 import { type Transaction, writeConflict } from "../engine/transaction";
 import { commandNotFound, MongoCommandError } from "../errors";
 import { adminCommands } from "./admin";
@@ -20,6 +20,17 @@ const commands: Record<string, Handler> = {
   ...catalogCommands,
   ...indexCommands,
   ...explainCommands,
+  configureFailPoint: (cmd, ctx) => {
+    // mongod offers it only with enableTestCommands; without, it does not know the command.
+    if (!ctx.failPoints) throw commandNotFound("configureFailPoint");
+    if (ctx.db !== "admin")
+      throw new MongoCommandError(
+        13,
+        "Unauthorized",
+        "configureFailPoint may only be run against the admin database.",
+      );
+    return ctx.failPoints.configure(cmd);
+  },
 };
 
 /** Commands that may change data; every other command only reads. */
@@ -30,6 +41,7 @@ const changingCommands = new Set([
   "findAndModify",
   "findandmodify",
   "create",
+  "collMod",
   "drop",
   "dropDatabase",
   "renameCollection",
@@ -43,8 +55,10 @@ const changingCommands = new Set([
 /** Commands that take a txnNumber as a retryable write. */
 const retryableWrites = new Set(["insert", "update", "delete", "findAndModify", "findandmodify"]);
 
-/** Commands MongoDB runs inside a multi-document transaction (collection and index creation are refused here). */
+/** Commands MongoDB runs inside a multi-document transaction (creation of collections and indexes since 4.4). */
 const allowedInTransaction = new Set([
+  "create",
+  "createIndexes",
   "find",
   "getMore",
   "killCursors",
@@ -63,10 +77,12 @@ const noSuchTransaction = (msg: string) => new MongoCommandError(251, "NoSuchTra
 const transactionTooOld = (msg: string) => new MongoCommandError(225, "TransactionTooOld", msg);
 const invalidOptions = (msg: string) => new MongoCommandError(72, "InvalidOptions", msg);
 
-let clusterCounter = 0;
-/** operationTime and $clusterTime, which a replica set member puts on every reply (sessions gossip them). */
-function clusterTime(): Document {
-  const ts = new Timestamp({ t: Math.floor(Date.now() / 1000), i: ++clusterCounter });
+/**
+ * operationTime and $clusterTime, which a replica set member puts on every reply (sessions gossip them): the
+ * cluster time of the latest change, which a change stream may start at.
+ */
+function clusterTime(ctx: CommandContext): Document {
+  const ts = ctx.engine.clock.now();
   return {
     operationTime: ts,
     $clusterTime: { clusterTime: ts, signature: { hash: new Binary(Buffer.alloc(20), 0), keyId: Long.ZERO } },
@@ -84,6 +100,19 @@ const asReply = (e: unknown): Document =>
  */
 export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Document> {
   const name = Object.keys(cmd)[0] ?? "";
+  const failure = ctx.failPoints?.failure(name, cmd, ctx.appName);
+  if (failure) {
+    if (failure.blockMs) await new Promise((r) => setTimeout(r, failure.blockMs));
+    if (failure.close) {
+      ctx.connection?.close();
+      return { ok: 0, errmsg: "connection closed by the failCommand fail point", code: 6 };
+    }
+    if (failure.reply) return { ...failure.reply, ...clusterTime(ctx) };
+    const reply = await runCommand(cmd, { ...ctx, failPoints: null });
+    return failure.writeConcernError && reply.ok === 1
+      ? { ...reply, writeConcernError: failure.writeConcernError }
+      : reply;
+  }
   const writes = changingCommands.has(name);
   if (!writes) await ctx.engine.settled();
   ctx.sessions.expire();
@@ -117,7 +146,7 @@ export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Do
         errInfo: { writeConcern: { w, wtimeout: 0, provenance: "clientSupplied" } },
       },
     };
-  return { ...reply, ...clusterTime() };
+  return { ...reply, ...clusterTime(ctx) };
 }
 
 /** Runs the handler; an error becomes the error reply (a failed command may still have applied writes). */
@@ -254,7 +283,7 @@ async function transactionStep(
       throw invalidOptions(
         "The readConcern level must be either 'local' (default), 'majority' or 'snapshot' in order to run in a transaction",
       );
-    ctx.sessions.startTransaction(session, t);
+    ctx.sessions.startTransaction(session, t, cmd.lsid as Document, cmd.txnNumber as Document);
   } else {
     if (t > session.txnNumber || session.state === "none") throw noSuch();
     if (session.state === "aborted") throw noSuchTransaction(`Transaction ${t} has been aborted.`);

@@ -2,7 +2,7 @@ import type { Collection } from "../engine/collection";
 import type { Data } from "../engine/data";
 import { matching } from "../engine/query";
 import { makeProjector, sortDocs } from "../engine/sort-project";
-import { applyUpdate, type UpdateSpec, upsertDocument } from "../engine/update";
+import { applyUpdate, isReplacement, type UpdateSpec, upsertDocument } from "../engine/update";
 import type { Variables } from "../engine/values";
 import { containsWrapper, type Doc } from "../engine/values";
 import { letVariables } from "../engine/variables";
@@ -45,7 +45,7 @@ const findAndModify: Handler = (cmd, { data, db }) => {
     const next = applyUpdate(target, update as UpdateSpec, opts) ?? target;
     if (next !== target) {
       checkSize(next);
-      data.replace(coll, target, next);
+      data.replace(coll, target, next, isReplacement(update as UpdateSpec));
     }
     const value = makeProjector(coll, fields)(cmd.new ? next : target);
     return { lastErrorObject: { n: 1, updatedExisting: true }, value, ok: 1 };

@@ -35,11 +35,11 @@ function validateIndex(raw: Doc): IndexSpec {
   return out;
 }
 
-const createIndexes: Handler = (cmd, { engine, db }) => {
+const createIndexes: Handler = (cmd, { data, db }) => {
   const name = collName(cmd, "createIndexes");
   const specs = ((cmd.indexes ?? []) as Doc[]).map(validateIndex);
-  const existed = engine.collection(db, name) !== undefined;
-  const coll = engine.ensureCollection(db, name);
+  const existed = data.collection(db, name) !== undefined;
+  const coll = data.ensureCollection(db, name);
   const before = coll.indexes.size + 1;
   for (const spec of specs) {
     if (spec.name === "_id_" || sameKey(spec.key, ID_INDEX.key)) continue;
@@ -59,7 +59,7 @@ const createIndexes: Handler = (cmd, { engine, db }) => {
     const sameKeyIndex = [...coll.indexes.values()].find((i) => sameKey(i.spec.key, spec.key));
     if (sameKeyIndex)
       throw indexOptionsConflict(`Index already exists with a different name: ${sameKeyIndex.spec.name}`);
-    engine.addIndex(coll, spec);
+    data.addIndex(coll, spec);
   }
   return {
     createdCollectionAutomatically: !existed,

@@ -9,6 +9,7 @@ import { makeProjector, sortDocs } from "../engine/sort-project";
 import { type Doc, getPath, isPlainObject, plain, type Variables } from "../engine/values";
 import { letVariables } from "../engine/variables";
 import { badValue, MongoCommandError, notImplemented } from "../errors";
+import { changeStreamMore, openChangeStream } from "./change-stream";
 import { collName, type Handler, num } from "./context";
 import { checkHint, refuseCollation } from "./guards";
 
@@ -65,8 +66,12 @@ const find: Handler = (cmd, { data, cursors, db }) => {
   return cursors.first(ns, docs, project, limit && limit < batchSize ? limit : batchSize, single);
 };
 
-const getMore: Handler = (cmd, { cursors }) =>
-  cursors.more(cmd.getMore as Long, cmd.batchSize === undefined ? undefined : num(cmd.batchSize));
+const getMore: Handler = (cmd, ctx) => {
+  const id = cmd.getMore as Long;
+  const live = ctx.cursors.getLive(id);
+  if (live) return changeStreamMore(id, live, cmd, ctx);
+  return ctx.cursors.more(id, cmd.batchSize === undefined ? undefined : num(cmd.batchSize));
+};
 
 const killCursors: Handler = (cmd, { cursors }) => cursors.kill((cmd.cursors ?? []) as Long[]);
 
@@ -108,12 +113,6 @@ const refusedStages: Record<string, () => MongoCommandError> = {
     notImplemented("$out is not supported by this embedded server; write the results with insertMany"),
   $merge: () =>
     notImplemented("$merge is not supported by this embedded server; write the results with bulkWrite"),
-  $changeStream: () =>
-    new MongoCommandError(
-      40573,
-      "Location40573",
-      "The $changeStream stage is only supported on replica sets",
-    ),
   $geoNear: () => notImplemented("$geoNear is not supported by this embedded server; use MongoDB"),
   $search: () => notImplemented("$search is an Atlas feature, not supported by this embedded server"),
   $searchMeta: () => notImplemented("$searchMeta is an Atlas feature, not supported by this embedded server"),
@@ -267,10 +266,18 @@ function idFirst(doc: Doc): Doc {
   return { _id, ...rest };
 }
 
-const aggregate: Handler = (cmd, { data, cursors, db }) => {
+const aggregate: Handler = (cmd, ctx) => {
+  const { data, cursors, db } = ctx;
   const pipeline = cmd.pipeline as Doc[];
   if (!Array.isArray(pipeline)) throw badValue("'pipeline' option must be specified as an array");
+  if (pipeline[0]?.$changeStream !== undefined) return openChangeStream(cmd, ctx);
   for (const stage of pipeline) {
+    if (stage.$changeStream !== undefined)
+      throw new MongoCommandError(
+        40602,
+        "Location40602",
+        "$changeStream is only valid as the first stage in a pipeline.",
+      );
     const name = Object.keys(stage)[0] ?? "";
     const refuse = refusedStages[name];
     if (refuse) throw refuse();

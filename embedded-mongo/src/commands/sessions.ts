@@ -64,12 +64,12 @@ export class Sessions {
     return s;
   }
 
-  startTransaction(session: Session, txnNumber: bigint): Transaction {
+  startTransaction(session: Session, txnNumber: bigint, lsid: Document, txnLong: Document): Transaction {
     this.abort(session);
     session.txnNumber = txnNumber;
     session.state = "inProgress";
     session.reply = undefined;
-    session.txn = new Transaction(this.engine);
+    session.txn = new Transaction(this.engine, { lsid, txnNumber: txnLong });
     return session.txn;
   }
 

@@ -108,7 +108,7 @@ function runUpdate(data: Data, db: string, name: string, s: UpdateStatement, let
     const next = applyUpdate(doc, s.u, opts);
     if (!next || !coll) continue;
     checkSize(next);
-    data.replace(coll, doc, next);
+    data.replace(coll, doc, next, isReplacement(s.u));
     modified++;
   }
   if (targets.length || !s.upsert) return { n: targets.length, modified, upserted: undefined };

@@ -1,3 +1,4 @@
+import { UUID } from "bson";
 import { keyOf } from "./compare";
 import { duplicateKey, type IndexSpec, SecondaryIndex } from "./index-model";
 import { type Doc, plain } from "./values";
@@ -15,6 +16,8 @@ export class Collection {
     public db: string,
     public name: string,
     public options: Doc = {},
+    /** The collection's UUID (listCollections, change events), kept across restarts. */
+    readonly uuid: UUID = new UUID(),
   ) {}
 
   /**

@@ -1,5 +1,6 @@
 import type { Collection } from "./collection";
 import type { Engine } from "./engine";
+import type { IndexSpec } from "./index-model";
 import { committedReader, type Reader } from "./query";
 import type { Doc } from "./values";
 
@@ -14,8 +15,11 @@ export interface Data extends Reader {
   all(coll: Collection): Iterable<Doc>;
   count(coll: Collection): number;
   insert(coll: Collection, doc: Doc, wrapped: boolean): void;
-  replace(coll: Collection, previous: Doc, doc: Doc): void;
+  /** `replacement`: a replacement document rather than an update (the change event's type differs). */
+  replace(coll: Collection, previous: Doc, doc: Doc, replacement?: boolean): void;
   remove(coll: Collection, doc: Doc): void;
+  createCollection(db: string, name: string, options: Doc): void;
+  addIndex(coll: Collection, spec: IndexSpec): void;
 }
 
 /** The committed state as a Data. */
@@ -27,7 +31,9 @@ export function committedData(engine: Engine): Data {
     all: (coll) => coll.docs.values(),
     count: (coll) => coll.docs.size,
     insert: (coll, doc, wrapped) => engine.insert(coll, doc, wrapped),
-    replace: (coll, previous, doc) => engine.replace(coll, previous, doc),
+    replace: (coll, previous, doc, replacement) => engine.replace(coll, previous, doc, replacement),
     remove: (coll, doc) => engine.remove(coll, doc),
+    createCollection: (db, name, options) => engine.createCollection(db, name, options),
+    addIndex: (coll, spec) => engine.addIndex(coll, spec),
   };
 }

@@ -1,10 +1,12 @@
-import type { Document } from "bson";
+import { type Document, Timestamp, type UUID } from "bson";
+import { Clock } from "../changes/clock";
+import { type Change, type ChangeOp, Oplog } from "../changes/oplog";
 import { invalidNamespace, namespaceExists, namespaceNotFound } from "../errors";
 import type { Logger, Store } from "../storage/store";
 import { Collection } from "./collection";
 import { keyOf } from "./compare";
 import type { IndexSpec } from "./index-model";
-import { containsWrapper, type Doc, ingest, ingestDoc } from "./values";
+import { containsWrapper, type Doc } from "./values";
 
 const validName = (name: string) => name.length > 0 && !name.includes("$") && !name.includes("\0");
 
@@ -21,6 +23,12 @@ export interface SessionRecord {
   r?: Document;
 }
 
+/** The session of a committing transaction, which its change events carry. */
+export interface TxnContext {
+  lsid: Document;
+  txnNumber: Document;
+}
+
 interface Group {
   ops: Document[];
   undo: (() => void)[];
@@ -33,7 +41,67 @@ export class Engine {
     private readonly log: Logger = () => {},
     private readonly compactBytes = 64 << 20,
     readonly dbs = new Map<string, Map<string, Collection>>(),
+    readonly oplog = new Oplog(),
   ) {}
+
+  readonly clock = new Clock();
+  /** Set while a transaction commits: its changes share one cluster time and carry its session. */
+  private txn: { ctx: TxnContext; t: number; i: number; x: number } | null = null;
+
+  /** Runs a transaction's commit so its changes are stamped as one transaction's. */
+  asTransaction<T>(ctx: TxnContext, fn: () => T): T {
+    const { t, i } = this.clock.tick();
+    this.txn = { ctx, t, i, x: 0 };
+    try {
+      return fn();
+    } finally {
+      this.txn = null;
+    }
+  }
+
+  /**
+   * Adds a committed change to the history and returns the fields its journal record carries so a restart
+   * rebuilds the same change.
+   */
+  private change(fields: Omit<Change, "t" | "i" | "x" | "wall">, wall = new Date()): Document {
+    this.lastChange = null;
+    if (this.replaying) return {};
+    let pos: { t: number; i: number; x: number };
+    if (this.txn) pos = { t: this.txn.t, i: this.txn.i, x: this.txn.x++ };
+    else pos = { ...this.clock.tick(), x: 0 };
+    const change: Change = { ...pos, ...fields, wall };
+    if (this.txn) {
+      change.lsid = this.txn.ctx.lsid;
+      change.txnNumber = this.txn.ctx.txnNumber as Change["txnNumber"];
+    }
+    this.oplog.append(change);
+    this.lastChange = change;
+    return { ts: new Timestamp({ t: pos.t, i: pos.i }), ...(pos.x ? { x: pos.x } : {}), w: wall };
+  }
+  /** Set during start-up: changes come from the records replayed, not from the calls replaying them. */
+  replaying = false;
+  /** The change the last `change` call made, so a failed journal write takes it back. */
+  private lastChange: Change | null = null;
+
+  private takeBack(change: Change | null): () => void {
+    return () => {
+      if (change) this.oplog.remove(change);
+    };
+  }
+
+  /** Makes the history continue from a journalled change during start-up. */
+  replayed(r: Document, fields: Omit<Change, "t" | "i" | "x" | "wall">, txn?: Document): void {
+    if (!(r.ts instanceof Timestamp)) return;
+    const t = r.ts.t;
+    const i = r.ts.i;
+    const change: Change = { t, i, x: Number(r.x ?? 0), ...fields, wall: r.w as Date };
+    if (txn) {
+      change.lsid = txn.lsid as Document;
+      change.txnNumber = txn.tn as Change["txnNumber"];
+    }
+    this.oplog.append(change);
+    this.clock.advanceTo({ t, i });
+  }
 
   /** Counts committed changes; a transaction reads the state as of the count when it started. */
   seq = 0;
@@ -104,7 +172,7 @@ export class Engine {
   }
 
   /** Returns the collection, creating it implicitly like MongoDB does on first write. */
-  ensureCollection(db: string, name: string, options: Doc = {}): Collection {
+  ensureCollection(db: string, name: string, options: Doc = {}, uuid?: UUID): Collection {
     const existing = this.collection(db, name);
     if (existing) return existing;
     if (!validName(db) || !validName(name))
@@ -115,12 +183,15 @@ export class Engine {
       this.dbs.set(db, colls);
     }
     this.store?.checkWritable();
-    const coll = new Collection(db, name, options);
+    const coll = new Collection(db, name, options, uuid);
     colls.set(name, coll);
     const created = colls;
-    this.record({ o: "ccoll", d: db, c: name, opts: options }, () => {
+    const e = this.ddl("create", coll, { idIndex: { v: 2, key: { _id: 1 }, name: "_id_" } });
+    const back = this.takeBack(this.lastChange);
+    this.record({ o: "ccoll", d: db, c: name, opts: options, u: coll.uuid, ...e }, () => {
       created.delete(name);
       if (!created.size && this.dbs.get(db) === created) this.dbs.delete(db);
+      back();
     });
     return coll;
   }
@@ -138,42 +209,109 @@ export class Engine {
     } else this.store?.append(record, undo);
   }
 
+  /** Whether the collection keeps pre- and post-images for change streams (`changeStreamPreAndPostImages`). */
+  images(coll: Collection): boolean | undefined {
+    return (coll.options.changeStreamPreAndPostImages as Doc | undefined)?.enabled === true || undefined;
+  }
+
   insert(coll: Collection, doc: Doc, wrapped: boolean): void {
     this.store?.checkWritable();
     coll.markWrapped(doc, wrapped);
     coll.insert(doc);
     this.remember(coll, keyOf(doc._id), undefined);
-    this.record({ o: "put", d: coll.db, c: coll.name, doc }, () => coll.remove(doc));
+    const e = this.change({ op: "insert", db: coll.db, coll: coll.name, id: doc._id, doc, uuid: coll.uuid });
+    const back = this.takeBack(this.lastChange);
+    this.record({ o: "put", d: coll.db, c: coll.name, doc, k: "i", ...e }, () => {
+      coll.remove(doc);
+      back();
+    });
   }
 
-  replace(coll: Collection, previous: Doc, doc: Doc): void {
+  /** Replaces a document, by an update (`replacement` false) or a replacement document. */
+  replace(coll: Collection, previous: Doc, doc: Doc, replacement = false): void {
     this.store?.checkWritable();
     coll.markWrapped(doc, containsWrapper(doc));
     coll.replace(previous, doc);
     this.remember(coll, keyOf(doc._id), previous);
-    this.record({ o: "put", d: coll.db, c: coll.name, doc }, () => coll.replace(doc, previous));
+    const op = replacement ? "replace" : "update";
+    const images = this.images(coll);
+    const e = this.change({
+      op,
+      db: coll.db,
+      coll: coll.name,
+      id: doc._id,
+      doc,
+      before: previous,
+      images,
+      uuid: coll.uuid,
+    });
+    const back = this.takeBack(this.lastChange);
+    this.record({ o: "put", d: coll.db, c: coll.name, doc, k: replacement ? "r" : "u", ...e }, () => {
+      coll.replace(doc, previous);
+      back();
+    });
   }
 
   remove(coll: Collection, doc: Doc): void {
     this.store?.checkWritable();
     coll.remove(doc);
     this.remember(coll, keyOf(doc._id), doc);
-    this.record({ o: "del", d: coll.db, c: coll.name, id: doc._id }, () => coll.insert(doc));
+    const images = this.images(coll);
+    const e = this.change({
+      op: "delete",
+      db: coll.db,
+      coll: coll.name,
+      id: doc._id,
+      before: doc,
+      images,
+      uuid: coll.uuid,
+    });
+    const back = this.takeBack(this.lastChange);
+    this.record({ o: "del", d: coll.db, c: coll.name, id: doc._id, ...e }, () => {
+      coll.insert(doc);
+      back();
+    });
   }
 
   addIndex(coll: Collection, spec: IndexSpec): void {
     this.store?.checkWritable();
     coll.addIndex(spec);
-    this.record({ o: "cidx", d: coll.db, c: coll.name, spec }, () => coll.indexes.delete(spec.name));
+    const e = this.ddl("createIndexes", coll, { indexes: [spec] });
+    const back = this.takeBack(this.lastChange);
+    this.record({ o: "cidx", d: coll.db, c: coll.name, spec, ...e }, () => {
+      coll.indexes.delete(spec.name);
+      back();
+    });
   }
 
   dropIndex(coll: Collection, name: string): void {
     this.store?.checkWritable();
     const index = coll.indexes.get(name);
     coll.indexes.delete(name);
-    this.record({ o: "didx", d: coll.db, c: coll.name, name }, () => {
+    const e = this.ddl("dropIndexes", coll, { indexes: index ? [index.spec] : [] });
+    const back = this.takeBack(this.lastChange);
+    this.record({ o: "didx", d: coll.db, c: coll.name, name, ...e }, () => {
       if (index) coll.indexes.set(name, index);
+      back();
     });
+  }
+
+  /** Changes a collection's options (`collMod`); the change stream's `modify` event describes it. */
+  modify(coll: Collection, options: Doc, before: Doc): void {
+    this.store?.checkWritable();
+    const previous = coll.options;
+    coll.options = options;
+    const e = this.ddl("modify", coll, before);
+    const back = this.takeBack(this.lastChange);
+    this.record({ o: "cmod", d: coll.db, c: coll.name, opts: options, desc: before, ...e }, () => {
+      coll.options = previous;
+      back();
+    });
+  }
+
+  /** A DDL change in the history (the expanded events, and drop). */
+  private ddl(op: ChangeOp, coll: Collection, desc?: Doc): Document {
+    return this.change({ op, db: coll.db, coll: coll.name, uuid: coll.uuid, ...(desc ? { desc } : {}) });
   }
 
   /** Puts a dropped collection (or database) map back where it was. */
@@ -193,7 +331,12 @@ export class Engine {
     if (!colls || !coll) return false;
     colls.delete(name);
     if (colls.size === 0) this.dbs.delete(db);
-    this.record({ o: "dcoll", d: db, c: name }, () => this.restore(db, colls, name, coll));
+    const e = this.ddl("drop", coll);
+    const back = this.takeBack(this.lastChange);
+    this.record({ o: "dcoll", d: db, c: name, ...e }, () => {
+      this.restore(db, colls, name, coll);
+      back();
+    });
     return true;
   }
 
@@ -201,8 +344,15 @@ export class Engine {
     this.store?.checkWritable();
     const colls = this.dbs.get(db);
     if (!colls) return;
+    // As on MongoDB, each collection is dropped (a drop event each), then the database.
+    for (const name of [...colls.keys()]) this.dropCollection(db, name);
     this.dbs.delete(db);
-    this.record({ o: "ddb", d: db }, () => this.restore(db, colls));
+    const e = this.change({ op: "dropDatabase", db });
+    const back = this.takeBack(this.lastChange);
+    this.record({ o: "ddb", d: db, ...e }, () => {
+      this.restore(db, colls);
+      back();
+    });
   }
 
   rename(from: Collection, toDb: string, toName: string, dropTarget: boolean): void {
@@ -217,7 +367,16 @@ export class Engine {
     source.delete(from.name);
     if (!source.size) this.dbs.delete(from.db);
     const [fromDb, fromName] = [from.db, from.name];
-    const record = { o: "ren", d: fromDb, c: fromName, td: toDb, tc: toName };
+    const e = this.change({
+      op: "rename",
+      db: fromDb,
+      coll: fromName,
+      to: { db: toDb, coll: toName },
+      uuid: from.uuid,
+      desc: { to: { db: toDb, coll: toName } },
+    });
+    const back = this.takeBack(this.lastChange);
+    const record = { o: "ren", d: fromDb, c: fromName, td: toDb, tc: toName, ...e };
     from.db = toDb;
     from.name = toName;
     let target = this.dbs.get(toDb);
@@ -233,6 +392,7 @@ export class Engine {
       from.db = fromDb;
       from.name = fromName;
       this.restore(fromDb, source, fromName, from);
+      back();
     });
   }
 
@@ -261,63 +421,20 @@ export class Engine {
 
   private *dump(): Iterable<Document> {
     for (const session of this.sessionRecords()) yield { o: "sess", ...session };
+    yield { o: "floor", ...this.oplog.floor };
+    for (const e of this.oplog.all()) yield { o: "ev", e: stored(e) };
     for (const [d, colls] of this.dbs)
       for (const [c, coll] of colls) {
-        yield { o: "ccoll", d, c, opts: coll.options };
+        yield { o: "ccoll", d, c, opts: coll.options, u: coll.uuid };
         for (const index of coll.indexes.values()) yield { o: "cidx", d, c, spec: index.spec };
         for (const doc of coll.docs.values()) yield { o: "put", d, c, doc };
       }
   }
+}
 
-  /** Applies one snapshot or journal record during start-up (the store is not attached yet). */
-  replayRecord(r: Document): void {
-    const d = String(r.d);
-    const c = String(r.c);
-    switch (r.o) {
-      case "ccoll":
-        this.ensureCollection(d, c, ingest(r.opts ?? {}) as Doc);
-        break;
-      case "put": {
-        const coll = this.ensureCollection(d, c);
-        const { doc, wrapped } = ingestDoc(r.doc as Doc);
-        const previous = coll.get(doc._id);
-        coll.markWrapped(doc, wrapped);
-        if (previous) coll.replace(previous, doc);
-        else coll.insert(doc);
-        break;
-      }
-      case "del": {
-        const coll = this.collection(d, c);
-        const { doc } = ingestDoc({ _id: r.id });
-        const existing = coll?.get(doc._id);
-        if (coll && existing) coll.remove(existing);
-        break;
-      }
-      case "cidx":
-        this.ensureCollection(d, c).addIndex(ingest(r.spec) as IndexSpec);
-        break;
-      case "didx":
-        this.collection(d, c)?.indexes.delete(String(r.name));
-        break;
-      case "dcoll":
-        this.dropCollection(d, c);
-        break;
-      case "ddb":
-        this.dropDatabase(d);
-        break;
-      case "ren": {
-        const coll = this.collection(d, c);
-        if (coll) this.rename(coll, String(r.td), String(r.tc), true);
-        break;
-      }
-      case "grp":
-        for (const op of r.ops as Document[]) this.replayRecord(op);
-        if (r.s !== undefined)
-          this.replayedSessions.set(String(r.s), { s: String(r.s), t: r.t, r: r.r as Document | undefined });
-        break;
-      case "sess":
-        this.replayedSessions.set(String(r.s), { s: String(r.s), t: r.t, r: r.r as Document | undefined });
-        break;
-    }
-  }
+/** A change as a snapshot keeps it (fields that are not set are left out). */
+function stored(e: Change): Document {
+  const out: Document = {};
+  for (const [k, v] of Object.entries(e)) if (v !== undefined) out[k] = v;
+  return out;
 }

@@ -1,9 +1,10 @@
-import { invalidNamespace, MongoCommandError } from "../errors";
+import type { Document } from "bson";
+import { invalidNamespace, MongoCommandError, namespaceExists } from "../errors";
 import { Collection } from "./collection";
 import { keyOf } from "./compare";
 import type { Data } from "./data";
 import type { Engine, LockHolder } from "./engine";
-import { duplicateKey } from "./index-model";
+import { duplicateKey, type IndexSpec } from "./index-model";
 import { plan as committedPlan, type Plan, type PlanOptions } from "./query";
 import { containsWrapper, type Doc } from "./values";
 
@@ -31,11 +32,20 @@ export class Transaction implements Data, LockHolder {
   /** Collections this transaction created (implicitly, by writing to them). */
   private readonly created = new Map<string, Collection>();
   private readonly locked: string[] = [];
+  /**
+   * Its statements' changes in order, applied in that order at commit so the change events are the statements'
+   * (an insert then an update of one document are two events, as on MongoDB).
+   */
+  private readonly ops: TxnOp[] = [];
   state: "inProgress" | "committed" | "aborted" = "inProgress";
   /** Set when a conflicting write ended it; its next statement or commit answers WriteConflict. */
   conflicted = false;
 
-  constructor(private readonly engine: Engine) {
+  constructor(
+    private readonly engine: Engine,
+    /** The session and transaction number its change events carry. */
+    private readonly context: { lsid: Document; txnNumber: Document } = { lsid: {}, txnNumber: {} },
+  ) {
     this.snapshot = engine.seq;
     engine.snapshots.set(this, this.snapshot);
   }
@@ -45,7 +55,7 @@ export class Transaction implements Data, LockHolder {
   }
 
   get hasWrites(): boolean {
-    return this.writes.size > 0;
+    return this.ops.length > 0;
   }
 
   collection(db: string, name: string): Collection | undefined {
@@ -59,7 +69,42 @@ export class Transaction implements Data, LockHolder {
       throw invalidNamespace(`Invalid namespace specified '${db}.${name}'`);
     const coll = new Collection(db, name, {});
     this.created.set(`${db}.${name}`, coll);
+    this.ops.push({ kind: "create", coll, explicit: false });
     return coll;
+  }
+
+  /** `create` inside the transaction (MongoDB 4.4+): the collection exists for others once it commits. */
+  createCollection(db: string, name: string, options: Doc): void {
+    if (this.collection(db, name)) throw namespaceExists(`Collection ${db}.${name} already exists.`);
+    this.ensureCollection(db, name);
+    const op = this.ops[this.ops.length - 1] as TxnOp & { kind: "create" };
+    op.explicit = true;
+    op.coll.options = options;
+  }
+
+  /** `createIndexes` inside the transaction: only on a collection the transaction created, as on MongoDB. */
+  addIndex(coll: Collection, spec: IndexSpec): void {
+    if (this.created.get(coll.ns) !== coll)
+      throw new MongoCommandError(
+        263,
+        "OperationNotSupportedInTransaction",
+        `Cannot create new indexes on existing collection ${coll.ns} in a multi-document transaction.`,
+      );
+    const own = this.writes.get(coll);
+    const index = coll.indexes;
+    coll.addIndex(spec);
+    // Documents the transaction already wrote there must satisfy a unique index too.
+    if (own)
+      for (const [k, doc] of own)
+        if (doc)
+          try {
+            index.get(spec.name)?.checkUnique(coll.ns, coll.view(doc), k);
+            index.get(spec.name)?.add(coll.view(doc), k);
+          } catch (e) {
+            index.delete(spec.name);
+            throw e;
+          }
+    this.ops.push({ kind: "index", coll, spec });
   }
 
   plan(coll: Collection, filter: Doc | undefined, options?: PlanOptions): Plan {
@@ -147,27 +192,32 @@ export class Transaction implements Data, LockHolder {
     own.set(k, doc);
   }
 
+  private op(coll: Collection, k: string, doc: Doc | null, replacement = false): void {
+    this.put(coll, k, doc);
+    this.ops.push({ kind: "write", coll, k, doc, replacement });
+  }
+
   insert(coll: Collection, doc: Doc, wrapped: boolean): void {
     const k = keyOf(doc._id);
     this.lock(coll, k);
     if (this.visible(coll, k)) throw duplicateKey(coll.ns, "_id_", { _id: 1 }, { _id: doc._id });
     coll.markWrapped(doc, wrapped);
     this.checkUnique(coll, doc, k);
-    this.put(coll, k, doc);
+    this.op(coll, k, doc);
   }
 
-  replace(coll: Collection, _previous: Doc, doc: Doc): void {
+  replace(coll: Collection, _previous: Doc, doc: Doc, replacement = false): void {
     const k = keyOf(doc._id);
     this.lock(coll, k);
     coll.markWrapped(doc, containsWrapper(doc));
     this.checkUnique(coll, doc, k);
-    this.put(coll, k, doc);
+    this.op(coll, k, doc, replacement);
   }
 
   remove(coll: Collection, doc: Doc): void {
     const k = keyOf(doc._id);
     this.lock(coll, k);
-    this.put(coll, k, null);
+    this.op(coll, k, null);
   }
 
   private release(): void {
@@ -188,35 +238,67 @@ export class Transaction implements Data, LockHolder {
     // Its own locks must not count as conflicts while its writes are applied.
     this.release();
     try {
-      this.engine.grouped(() => {
-        for (const [coll, own] of this.writes) {
-          let target = this.engine.collection(coll.db, coll.name);
-          if (this.created.get(coll.ns) === coll) target ??= this.engine.ensureCollection(coll.db, coll.name);
-          else if (target !== coll) throw writeConflict();
-          if (!target) throw writeConflict();
-          for (const [k, doc] of own) {
-            const existing = target.docs.get(k);
-            if (doc) {
-              if (existing) this.engine.replace(target, existing, doc);
-              else this.engine.insert(target, doc, containsWrapper(doc));
-            } else if (existing) this.engine.remove(target, existing);
-          }
-        }
-      }, extra);
+      this.engine.grouped(
+        () =>
+          this.engine.asTransaction(this.context, () => {
+            const targets = new Map<Collection, Collection>();
+            const target = (coll: Collection): Collection => {
+              const found = targets.get(coll) ?? this.engine.collection(coll.db, coll.name);
+              if (found !== coll && this.created.get(coll.ns) !== coll) throw writeConflict();
+              if (!found) throw writeConflict();
+              targets.set(coll, found);
+              return found;
+            };
+            for (const op of this.ops) {
+              if (op.kind === "create") {
+                const existing = this.engine.collection(op.coll.db, op.coll.name);
+                // Created meanwhile by someone else: an explicit create conflicts, an implicit one joins it.
+                if (existing && op.explicit) throw writeConflict();
+                targets.set(
+                  op.coll,
+                  existing ?? this.engine.ensureCollection(op.coll.db, op.coll.name, op.coll.options),
+                );
+                continue;
+              }
+              if (op.kind === "index") {
+                this.engine.addIndex(target(op.coll), op.spec);
+                continue;
+              }
+              const into = target(op.coll);
+              const existing = into.docs.get(op.k);
+              if (op.doc) {
+                if (existing) this.engine.replace(into, existing, op.doc, op.replacement);
+                else this.engine.insert(into, op.doc, containsWrapper(op.doc));
+              } else if (existing) this.engine.remove(into, existing);
+            }
+          }),
+        () => ({
+          ...extra(),
+          ...(this.ops.length ? { lsid: this.context.lsid, tn: this.context.txnNumber } : {}),
+        }),
+      );
     } catch (e) {
       this.state = "aborted";
       this.writes.clear();
+      this.ops.length = 0;
       // A key taken meanwhile by a transaction that committed first.
       if (e instanceof MongoCommandError && e.code === 11000) throw writeConflict();
       throw e;
     }
     this.state = "committed";
     this.writes.clear();
+    this.ops.length = 0;
   }
 
   abort(): void {
     if (this.state === "inProgress") this.state = "aborted";
     this.writes.clear();
+    this.ops.length = 0;
     this.release();
   }
 }
+
+type TxnOp =
+  | { kind: "create"; coll: Collection; explicit: boolean }
+  | { kind: "index"; coll: Collection; spec: IndexSpec }
+  | { kind: "write"; coll: Collection; k: string; doc: Doc | null; replacement: boolean };

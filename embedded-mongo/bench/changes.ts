@@ -1,0 +1,149 @@
+/**
+ * Change-stream costs: how soon an event reaches 50 waiting streams at 1,000 writes/s, what 50 idle streams
+ * cost, and that the retained history's memory stops growing once the history is full.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { MongoClient } from "mongodb";
+import { DEFAULT_HISTORY } from "../src/changes/oplog";
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The server in a process of its own, so its CPU and memory are measured apart from the clients'. */
+async function startServer(dir: string | undefined): Promise<{ child: ChildProcess; uri: string }> {
+  const where = dir ? ["--dbpath", dir] : ["--in-memory"];
+  const child = spawn(process.execPath, ["bin/embedded-mongo.mjs", ...where, "--port", "0"], {
+    cwd: packageDir,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const uri = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (c: Buffer) => {
+      out += c.toString();
+      const m = /listening on (\S+)/.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+  return { child, uri };
+}
+
+/** CPU time the process has used, in ms (utime + stime from /proc). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * 10;
+}
+
+function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const STREAMS = 50;
+const RATE = 1000;
+const SECONDS = Number(process.env.CHANGES_SECONDS ?? 5);
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+export async function runChangeBench(inMemory: boolean): Promise<boolean> {
+  const dir = inMemory ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "em-changes-"));
+  const server = await startServer(dir);
+  const pid = server.child.pid as number;
+  const readers = await MongoClient.connect(server.uri, { maxPoolSize: STREAMS + 10 });
+  const writer = await MongoClient.connect(server.uri, { maxPoolSize: 20 });
+  try {
+    const col = writer.db("bench").collection("events");
+    await col.insertOne({ warm: true });
+    const sent = new Map<number, number>();
+    const acked = new Map<number, number>();
+    const fromSend: number[] = [];
+    const fromAck: number[] = [];
+    const streams = Array.from({ length: STREAMS }, () =>
+      readers.db("bench").collection("events").watch([], { maxAwaitTimeMS: 1000 }),
+    );
+    for (const s of streams)
+      s.on("change", (e) => {
+        const n = (e as { fullDocument?: { n?: number } }).fullDocument?.n;
+        if (n === undefined) return;
+        const now = performance.now();
+        fromSend.push(now - (sent.get(n) ?? now));
+        const ack = acked.get(n);
+        if (ack !== undefined) fromAck.push(Math.max(0, now - ack));
+      });
+
+    // Listening opens each stream (its aggregate) in the background.
+    await new Promise((r) => setTimeout(r, 1500));
+    // Idle: 50 streams waiting, no writes.
+    await new Promise((r) => setTimeout(r, 500));
+    const cpu0 = cpuMs(pid);
+    const idleStart = performance.now();
+    await new Promise((r) => setTimeout(r, 5000));
+    const idleMsPerSecond = (cpuMs(pid) - cpu0) / ((performance.now() - idleStart) / 1000);
+
+    // 1,000 inserts a second, paced in 10 ms ticks, each acknowledged before its event is expected.
+    const total = RATE * SECONDS;
+    let n = 0;
+    const start = performance.now();
+    const pending: Promise<unknown>[] = [];
+    while (n < total) {
+      const due = Math.floor(((performance.now() - start) / 1000) * RATE);
+      while (n < Math.min(due, total)) {
+        const i = n++;
+        sent.set(i, performance.now());
+        pending.push(col.insertOne({ n: i, at: new Date() }).then(() => acked.set(i, performance.now())));
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await Promise.all(pending);
+    const deadline = Date.now() + 5000;
+    while (fromSend.length < total * STREAMS && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    const achieved = total / ((performance.now() - start) / 1000);
+    for (const s of streams) await s.close();
+
+    // Memory: many updates of one document; the history keeps DEFAULT_HISTORY changes, then stops growing.
+    const one = writer.db("bench").collection("memory");
+    await one.insertOne({ _id: 1 as never, pad: "x".repeat(200), n: 0 });
+    const heap: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (let k = 0; k < DEFAULT_HISTORY; k++) await one.updateOne({ _id: 1 as never }, { $inc: { n: 1 } });
+      heap.push(rssMiB(pid));
+    }
+
+    fromSend.sort((a, b) => a - b);
+    fromAck.sort((a, b) => a - b);
+    const received = fromSend.length;
+    console.log(
+      `\nchange streams (${inMemory ? "in memory" : "on disk"}), ${STREAMS} streams, ${RATE} inserts/s for ${SECONDS} s`,
+    );
+    console.log(`  writes/s achieved                         ${achieved.toFixed(0)}`);
+    console.log(`  events delivered                          ${received} of ${total * STREAMS}`);
+    console.log(
+      `  latency from insert sent, p50 / p99 (ms)  ${pct(fromSend, 0.5).toFixed(2)} / ${pct(fromSend, 0.99).toFixed(2)}`,
+    );
+    console.log(
+      `  latency after its ack, p50 / p99 (ms)     ${pct(fromAck, 0.5).toFixed(2)} / ${pct(fromAck, 0.99).toFixed(2)}`,
+    );
+    console.log(`  server CPU, ${STREAMS} idle streams (ms per s) ${idleMsPerSecond.toFixed(1)}`);
+    console.log(
+      `  server memory after ${DEFAULT_HISTORY}, ${2 * DEFAULT_HISTORY}, ${3 * DEFAULT_HISTORY} updates (RSS MiB)  ${heap.map((h) => h.toFixed(1)).join(" / ")}`,
+    );
+    const ok = received === total * STREAMS && pct(fromAck, 0.99) <= 10;
+    console.log(`  target: every event, p99 within 10 ms of the ack  ${ok ? "met" : "NOT met"}`);
+    return ok;
+  } finally {
+    await readers.close();
+    await writer.close();
+    server.child.kill();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith("changes.ts"))
+  runChangeBench(process.argv.includes("--in-memory")).then((ok) => {
+    process.exitCode = ok ? 0 : 1;
+  });
