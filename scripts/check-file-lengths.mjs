@@ -16,6 +16,7 @@ const MAX_LINES = 400;
 const BEING_SPLIT = new Set([
   "embedded-mongo/src/engine/query.ts",
   "embedded-mongo/src/engine/index-model.ts",
+  "embedded-mongo/src/engine/engine.ts",
 ]);
 
 const isTest = (file) => /\.(test|spec|conformance)\.[cm]?tsx?$/.test(file) || file.startsWith("e2e/");
