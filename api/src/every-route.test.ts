@@ -532,6 +532,11 @@ describe("hostile input answers 4xx in the request language and writes nothing",
     "PUT /clubs/{clubId}/reservations/settings onlineHoldMinutes as a number",
     // A settings screen released before the hold time existed leaves it out and keeps the stored one.
     "PUT /clubs/{clubId}/reservations/settings onlineHoldMinutes missing",
+    // A customer's country is optional (spec §5's required list): left out or null is a valid customer.
+    ...["POST /clubs/{clubId}/customers", "PUT /clubs/{clubId}/customers/{customerId}"].flatMap((route) => [
+      `${route} country missing`,
+      `${route} country as null`,
+    ]),
   ];
 
   const jsonRoutes = allEndpoints.filter((endpoint) => samples[endpoint.operationId as OperationId].body);

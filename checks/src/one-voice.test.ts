@@ -64,7 +64,9 @@ const resources: Resource[] = [
   },
   {
     name: "accountGates",
-    files: ["en", "ko", "vi"].map((language) => `mf-club/src/features/account-gates/texts/${language}.ts`),
+    files: ["en", "ko", "vi"].map(
+      (language) => `mf-club/src/features/common/account-gates/texts/${language}.ts`,
+    ),
     ...accountGatesResources,
   },
   // Each remote's texts, one resource per feature (and the texts its features share).

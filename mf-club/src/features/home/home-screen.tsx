@@ -103,7 +103,7 @@ const Panel = styled.div`
 export function HomeScreen() {
   const { session } = usePlatform();
   const gate = sessionGate(session.get("userSession"));
-  if (gate) return <Navigate to="/home-error" replace state={gate} />;
+  if (gate) return <Navigate to={pathTo("/home-error")} replace state={gate} />;
   return <ClubCards />;
 }
 
