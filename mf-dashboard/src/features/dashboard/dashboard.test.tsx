@@ -130,7 +130,7 @@ describe("the dashboard", () => {
       routes: { [`GET ${reports}/revenue.csv`]: { status: 200, data: new Blob(["date,status\r\n"]) } },
     });
     const revenue = await screen.findByRole("region", { name: "Revenue by day" });
-    await user.click(within(revenue).getByRole("button", { name: "Download Revenue by day as CSV" }));
+    await user.click(within(revenue).getByRole("button", { name: "Download CSV: Revenue by day" }));
     await waitFor(() =>
       expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), "revenue-2026-11-24-2026-11-25.csv"),
     );

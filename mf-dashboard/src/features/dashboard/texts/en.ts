@@ -47,7 +47,8 @@ export const en = {
     showTable: "Show as table",
     showChart: "Show as chart",
     download: "Download CSV",
-    downloadLabel: "Download {{chart}} as CSV",
+    // Starts with the button's visible text, so a voice user who says what they see reaches it.
+    downloadLabel: "Download CSV: {{chart}}",
     max: "Highest: {{value}}",
   },
   heatmap: {

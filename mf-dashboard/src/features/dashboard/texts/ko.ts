@@ -47,7 +47,7 @@ export const ko: DashboardTexts = {
     showTable: "표로 보기",
     showChart: "차트로 보기",
     download: "CSV 다운로드",
-    downloadLabel: "{{chart}} CSV 다운로드",
+    downloadLabel: "CSV 다운로드: {{chart}}",
     max: "최고: {{value}}",
   },
   heatmap: {

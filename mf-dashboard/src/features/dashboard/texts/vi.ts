@@ -47,7 +47,7 @@ export const vi: DashboardTexts = {
     showTable: "Xem dạng bảng",
     showChart: "Xem dạng biểu đồ",
     download: "Tải xuống CSV",
-    downloadLabel: "Tải xuống {{chart}} dạng CSV",
+    downloadLabel: "Tải xuống CSV: {{chart}}",
     max: "Cao nhất: {{value}}",
   },
   heatmap: {
