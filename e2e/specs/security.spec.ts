@@ -211,6 +211,8 @@ test("the API docs UI renders from the API's own files, with every public addres
   page,
 }) => {
   await page.goto("/api/v1.0/docs");
-  await expect(page.getByRole("heading", { name: /Golf Back-office API/ })).toBeVisible();
+  // The docs UI parses about a megabyte of script and the whole OpenAPI document before it draws: on a busy
+  // two-core machine that took longer than the usual ten seconds.
+  await expect(page.getByRole("heading", { name: /Golf Back-office API/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("/sign-up/business", { exact: true }).first()).toBeVisible();
 });
