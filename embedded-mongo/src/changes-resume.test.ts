@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Timestamp } from "bson";
 import { type ChangeStream, type Document, MongoClient } from "mongodb";
 import { startEmbeddedMongo } from "./index";
+import { opened, take } from "./test/change-streams";
 import { connect, disconnect, type Harness } from "./test/harness";
 
 let h: Harness;
@@ -11,17 +12,6 @@ beforeAll(async () => {
   h = await connect();
 });
 afterAll(() => disconnect(h));
-
-/** Opens a stream (the driver sends its aggregate at the first read), so it reports what follows. */
-async function opened(stream: ChangeStream): Promise<void> {
-  expect(await stream.tryNext()).toBeNull();
-}
-
-async function take(stream: ChangeStream, n: number): Promise<Document[]> {
-  const out: Document[] = [];
-  while (out.length < n) out.push(await stream.next());
-  return out;
-}
 
 describe("change streams: resuming", () => {
   it("resumes after a token, starts after an invalidate, and starts at an operation time", async () => {

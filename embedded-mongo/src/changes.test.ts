@@ -1,5 +1,6 @@
 import { Timestamp } from "bson";
 import type { ChangeStream, Document } from "mongodb";
+import { opened, take } from "./test/change-streams";
 import { connect, disconnect, type Harness } from "./test/harness";
 
 let h: Harness;
@@ -7,18 +8,6 @@ beforeAll(async () => {
   h = await connect();
 });
 afterAll(() => disconnect(h));
-
-/** The next `n` events of a stream. */
-/** Opens a stream (the driver sends its aggregate at the first read), so it reports what follows. */
-async function opened(stream: ChangeStream): Promise<void> {
-  expect(await stream.tryNext()).toBeNull();
-}
-
-async function take(stream: ChangeStream, n: number): Promise<Document[]> {
-  const out: Document[] = [];
-  while (out.length < n) out.push(await stream.next());
-  return out;
-}
 
 describe("change streams: events", () => {
   it("reports inserts, updates, replacements and deletes with MongoDB's fields", async () => {
