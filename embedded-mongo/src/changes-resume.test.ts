@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Timestamp } from "bson";
-import { type ChangeStream, type Document, MongoClient } from "mongodb";
+import { type Document, MongoClient } from "mongodb";
 import { startEmbeddedMongo } from "./index";
 import { opened, take } from "./test/change-streams";
 import { connect, disconnect, type Harness } from "./test/harness";

@@ -1,5 +1,5 @@
 import { Timestamp } from "bson";
-import type { ChangeStream, Document } from "mongodb";
+import type { Document } from "mongodb";
 import { opened, take } from "./test/change-streams";
 import { connect, disconnect, type Harness } from "./test/harness";
 

@@ -17,7 +17,6 @@ import {
   type Tier,
 } from "contracts/domains/membership/schemas";
 import { useClubTimeZone } from "platform/data/shared-reads";
-import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useIdParam } from "platform/remote/id-param";
 import { useState } from "react";
