@@ -97,6 +97,17 @@ export const adminCommands: Record<string, Handler> = {
     ctx.sessions.end(keys.filter((k): k is string => k !== null));
     return { ok: 1 };
   },
+  // Aborts the sessions' open transactions, as mongod's killSessions / killAllSessions do; the sessions stay usable.
+  // Without users there is no one to filter by: killAllSessions kills every session whatever its pattern list.
+  killSessions: (cmd, ctx) => {
+    const keys = Array.isArray(cmd.killSessions) ? cmd.killSessions.map(sessionKey) : [];
+    ctx.sessions.kill(keys.filter((k): k is string => k !== null));
+    return { ok: 1 };
+  },
+  killAllSessions: (_cmd, ctx) => {
+    ctx.sessions.kill(null);
+    return { ok: 1 };
+  },
   hostInfo: () => ({
     system: { hostname: os.hostname(), numCores: os.cpus().length },
     os: { type: os.type() },

@@ -60,7 +60,11 @@ const collMod: Handler = (cmd, { engine, db }) => {
   const coll = engine.collection(db, name);
   if (!coll) throw namespaceNotFound(`ns does not exist: ${db}.${name}`);
   const images = preAndPostImages(cmd);
-  if (!Object.keys(images).length) return { ok: 1 };
+  // A collMod that changes nothing is still a modify event, as on MongoDB.
+  if (!Object.keys(images).length) {
+    engine.modify(coll, coll.options, {});
+    return { ok: 1 };
+  }
   const before = coll.options;
   const { changeStreamPreAndPostImages: _, ...rest } = before;
   const after = (images.changeStreamPreAndPostImages as Doc).enabled ? { ...rest, ...images } : rest;

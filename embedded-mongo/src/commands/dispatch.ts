@@ -4,6 +4,7 @@ import { commandNotFound, MongoCommandError } from "../errors";
 import { adminCommands } from "./admin";
 import { catalogCommands } from "./catalog";
 import type { CommandContext, Handler } from "./context";
+import { withErrorLabels } from "./error-labels";
 import { explainCommands } from "./explain";
 import { findAndModifyCommands } from "./find-and-modify";
 import { indexCommands } from "./indexes";
@@ -71,8 +72,6 @@ const allowedInTransaction = new Set([
   "distinct",
 ]);
 
-const transientCodes = new Set([112, 251, 24]);
-
 const noSuchTransaction = (msg: string) => new MongoCommandError(251, "NoSuchTransaction", msg);
 const transactionTooOld = (msg: string) => new MongoCommandError(225, "TransactionTooOld", msg);
 const invalidOptions = (msg: string) => new MongoCommandError(72, "InvalidOptions", msg);
@@ -107,10 +106,23 @@ export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Do
       ctx.connection?.close();
       return { ok: 0, errmsg: "connection closed by the failCommand fail point", code: 6 };
     }
-    if (failure.reply) return { ...failure.reply, ...clusterTime(ctx) };
+    if (failure.reply)
+      return {
+        ...withErrorLabels(name, cmd, failure.reply, ctx, failure.afterCheckout === true),
+        ...clusterTime(ctx),
+      };
     const reply = await runCommand(cmd, { ...ctx, failPoints: null });
     return failure.writeConcernError && reply.ok === 1
-      ? { ...reply, writeConcernError: failure.writeConcernError }
+      ? withErrorLabels(
+          name,
+          cmd,
+          {
+            ...reply,
+            writeConcernError: failure.writeConcernError,
+            ...(failure.errorLabels ? { errorLabels: failure.errorLabels } : {}),
+          },
+          ctx,
+        )
       : reply;
   }
   const writes = changingCommands.has(name);
@@ -146,7 +158,7 @@ export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Do
         errInfo: { writeConcern: { w, wtimeout: 0, provenance: "clientSupplied" } },
       },
     };
-  return { ...reply, ...clusterTime(ctx) };
+  return { ...withErrorLabels(name, cmd, reply, ctx), ...clusterTime(ctx) };
 }
 
 /** Runs the handler; an error becomes the error reply (a failed command may still have applied writes). */
@@ -199,11 +211,6 @@ async function retryable(name: string, cmd: Document, ctx: CommandContext, key: 
   return reply;
 }
 
-const withLabels = (reply: Document): Document =>
-  reply.ok === 0 && transientCodes.has(reply.code as number)
-    ? { ...reply, errorLabels: ["TransientTransactionError"] }
-    : reply;
-
 async function inTransaction(
   name: string,
   cmd: Document,
@@ -211,9 +218,9 @@ async function inTransaction(
   key: string | null,
 ): Promise<Document> {
   try {
-    return withLabels(await transactionStep(name, cmd, ctx, key));
+    return await transactionStep(name, cmd, ctx, key);
   } catch (e) {
-    return withLabels(asReply(e));
+    return asReply(e);
   }
 }
 

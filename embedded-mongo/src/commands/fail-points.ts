@@ -51,8 +51,6 @@ const CODE_NAMES: Record<number, string> = {
 };
 
 /** Codes after which a driver retries a write, so mongod labels such an error of a retryable write. */
-const RETRYABLE = new Set([6, 7, 89, 91, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436, 64]);
-
 export const codeName = (code: number) => CODE_NAMES[code] ?? `Location${code}`;
 
 /** What a failing command does instead of (or besides) running. */
@@ -61,6 +59,13 @@ export interface Failure {
   close: boolean;
   reply?: Document;
   writeConcernError?: Document;
+  /**
+   * The error came after the cursor was checked out (`failGetMoreAfterCursorCheckout`), so mongod knows it is a change
+   * stream's and labels it as it labels a real error; `failCommand` fails before that, and adds no such label.
+   */
+  afterCheckout?: boolean;
+  /** The fail point's `errorLabels`, also put on a reply that carries only its write concern error. */
+  errorLabels?: string[];
 }
 
 /**
@@ -119,16 +124,16 @@ export class FailPoints {
       if (!names.includes(name)) return false;
       return data.appName === undefined || data.appName === appName;
     });
-    if (point) return failureOf(point.data, cmd);
+    if (point) return failureOf(point.data);
     if (name === "getMore") {
       const getMore = this.fire("failGetMoreAfterCursorCheckout", () => true);
-      if (getMore) return failureOf({ errorCode: getMore.data.errorCode ?? 96 }, cmd);
+      if (getMore) return { ...failureOf({ errorCode: getMore.data.errorCode ?? 96 }), afterCheckout: true };
     }
     return null;
   }
 }
 
-function failureOf(data: Document, cmd: Document): Failure {
+function failureOf(data: Document): Failure {
   const failure: Failure = {
     blockMs: data.blockConnection === true ? num(data.blockTimeMS) : 0,
     close: data.closeConnection === true,
@@ -142,10 +147,9 @@ function failureOf(data: Document, cmd: Document): Failure {
       codeName: codeName(code),
     };
     if (Array.isArray(data.errorLabels)) reply.errorLabels = data.errorLabels;
-    else if (cmd.txnNumber !== undefined && cmd.autocommit === undefined && RETRYABLE.has(code))
-      reply.errorLabels = ["RetryableWriteError"];
     failure.reply = reply;
   }
   if (isPlainObject(data.writeConcernError)) failure.writeConcernError = data.writeConcernError as Document;
+  if (Array.isArray(data.errorLabels)) failure.errorLabels = data.errorLabels.map(String);
   return failure;
 }

@@ -87,6 +87,11 @@ export class Sessions {
     }
   }
 
+  /** Aborts the open transactions of the given sessions (all of them for `null`). */
+  kill(keys: string[] | null): void {
+    for (const [k, s] of this.map) if (keys === null || keys.includes(k)) this.abort(s);
+  }
+
   /** Aborts transactions that outlived the lifetime limit and forgets idle sessions. */
   expire(now = Date.now()): void {
     for (const [k, s] of this.map) {
