@@ -187,10 +187,18 @@ describe("change streams: pipelines", () => {
     const grouped = col.watch([{ $group: { _id: null } }]);
     await expect(grouped.tryNext()).rejects.toMatchObject({ code: 20 });
     await grouped.close();
+    // A stage MongoDB does not know at all is unrecognized before it is out of place.
+    const unknown = col.watch([{ $unsupported: "foo" }]);
+    await expect(unknown.tryNext()).rejects.toMatchObject({ code: 40324 });
+    await unknown.close();
     const changed = col.watch([{ $project: { _id: 0 } }]);
     await changed.tryNext();
     await col.insertOne({ a: 1 });
-    await expect(changed.next()).rejects.toMatchObject({ code: 280 });
+    // Fatal: the server labels it so a driver does not try to resume.
+    await expect(changed.next()).rejects.toMatchObject({
+      code: 280,
+      errorLabels: ["NonResumableChangeStreamError"],
+    });
     await changed.close();
   });
 });
@@ -261,5 +269,49 @@ describe("change streams: fullDocument and pre-images", () => {
     for (const e of events) expect(e.collectionUUID).toEqual((info as Document | undefined)?.info?.uuid);
     expect(events[1]?.operationDescription).toEqual({ indexes: [{ v: 2, key: { a: 1 }, name: "a_1" }] });
     await stream.close();
+  });
+
+  it("reports a collMod that changes nothing, and the target a rename dropped", async () => {
+    const db = h.client.db("ddl2");
+    await db.createCollection("from");
+    const target = await db.createCollection("to");
+    const targetUuid = ((await db.listCollections({ name: "to" }).toArray())[0] as Document | undefined)?.info
+      ?.uuid;
+    await target.insertOne({ x: 1 });
+    const stream = db.collection("from").watch([], { showExpandedEvents: true });
+    await opened(stream);
+    await db.command({ collMod: "from" });
+    await db.collection("from").rename("to", { dropTarget: true });
+    const [modify, rename] = await take(stream, 2);
+    expect(modify).toMatchObject({ operationType: "modify", ns: { db: "ddl2", coll: "from" } });
+    expect(rename).toMatchObject({
+      operationType: "rename",
+      to: { db: "ddl2", coll: "to" },
+      operationDescription: { to: { db: "ddl2", coll: "to" }, dropTarget: targetUuid },
+    });
+    await stream.close();
+  });
+});
+
+describe("change streams: disambiguated paths", () => {
+  it("gives each ambiguous update path's components with showExpandedEvents only", async () => {
+    const col = h.db.collection("dis1");
+    await col.insertOne({ _id: 1 as never, a: { "1": 1 }, arr: [{ "2": 1 }], plain: [1, 2] });
+    const plainStream = col.watch();
+    const expanded = col.watch([], { showExpandedEvents: true });
+    await opened(plainStream);
+    await opened(expanded);
+    await col.updateOne({ _id: 1 as never }, { $set: { "a.1": 2, "arr.0.2": 2, "plain.1": 3 } });
+    const [plainEvent] = await take(plainStream, 1);
+    const [expandedEvent] = await take(expanded, 1);
+    expect(plainEvent?.updateDescription).not.toHaveProperty("disambiguatedPaths");
+    expect(expandedEvent?.updateDescription).toMatchObject({
+      updatedFields: { "a.1": 2, "arr.0.2": 2, "plain.1": 3 },
+      // A path through array indexes alone ("plain.1") is not ambiguous; indexes are numbers, names strings.
+      disambiguatedPaths: { "a.1": ["a", "1"], "arr.0.2": ["arr", 0, "2"] },
+    });
+    expect(Object.keys(expandedEvent?.updateDescription.disambiguatedPaths)).toHaveLength(2);
+    await plainStream.close();
+    await expanded.close();
   });
 });

@@ -74,7 +74,12 @@ export function eventOf(change: Change, options: EventOptions, engine: Engine): 
   event.ns = change.coll === undefined ? { db: change.db } : { db: change.db, coll: change.coll };
   if (change.to) event.to = change.to;
   if (crud) event.documentKey = { _id: change.id };
-  if (change.op === "update") event.updateDescription = describeUpdate(change.before ?? {}, change.doc ?? {});
+  if (change.op === "update")
+    event.updateDescription = describeUpdate(
+      change.before ?? {},
+      change.doc ?? {},
+      options.showExpandedEvents,
+    );
   if (crud && change.op !== "insert" && options.fullDocumentBeforeChange !== "off") {
     if (change.images) event.fullDocumentBeforeChange = change.before;
     else if (options.fullDocumentBeforeChange === "required") throw noImage("pre-image", change);
@@ -99,33 +104,57 @@ export const invalidateOf = (change: Change): Doc => ({
 const same = (a: unknown, b: unknown): boolean =>
   a === b || Buffer.compare(BSON.serialize({ v: a }), BSON.serialize({ v: b })) === 0;
 
+/** A field name that could be read as an array index, or holds a dot: its path alone does not say where it is. */
+const ambiguousName = (name: string, nested: boolean) =>
+  name.includes(".") || (nested && /^(0|[1-9]\d*)$/.test(name));
+
+type Place = { path: string; parts: (string | number)[]; ambiguous: boolean };
+const fieldOf = (at: Place | null, name: string): Place => ({
+  path: at ? `${at.path}.${name}` : name,
+  parts: [...(at?.parts ?? []), name],
+  ambiguous: Boolean(at?.ambiguous) || ambiguousName(name, at !== null),
+});
+const indexOf = (at: Place, n: number): Place => ({
+  path: `${at.path}.${n}`,
+  parts: [...at.parts, n],
+  ambiguous: at.ambiguous,
+});
+
 /**
  * `updateDescription` from the document before and after, as MongoDB's delta oplog entries describe an update:
  * changed or added fields (within unchanged sub-documents, and array elements by index), removed fields, and
- * arrays cut shorter.
+ * arrays cut shorter. With `disambiguated` (a stream with `showExpandedEvents`) also `disambiguatedPaths`: for each
+ * path through a numeric field name below the top level or a dotted one, its components, array indexes as numbers.
  */
-export function describeUpdate(before: Doc, after: Doc): Doc {
+export function describeUpdate(before: Doc, after: Doc, disambiguated = false): Doc {
   const updatedFields: Doc = {};
   const removedFields: string[] = [];
   const truncatedArrays: Doc[] = [];
-  const walk = (a: Doc, b: Doc, prefix: string) => {
-    for (const k of Object.keys(a)) if (!(k in b)) removedFields.push(prefix + k);
+  const disambiguatedPaths: Doc = {};
+  const note = (at: Place) => {
+    if (at.ambiguous) disambiguatedPaths[at.path] = at.parts;
+    return at.path;
+  };
+  const walk = (a: Doc, b: Doc, at: Place | null) => {
+    for (const k of Object.keys(a)) if (!(k in b)) removedFields.push(note(fieldOf(at, k)));
     for (const k of Object.keys(b)) {
-      const path = prefix + k;
-      if (!(k in a)) updatedFields[path] = b[k];
-      else compare(a[k], b[k], path);
+      const here = fieldOf(at, k);
+      if (!(k in a)) updatedFields[note(here)] = b[k];
+      else compare(a[k], b[k], here);
     }
   };
-  const compare = (x: unknown, y: unknown, path: string) => {
+  const compare = (x: unknown, y: unknown, at: Place) => {
     if (same(x, y)) return;
-    if (isPlainObject(x) && isPlainObject(y)) walk(x, y, `${path}.`);
+    if (isPlainObject(x) && isPlainObject(y)) walk(x, y, at);
     else if (Array.isArray(x) && Array.isArray(y)) {
-      if (y.length < x.length) truncatedArrays.push({ field: path, newSize: y.length });
+      if (y.length < x.length) truncatedArrays.push({ field: note(at), newSize: y.length });
       for (let n = 0; n < y.length; n++)
-        if (n >= x.length) updatedFields[`${path}.${n}`] = y[n];
-        else compare(x[n], y[n], `${path}.${n}`);
-    } else updatedFields[path] = y;
+        if (n >= x.length) updatedFields[note(indexOf(at, n))] = y[n];
+        else compare(x[n], y[n], indexOf(at, n));
+    } else updatedFields[note(at)] = y;
   };
-  walk(before, after, "");
-  return { updatedFields, removedFields, truncatedArrays };
+  walk(before, after, null);
+  return disambiguated
+    ? { updatedFields, removedFields, truncatedArrays, disambiguatedPaths }
+    : { updatedFields, removedFields, truncatedArrays };
 }

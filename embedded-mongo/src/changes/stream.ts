@@ -27,6 +27,17 @@ const ALLOWED = new Set([
   "$redact",
 ]);
 
+/** Every stage name MongoDB 7 knows: any other is refused as unrecognized (40324), before the change-stream check. */
+const KNOWN_STAGES = new Set(
+  (
+    "$addFields $bucket $bucketAuto $changeStream $changeStreamSplitLargeEvent $collStats $count $currentOp " +
+    "$densify $documents $facet $fill $geoNear $graphLookup $group $indexStats $limit $listLocalSessions " +
+    "$listSampledQueries $listSearchIndexes $listSessions $lookup $match $merge $out $planCacheStats $project " +
+    "$redact $replaceRoot $replaceWith $sample $search $searchMeta $set $setWindowFields $shardedDataDistribution " +
+    "$skip $sort $sortByCount $unionWith $unset $unwind $vectorSearch"
+  ).split(" "),
+);
+
 const OPTIONS = new Set([
   "resumeAfter",
   "startAfter",
@@ -101,6 +112,8 @@ export class ChangeStream {
     };
     for (const stage of stages) {
       const name = Object.keys(stage)[0] ?? "";
+      if (!KNOWN_STAGES.has(name))
+        throw new MongoCommandError(40324, "Location40324", `Unrecognized pipeline stage name: '${name}'`);
       if (!ALLOWED.has(name))
         throw new MongoCommandError(
           20,

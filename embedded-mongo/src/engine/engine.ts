@@ -357,7 +357,8 @@ export class Engine {
 
   rename(from: Collection, toDb: string, toName: string, dropTarget: boolean): void {
     this.store?.checkWritable();
-    if (this.collection(toDb, toName)) {
+    const dropped = this.collection(toDb, toName);
+    if (dropped) {
       if (!dropTarget) throw namespaceExists("target namespace exists");
       this.dropCollection(toDb, toName);
     }
@@ -373,10 +374,18 @@ export class Engine {
       coll: fromName,
       to: { db: toDb, coll: toName },
       uuid: from.uuid,
-      desc: { to: { db: toDb, coll: toName } },
+      desc: { to: { db: toDb, coll: toName }, ...(dropped ? { dropTarget: dropped.uuid } : {}) },
     });
     const back = this.takeBack(this.lastChange);
-    const record = { o: "ren", d: fromDb, c: fromName, td: toDb, tc: toName, ...e };
+    const record = {
+      o: "ren",
+      d: fromDb,
+      c: fromName,
+      td: toDb,
+      tc: toName,
+      ...(dropped ? { dt: dropped.uuid } : {}),
+      ...e,
+    };
     from.db = toDb;
     from.name = toName;
     let target = this.dbs.get(toDb);

@@ -123,7 +123,8 @@ function replayOne(engine: Engine, r: Document, txn?: Document): void {
       if (!coll) break;
       const to = { db: String(r.td), coll: String(r.tc) };
       engine.rename(coll, to.db, to.coll, true);
-      engine.replayed(r, { op: "rename", db: d, coll: c, to, uuid: coll.uuid, desc: { to } }, txn);
+      const desc = { to, ...(r.dt ? { dropTarget: r.dt } : {}) };
+      engine.replayed(r, { op: "rename", db: d, coll: c, to, uuid: coll.uuid, desc }, txn);
       break;
     }
     case "grp": {
