@@ -99,7 +99,7 @@ const asReply = (e: unknown): Document =>
  */
 export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Document> {
   const name = Object.keys(cmd)[0] ?? "";
-  const failure = ctx.failPoints?.failure(name, cmd, ctx.appName);
+  const failure = ctx.failPoints?.failure(name, ctx.appName);
   if (failure) {
     if (failure.blockMs) await new Promise((r) => setTimeout(r, failure.blockMs));
     if (failure.close) {

@@ -117,7 +117,7 @@ export class FailPoints {
   }
 
   /** How `failCommand` changes this command, if it does. */
-  failure(name: string, cmd: Document, appName: string | undefined): Failure | null {
+  failure(name: string, appName: string | undefined): Failure | null {
     if (!this.points.size || name === "configureFailPoint") return null;
     const point = this.fire("failCommand", (data) => {
       const names = Array.isArray(data.failCommands) ? data.failCommands.map(String) : [];
