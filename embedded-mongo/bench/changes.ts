@@ -15,7 +15,7 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 /** The server in a process of its own, so its CPU and memory are measured apart from the clients'. */
 async function startServer(dir: string | undefined): Promise<{ child: ChildProcess; uri: string }> {
   const where = dir ? ["--dbpath", dir] : ["--in-memory"];
-  const child = spawn(process.execPath, ["bin/embedded-mongo.mjs", ...where, "--port", "0"], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : []), "bin/embedded-mongo.mjs", ...where, "--port", "0"], {
     cwd: packageDir,
     stdio: ["ignore", "pipe", "inherit"],
   });
