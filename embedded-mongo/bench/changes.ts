@@ -15,10 +15,22 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 /** The server in a process of its own, so its CPU and memory are measured apart from the clients'. */
 async function startServer(dir: string | undefined): Promise<{ child: ChildProcess; uri: string }> {
   const where = dir ? ["--dbpath", dir] : ["--in-memory"];
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : []), "bin/embedded-mongo.mjs", ...where, "--port", "0"], {
-    cwd: packageDir,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_PROF
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`]
+        : []),
+      "bin/embedded-mongo.mjs",
+      ...where,
+      "--port",
+      "0",
+    ],
+    {
+      cwd: packageDir,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const uri = await new Promise<string>((resolve, reject) => {
     let out = "";
     child.stdout?.on("data", (c: Buffer) => {
@@ -42,8 +54,8 @@ function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-const STREAMS = 50;
-const RATE = 1000;
+const STREAMS = Number(process.env.CHANGES_STREAMS ?? 50);
+const RATE = Number(process.env.CHANGES_RATE ?? 1000);
 const SECONDS = Number(process.env.CHANGES_SECONDS ?? 5);
 
 const pct = (sorted: number[], p: number) =>
@@ -53,30 +65,27 @@ export async function runChangeBench(inMemory: boolean): Promise<boolean> {
   const dir = inMemory ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "em-changes-"));
   const server = await startServer(dir);
   const pid = server.child.pid as number;
-  const readers = await MongoClient.connect(server.uri, { maxPoolSize: STREAMS + 10 });
   const writer = await MongoClient.connect(server.uri, { maxPoolSize: 20 });
+  const readers = spawn(
+    process.execPath,
+    ["--import", "tsx", "bench/change-readers.ts", server.uri, String(STREAMS)],
+    {
+      cwd: packageDir,
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    },
+  );
+  const arrivals = new Promise<number[]>((resolve) =>
+    readers.on("message", (m) => {
+      if (typeof m === "object" && m) resolve((m as { arrivals: number[] }).arrivals);
+    }),
+  );
+  const now = () => performance.timeOrigin + performance.now();
   try {
     const col = writer.db("bench").collection("events");
     await col.insertOne({ warm: true });
     const sent = new Map<number, number>();
     const acked = new Map<number, number>();
-    const fromSend: number[] = [];
-    const fromAck: number[] = [];
-    const streams = Array.from({ length: STREAMS }, () =>
-      readers.db("bench").collection("events").watch([], { maxAwaitTimeMS: 1000 }),
-    );
-    for (const s of streams)
-      s.on("change", (e) => {
-        const n = (e as { fullDocument?: { n?: number } }).fullDocument?.n;
-        if (n === undefined) return;
-        const now = performance.now();
-        fromSend.push(now - (sent.get(n) ?? now));
-        const ack = acked.get(n);
-        if (ack !== undefined) fromAck.push(Math.max(0, now - ack));
-      });
-
-    // Listening opens each stream (its aggregate) in the background.
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise<void>((resolve) => readers.on("message", (m) => m === "ready" && resolve()));
     // Idle: 50 streams waiting, no writes.
     await new Promise((r) => setTimeout(r, 500));
     const cpu0 = cpuMs(pid);
@@ -93,17 +102,25 @@ export async function runChangeBench(inMemory: boolean): Promise<boolean> {
       const due = Math.floor(((performance.now() - start) / 1000) * RATE);
       while (n < Math.min(due, total)) {
         const i = n++;
-        sent.set(i, performance.now());
-        pending.push(col.insertOne({ n: i, at: new Date() }).then(() => acked.set(i, performance.now())));
+        sent.set(i, now());
+        pending.push(col.insertOne({ n: i, at: new Date() }).then(() => acked.set(i, now())));
       }
       await new Promise((r) => setTimeout(r, 10));
     }
     await Promise.all(pending);
-    const deadline = Date.now() + 5000;
-    while (fromSend.length < total * STREAMS && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 50));
     const achieved = total / ((performance.now() - start) / 1000);
-    for (const s of streams) await s.close();
+    // Every event has had time to arrive once the last write is a few seconds old.
+    await new Promise((r) => setTimeout(r, 3000));
+    readers.send("done");
+    const arrived = await arrivals;
+    const fromSend: number[] = [];
+    const fromAck: number[] = [];
+    for (let k = 0; k < arrived.length; k += 2) {
+      const n = arrived[k] as number;
+      const at = arrived[k + 1] as number;
+      fromSend.push(at - (sent.get(n) ?? at));
+      fromAck.push(Math.max(0, at - (acked.get(n) ?? at)));
+    }
 
     // Memory: many updates of one document; the history keeps DEFAULT_HISTORY changes, then stops growing.
     const one = writer.db("bench").collection("memory");
@@ -136,7 +153,7 @@ export async function runChangeBench(inMemory: boolean): Promise<boolean> {
     console.log(`  target: every event, p99 within 10 ms of the ack  ${ok ? "met" : "NOT met"}`);
     return ok;
   } finally {
-    await readers.close();
+    readers.kill();
     await writer.close();
     server.child.kill();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
