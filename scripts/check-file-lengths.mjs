@@ -14,7 +14,6 @@ const MAX_LINES = 400;
 
 /** Files over the limit being split in a change of their own; each must leave this list once it is under it. */
 const BEING_SPLIT = new Set([
-  "embedded-mongo/src/engine/query.ts",
   "embedded-mongo/src/engine/index-model.ts",
   "embedded-mongo/src/engine/engine.ts",
 ]);
