@@ -5,7 +5,7 @@ import { invalidNamespace, namespaceExists, namespaceNotFound } from "../errors"
 import type { Logger, Store } from "../storage/store";
 import { Collection } from "./collection";
 import { keyOf } from "./compare";
-import type { IndexSpec } from "./index-model";
+import type { IndexSpec } from "./index-spec";
 import { containsWrapper, type Doc } from "./values";
 
 const validName = (name: string) => name.length > 0 && !name.includes("$") && !name.includes("\0");

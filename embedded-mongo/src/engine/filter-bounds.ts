@@ -4,7 +4,7 @@
  */
 import { ObjectId } from "bson";
 import { compareValues, typeRank } from "./compare";
-import type { Bound, FieldBounds } from "./index-model";
+import type { Bound, FieldBounds } from "./index-bounds";
 import { type Doc, isPlainObject, plain } from "./values";
 
 export const isOperatorObject = (v: unknown): v is Doc =>

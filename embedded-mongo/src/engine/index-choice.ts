@@ -2,7 +2,8 @@
 import type { Collection } from "./collection";
 import { compareValues } from "./compare";
 import { boundsOf, isOperatorObject, isScalar } from "./filter-bounds";
-import type { FieldBounds, SecondaryIndex } from "./index-model";
+import type { FieldBounds } from "./index-bounds";
+import type { SecondaryIndex } from "./index-model";
 import { type Doc, isPlainObject, plain } from "./values";
 
 export interface PlanOptions {

@@ -7,8 +7,8 @@ import type { Collection } from "./collection";
 import { keyOf } from "./compare";
 import { filterDocs } from "./filter";
 import { decided, equalityValues, isScalar } from "./filter-bounds";
+import type { Bound, FieldBounds } from "./index-bounds";
 import { chooseIndex, type PlanOptions } from "./index-choice";
-import type { Bound, FieldBounds } from "./index-model";
 import { type Doc, isPlainObject, plain, type Variables } from "./values";
 
 /** What a query reads its candidates with, and how; explain reports exactly this. */

@@ -5,7 +5,7 @@ import { keyOf } from "./compare";
 import type { Data } from "./data";
 import type { Engine, LockHolder } from "./engine";
 import type { PlanOptions } from "./index-choice";
-import { duplicateKey, type IndexSpec } from "./index-model";
+import { duplicateKey, type IndexSpec } from "./index-spec";
 import { plan as committedPlan, type Plan } from "./query";
 import { containsWrapper, type Doc } from "./values";
 
