@@ -1,5 +1,5 @@
 import { type Document, type Filter, ObjectId, type Sort } from "mongodb";
-import { regexPrefix } from "./engine/query";
+import { regexPrefix } from "./engine/filter-bounds";
 import { connect, disconnect, type Harness } from "./test/harness";
 
 // The randomized test runs many queries; a loaded machine can stretch it.

@@ -1,5 +1,6 @@
 import type { Document } from "bson";
-import { filterDocs, type Plan, plan } from "../engine/query";
+import { filterDocs } from "../engine/filter";
+import { type Plan, plan } from "../engine/query";
 import type { Doc } from "../engine/values";
 import { badValue } from "../errors";
 import type { Handler } from "./context";

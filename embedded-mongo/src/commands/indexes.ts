@@ -1,6 +1,6 @@
 import type { Document } from "bson";
 import { ID_INDEX } from "../engine/collection";
-import type { IndexSpec } from "../engine/index-model";
+import type { IndexSpec } from "../engine/index-spec";
 import { type Doc, ingest, plain } from "../engine/values";
 import {
   badValue,

@@ -1,6 +1,7 @@
 import { UUID } from "bson";
 import { keyOf } from "./compare";
-import { duplicateKey, type IndexSpec, SecondaryIndex } from "./index-model";
+import { SecondaryIndex } from "./index-model";
+import { duplicateKey, type IndexSpec } from "./index-spec";
 import { type Doc, plain } from "./values";
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };

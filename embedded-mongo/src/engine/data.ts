@@ -1,6 +1,6 @@
 import type { Collection } from "./collection";
 import type { Engine } from "./engine";
-import type { IndexSpec } from "./index-model";
+import type { IndexSpec } from "./index-spec";
 import { committedReader, type Reader } from "./query";
 import type { Doc } from "./values";
 

@@ -1,70 +1,18 @@
-import { MongoCommandError } from "../errors";
+import type { MongoCommandError } from "../errors";
 import { compareValues, keyOf, typeRank } from "./compare";
+import {
+  type Bound,
+  type FieldBounds,
+  type Interval,
+  pastEnd,
+  pastStart,
+  type Run,
+  runsOf,
+} from "./index-bounds";
+import { compoundKeys, type Entry, elements, entriesOf } from "./index-keys";
+import { duplicateKey, type IndexSpec } from "./index-spec";
 import { Query } from "./mingo";
 import { type Doc, getPath, plain } from "./values";
-
-export interface IndexSpec {
-  v?: number;
-  name: string;
-  key: Doc;
-  unique?: boolean;
-  sparse?: boolean;
-  partialFilterExpression?: Doc;
-  expireAfterSeconds?: number;
-  [option: string]: unknown;
-}
-
-export const duplicateKey = (ns: string, index: string, keyPattern: Doc, keyValue: Doc) => {
-  const shown = Object.entries(keyValue)
-    .map(([k, v]) => `${k}: ${JSON.stringify(plain(v)) ?? "null"}`)
-    .join(", ");
-  return new MongoCommandError(
-    11000,
-    "DuplicateKey",
-    `E11000 duplicate key error collection: ${ns} index: ${index} dup key: { ${shown} }`,
-    { keyPattern, keyValue },
-  );
-};
-
-/** Expands array values so a document yields one index entry per element (multikey). */
-function elements(v: unknown): unknown[] {
-  if (Array.isArray(v)) return v.length ? [...v, v] : [undefined, v];
-  return [v];
-}
-
-/** The keys a later field of a compound index holds for a value: each element of an array (none: missing). */
-function restElements(v: unknown): unknown[] {
-  if (Array.isArray(v)) return v.length ? v : [undefined];
-  return [v];
-}
-
-/** One bound of a range: the value and whether it is itself inside. */
-export interface Bound {
-  v: unknown;
-  inclusive: boolean;
-}
-
-/**
- * What an index scan reads of one field: every key, some single values (ascending, no two equal), or one range of
- * values of one BSON type (`rank`, see `typeRank`) with an optional end on either side.
- */
-export type FieldBounds =
-  | { kind: "all" }
-  | { kind: "points"; values: unknown[] }
-  | { kind: "range"; rank: number; lower: Bound | null; upper: Bound | null };
-
-/** One key of a compound index past its first field, for one document (an array gives several). */
-interface Entry {
-  k: unknown[];
-  id: string;
-}
-
-/** A stretch of a group's ordered entries a scan reads whole: [lo, hi). */
-interface Run {
-  entries: Entry[];
-  lo: number;
-  hi: number;
-}
 
 /** The documents holding one value of the first field, and their keys on the later fields. */
 interface Group {
@@ -77,45 +25,6 @@ interface Group {
 /** Counts what a scan read, for explain's execution statistics. */
 export interface ScanCounter {
   keys: number;
-}
-
-/** Ranges of one interval per field kind: a single value is the range from it to itself. */
-type Interval = { rank: number; lower: Bound | null; upper: Bound | null };
-
-const pointInterval = (v: unknown): Interval => ({
-  rank: typeRank(v),
-  lower: { v, inclusive: true },
-  upper: { v, inclusive: true },
-});
-
-/** Whether `v` lies at or past the interval's start, in the order of a field sorted in `dir`. */
-function pastStart(v: unknown, i: Interval, dir: number): boolean {
-  const rank = typeRank(v);
-  const start = dir > 0 ? i.lower : i.upper;
-  if (rank !== i.rank) return dir > 0 ? rank > i.rank : rank < i.rank;
-  if (!start) return true;
-  const c = compareValues(v, start.v) * dir;
-  return start.inclusive ? c >= 0 : c > 0;
-}
-
-/** Whether `v` lies past the interval's end, in the order of a field sorted in `dir`. */
-function pastEnd(v: unknown, i: Interval, dir: number): boolean {
-  const rank = typeRank(v);
-  const end = dir > 0 ? i.upper : i.lower;
-  if (rank !== i.rank) return dir > 0 ? rank > i.rank : rank < i.rank;
-  if (!end) return false;
-  const c = compareValues(v, end.v) * dir;
-  return end.inclusive ? c > 0 : c >= 0;
-}
-
-/** The first position in [lo, hi) at which `past` holds (it holds from some position on). */
-function firstWhere(entries: Entry[], lo: number, hi: number, past: (e: Entry) => boolean): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (past(entries[mid] as Entry)) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }
 
 /**
@@ -159,25 +68,6 @@ export class SecondaryIndex {
     return elements(getPath(view, this.fields[0] as string)).map((v) => [keyOf(v), v]);
   }
 
-  /** A document's keys on the later fields of a compound index: one entry per combination of array elements. */
-  private entriesOf(view: Doc, idKey: string): Entry[] {
-    if (this.fields.length === 1) return [];
-    let keys: unknown[][] = [[]];
-    for (const f of this.fields.slice(1)) {
-      const parts = restElements(getPath(view, f));
-      keys = keys.flatMap((k) => parts.map((p) => [...k, p]));
-    }
-    const seen = new Set<string>();
-    const out: Entry[] = [];
-    for (const k of keys) {
-      const text = k.map(keyOf).join("|");
-      if (seen.has(text)) continue;
-      seen.add(text);
-      out.push({ k, id: idKey });
-    }
-    return out;
-  }
-
   private compareEntries = (a: Entry, b: Entry): number => {
     for (let i = 0; i < a.k.length; i++) {
       const c = compareValues(a.k[i], b.k[i]) * (this.dirs[i + 1] as number);
@@ -197,19 +87,9 @@ export class SecondaryIndex {
     return lo;
   }
 
-  private compoundKeys(view: Doc): string[] {
-    let keys = [""];
-    for (const f of this.fields) {
-      const v = getPath(view, f);
-      const parts = Array.isArray(v) ? (v.length ? v : [undefined]) : [v];
-      keys = keys.flatMap((k) => parts.map((p) => `${k}|${keyOf(p)}`));
-    }
-    return [...new Set(keys)];
-  }
-
   /** The unique keys a document holds in this index (none when the index is not unique or skips it). */
   uniqueKeysOf(view: Doc): string[] {
-    return this.spec.unique && this.covers(view) ? this.compoundKeys(view) : [];
+    return this.spec.unique && this.covers(view) ? compoundKeys(this.fields, view) : [];
   }
 
   /** The id key of the committed document holding a unique key. */
@@ -227,7 +107,7 @@ export class SecondaryIndex {
   /** Throws the E11000 error if the document would duplicate another document's key. */
   checkUnique(ns: string, view: Doc, idKey: string): void {
     if (!this.spec.unique || !this.covers(view)) return;
-    for (const k of this.compoundKeys(view)) {
+    for (const k of compoundKeys(this.fields, view)) {
       const owner = this.uniqueKeys.get(k);
       if (owner !== undefined && owner !== idKey) {
         const keyValue: Doc = {};
@@ -255,12 +135,12 @@ export class SecondaryIndex {
         if (this.sorted) this.sorted.splice(this.position(v), 0, k);
       }
       if (group.ids.has(idKey)) continue;
-      const entries = this.entriesOf(view, idKey);
+      const entries = entriesOf(this.fields, view, idKey);
       group.ids.set(idKey, entries);
       const sorted = group.sorted;
       if (sorted) for (const e of entries) sorted.splice(this.entryPosition(sorted, e), 0, e);
     }
-    if (this.spec.unique) for (const k of this.compoundKeys(view)) this.uniqueKeys.set(k, idKey);
+    if (this.spec.unique) for (const k of compoundKeys(this.fields, view)) this.uniqueKeys.set(k, idKey);
   }
 
   remove(view: Doc, idKey: string): void {
@@ -289,7 +169,7 @@ export class SecondaryIndex {
       }
     }
     if (this.spec.unique)
-      for (const k of this.compoundKeys(view))
+      for (const k of compoundKeys(this.fields, view))
         if (this.uniqueKeys.get(k) === idKey) this.uniqueKeys.delete(k);
   }
 
@@ -415,7 +295,7 @@ export class SecondaryIndex {
             }
             const entries = index.sortedEntries(g);
             runs = [];
-            index.runsOf(entries, 0, entries.length, rest, 0, direction, runs);
+            runsOf(index.dirs, entries, 0, entries.length, rest, 0, direction, runs);
             run = 0;
             const head = runs[0];
             if (head) at = direction > 0 ? head.lo : head.hi - 1;
@@ -437,35 +317,5 @@ export class SecondaryIndex {
         };
       },
     };
-  }
-
-  /**
-   * The runs of entries[lo, hi) (equal on the fields before `at`) within the bounds of the fields from `at`, in the
-   * order a scan in `direction` reads them.
-   */
-  private runsOf(
-    entries: Entry[],
-    lo: number,
-    hi: number,
-    bounds: FieldBounds[],
-    at: number,
-    direction: 1 | -1,
-    out: Run[],
-  ): void {
-    const b = bounds[at];
-    if (!b || b.kind === "all") {
-      if (lo < hi) out.push({ entries, lo, hi });
-      return;
-    }
-    const dir = this.dirs[at + 1] as number;
-    let intervals = b.kind === "points" ? b.values.map(pointInterval) : [b];
-    if (dir < 0) intervals = [...intervals].reverse();
-    if (direction < 0) intervals.reverse();
-    for (const interval of intervals) {
-      const s = firstWhere(entries, lo, hi, (e) => pastStart(e.k[at], interval, dir));
-      const t = firstWhere(entries, s, hi, (e) => pastEnd(e.k[at], interval, dir));
-      if (b.kind === "points") this.runsOf(entries, s, t, bounds, at + 1, direction, out);
-      else if (s < t) out.push({ entries, lo: s, hi: t });
-    }
   }
 }

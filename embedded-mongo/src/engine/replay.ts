@@ -1,7 +1,7 @@
 import { type Document, UUID } from "bson";
 import type { Change } from "../changes/oplog";
 import type { Engine } from "./engine";
-import type { IndexSpec } from "./index-model";
+import type { IndexSpec } from "./index-spec";
 import { type Doc, ingest, ingestDoc } from "./values";
 
 /** Applies one snapshot or journal record during start-up (the store is not attached yet). */

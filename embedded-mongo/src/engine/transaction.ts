@@ -4,8 +4,9 @@ import { Collection } from "./collection";
 import { keyOf } from "./compare";
 import type { Data } from "./data";
 import type { Engine, LockHolder } from "./engine";
-import { duplicateKey, type IndexSpec } from "./index-model";
-import { plan as committedPlan, type Plan, type PlanOptions } from "./query";
+import type { PlanOptions } from "./index-choice";
+import { duplicateKey, type IndexSpec } from "./index-spec";
+import { plan as committedPlan, type Plan } from "./query";
 import { containsWrapper, type Doc } from "./values";
 
 export const writeConflict = () =>
