@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { deliveryStats } from "./changes/delivery";
 import { startEmbeddedMongo } from "./index";
 
 const usage =
@@ -43,6 +44,7 @@ try {
     `embedded-mongo listening on ${server.uri} (${values.dbpath ? `data in ${values.dbpath}` : "in memory"})`,
   );
   const shutdown = () => {
+    if (deliveryStats) console.error(deliveryStats.summary());
     server.stop().then(() => process.exit(0));
   };
   process.on("SIGINT", shutdown);

@@ -1,5 +1,6 @@
 import type { Document, Long } from "bson";
 import type { Doc } from "../engine/values";
+import { deliveryStats } from "./delivery";
 
 export type ChangeOp =
   | "insert"
@@ -73,6 +74,7 @@ export class Oplog {
   }
 
   append(change: Change): void {
+    deliveryStats?.committed();
     this.entries.push(change);
     while (this.entries.length - this.head > this.max) {
       const dropped = this.entries[this.head++] as Change;

@@ -1,4 +1,5 @@
 import { type Document, Long } from "bson";
+import { deliveryStats } from "../changes/delivery";
 import type { Oplog } from "../changes/oplog";
 import { ChangeStream, type Scope } from "../changes/stream";
 import type { LiveCursor } from "../cursors";
@@ -90,15 +91,18 @@ export async function changeStreamMore(id: Long, live: LiveCursor, cmd: Document
   const deadline = Date.now() + (cmd.maxTimeMS === undefined ? DEFAULT_AWAIT_MS : num(cmd.maxTimeMS));
   try {
     let batch = cursor.stream.read(max);
+    let wokenBy = 0;
     while (!batch.events.length && !cursor.stream.closed && ctx.cursors.getLive(id) === cursor) {
       const left = deadline - Date.now();
       if (left <= 0) break;
       await nextChange(ctx.engine.oplog, left);
+      wokenBy = deliveryStats?.lastCommit ?? 0;
       // Only what is durable is reported, as every read.
       await ctx.engine.settled();
       batch = cursor.stream.read(max);
     }
     if (cursor.stream.closed) ctx.cursors.closeLive(id);
+    if (wokenBy && batch.events.length) deliveryStats?.delivered(wokenBy);
     return {
       cursor: {
         nextBatch: batch.events,
