@@ -4,7 +4,7 @@
  * stand on the demo (`startHarness(…, { demo: true })`).
  */
 import { addDays, eachDate, todayIn } from "contracts/domains/common/dates";
-import { customerInputSchema } from "contracts/domains/membership/schemas";
+import { customerInputSchema } from "contracts/domains/customers/schemas";
 import { rateStatus } from "contracts/domains/reservations/rules";
 import type { ObjectId } from "mongodb";
 import { type Harness, startHarness } from "../testing/harness";

@@ -1,4 +1,4 @@
-import type { CustomerChannel, CustomerCountry, Gender } from "contracts/domains/membership/schemas";
+import type { CustomerChannel, CustomerCountry, Gender } from "contracts/domains/customers/schemas";
 import { ObjectId } from "mongodb";
 import type { Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";

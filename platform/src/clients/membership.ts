@@ -6,11 +6,8 @@ import type {
   CustomerImportReport,
   CustomerInputParsed,
   CustomerList,
-  Tier,
-  TierInputParsed,
-  TierList,
-  TierStatus,
-} from "contracts/domains/membership/schemas";
+} from "contracts/domains/customers/schemas";
+import type { Tier, TierInputParsed, TierList, TierStatus } from "contracts/domains/membership-tiers/schemas";
 import * as customers from "contracts/endpoints/customers";
 import * as tiers from "contracts/endpoints/membership-tiers";
 import { apiCall, apiFile, to } from "../http/request";

@@ -1,4 +1,4 @@
-import type { Customer, CustomerFilter, CustomerInputParsed } from "contracts/domains/membership/schemas";
+import type { Customer, CustomerFilter, CustomerInputParsed } from "contracts/domains/customers/schemas";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";

@@ -1,4 +1,4 @@
-import type { Tier, TierInputParsed, TierList, TierStatus } from "contracts/domains/membership/schemas";
+import type { Tier, TierInputParsed, TierList, TierStatus } from "contracts/domains/membership-tiers/schemas";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";

@@ -64,6 +64,12 @@ export const objectIdField = z
   .string({ error: missingOrInvalid })
   .regex(/^[0-9a-fA-F]{24}$/, { error: "invalid_value" });
 
+/** The path parameters of a club's collection, `/clubs/{clubId}/…`. */
+export const clubParamsSchema = z.object({ clubId: objectIdField });
+
+/** The answer of a deletion. */
+export const deletedSchema = z.object({ deleted: z.literal(true) });
+
 /**
  * Where a list continues: the `nextCursor` of the previous page, passed back as it was (its content is the API's
  * business). A malformed or tampered one answers `cursor_invalid`.

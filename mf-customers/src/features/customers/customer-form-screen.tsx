@@ -6,16 +6,16 @@ import {
   type CustomerFormValues,
   customerForm,
   customerFormValues,
-} from "contracts/domains/membership/forms";
+} from "contracts/domains/customers/forms";
 import {
+  CUSTOMER_LIMITS,
   type Customer,
   type CustomerInputParsed,
   customerChannels,
   customerCountries,
   genders,
-  MEMBERSHIP_LIMITS,
-  type Tier,
-} from "contracts/domains/membership/schemas";
+} from "contracts/domains/customers/schemas";
+import type { Tier } from "contracts/domains/membership-tiers/schemas";
 import { useClubTimeZone } from "platform/data/shared-reads";
 import { useTexts } from "platform/i18n/use-texts";
 import { useIdParam } from "platform/remote/id-param";
@@ -117,7 +117,7 @@ function CustomerForm({
       <TextField
         label={t("customers.name")}
         required
-        maxLength={MEMBERSHIP_LIMITS.name.max}
+        maxLength={CUSTOMER_LIMITS.name.max}
         {...form.text("name")}
       />
       <TextField label={t("customers.email")} required type="email" {...form.text("email")} />
@@ -186,7 +186,7 @@ function CustomerForm({
         checked={form.values.marketingOptIn}
         onChange={(event) => form.setValue("marketingOptIn", event.target.checked)}
       />
-      <TextField label={t("customers.note")} maxLength={MEMBERSHIP_LIMITS.note} {...form.text("note")} />
+      <TextField label={t("customers.note")} maxLength={CUSTOMER_LIMITS.note} {...form.text("note")} />
       <FormActions
         saveLabel={t("tiers.save")}
         cancelLabel={t("tiers.cancel")}

@@ -5,7 +5,7 @@ import {
   type CustomerFilter,
   type CustomerImportReport,
   customerChannels,
-} from "contracts/domains/membership/schemas";
+} from "contracts/domains/customers/schemas";
 import { formatDate, truncateAtWord } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { type FormEvent, useRef, useState } from "react";

@@ -1,12 +1,12 @@
-import { type TierFormValues, tierForm, tierFormValues } from "contracts/domains/membership/forms";
+import { type TierFormValues, tierForm, tierFormValues } from "contracts/domains/membership-tiers/forms";
 import {
   DISCOUNT_TARGETS,
-  MEMBERSHIP_LIMITS,
+  MEMBERSHIP_TIER_LIMITS,
   type Tier,
   type TierInputParsed,
   tierPeriods,
   tierStatuses,
-} from "contracts/domains/membership/schemas";
+} from "contracts/domains/membership-tiers/schemas";
 import { useTexts } from "platform/i18n/use-texts";
 import { useIdParam } from "platform/remote/id-param";
 import { useState } from "react";
@@ -65,7 +65,7 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
       <TextField
         label={t("tiers.name")}
         required
-        maxLength={MEMBERSHIP_LIMITS.name.max}
+        maxLength={MEMBERSHIP_TIER_LIMITS.name.max}
         placeholder={t("tiers.namePlaceholder")}
         {...form.text("name")}
       />
@@ -96,8 +96,12 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
         options={options(DISCOUNT_TARGETS, "targets")}
         {...select("discountTarget")}
       />
-      <TextField label={t("tiers.benefit")} maxLength={MEMBERSHIP_LIMITS.benefit} {...form.text("benefit")} />
-      <TextField label={t("tiers.note")} maxLength={MEMBERSHIP_LIMITS.note} {...form.text("note")} />
+      <TextField
+        label={t("tiers.benefit")}
+        maxLength={MEMBERSHIP_TIER_LIMITS.benefit}
+        {...form.text("benefit")}
+      />
+      <TextField label={t("tiers.note")} maxLength={MEMBERSHIP_TIER_LIMITS.note} {...form.text("note")} />
       <Dropdown label={t("tiers.status")} options={options(tierStatuses, "statuses")} {...select("status")} />
       <FormActions
         saveLabel={t("tiers.save")}

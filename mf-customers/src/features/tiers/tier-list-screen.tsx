@@ -1,4 +1,4 @@
-import type { Tier, TierStatus } from "contracts/domains/membership/schemas";
+import type { Tier, TierStatus } from "contracts/domains/membership-tiers/schemas";
 import { formatPrice, truncateAtWord } from "contracts/i18n/format";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AxiosInstance } from "axios";
-import type { TierStatus } from "contracts/domains/membership/schemas";
+import type { TierStatus } from "contracts/domains/membership-tiers/schemas";
 import { createMembershipApi } from "platform/clients/membership";
 import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";

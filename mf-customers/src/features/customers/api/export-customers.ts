@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CustomerFilter } from "contracts/domains/membership/schemas";
+import type { CustomerFilter } from "contracts/domains/customers/schemas";
 import { createMembershipApi } from "platform/clients/membership";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Tier, TierInputParsed } from "contracts/domains/membership/schemas";
+import type { Tier, TierInputParsed } from "contracts/domains/membership-tiers/schemas";
 import { createMembershipApi } from "platform/clients/membership";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";

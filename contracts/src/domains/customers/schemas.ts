@@ -1,110 +1,21 @@
 import { z } from "zod";
 import { COUNTRY_NAME_LIST, type CountryName } from "../common/countries";
 import { missingOrInvalid, objectIdField, optionalTextField, queryIntField } from "../common/fields";
-import { DISCOUNT_TARGETS } from "../pricing/booking";
+import { MEMBERSHIP_TIER_LIMITS, membershipNameField } from "../membership-tiers/schemas";
 
 /**
- * Membership tiers and customers of a club (spec §3 "Membership tier", "Customer", §5). Prices are integer cents;
- * the discount arithmetic lives once in `pricing/booking.ts`.
+ * A club's customers (spec §3 "Customer", §5): golfers the club knows, each holding one membership tier
+ * (`membership-tiers/`), with the CSV they are exported and imported as.
  */
 
-export const MEMBERSHIP_LIMITS = {
-  name: { min: 2, max: 30 },
-  benefit: 200,
+export const CUSTOMER_LIMITS = {
+  /** The tier's name rule (spec §5: "name same rules"). */
+  name: MEMBERSHIP_TIER_LIMITS.name,
   note: 500,
-  priceCents: 100_000_000,
   email: 60,
 } as const;
 
-/**
- * Letters of any script (spec §5 names Korean and English; a Vietnamese club writes "Hạng Vàng", with its marks
- * precomposed or combining), digits, spaces, hyphen and underscore.
- */
-const namePattern = /^[\p{L}\p{M}0-9 _-]+$/u;
-
-/**
- * Tier and customer names share one rule and one message. A name is kept with its marks precomposed (NFC), so the
- * same name typed on two keyboards is one name, and found as one.
- */
-export const membershipNameField = z
-  .string({ error: missingOrInvalid })
-  .trim()
-  .normalize("NFC")
-  .min(1, { error: "required", abort: true })
-  .min(MEMBERSHIP_LIMITS.name.min, { error: "membership_name_length", abort: true })
-  .max(MEMBERSHIP_LIMITS.name.max, { error: "membership_name_length", abort: true })
-  .regex(namePattern, { error: "membership_name_characters" });
-
-export const tierPeriods = ["year", "month"] as const;
-export type TierPeriod = (typeof tierPeriods)[number];
-export const tierStatuses = ["active", "disabled"] as const;
-export type TierStatus = (typeof tierStatuses)[number];
-export { DISCOUNT_TARGETS };
-
-const intIn = (min: number, max: number) =>
-  z
-    .int({ error: missingOrInvalid })
-    .min(min, { error: "invalid_value" })
-    .max(max, { error: "invalid_value" });
-
-export const tierInputSchema = z
-  .strictObject({
-    name: membershipNameField,
-    priceCents: intIn(0, MEMBERSHIP_LIMITS.priceCents),
-    period: z.enum(tierPeriods, { error: missingOrInvalid }),
-    discountRatePercent: intIn(0, 100),
-    discountTarget: z.enum(DISCOUNT_TARGETS, { error: missingOrInvalid }),
-    benefit: optionalTextField(MEMBERSHIP_LIMITS.benefit).default(""),
-    note: optionalTextField(MEMBERSHIP_LIMITS.note).default(""),
-    status: z.enum(tierStatuses, { error: missingOrInvalid }).default("active"),
-  })
-  .meta({ id: "TierInput" });
-export type TierInput = z.input<typeof tierInputSchema>;
-export type TierInputParsed = z.output<typeof tierInputSchema>;
-
-export const tierSchema = z
-  .object({
-    tierId: z.string(),
-    name: z.string(),
-    priceCents: z.int(),
-    period: z.enum(tierPeriods),
-    discountRatePercent: z.int(),
-    discountTarget: z.enum(DISCOUNT_TARGETS),
-    benefit: z.string(),
-    note: z.string(),
-    status: z.enum(tierStatuses),
-    /** Customers holding the tier; a tier held by any cannot be deleted. */
-    customerCount: z.int(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-  })
-  .meta({ id: "Tier" });
-export type Tier = z.infer<typeof tierSchema>;
-
-/** Spec §9: tables show 9 rows per page. */
-export const defaultMembershipPageSize = 9;
-
-export const tierListQuerySchema = z.object({
-  page: queryIntField(1, 100_000, 1),
-  pageSize: queryIntField(1, 100, defaultMembershipPageSize),
-  status: z.enum(tierStatuses, { error: missingOrInvalid }).optional(),
-});
-export type TierListQuery = z.input<typeof tierListQuerySchema>;
-
-export const tierListSchema = z
-  .object({ list: z.array(tierSchema), total: z.int(), page: z.int(), pageSize: z.int() })
-  .meta({ id: "TierList" });
-export type TierList = z.infer<typeof tierListSchema>;
-
-export const tierStatusUpdateSchema = z
-  .strictObject({ status: z.enum(tierStatuses, { error: missingOrInvalid }) })
-  .meta({ id: "TierStatusUpdate" });
-export type TierStatusUpdate = z.infer<typeof tierStatusUpdateSchema>;
-
-export const clubParamsSchema = z.object({ clubId: objectIdField });
-export const tierParamsSchema = z.object({ clubId: objectIdField, tierId: objectIdField });
 export const customerParamsSchema = z.object({ clubId: objectIdField, customerId: objectIdField });
-export const deletedSchema = z.object({ deleted: z.literal(true) });
 
 export const customerChannels = ["ios", "android", "web", "offline"] as const;
 export type CustomerChannel = (typeof customerChannels)[number];
@@ -130,7 +41,7 @@ const customerEmailField = z
   .string({ error: missingOrInvalid })
   .trim()
   .min(1, { error: "required", abort: true })
-  .max(MEMBERSHIP_LIMITS.email, { error: "customer_email_invalid", abort: true })
+  .max(CUSTOMER_LIMITS.email, { error: "customer_email_invalid", abort: true })
   .email({ error: "customer_email_invalid" });
 
 const mobileField = z
@@ -156,7 +67,7 @@ export const customerInputSchema = z
     /** Optional (spec §5 lists name, email, mobile, tier and registration date as required): null for none. */
     country: z.enum(customerCountries, { error: missingOrInvalid }).nullable().default(null),
     channel: z.enum(customerChannels, { error: missingOrInvalid }).default("offline"),
-    note: optionalTextField(MEMBERSHIP_LIMITS.note).default(""),
+    note: optionalTextField(CUSTOMER_LIMITS.note).default(""),
   })
   .meta({ id: "CustomerInput" });
 export type CustomerInput = z.input<typeof customerInputSchema>;
@@ -194,9 +105,12 @@ export const customerFilterSchema = z.object({
 });
 export type CustomerFilter = z.input<typeof customerFilterSchema>;
 
+/** Spec §9: tables show 9 rows per page. */
+export const defaultCustomerPageSize = 9;
+
 export const customerListQuerySchema = customerFilterSchema.extend({
   page: queryIntField(1, 100_000, 1),
-  pageSize: queryIntField(1, 100, defaultMembershipPageSize),
+  pageSize: queryIntField(1, 100, defaultCustomerPageSize),
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
