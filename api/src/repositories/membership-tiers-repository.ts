@@ -27,7 +27,7 @@ export interface TierSearch {
   status?: TierStatus;
 }
 
-export class TiersRepository {
+export class MembershipTiersRepository {
   readonly collection: Collection<TierDoc>;
 
   constructor(db: Db) {
