@@ -14,13 +14,13 @@ import { pathTo } from "../../paths";
 import { useTiers } from "../common/api/get-tiers";
 import { useCan } from "../common/platform/use-customers";
 import { useChangeTier } from "./api/change-tier";
-import { tiersTexts } from "./texts";
+import { membershipTiersTexts } from "./texts";
 
 type Pending = { kind: "delete" | "disable" | "activate"; tier: Tier };
 
 /** /membership-tiers: the club's tiers, 9 a page, filtered by status; create, edit, disable and delete. */
 export function TierListScreen() {
-  const { t, i18n } = useTexts(tiersTexts);
+  const { t, i18n } = useTexts(membershipTiersTexts);
   const can = useCan();
   const navigate = useNavigate();
   const catalogue = useCatalogueMessage();

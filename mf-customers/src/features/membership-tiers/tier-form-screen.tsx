@@ -22,10 +22,10 @@ import { useForm } from "ui-kit/use-form";
 import { pathTo } from "../../paths";
 import { useChangeTier } from "./api/change-tier";
 import { useTier } from "./api/get-tier";
-import { tiersTexts } from "./texts";
+import { membershipTiersTexts } from "./texts";
 
 function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
-  const { t } = useTexts(tiersTexts);
+  const { t } = useTexts(membershipTiersTexts);
   const change = useChangeTier();
   const catalogue = useCatalogueMessage();
   const { alert, dialog } = useAlert();
@@ -126,7 +126,7 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
 
 /** /membership-create. */
 export function CreateTierScreen() {
-  const { t } = useTexts(tiersTexts);
+  const { t } = useTexts(membershipTiersTexts);
   const navigate = useNavigate();
   return (
     <Page title={t("titles.membershipCreate")} fullPage>
@@ -137,7 +137,7 @@ export function CreateTierScreen() {
 
 /** /membership-update?id=…: the same form, filled; the id in the address keeps a reload on the tier. */
 export function UpdateTierScreen() {
-  const { t } = useTexts(tiersTexts);
+  const { t } = useTexts(membershipTiersTexts);
   const navigate = useNavigate();
   const tierId = useIdParam(useLocation().search);
   const tier = useTier(tierId);
