@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { COUNTRY_NAME_LIST, type CountryName } from "../common/countries";
-import { missingOrInvalid, objectIdField, optionalTextField, queryIntField } from "../common/fields";
+import {
+  customerDateField,
+  missingOrInvalid,
+  objectIdField,
+  optionalTextField,
+  queryIntField,
+} from "../common/fields";
 import { MEMBERSHIP_TIER_LIMITS, membershipNameField } from "../membership-tiers/schemas";
 
 /**
@@ -25,18 +31,6 @@ export type Gender = (typeof genders)[number];
 export const customerCountries = COUNTRY_NAME_LIST;
 export type CustomerCountry = CountryName;
 
-/** A calendar date "YYYY-MM-DD" that exists. */
-export const calendarDateField = z
-  .string({ error: missingOrInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date_invalid", abort: true })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    },
-    { error: "date_invalid" },
-  );
-
 const customerEmailField = z
   .string({ error: missingOrInvalid })
   .trim()
@@ -58,10 +52,10 @@ export const customerInputSchema = z
     email: customerEmailField,
     mobile: mobileField,
     tierId: objectIdField,
-    tierValidUntil: calendarDateField.nullable().default(null),
-    registeredOn: calendarDateField,
+    tierValidUntil: customerDateField.nullable().default(null),
+    registeredOn: customerDateField,
     /** Year, month and day, as the form asks them; a whole date or none. */
-    birthDate: calendarDateField.nullable().default(null),
+    birthDate: customerDateField.nullable().default(null),
     marketingOptIn: z.boolean({ error: missingOrInvalid }).default(false),
     gender: z.enum(genders, { error: missingOrInvalid }).default("undisclosed"),
     /** Optional (spec §5 lists name, email, mobile, tier and registration date as required): null for none. */
