@@ -30,8 +30,8 @@ import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
-import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useTiers } from "../common/api/get-tiers";
 import { useChangeCustomer } from "./api/change-customer";
@@ -72,7 +72,7 @@ function CustomerForm({
 }) {
   const { t } = useTexts(customersTexts);
   const change = useChangeCustomer();
-  const catalogue = useCatalogueMessage();
+  const messages = useMessages();
   const { alert, dialog } = useAlert();
   const [birth, setBirth] = useState(() => {
     const [year = "", month = "", day = ""] = customer?.birthDate?.split("-") ?? [];
@@ -87,7 +87,7 @@ function CustomerForm({
         onDone();
       } catch (error) {
         if (form.applyApiError(error, { customer_email_duplicated: "email" }).length > 0) return;
-        alert(catalogue("membership_save_failed"));
+        alert(messages.word("membership_save_failed"));
       }
     },
   });

@@ -17,8 +17,8 @@ import { FormActions } from "ui-kit/form-actions";
 import { LoadGate } from "ui-kit/load-gate";
 import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
-import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useChangeTier } from "./api/change-tier";
 import { useTier } from "./api/get-tier";
@@ -27,7 +27,7 @@ import { membershipTiersTexts } from "./texts";
 function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
   const { t } = useTexts(membershipTiersTexts);
   const change = useChangeTier();
-  const catalogue = useCatalogueMessage();
+  const messages = useMessages();
   const { alert, dialog } = useAlert();
   const [confirming, setConfirming] = useState<TierInputParsed | null>(null);
 
@@ -37,7 +37,7 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
       onDone();
     } catch (error) {
       if (form.applyApiError(error, { tier_name_duplicated: "name" }).length > 0) return;
-      alert(catalogue("membership_save_failed"));
+      alert(messages.word("membership_save_failed"));
     }
   };
 
