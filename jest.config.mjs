@@ -34,10 +34,13 @@ const project = (dir, testEnvironment, extra = {}) => ({
   ...(extra.testMatch ? { testMatch: extra.testMatch, roots: extra.roots } : {}),
 });
 
-/** A remote also runs the standard remote test (test-kit/src/standard) against its own src/remote.ts. */
+/** A remote also runs the standard remote test (test-kit/src/standard) against its src/remote.ts and src/paths.ts. */
 const remoteProject = (dir) =>
   project(dir, "jsdom", {
-    moduleNameMapper: { "^remote-definition$": "<rootDir>/src/remote.ts" },
+    moduleNameMapper: {
+      "^remote-definition$": "<rootDir>/src/remote.ts",
+      "^remote-paths$": "<rootDir>/src/paths.ts",
+    },
     roots: ["<rootDir>/src", "<rootDir>/../test-kit/src/standard"],
     testMatch: [
       "<rootDir>/src/**/*.test.ts",

@@ -19,7 +19,7 @@ import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { addDays, todayIn } from "contracts/domains/common/dates";
-import { customerCsvColumns } from "contracts/domains/membership/schemas";
+import { customerCsvColumns } from "contracts/domains/customers/schemas";
 import { MongoClient, ObjectId } from "mongodb";
 import { hashPassword } from "../src/lib/password";
 import type { AccountDoc } from "../src/repositories/accounts-repository";

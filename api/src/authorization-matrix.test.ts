@@ -186,7 +186,7 @@ async function insertTier(clubId: ObjectId) {
   const now = new Date();
   const name = `Matrix tier ${++tierSeq}`;
   const _id = new ObjectId();
-  await h.repos.tiers.insert({
+  await h.repos.membershipTiers.insert({
     _id,
     clubId,
     name,
@@ -267,7 +267,7 @@ const fresh: Partial<Record<OperationId, (clubId: ObjectId) => Promise<Partial<S
   updateCustomer: async (clubId) => ({ ...(await freshCustomer(clubId)), ...(await freshTier(clubId)) }),
   deleteCustomer: freshCustomer,
   importCustomers: async (clubId) => {
-    const tier = await h.repos.tiers.findInClub(clubId, await insertTier(clubId));
+    const tier = await h.repos.membershipTiers.findInClub(clubId, await insertTier(clubId));
     return { tierName: tier?.name ?? "" };
   },
 };

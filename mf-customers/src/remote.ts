@@ -18,13 +18,13 @@ export const remote = defineRemote({
       lazy: async () => (await import("./features/clients/client-profile-screen")).ClientProfileScreen,
     },
     "/membership-tiers": {
-      lazy: async () => (await import("./features/tiers/tier-list-screen")).TierListScreen,
+      lazy: async () => (await import("./features/membership-tiers/tier-list-screen")).TierListScreen,
     },
     "/membership-create": {
-      lazy: async () => (await import("./features/tiers/tier-form-screen")).CreateTierScreen,
+      lazy: async () => (await import("./features/membership-tiers/tier-form-screen")).CreateTierScreen,
     },
     "/membership-update": {
-      lazy: async () => (await import("./features/tiers/tier-form-screen")).UpdateTierScreen,
+      lazy: async () => (await import("./features/membership-tiers/tier-form-screen")).UpdateTierScreen,
     },
     "/customer-list": {
       lazy: async () => (await import("./features/customers/customer-list-screen")).CustomerListScreen,

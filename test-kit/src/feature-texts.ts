@@ -5,9 +5,9 @@ import type { Texts } from "platform/i18n/texts";
 const root = join(__dirname, "..", "..");
 
 export interface FeatureTexts {
-  /** The folder that holds the texts, from the repository root (`mf-customers/src/features/tiers/texts`). */
+  /** The folder that holds the texts, from the repository root (`mf-customers/src/features/membership-tiers/texts`). */
   dir: string;
-  /** The folder whose code shows them: the feature's (`…/features/tiers`), or the remote's `src` for shared texts. */
+  /** The folder whose code shows them: the feature's (`…/features/membership-tiers`), or the remote's `src` for shared texts. */
   usedIn: string;
   texts: Texts;
 }

@@ -3,12 +3,8 @@ import { auditListSchema } from "contracts/domains/audit/schemas";
 import { clientDetailSchema, clientListSchema } from "contracts/domains/clients/schemas";
 import { clubListSchema, clubNameSchema, clubSchema } from "contracts/domains/clubs/schemas";
 import { roleAccessSchema, userSessionSchema } from "contracts/domains/common/permissions";
-import {
-  customerListSchema,
-  customerSchema,
-  tierListSchema,
-  tierSchema,
-} from "contracts/domains/membership/schemas";
+import { customerListSchema, customerSchema } from "contracts/domains/customers/schemas";
+import { tierListSchema, tierSchema } from "contracts/domains/membership-tiers/schemas";
 import {
   bookingsReportSchema,
   revenueReportSchema,

@@ -8,7 +8,8 @@ import type { ClientDetail, ClientList } from "contracts/domains/clients/schemas
 import type { Club, ClubList, ClubName } from "contracts/domains/clubs/schemas";
 import { addDays } from "contracts/domains/common/dates";
 import type { RoleAccess, UserSessionAnswer } from "contracts/domains/common/permissions";
-import type { Customer, CustomerList, Tier, TierList } from "contracts/domains/membership/schemas";
+import type { Customer, CustomerList } from "contracts/domains/customers/schemas";
+import type { Tier, TierList } from "contracts/domains/membership-tiers/schemas";
 import type {
   BookingsReport,
   RevenueReport,

@@ -4,7 +4,8 @@
  */
 import type { ClientDetail } from "contracts/domains/clients/schemas";
 import type { Club } from "contracts/domains/clubs/schemas";
-import type { Customer, Tier } from "contracts/domains/membership/schemas";
+import type { Customer } from "contracts/domains/customers/schemas";
+import type { Tier } from "contracts/domains/membership-tiers/schemas";
 import type { BookingCustomer, Reservation } from "contracts/domains/reservations/schemas";
 import type { Schedule } from "contracts/domains/schedules/schemas";
 import type { Role, StaffMember } from "contracts/domains/staff-roles/schemas";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Actions, Lead, Notice } from "./page-kit";
 import { useCommonTranslation } from "./use-common-translation";
-import { useFailureMessage } from "./use-failure-message";
+import { useMessages } from "./use-messages";
 
 /** The one vocabulary of a screen's data: loading, missing (the item is not there), failed (try again), ready. */
 export type LoadState<T> =
@@ -47,7 +47,7 @@ const isLoadState = <T,>(state: Props<T>["state"]): state is LoadState<T> =>
  */
 export function LoadGate<T>({ state, children, isEmpty, empty, missing, failed, loading }: Props<T>) {
   const { t } = useCommonTranslation();
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const load = isLoadState(state) ? state : loadStateOf(state);
   switch (load.status) {
     case "loading":
@@ -71,7 +71,7 @@ export function LoadGate<T>({ state, children, isEmpty, empty, missing, failed, 
       return (
         <>
           <Notice tone="error" role="alert">
-            {failed ?? failureMessage(load.error, t("load.failed"))}
+            {failed ?? messages.failure(load.error, t("load.failed"))}
           </Notice>
           <Actions>
             <Button variant="secondary" size="short" onClick={load.retry}>

@@ -3,7 +3,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useR
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { apiErrorFields, type CodeFields } from "./api-error-fields";
-import { useFailureMessage } from "./use-failure-message";
+import { useMessages } from "./use-messages";
 
 type FieldValues = object;
 type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -143,7 +143,7 @@ export function useForm<V extends FieldValues, Out>({
 }: UseFormOptions<V, Out>) {
   const { t, i18n } = useTranslation();
   ensureErrorMessages(i18n);
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const [values, setAll] = useState<V>(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<FieldPath>>(new Set());
   const [serverErrors, setServerErrorState] = useState<Record<FieldPath, string | undefined>>({});
@@ -373,7 +373,7 @@ export function useForm<V extends FieldValues, Out>({
      * that field, worded like every failure. Returns the fields named in page order; none means the screen says it.
      */
     applyApiError: (error: unknown, fieldOfCode: CodeFields<V> = {}) => {
-      const byPath = apiErrorFields(error, fieldOfCode, fieldOf, (code) => failureMessage(error, code));
+      const byPath = apiErrorFields(error, fieldOfCode, fieldOf, (code) => messages.failure(error, code));
       if (Object.keys(byPath).length === 0) return [];
       setServerErrorState(byPath);
       return focusFirstInvalid(Object.keys(byPath));

@@ -4,7 +4,7 @@
  * stand on the demo (`startHarness(…, { demo: true })`).
  */
 import { addDays, eachDate, todayIn } from "contracts/domains/common/dates";
-import { customerInputSchema } from "contracts/domains/membership/schemas";
+import { customerInputSchema } from "contracts/domains/customers/schemas";
 import { rateStatus } from "contracts/domains/reservations/rules";
 import type { ObjectId } from "mongodb";
 import { type Harness, startHarness } from "../testing/harness";
@@ -80,7 +80,7 @@ describe("the demo owner's two clubs", () => {
     const demo = await h.repos.customers.collection
       .find({ clubId: club._id, email: /@example\.com$/ })
       .toArray();
-    const tiers = await h.repos.tiers.listForClub(club._id);
+    const tiers = await h.repos.membershipTiers.listForClub(club._id);
     expect(tiers.filter((t) => t.status === "disabled")).toHaveLength(1);
     expect(demo.length).toBeGreaterThanOrEqual(35);
     for (const c of demo) {
@@ -100,7 +100,7 @@ describe("the demo owner's two clubs", () => {
     for (const club of await h.repos.clubs.findByOwnerId(ownerId)) {
       const language = club.country === "KR" ? hangul : vietnamese;
       const clubId = club._id;
-      const tiers = await h.repos.tiers.listForClub(clubId);
+      const tiers = await h.repos.membershipTiers.listForClub(clubId);
       const roles = await h.repos.roles.collection.find({ clubId }).toArray();
       const customers = await h.repos.customers.collection.find({ clubId }).toArray();
       const reservations = await h.repos.reservations.collection.find({ clubId }).toArray();

@@ -1,10 +1,10 @@
-import type { CustomerChannel, CustomerCountry, Gender } from "contracts/domains/membership/schemas";
+import type { CustomerChannel, CustomerCountry, Gender } from "contracts/domains/customers/schemas";
 import { ObjectId } from "mongodb";
 import type { Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import type { ClubDoc } from "../repositories/clubs-repository";
 import { type CustomerDraft, emailKeyOf } from "../repositories/customers-repository";
-import { type TierDoc, tierNameKey } from "../repositories/tiers-repository";
+import { type TierDoc, tierNameKey } from "../repositories/membership-tiers-repository";
 
 type DemoTier = Omit<TierDoc, "_id" | "clubId" | "nameKey" | "createdAt" | "updatedAt">;
 
@@ -276,7 +276,7 @@ export async function seedDemoMembership(
       createdAt: new Date(now.getTime() - (3 - i) * 86_400_000),
       updatedAt: now,
     }));
-    for (const tier of tiers) await repos.tiers.insert(tier);
+    for (const tier of tiers) await repos.membershipTiers.insert(tier);
     const customers = demoCustomers(club, tiers, now, index);
     await repos.customers.insertEach(customers);
     await linkDemoReservations(repos, club, customers);

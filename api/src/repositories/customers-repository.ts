@@ -1,4 +1,4 @@
-import type { CustomerChannel, CustomerCountry, Gender } from "contracts/domains/membership/schemas";
+import type { CustomerChannel, CustomerCountry, Gender } from "contracts/domains/customers/schemas";
 import type { Collection, Db, Filter, FindOptions, ObjectId } from "mongodb";
 import { MongoBulkWriteError } from "mongodb";
 import { customerSearchKeys, searchPrefix } from "../lib/search-keys";

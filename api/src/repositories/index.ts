@@ -6,6 +6,7 @@ import { ClubsRepository } from "./clubs-repository";
 import { CustomersRepository } from "./customers-repository";
 import { FileStore } from "./file-store";
 import { LinkTokensRepository } from "./link-tokens-repository";
+import { MembershipTiersRepository } from "./membership-tiers-repository";
 import { OutboxRepository } from "./outbox-repository";
 import { ReservationSettingsRepository } from "./reservation-settings-repository";
 import { ReservationsRepository } from "./reservations-repository";
@@ -14,7 +15,6 @@ import { SchedulesRepository } from "./schedules-repository";
 import { SessionsRepository } from "./sessions-repository";
 import { StaffRepository } from "./staff-repository";
 import { ThrottleRepository } from "./throttle-repository";
-import { TiersRepository } from "./tiers-repository";
 
 export function createRepositories(db: Db) {
   return {
@@ -30,7 +30,7 @@ export function createRepositories(db: Db) {
     roles: new RolesRepository(db),
     staff: new StaffRepository(db),
     audit: new AuditRepository(db),
-    tiers: new TiersRepository(db),
+    membershipTiers: new MembershipTiersRepository(db),
     customers: new CustomersRepository(db),
     reservations: new ReservationsRepository(db),
     reservationSettings: new ReservationSettingsRepository(db),
@@ -53,7 +53,7 @@ export async function ensureIndexes(repos: Repositories) {
     repos.staff,
     repos.audit,
     repos.schedules,
-    repos.tiers,
+    repos.membershipTiers,
     repos.customers,
     repos.reservations,
   ]) {

@@ -1,7 +1,8 @@
 import type { SignUpBusinessFields, SignUpEmployee } from "contracts/domains/accounts/schemas";
 import type { ClubInput } from "contracts/domains/clubs/schemas";
 import { type Action, actions } from "contracts/domains/common/permissions";
-import type { CustomerInput, TierInput } from "contracts/domains/membership/schemas";
+import type { CustomerInput } from "contracts/domains/customers/schemas";
+import type { TierInput } from "contracts/domains/membership-tiers/schemas";
 import type { OnlineBookingInput } from "contracts/domains/reservations/online-booking";
 import type { ReservationInput } from "contracts/domains/reservations/schemas";
 import type { ReservationSettingsInput } from "contracts/domains/reservations/settings";

@@ -4,7 +4,8 @@ import { endpointOf } from "contracts/endpoints/endpoint";
 import { createAccountsApi } from "./accounts";
 import { createClientsApi } from "./clients";
 import { createClubsApi } from "./clubs";
-import { createMembershipApi } from "./membership";
+import { createCustomersApi } from "./customers";
+import { createMembershipTiersApi } from "./membership-tiers";
 import { createReportsApi } from "./reports";
 import { createReservationsApi } from "./reservations";
 import { createSchedulesApi } from "./schedules";
@@ -64,7 +65,8 @@ describe("every typed call names an endpoint the contracts declare (and the API'
     accounts: createAccountsApi,
     clients: createClientsApi,
     clubs: createClubsApi,
-    membership: createMembershipApi,
+    customers: createCustomersApi,
+    membershipTiers: createMembershipTiersApi,
     reports: createReportsApi,
     reservations: createReservationsApi,
     schedules: createSchedulesApi,

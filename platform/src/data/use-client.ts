@@ -15,7 +15,7 @@ export function clientOf<Client>(api: AxiosInstance, create: (api: AxiosInstance
 }
 
 /**
- * A domain's typed client over the platform's HTTP client, made once per platform: `useClient(createMembershipApi)`.
+ * A domain's typed client over the platform's HTTP client, made once per platform: `useClient(createMembershipTiersApi)`.
  */
 export function useClient<Client>(create: (api: AxiosInstance) => Client): Client {
   return clientOf(usePlatform().api, create);

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { auditListSchema, auditQuerySchema } from "contracts/domains/audit/schemas";
-import { clubParamsSchema } from "contracts/domains/staff-roles/schemas";
+import { clubParamsSchema } from "contracts/domains/common/fields";
 import * as endpoints from "contracts/endpoints/audit";
 import { clubAccessErrors, clubScoped, ok } from "../../lib/openapi";
 

@@ -16,7 +16,7 @@ export async function bookingCustomers(
 ): Promise<BookingCustomer[]> {
   const [customers, tiers] = await Promise.all([
     ctx.repos.customers.search(club._id, q, BOOKING_CUSTOMERS_MAX),
-    ctx.repos.tiers.listForClub(club._id),
+    ctx.repos.membershipTiers.listForClub(club._id),
   ]);
   return customers.map((customer) => {
     const tier = tiers.find((t) => t._id.equals(customer.tierId));

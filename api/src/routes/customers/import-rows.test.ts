@@ -1,4 +1,4 @@
-import { customerCsvColumns } from "contracts/domains/membership/schemas";
+import { customerCsvColumns } from "contracts/domains/customers/schemas";
 import { eachCsvRecord } from "./csv";
 import { IMPORT_BATCH, packImportRows, readImportRows } from "./import-rows";
 

@@ -2,7 +2,7 @@ import {
   type CustomerInputParsed,
   customerCsvColumns,
   customerInputSchema,
-} from "contracts/domains/membership/schemas";
+} from "contracts/domains/customers/schemas";
 import type { MessageCode } from "contracts/errors/codes";
 import { eachCsvRecord, isFormula, unescapeCell } from "./csv";
 

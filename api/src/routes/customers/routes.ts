@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { clubParamsSchema, deletedSchema } from "contracts/domains/common/fields";
 import type { Action } from "contracts/domains/common/permissions";
 import {
-  clubParamsSchema,
   customerFilterSchema,
   customerImportQuerySchema,
   customerImportReportSchema,
@@ -10,8 +10,7 @@ import {
   customerListSchema,
   customerParamsSchema,
   customerSchema,
-  deletedSchema,
-} from "contracts/domains/membership/schemas";
+} from "contracts/domains/customers/schemas";
 import * as endpoints from "contracts/endpoints/customers";
 import { bodyLimits } from "../../lib/body-limits";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok, workersBusy } from "../../lib/openapi";

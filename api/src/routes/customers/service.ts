@@ -1,4 +1,4 @@
-import type { Customer, CustomerFilter, CustomerInputParsed } from "contracts/domains/membership/schemas";
+import type { Customer, CustomerFilter, CustomerInputParsed } from "contracts/domains/customers/schemas";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
@@ -45,7 +45,7 @@ export const reservationCountsOf = (ctx: AppContext, club: ClubDoc, customers: r
   );
 
 export async function tierNamesOf(ctx: AppContext, club: ClubDoc) {
-  const tiers = await ctx.repos.tiers.listForClub(club._id);
+  const tiers = await ctx.repos.membershipTiers.listForClub(club._id);
   return { tiers, names: new Map(tiers.map((t) => [t._id.toHexString(), t.name])) };
 }
 
@@ -88,7 +88,7 @@ export async function getCustomer(ctx: AppContext, club: ClubDoc, customerId: st
 }
 
 async function clubTier(ctx: AppContext, club: ClubDoc, tierId: string) {
-  const tier = await ctx.repos.tiers.findInClub(club._id, new ObjectId(tierId));
+  const tier = await ctx.repos.membershipTiers.findInClub(club._id, new ObjectId(tierId));
   if (!tier) throw invalidField("tierId", "tier_unknown");
   return tier;
 }
@@ -98,7 +98,8 @@ async function clubTier(ctx: AppContext, club: ClubDoc, tierId: string) {
  * never leaves the customer on a deleted tier (one of the two runs again and sees the other).
  */
 async function claimTier(ctx: AppContext, club: ClubDoc, tierId: ObjectId) {
-  if (!(await ctx.repos.tiers.claim(club._id, tierId))) throw invalidField("tierId", "tier_unknown");
+  if (!(await ctx.repos.membershipTiers.claim(club._id, tierId)))
+    throw invalidField("tierId", "tier_unknown");
 }
 
 export const fieldsOf = (input: CustomerInputParsed) => ({

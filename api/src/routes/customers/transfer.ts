@@ -4,7 +4,7 @@ import {
   type CustomerInputParsed,
   customerCsvColumns,
   type ImportIssue,
-} from "contracts/domains/membership/schemas";
+} from "contracts/domains/customers/schemas";
 import type { MessageCode } from "contracts/errors/codes";
 import { type MessageLanguage, translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";

@@ -1,15 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
+import { clubParamsSchema, deletedSchema } from "contracts/domains/common/fields";
 import type { Action } from "contracts/domains/common/permissions";
 import {
-  clubParamsSchema,
-  deletedSchema,
   tierInputSchema,
   tierListQuerySchema,
   tierListSchema,
   tierParamsSchema,
   tierSchema,
   tierStatusUpdateSchema,
-} from "contracts/domains/membership/schemas";
+} from "contracts/domains/membership-tiers/schemas";
 import * as endpoints from "contracts/endpoints/membership-tiers";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok } from "../../lib/openapi";
 

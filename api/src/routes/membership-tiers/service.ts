@@ -1,11 +1,11 @@
-import type { Tier, TierInputParsed, TierList, TierStatus } from "contracts/domains/membership/schemas";
+import type { Tier, TierInputParsed, TierList, TierStatus } from "contracts/domains/membership-tiers/schemas";
 import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, notFound } from "../../lib/api-error";
 import { auditedWrites } from "../../lib/audited-write";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import { type TierDoc, tierNameKey } from "../../repositories/tiers-repository";
+import { type TierDoc, tierNameKey } from "../../repositories/membership-tiers-repository";
 
 const duplicatedName = () => new ApiError(409, "tier_name_duplicated");
 
@@ -39,12 +39,12 @@ export async function listTiers(
   club: ClubDoc,
   query: { page: number; pageSize: number; status?: TierStatus },
 ): Promise<TierList> {
-  const { list, total } = await ctx.repos.tiers.page(club._id, query, query.page, query.pageSize);
+  const { list, total } = await ctx.repos.membershipTiers.page(club._id, query, query.page, query.pageSize);
   return { list: await withCounts(ctx, club, list), total, page: query.page, pageSize: query.pageSize };
 }
 
 async function tierIn(ctx: AppContext, club: ClubDoc, tierId: string) {
-  const tier = await ctx.repos.tiers.findInClub(club._id, new ObjectId(tierId));
+  const tier = await ctx.repos.membershipTiers.findInClub(club._id, new ObjectId(tierId));
   if (!tier) throw notFound();
   return tier;
 }
@@ -59,7 +59,7 @@ const tierWrites = (ctx: AppContext, auth: Auth, club: ClubDoc) =>
 
 export async function createTier(ctx: AppContext, auth: Auth, club: ClubDoc, input: TierInputParsed) {
   const tier = await tierWrites(ctx, auth, club).create(
-    ctx.repos.tiers,
+    ctx.repos.membershipTiers,
     { _id: new ObjectId(), clubId: club._id, nameKey: tierNameKey(input.name), ...input },
     (created) => `Membership tier "${created.name}" created`,
   );
@@ -76,7 +76,7 @@ async function change(
 ) {
   const before = await tierIn(ctx, club, tierId);
   const updated = await tierWrites(ctx, auth, club).update(
-    (updatedAt) => ctx.repos.tiers.update(club._id, before._id, { ...fields, updatedAt }),
+    (updatedAt) => ctx.repos.membershipTiers.update(club._id, before._id, { ...fields, updatedAt }),
     (after) => summary(before, after),
   );
   const [tier] = await withCounts(ctx, club, [updated]);
@@ -116,7 +116,7 @@ export async function deleteTier(ctx: AppContext, auth: Auth, club: ClubDoc, tie
     if (await ctx.repos.customers.tierInUse(club._id, tier._id)) throw new ApiError(409, "tier_in_use");
     return tierWrites(ctx, auth, club).remove(
       tier._id,
-      () => ctx.repos.tiers.delete(club._id, tier._id),
+      () => ctx.repos.membershipTiers.delete(club._id, tier._id),
       `Membership tier "${tier.name}" deleted`,
       { goneIsNotFound: true },
     );

@@ -223,7 +223,7 @@ export interface RevenueCell {
 export async function revenueCells(ctx: AppContext, club: ClubDoc, range: Period): Promise<RevenueCell[]> {
   const [rows, tiers] = await Promise.all([
     run<pipelines.RevenueRow>(ctx, pipelines.revenue(club._id, range, ctx.repos.customers.collectionName)),
-    ctx.repos.tiers.listForClub(club._id),
+    ctx.repos.membershipTiers.listForClub(club._id),
   ]);
   const names = new Map(tiers.map((tier) => [tier._id.toHexString(), tier.name]));
   return rows
@@ -291,7 +291,7 @@ export async function topCustomersReport(
       ctx,
       pipelines.topCustomers(club._id, query, ctx.repos.customers.collectionName, TOP_CUSTOMERS),
     ),
-    ctx.repos.tiers.listForClub(club._id),
+    ctx.repos.membershipTiers.listForClub(club._id),
   ]);
   const names = new Map(tiers.map((tier) => [tier._id.toHexString(), tier.name]));
   return {

@@ -48,7 +48,7 @@ export async function tierOfCustomer(
 ): Promise<TierDiscount | null> {
   if (!customerId) return null;
   const customer = await ctx.repos.customers.findInClub(club._id, customerId);
-  const tier = customer && (await ctx.repos.tiers.findInClub(club._id, customer.tierId));
+  const tier = customer && (await ctx.repos.membershipTiers.findInClub(club._id, customer.tierId));
   return tier ? tierDiscountOf(tier) : null;
 }
 

@@ -27,7 +27,7 @@ export async function customersOf(
   if (ids.length === 0) return new Map();
   const [customers, tiers] = await Promise.all([
     ctx.repos.customers.findManyInClub(club._id, ids),
-    ctx.repos.tiers.listForClub(club._id),
+    ctx.repos.membershipTiers.listForClub(club._id),
   ]);
   return new Map(
     customers.map((c) => [

@@ -64,7 +64,7 @@ test("a tier deleted while a customer is given it: never a customer on a deleted
       }),
     ]);
     expect([201, 422]).toContain(added.status);
-    const tierLeft = await h.repos.tiers.collection.countDocuments({ _id: new ObjectId(tierId) });
+    const tierLeft = await h.repos.membershipTiers.collection.countDocuments({ _id: new ObjectId(tierId) });
     const onTier = await h.repos.customers.collection.countDocuments({ tierId: new ObjectId(tierId) });
     expect({ tierLeft, onTier }).toEqual(
       tierLeft === 0 ? { tierLeft: 0, onTier: 0 } : { tierLeft: 1, onTier: 1 },

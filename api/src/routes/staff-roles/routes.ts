@@ -1,8 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
+import { clubParamsSchema, deletedSchema } from "contracts/domains/common/fields";
 import {
   allStaffQuerySchema,
-  clubParamsSchema,
-  deletedSchema,
   roleInputSchema,
   roleListSchema,
   roleParamsSchema,

@@ -5,23 +5,27 @@
  */
 
 const DAY_MS = 86_400_000;
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The one way a date is written, in the API and in the forms. */
+export const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The day number of a date (days since 1970-01-01), or NaN when it is not a real calendar date. */
 export function dayNumber(date: string): number {
-  const match = datePattern.exec(date);
-  if (!match) return Number.NaN;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(year, month - 1, day);
-  const back = new Date(ms);
-  // Date.UTC rolls 02-30 over into March; a real date comes back unchanged.
+  if (!DATE_FORMAT.test(date)) return Number.NaN;
+  const [year, month, day] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+  // setUTCFullYear, not Date.UTC, which would read the years 0–99 as 1900–1999.
+  const back = new Date(0);
+  back.setUTCFullYear(year, month - 1, day);
+  // 02-30 rolls over into March; a real date comes back unchanged.
   if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) {
     return Number.NaN;
   }
-  return ms / DAY_MS;
+  return back.getTime() / DAY_MS;
 }
 
-export const isRealDate = (date: string) => year4(date) && !Number.isNaN(dayNumber(date));
+/** A date that exists on the calendar, whatever its year (a birth date, say). */
+export const isCalendarDate = (date: string) => !Number.isNaN(dayNumber(date));
+/** A real date of a club's calendar: one that exists, in the years 1900–2999 the product schedules in. */
+export const isRealDate = (date: string) => year4(date) && isCalendarDate(date);
 const year4 = (date: string) => date.slice(0, 4) >= "1900" && date.slice(0, 4) <= "2999";
 
 /** The later / earlier of two dates ("YYYY-MM-DD" compare as text). */

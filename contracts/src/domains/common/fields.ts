@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_FORMAT, isCalendarDate, isRealDate } from "./dates";
 
 /** Field building blocks; each check carries an issue code from `contracts/errors/codes`. */
 
@@ -63,6 +64,33 @@ export const queryIntField = (min: number, max: number, fallback: number) =>
 export const objectIdField = z
   .string({ error: missingOrInvalid })
   .regex(/^[0-9a-fA-F]{24}$/, { error: "invalid_value" });
+
+/**
+ * A date field, "YYYY-MM-DD": one builder, one test of the format and of the date's existence (`dayNumber` in
+ * dates.ts), a parameter for the message. Two variants rather than one field, because API callers see them differ
+ * and rely on it (their messages, the years they take, how the OpenAPI document describes them):
+ * - `clubDateField`, a day of the club's calendar (schedules, reservations, reports): the years 1900–2999, the
+ *   message `schedule_date_invalid`, and an example in the OpenAPI document;
+ * - `customerDateField`, a customer's own dates (registration, tier valid-until, birth): a birth date is no day the
+ *   club schedules, so any year; the message `date_invalid`, which names the format, and the format as the
+ *   document's `pattern`.
+ */
+const dateField = (invalid: "schedule_date_invalid" | "date_invalid", exists: (date: string) => boolean) =>
+  z.string({ error: missingOrInvalid }).refine(exists, { error: invalid });
+
+/** A real date of the club's calendar, "YYYY-MM-DD". */
+export const clubDateField = dateField("schedule_date_invalid", isRealDate).meta({ example: "2026-12-05" });
+
+/** A customer's date, "YYYY-MM-DD" that exists, any year. */
+export const customerDateField = dateField("date_invalid", isCalendarDate).meta({
+  pattern: DATE_FORMAT.source,
+});
+
+/** The path parameters of a club's collection, `/clubs/{clubId}/…`. */
+export const clubParamsSchema = z.object({ clubId: objectIdField });
+
+/** The answer of a deletion. */
+export const deletedSchema = z.object({ deleted: z.literal(true) });
 
 /**
  * Where a list continues: the `nextCursor` of the previous page, passed back as it was (its content is the API's

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { addDays, daysInRange, isRealDate } from "../common/dates";
+import { clubDateField } from "../common/fields";
 import { RESERVATION_STATUSES, RESERVATION_TYPES } from "../reservations/rules";
 import { MAX_RANGE_DAYS } from "../schedules/calendar";
-import { clubDateField } from "../schedules/schemas";
 
 /**
  * The reports domain (feature 08, the dashboard): figures of a club's bookings over a range of club-local dates,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { timeOfDayField } from "../clubs/schemas";
 import { addDays, daysInRange } from "../common/dates";
 import {
+  clubDateField,
   cursorField,
   missingOrInvalid,
   nameField,
@@ -12,7 +13,7 @@ import {
   queryIntField,
 } from "../common/fields";
 import { DISCOUNT_TARGETS } from "../pricing/booking";
-import { clubDateField, monthDatesField } from "../schedules/schemas";
+import { monthDatesField } from "../schedules/schemas";
 import { RESERVATION_STATUSES, RESERVATION_TYPES, SALE_STATES, TEE_TIME_CAPACITY } from "./rules";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { timeOfDayField } from "../clubs/schemas";
 import { daysInRange, isRealDate, minutesOfTime } from "../common/dates";
-import { missingOrInvalid, objectIdField } from "../common/fields";
+import { clubDateField, missingOrInvalid, objectIdField } from "../common/fields";
 import { MAX_GRID_DAYS, MAX_RANGE_DAYS, PRICE_KINDS, SCHEDULE_STATUSES, WEEKDAYS } from "./calendar";
 
 /**
@@ -9,12 +9,6 @@ import { MAX_GRID_DAYS, MAX_RANGE_DAYS, PRICE_KINDS, SCHEDULE_STATUSES, WEEKDAYS
  * club sells tee times, at which green fee price, and whether golfers see them (public) or only staff (hidden).
  * Dates are club-local "YYYY-MM-DD", times club-local "HH:MM", money integer cents.
  */
-
-/** A real calendar date of the club, "YYYY-MM-DD". */
-export const clubDateField = z
-  .string({ error: missingOrInvalid })
-  .refine(isRealDate, { error: "schedule_date_invalid" })
-  .meta({ example: "2026-12-05" });
 
 /** A schedule's wall-clock time, "HH:MM" (spec §3 "Time value": hours 0–23, minutes 0–59). */
 export const scheduleTimeField = timeOfDayField.meta({ example: "06:00" });

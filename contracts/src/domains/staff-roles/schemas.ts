@@ -90,7 +90,6 @@ export type RoleList = z.infer<typeof roleListSchema>;
 
 export const roleParamsSchema = z.object({ clubId: objectIdField, roleId: objectIdField });
 export const staffParamsSchema = z.object({ clubId: objectIdField, staffId: objectIdField });
-export const clubParamsSchema = z.object({ clubId: objectIdField });
 
 export const staffStatuses = ["active", "suspended"] as const;
 export type StaffStatus = (typeof staffStatuses)[number];
@@ -148,5 +147,3 @@ export const staffUpdateSchema = z
   })
   .meta({ id: "StaffUpdate" });
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
-
-export const deletedSchema = z.object({ deleted: z.literal(true) });

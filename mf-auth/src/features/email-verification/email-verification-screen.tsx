@@ -3,7 +3,7 @@ import { useTexts } from "platform/i18n/use-texts";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Actions, Lead, Notice } from "ui-kit/page-kit";
-import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
+import { useMessages } from "ui-kit/use-messages";
 import { sharedTexts } from "../../i18n/shared";
 import { pathTo } from "../../paths";
 import { AuthCard } from "../common/layout/auth-card";
@@ -29,13 +29,12 @@ export function EmailVerificationScreen() {
   const resend = useResendVerification();
   const signOut = useSignOut();
   const { session } = usePlatform();
-  const failureMessage = useFailureMessage();
-  const catalogue = useCatalogueMessage();
+  const messages = useMessages();
   // 'The email has been resent.' or 'Failed to resend the email.' (spec §8), worded at render time.
   const outcome = resend.isSuccess
-    ? { ok: true, message: catalogue("email_resent") }
+    ? { ok: true, message: messages.word("email_resent") }
     : resend.isError
-      ? { ok: false, message: failureMessage(resend.error, "resend_failed") }
+      ? { ok: false, message: messages.failure(resend.error, "resend_failed") }
       : null;
   // A sign-in stopped at the verification gate left a session (and the name in the top bar); going back to the
   // login screen ends it the way Log out does (spec §4), so the next person at this browser starts clean.
@@ -66,7 +65,7 @@ export function EmailVerificationScreen() {
         {reason ? (
           <>
             <Notice tone="error" role="alert">
-              {catalogue(reason)}
+              {messages.word(reason)}
             </Notice>
             <Lead>{t("verification.failed")}</Lead>
           </>

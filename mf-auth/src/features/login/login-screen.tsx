@@ -9,8 +9,8 @@ import { Button } from "ui-kit/button";
 import { Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
-import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { AuthCard, Stack } from "../common/layout/auth-card";
 import { usePlatform } from "../common/platform/use-platform";
@@ -37,7 +37,7 @@ export function LoginScreen() {
   const signIn = useSignIn();
   const navigate = useNavigate();
   const returnTo = readReturnTo(useLocation().state, routes);
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
 
   const form = useForm({
     schema: signInForm,
@@ -74,7 +74,7 @@ export function LoginScreen() {
         />
         {signIn.isError && (
           <Notice tone="error" role="alert">
-            {failureMessage(signIn.error, "login_failed")}
+            {messages.failure(signIn.error, "login_failed")}
           </Notice>
         )}
         <Button type="submit" size="long" disabled={form.submitting}>

@@ -5,8 +5,8 @@ import { Link, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Actions, Lead, Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
-import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { Stack } from "../common/layout/auth-card";
 import { useConfirmPasswordReset } from "./api/confirm-password-reset";
@@ -17,7 +17,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTexts(passwordResetTexts);
   const reset = useConfirmPasswordReset();
   const navigate = useNavigate();
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const form = useForm({
     schema: newPasswordForm,
     initialValues: { password: "", passwordConfirm: "" },
@@ -65,7 +65,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       />
       {reset.isError && (
         <Notice tone="error" role="alert">
-          {failureMessage(reset.error, "reset_token_invalid")}
+          {messages.failure(reset.error, "reset_token_invalid")}
           {linkRefused && (
             <>
               {" "}

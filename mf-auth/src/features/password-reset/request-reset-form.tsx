@@ -3,8 +3,8 @@ import { useTexts } from "platform/i18n/use-texts";
 import { Button } from "ui-kit/button";
 import { Lead, Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
-import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { Stack } from "../common/layout/auth-card";
 import { useRequestPasswordReset } from "./api/request-password-reset";
 import { passwordResetTexts } from "./texts";
@@ -13,7 +13,7 @@ import { passwordResetTexts } from "./texts";
 export function RequestResetForm() {
   const { t } = useTexts(passwordResetTexts);
   const request = useRequestPasswordReset();
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const form = useForm({
     schema: emailOnlyForm,
     initialValues: { email: "" },
@@ -43,7 +43,7 @@ export function RequestResetForm() {
       )}
       {request.isError && (
         <Notice tone="error" role="alert">
-          {failureMessage(request.error, t("reset.failed"))}
+          {messages.failure(request.error, t("reset.failed"))}
         </Notice>
       )}
       <Button type="submit" size="long" disabled={form.submitting}>

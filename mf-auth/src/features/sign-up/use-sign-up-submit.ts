@@ -3,7 +3,7 @@ import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAlert } from "ui-kit/dialogs";
-import { useFailureMessage } from "ui-kit/use-failure-message";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { signUpTexts } from "./texts";
 
@@ -20,7 +20,7 @@ export function useSignUpSubmit<T extends { email: string }>(
 ) {
   const { t } = useTexts(signUpTexts);
   const navigate = useNavigate();
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const { alert, dialog } = useAlert();
   const [pending, setPending] = useState<T | null>(null);
   const [sending, setSending] = useState(false);
@@ -38,7 +38,7 @@ export function useSignUpSubmit<T extends { email: string }>(
       // A taken address is about the email field: mark it there too, so the user sees what to change.
       const [failedField] = applyApiError(error, { email_duplicated: "email" });
       // The field the failure is about is focused once its dialog is closed.
-      alert(failureMessage(error, "signup_failed"), {
+      alert(messages.failure(error, "signup_failed"), {
         title: t("signUp.failedTitle"),
         afterClose: () => failedField && focusField(failedField),
       });

@@ -8,8 +8,8 @@ import { useAlert } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
 import { Lead } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
-import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { AuthCard, Stack } from "../common/layout/auth-card";
 import { useVerifyPassword } from "./api/verify-password";
 import { verifyPasswordTexts } from "./texts";
@@ -30,7 +30,7 @@ export function VerifyPasswordScreen() {
   const navigate = useNavigate();
   const nextPage = (useLocation().state as VerifyPasswordState | null)?.nextPage;
   const { alert, dialog } = useAlert();
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
 
   const form = useForm({
     schema: verifyPasswordForm,
@@ -42,7 +42,7 @@ export function VerifyPasswordScreen() {
         else backWithState({ success: true });
       } catch (error) {
         form.reset({ password: "" });
-        alert(failureMessage(error, "incorrect_password"), {
+        alert(messages.failure(error, "incorrect_password"), {
           confirmLabel: t("verify-password.text005"),
           afterClose: () => {
             // Opening the dialog blurred the emptied field; start it fresh so no "required" error greets the retry.

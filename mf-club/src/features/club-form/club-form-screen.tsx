@@ -21,8 +21,8 @@ import { useAlert } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Lead, Notice, Page } from "ui-kit/page-kit";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
-import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { type NestedPath, useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useChangeClubPicture } from "./api/change-club-picture";
 import { useSaveClub } from "./api/save-club";
@@ -51,7 +51,7 @@ export function ClubFormScreen() {
   const isAdd = useLocation().pathname === pathTo("/add-golf-club");
   const clubId = useSelectedClubId();
   const club = useClub(isAdd ? "" : clubId);
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const user = session.get("userSession");
   const toClubs = () => navigate(pathTo("/home"));
 
@@ -92,7 +92,9 @@ export function ClubFormScreen() {
       <LoadGate
         state={club}
         loading={t("form.loading")}
-        failed={club.isError ? `${t("form.loadFailed")} ${failureMessage(club.error, "")}`.trim() : undefined}
+        failed={
+          club.isError ? `${t("form.loadFailed")} ${messages.failure(club.error, "")}`.trim() : undefined
+        }
         missing={{ message: t("form.loadFailed"), back: { label: t("form.toClubs"), onClick: toClubs } }}
       >
         {editor}
@@ -122,8 +124,7 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
   const { t } = useTexts(clubFormTexts);
   const saveClub = useSaveClub();
   const changePicture = useChangeClubPicture();
-  const failureMessage = useFailureMessage();
-  const catalogue = useCatalogueMessage();
+  const messages = useMessages();
   const common = useCommonTranslation().t;
   const [picture, setPicture] = useState<PictureChange>({ kind: "keep" });
   const [pictureError, setPictureError] = useState<string | undefined>();
@@ -168,7 +169,7 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
       if (first && label !== undefined) {
         nameInvalid(first, label, info.issues.find((issue) => issue.path === first)?.message ?? "");
       }
-      setOutcome({ tone: "error", message: failureMessage(error, t("form.saveFailed")) });
+      setOutcome({ tone: "error", message: messages.failure(error, t("form.saveFailed")) });
       return;
     }
     // The club is saved from here on: a refused picture is reported, never a reason to save the club twice.
@@ -176,7 +177,7 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
     try {
       updated = (await savePicture(created ?? stored?.clubId ?? "")) ?? updated;
     } catch (error) {
-      pictureFailure = `${t("form.imageFailed")}\n${failureMessage(error, t("form.saveFailed"))}`;
+      pictureFailure = `${t("form.imageFailed")}\n${messages.failure(error, t("form.saveFailed"))}`;
     }
     if (created) {
       const clubId = created;
@@ -213,7 +214,9 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
         <ClubFormFields
           form={form}
           readOnly={readOnly}
-          onTeeUpLimit={() => alert(catalogue("tee_up_limit"), { confirmLabel: common("dialog.confirm") })}
+          onTeeUpLimit={() =>
+            alert(messages.word("tee_up_limit"), { confirmLabel: common("dialog.confirm") })
+          }
           picture={{
             stored: stored?.clubImage ?? null,
             change: picture,

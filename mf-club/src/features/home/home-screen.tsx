@@ -12,7 +12,7 @@ import { LoadGate } from "ui-kit/load-gate";
 import { Actions, Notice, Page, Toolbar } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors, focusRing } from "ui-kit/tokens";
-import { useFailureMessage } from "ui-kit/use-failure-message";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { ACCOUNT_GATES_NAMESPACE } from "../common/account-gates";
 import { useBackToLogin } from "../common/account-gates/use-gate-actions";
@@ -113,7 +113,7 @@ function ClubCards() {
   const { session, routes } = usePlatform();
   const navigate = useNavigate();
   const logOut = useBackToLogin();
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
   const clubs = useClubs(q ? { q } : {});
@@ -160,7 +160,7 @@ function ClubCards() {
       <LoadGate
         state={clubs}
         loading={t("home.loading")}
-        failed={clubs.isError ? failureMessage(clubs.error, t("home.loadFailed")) : undefined}
+        failed={clubs.isError ? messages.failure(clubs.error, t("home.loadFailed")) : undefined}
       >
         {({ list, more }) => (
           <>

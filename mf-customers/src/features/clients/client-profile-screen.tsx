@@ -13,7 +13,7 @@ import { Actions, Badge, Facts, Lead, Notice, Page } from "ui-kit/page-kit";
 import { saveFile } from "ui-kit/save-file";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
-import { useFailureMessage } from "ui-kit/use-failure-message";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useChangeClient, useClientCertificate } from "./api/change-client";
 import { useClientDetail } from "./api/get-client";
@@ -39,7 +39,7 @@ const Log = styled.ol`
 
 function ClientProfile({ client }: { client: ClientDetail }) {
   const { t, i18n } = useTexts(clientsTexts);
-  const failure = useFailureMessage();
+  const messages = useMessages();
   const change = useChangeClient(client.clientId);
   const certificate = useClientCertificate(client.clientId);
   const [status, setStatus] = useState<ClientStatus>(client.status);
@@ -60,7 +60,7 @@ function ClientProfile({ client }: { client: ClientDetail }) {
       setDescription("");
       setNotice(t("clients.statusSaved"));
     } catch (error) {
-      alert(failure(error, t("clients.saveFailed")));
+      alert(messages.failure(error, t("clients.saveFailed")));
     }
   };
 
@@ -69,7 +69,7 @@ function ClientProfile({ client }: { client: ClientDetail }) {
       show(await change.mutateAsync({ kind: "memo", memo }));
       setNotice(t("clients.memoSaved"));
     } catch (error) {
-      alert(failure(error, t("clients.saveFailed")));
+      alert(messages.failure(error, t("clients.saveFailed")));
     }
   };
 
@@ -77,7 +77,7 @@ function ClientProfile({ client }: { client: ClientDetail }) {
     try {
       saveFile(await certificate.mutateAsync(), `certificate-${client.companyName}`);
     } catch (error) {
-      alert(failure(error, t("clients.downloadFailed")));
+      alert(messages.failure(error, t("clients.downloadFailed")));
     }
   };
 

@@ -6,16 +6,16 @@ import {
   type CustomerFormValues,
   customerForm,
   customerFormValues,
-} from "contracts/domains/membership/forms";
+} from "contracts/domains/customers/forms";
 import {
+  CUSTOMER_LIMITS,
   type Customer,
   type CustomerInputParsed,
   customerChannels,
   customerCountries,
   genders,
-  MEMBERSHIP_LIMITS,
-  type Tier,
-} from "contracts/domains/membership/schemas";
+} from "contracts/domains/customers/schemas";
+import type { Tier } from "contracts/domains/membership-tiers/schemas";
 import { useClubTimeZone } from "platform/data/shared-reads";
 import { useTexts } from "platform/i18n/use-texts";
 import { useIdParam } from "platform/remote/id-param";
@@ -30,8 +30,8 @@ import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
-import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useTiers } from "../common/api/get-tiers";
 import { useChangeCustomer } from "./api/change-customer";
@@ -72,7 +72,7 @@ function CustomerForm({
 }) {
   const { t } = useTexts(customersTexts);
   const change = useChangeCustomer();
-  const catalogue = useCatalogueMessage();
+  const messages = useMessages();
   const { alert, dialog } = useAlert();
   const [birth, setBirth] = useState(() => {
     const [year = "", month = "", day = ""] = customer?.birthDate?.split("-") ?? [];
@@ -87,7 +87,7 @@ function CustomerForm({
         onDone();
       } catch (error) {
         if (form.applyApiError(error, { customer_email_duplicated: "email" }).length > 0) return;
-        alert(catalogue("membership_save_failed"));
+        alert(messages.word("membership_save_failed"));
       }
     },
   });
@@ -117,7 +117,7 @@ function CustomerForm({
       <TextField
         label={t("customers.name")}
         required
-        maxLength={MEMBERSHIP_LIMITS.name.max}
+        maxLength={CUSTOMER_LIMITS.name.max}
         {...form.text("name")}
       />
       <TextField label={t("customers.email")} required type="email" {...form.text("email")} />
@@ -186,7 +186,7 @@ function CustomerForm({
         checked={form.values.marketingOptIn}
         onChange={(event) => form.setValue("marketingOptIn", event.target.checked)}
       />
-      <TextField label={t("customers.note")} maxLength={MEMBERSHIP_LIMITS.note} {...form.text("note")} />
+      <TextField label={t("customers.note")} maxLength={CUSTOMER_LIMITS.note} {...form.text("note")} />
       <FormActions
         saveLabel={t("tiers.save")}
         cancelLabel={t("tiers.cancel")}

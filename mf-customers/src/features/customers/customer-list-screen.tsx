@@ -5,7 +5,7 @@ import {
   type CustomerFilter,
   type CustomerImportReport,
   customerChannels,
-} from "contracts/domains/membership/schemas";
+} from "contracts/domains/customers/schemas";
 import { formatDate, truncateAtWord } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { type FormEvent, useRef, useState } from "react";
@@ -18,7 +18,7 @@ import { Actions, Lead, Notice, Page, RowActions, Toolbar } from "ui-kit/page-ki
 import { EmailText, PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { saveFile } from "ui-kit/save-file";
 import { TextField } from "ui-kit/text-field";
-import { useCatalogueMessage } from "ui-kit/use-failure-message";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useTiers } from "../common/api/get-tiers";
 import { useCan } from "../common/platform/use-customers";
@@ -52,7 +52,7 @@ export function CustomerListScreen() {
   const { t, i18n } = useTexts(customersTexts);
   const can = useCan();
   const navigate = useNavigate();
-  const catalogue = useCatalogueMessage();
+  const messages = useMessages();
   const [filters, setFilters] = useState<Filters>({ page: 1, q: "", tierId: "", channel: "" });
   const [search, setSearch] = useState("");
   // The tier filter offers every tier: the same cache entry as the customer form's tier picker.
@@ -89,7 +89,7 @@ export function CustomerListScreen() {
     try {
       setChecked({ file, report: await importing.mutateAsync({ file, dryRun: true }) });
     } catch {
-      alert(catalogue("membership_save_failed"));
+      alert(messages.word("membership_save_failed"));
     }
   };
 
@@ -101,7 +101,7 @@ export function CustomerListScreen() {
       const report = await importing.mutateAsync({ file, dryRun: false });
       setNotice(t("customers.imported", { count: report.added }));
     } catch {
-      alert(catalogue("membership_save_failed"));
+      alert(messages.word("membership_save_failed"));
     }
   };
 
@@ -111,7 +111,7 @@ export function CustomerListScreen() {
       await change.mutateAsync({ kind: "delete", customer });
       setNotice(t("customers.deleted", { name: customer.name }));
     } catch {
-      alert(catalogue("membership_save_failed"));
+      alert(messages.word("membership_save_failed"));
     }
   };
 

@@ -11,7 +11,7 @@ import { Button } from "ui-kit/button";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { Actions, Facts, Notice, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
-import { useFailureMessage } from "ui-kit/use-failure-message";
+import { useMessages } from "ui-kit/use-messages";
 import { useConfirmBookingHold } from "./api/confirm-booking-hold";
 import { useBookingHold } from "./api/get-booking-hold";
 import { confirmTexts } from "./texts";
@@ -88,7 +88,7 @@ const isBadLink = (error: unknown) => [404, 422].includes(getApiError(error).sta
  */
 export function BookingConfirmScreen() {
   const { t, i18n } = useTexts(confirmTexts);
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const token = useSearchParams()[0].get("token") ?? "";
   const read = useBookingHold(token);
   const confirmHold = useConfirmBookingHold(token);
@@ -110,8 +110,9 @@ export function BookingConfirmScreen() {
       // Expired or cancelled meanwhile: the hold read again says so (and offers what is still open); should that
       // read fail too, the refusal's own message stands.
       else if (getApiError(error).status === 409) {
-        if ((await read.refetch()).isError) setConfirmFailure(failureMessage(error, t("confirmPage.failed")));
-      } else setConfirmFailure(failureMessage(error, t("confirmPage.failed")));
+        if ((await read.refetch()).isError)
+          setConfirmFailure(messages.failure(error, t("confirmPage.failed")));
+      } else setConfirmFailure(messages.failure(error, t("confirmPage.failed")));
     }
   };
   const confirming = confirmHold.isPending;

@@ -18,8 +18,8 @@ import { LoadGate } from "ui-kit/load-gate";
 import { Facts, FieldGrid, FieldRow, Notice, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
 import { useCommonTranslation } from "ui-kit/use-common-translation";
-import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useTeeSheet } from "../common/api/get-tee-sheet";
 import { GuestFields } from "../common/guest-fields";
@@ -97,7 +97,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
   const { t, i18n } = useTexts(detailTexts);
   const { canUpdate } = useReservationClub();
   const navigate = useNavigate();
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const change = useChangeReservation();
   const download = useDownloadConfirmation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -116,7 +116,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
       return true;
     } catch (error) {
       // A time or places taken meanwhile: the sheet is read again (the change's invalidation) to show what is left.
-      if (!showUnder || showUnder(error).length === 0) setFailure(failureMessage(error, t("saveFailed")));
+      if (!showUnder || showUnder(error).length === 0) setFailure(messages.failure(error, t("saveFailed")));
       return false;
     }
   };
@@ -288,7 +288,7 @@ function ReservationDetail({ reservation }: { reservation: Reservation }) {
           variant="text"
           onClick={() =>
             download.mutate(reservation, {
-              onError: (error) => setFailure(failureMessage(error, t("loadFailed"))),
+              onError: (error) => setFailure(messages.failure(error, t("loadFailed"))),
             })
           }
         >

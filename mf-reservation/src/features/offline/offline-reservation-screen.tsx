@@ -10,8 +10,8 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { FieldGrid, FieldRow, Notice, Page } from "ui-kit/page-kit";
-import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useTeeSheet } from "../common/api/get-tee-sheet";
 import { GuestFields } from "../common/guest-fields";
@@ -47,7 +47,7 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
   const { t, i18n } = useTexts(offlineTexts);
   const { canCreate } = useReservationClub();
   const navigate = useNavigate();
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const create = useCreateReservation();
   const [customer, setCustomer] = useState<BookingCustomer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,7 +78,7 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
         // Someone else may have filled the time: the sheet is read again (the booking's invalidation), what was
         // typed stays, and the refusal says so.
         if (form.applyApiError(error).length > 0) return;
-        setFailure(failureMessage(error, t("saveFailed")));
+        setFailure(messages.failure(error, t("saveFailed")));
       }
     },
   });

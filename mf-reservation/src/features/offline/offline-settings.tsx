@@ -14,8 +14,8 @@ import { ErrorText } from "ui-kit/field-parts";
 import { LoadGate } from "ui-kit/load-gate";
 import { FieldGrid, FieldRow } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
-import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { useReservationClub } from "../common/use-reservation-club";
 import { useReservationSettings } from "./api/get-reservation-settings";
 import { useSaveReservationSettings } from "./api/save-reservation-settings";
@@ -45,7 +45,7 @@ export function OfflineSettings() {
 function SettingsForm({ stored }: { stored: ReservationSettings }) {
   const { t, i18n } = useTexts(offlineTexts);
   const { canUpdate } = useReservationClub();
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const save = useSaveReservationSettings();
   const [notice, setNotice] = useState<{ kind: "saved" | "failed"; text: string } | null>(null);
   const form = useForm({
@@ -57,7 +57,7 @@ function SettingsForm({ stored }: { stored: ReservationSettings }) {
         form.reset(settingsFormValues(await save.mutateAsync(settings)));
         setNotice({ kind: "saved", text: t("settings.saved") });
       } catch (error) {
-        setNotice({ kind: "failed", text: failureMessage(error, t("saveFailed")) });
+        setNotice({ kind: "failed", text: messages.failure(error, t("saveFailed")) });
       }
     },
   });

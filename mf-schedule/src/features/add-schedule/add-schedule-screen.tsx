@@ -20,8 +20,8 @@ import { SegmentedToggle } from "ui-kit/segmented-toggle";
 import { TextField } from "ui-kit/text-field";
 import { TimePicker } from "ui-kit/time-picker";
 import { colors } from "ui-kit/tokens";
-import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useSchedules } from "../common/api/get-schedules";
 import { useScheduleClub } from "../common/use-schedule-club";
@@ -98,7 +98,7 @@ function AddScheduleForm({ club }: { club: ClubInfo }) {
   const language = i18n.language;
   const create = useCreateSchedule();
   const navigate = useNavigate();
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const { alert, dialog } = useAlert();
   const schema = useMemo(() => addScheduleForm(club.teeUpDay), [club.teeUpDay]);
   const initialValues: AddScheduleValues = {
@@ -125,7 +125,7 @@ function AddScheduleForm({ club }: { club: ClubInfo }) {
         alert(
           info.code === "schedule_overlap" && info.message
             ? info.message
-            : failureMessage(error, t("add.failed")),
+            : messages.failure(error, t("add.failed")),
         );
       }
     },

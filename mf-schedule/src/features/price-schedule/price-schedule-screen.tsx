@@ -22,7 +22,7 @@ import { Legend } from "ui-kit/legend";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { FieldRow, Page } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
-import { useFailureMessage } from "ui-kit/use-failure-message";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useSchedules } from "../common/api/get-schedules";
 import { useScheduleClub } from "../common/use-schedule-club";
@@ -116,7 +116,7 @@ function MonthView({ opening }: { opening: ClubInfo }) {
   const language = i18n.language;
   const { canCreate, canUpdate } = useScheduleClub();
   const navigate = useNavigate();
-  const failureMessage = useFailureMessage();
+  const messages = useMessages();
   const [month, setMonth] = useState<Month>(() => monthOf(opening.today));
   const [focusDate, setFocusDate] = useState(opening.today);
   const [anchor, setAnchor] = useState<string | null>(null);
@@ -182,7 +182,7 @@ function MonthView({ opening }: { opening: ClubInfo }) {
       setModifying(false);
     } catch (error) {
       setModifying(false);
-      const failure = failureMessage(error, "schedule_modify_failed");
+      const failure = messages.failure(error, "schedule_modify_failed");
       alert(failure, { title: failure === t("modify.failed") ? undefined : t("modify.failed") });
     }
   };

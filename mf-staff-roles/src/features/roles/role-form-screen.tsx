@@ -14,8 +14,8 @@ import { FormActions } from "ui-kit/form-actions";
 import { LoadGate } from "ui-kit/load-gate";
 import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
-import { useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useChangeRole } from "./api/change-role";
 import { useRole } from "./api/get-role";
@@ -27,7 +27,7 @@ type Values = { name: string; note: string; permissions: RolePermissions };
 function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
   const { t } = useTexts(rolesTexts);
   const change = useChangeRole();
-  const failure = useFailureMessage();
+  const messages = useMessages();
   const can = useCan();
   const { alert, dialog } = useAlert();
   const form = useForm<Values, RoleInput>({
@@ -39,7 +39,7 @@ function RoleForm({ role, onDone }: { role?: Role; onDone: () => void }) {
         onDone();
       } catch (error) {
         if (form.applyApiError(error, { role_name_duplicated: "name" }).length > 0) return;
-        alert(failure(error, role ? t("roles.editFailed") : t("roles.addFailed")));
+        alert(messages.failure(error, role ? t("roles.editFailed") : t("roles.addFailed")));
       }
     },
   });

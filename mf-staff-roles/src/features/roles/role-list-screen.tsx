@@ -7,7 +7,7 @@ import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
 import { type LoadState, loadStateOf } from "ui-kit/load-gate";
 import { Notice, Page, RowActions } from "ui-kit/page-kit";
 import { PagedTable, type RowPage, TABLE_PAGE_SIZE } from "ui-kit/paged-table";
-import { useFailureMessage } from "ui-kit/use-failure-message";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useRoles } from "../common/api/get-roles";
 import { useCan } from "../common/platform/use-staff-roles";
@@ -20,7 +20,7 @@ export function RoleListScreen() {
   const { t } = useTexts(rolesTexts);
   const can = useCan();
   const navigate = useNavigate();
-  const failure = useFailureMessage();
+  const messages = useMessages();
   const roles = useRoles();
   const change = useChangeRole();
   const [page, setPage] = useState(1);
@@ -35,7 +35,7 @@ export function RoleListScreen() {
       setNotice(t("roles.deleted"));
     } catch (error) {
       // role_in_use comes worded by the catalogue: who holds it and what to do first.
-      alert(failure(error, t("roles.deleteFailed")));
+      alert(messages.failure(error, t("roles.deleteFailed")));
     }
   };
 

@@ -20,8 +20,8 @@ import { FormActions } from "ui-kit/form-actions";
 import { LoadGate, type LoadState } from "ui-kit/load-gate";
 import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
-import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useRoles } from "../common/api/get-roles";
 import { useGrantable } from "../common/grantable";
@@ -41,7 +41,7 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
   const { t } = useTexts(staffTexts);
   const change = useChangeStaff();
   const navigate = useNavigate();
-  const failure = useFailureMessage();
+  const messages = useMessages();
   const grantable = useGrantable();
   const offered = roles.filter((role) => grantable(role.permissions));
   const { alert, dialog } = useAlert();
@@ -57,7 +57,7 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
         // No role to give yet: the way on is to add one.
         const toRoles = getApiError(error).code === "role_setting_required";
         alert(
-          failure(error, t("staff.addFailed")),
+          messages.failure(error, t("staff.addFailed")),
           toRoles ? { afterClose: () => navigate(pathTo("/add-role")) } : {},
         );
       }
@@ -95,13 +95,13 @@ function AddStaffForm({ roles, clubId }: { roles: Role[]; clubId: string }) {
 export function AddStaffScreen() {
   const { t } = useTexts(staffTexts);
   const navigate = useNavigate();
-  const catalogue = useCatalogueMessage();
+  const messages = useMessages();
   const clubId = useSelectedClubId();
   const roles = useRoles();
   const { alert, dialog } = useAlert();
   // No role to give yet: say so once, then go and add one.
   const noRoles = roles.data?.list.length === 0;
-  const noRolesMessage = catalogue("role_setting_required");
+  const noRolesMessage = messages.word("role_setting_required");
   useEffect(() => {
     if (noRoles) alert(noRolesMessage, { afterClose: () => navigate(pathTo("/add-role")) });
   }, [noRoles, noRolesMessage, alert, navigate]);
@@ -118,7 +118,7 @@ export function AddStaffScreen() {
 function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Role[]; back: () => void }) {
   const { t } = useTexts(staffTexts);
   const change = useChangeStaff();
-  const failure = useFailureMessage();
+  const messages = useMessages();
   const grantable = useGrantable();
   const { alert, dialog } = useAlert();
   const form = useForm<{ roleId?: string; status?: StaffStatus }, StaffUpdate>({
@@ -129,7 +129,7 @@ function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Ro
         await change.mutateAsync({ kind: "update", member, update });
         back();
       } catch (error) {
-        alert(failure(error, t("staff.editFailed")));
+        alert(messages.failure(error, t("staff.editFailed")));
       }
     },
   });

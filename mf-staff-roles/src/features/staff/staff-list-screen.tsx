@@ -8,7 +8,7 @@ import { Dropdown, type DropdownOption } from "ui-kit/dropdown";
 import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
 import { EmailText, PagedTable, type TableColumn } from "ui-kit/paged-table";
 import { TextField } from "ui-kit/text-field";
-import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useFetchRoles } from "../common/api/get-roles";
 import { useStaffList } from "../common/api/get-staff";
@@ -35,8 +35,7 @@ export function StaffListScreen({ all }: { all: boolean }) {
   const can = useCan();
   const navigate = useNavigate();
   const location = useLocation();
-  const failure = useFailureMessage();
-  const catalogue = useCatalogueMessage();
+  const messages = useMessages();
   const clubOptions = useOwnClubs(all).data ?? [];
   const fetchRoles = useFetchRoles();
   const change = useChangeStaff();
@@ -62,9 +61,9 @@ export function StaffListScreen({ all }: { all: boolean }) {
     try {
       const { list } = await fetchRoles();
       if (list.length > 0) return navigate(pathTo("/add-staff"));
-      alert(catalogue("role_setting_required"), { afterClose: () => navigate(pathTo("/add-role")) });
+      alert(messages.word("role_setting_required"), { afterClose: () => navigate(pathTo("/add-role")) });
     } catch (error) {
-      alert(failure(error, t("staff.loadFailed")));
+      alert(messages.failure(error, t("staff.loadFailed")));
     }
   };
 

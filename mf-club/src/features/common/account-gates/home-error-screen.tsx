@@ -6,7 +6,7 @@ import { useLocation } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Actions } from "ui-kit/page-kit";
 import { colors, fontFamily } from "ui-kit/tokens";
-import { useCatalogueMessage, useFailureMessage } from "ui-kit/use-failure-message";
+import { useMessages } from "ui-kit/use-messages";
 import { useResendVerification } from "./api/resend-verification";
 import { ACCOUNT_GATES_NAMESPACE } from "./resources";
 import { useBackToLogin } from "./use-gate-actions";
@@ -44,8 +44,7 @@ export function HomeErrorScreen() {
   const { session } = usePlatform();
   const resend = useResendVerification();
   const backToLogin = useBackToLogin();
-  const failureMessage = useFailureMessage();
-  const catalogue = useCatalogueMessage();
+  const messages = useMessages();
   // Reloaded or opened by its address, the page has no navigation state: the session's gate still decides.
   const state = readHomeErrorState(useLocation().state) ??
     sessionGate(session.get("userSession")) ?? { reason: "no_golf_club" };
@@ -76,9 +75,9 @@ export function HomeErrorScreen() {
     const { email } = state;
     // The outcome is worded at render time, so it follows a language switch.
     const outcome = resend.isSuccess
-      ? { ok: true, message: catalogue("email_resent") }
+      ? { ok: true, message: messages.word("email_resent") }
       : resend.isError
-        ? { ok: false, message: failureMessage(resend.error, "resend_failed") }
+        ? { ok: false, message: messages.failure(resend.error, "resend_failed") }
         : null;
     return (
       <Page>

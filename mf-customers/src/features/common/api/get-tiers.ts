@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AxiosInstance } from "axios";
-import type { TierStatus } from "contracts/domains/membership/schemas";
-import { createMembershipApi } from "platform/clients/membership";
+import type { TierStatus } from "contracts/domains/membership-tiers/schemas";
+import { createMembershipTiersApi } from "platform/clients/membership-tiers";
 import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { usePlatform } from "platform/remote/platform-context";
@@ -15,10 +15,10 @@ export interface TierListQuery {
 
 /** The query options of `useTiers`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
 export const tiersQuery = (api: AxiosInstance, clubId: string, query: TierListQuery) => {
-  const membership = clientOf(api, createMembershipApi);
+  const membershipTiers = clientOf(api, createMembershipTiersApi);
   return queryOptions({
     queryKey: tierListKey(clubId, query),
-    queryFn: () => membership.tiers(clubId, query),
+    queryFn: () => membershipTiers.tiers(clubId, query),
   });
 };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Customer, CustomerInputParsed } from "contracts/domains/membership/schemas";
-import { createMembershipApi } from "platform/clients/membership";
+import type { Customer, CustomerInputParsed } from "contracts/domains/customers/schemas";
+import { createCustomersApi } from "platform/clients/customers";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { tiersKey } from "../../common/api/get-tiers";
@@ -17,15 +17,15 @@ export type CustomerChange =
  */
 export function useChangeCustomer() {
   const clubId = useSelectedClubId();
-  const membership = useClient(createMembershipApi);
+  const customers = useClient(createCustomersApi);
   const queries = useQueryClient();
   return useMutation({
     mutationKey: ["change-customer"],
     mutationFn: async (change: CustomerChange) => {
-      if (change.kind === "delete") return membership.deleteCustomer(clubId, change.customer.customerId);
+      if (change.kind === "delete") return customers.deleteCustomer(clubId, change.customer.customerId);
       return change.customerId
-        ? membership.updateCustomer(clubId, change.customerId, change.input)
-        : membership.createCustomer(clubId, change.input);
+        ? customers.updateCustomer(clubId, change.customerId, change.input)
+        : customers.createCustomer(clubId, change.input);
     },
     onSuccess: () =>
       Promise.all([

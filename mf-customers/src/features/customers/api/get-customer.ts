@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AxiosInstance } from "axios";
-import { createMembershipApi } from "platform/clients/membership";
+import { createCustomersApi } from "platform/clients/customers";
 import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { usePlatform } from "platform/remote/platform-context";
@@ -11,10 +11,10 @@ export const customerKey = (clubId: string, customerId: string) =>
 
 /** The query options of `useCustomer`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
 export const customerQuery = (api: AxiosInstance, clubId: string, customerId: string | null) => {
-  const membership = clientOf(api, createMembershipApi);
+  const customers = clientOf(api, createCustomersApi);
   return queryOptions({
     queryKey: customerKey(clubId, customerId ?? ""),
-    queryFn: () => membership.customer(clubId, customerId ?? ""),
+    queryFn: () => customers.customer(clubId, customerId ?? ""),
   });
 };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AxiosInstance } from "axios";
-import type { CustomerFilter } from "contracts/domains/membership/schemas";
-import { createMembershipApi } from "platform/clients/membership";
+import type { CustomerFilter } from "contracts/domains/customers/schemas";
+import { createCustomersApi } from "platform/clients/customers";
 import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { usePlatform } from "platform/remote/platform-context";
@@ -11,10 +11,10 @@ export type CustomerListQuery = CustomerFilter & { page?: number; pageSize?: num
 
 /** The query options of `useCustomers`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
 export const customersQuery = (api: AxiosInstance, clubId: string, query: CustomerListQuery) => {
-  const membership = clientOf(api, createMembershipApi);
+  const customers = clientOf(api, createCustomersApi);
   return queryOptions({
     queryKey: customerListKey(clubId, query),
-    queryFn: () => membership.customers(clubId, query),
+    queryFn: () => customers.customers(clubId, query),
   });
 };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createMembershipApi } from "platform/clients/membership";
+import { createCustomersApi } from "platform/clients/customers";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { tiersKey } from "../../common/api/get-tiers";
@@ -11,12 +11,12 @@ import { customersKey } from "./get-customers";
  */
 export function useImportCustomers() {
   const clubId = useSelectedClubId();
-  const membership = useClient(createMembershipApi);
+  const customers = useClient(createCustomersApi);
   const queries = useQueryClient();
   return useMutation({
     mutationKey: ["import-customers"],
     mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) =>
-      membership.importCustomers(clubId, file, dryRun),
+      customers.importCustomers(clubId, file, dryRun),
     onSuccess: (_report, { dryRun }) =>
       dryRun
         ? undefined

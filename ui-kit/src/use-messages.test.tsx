@@ -1,9 +1,10 @@
 import { renderHook } from "@testing-library/react";
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
+import { translate } from "contracts/errors/messages";
 import { parseRetryAfter } from "platform/http/errors";
 import { I18nextProvider } from "react-i18next";
 import { createTestI18n } from "test-kit/test-i18n";
-import { useFailureMessage } from "./use-failure-message";
+import { useMessages } from "./use-messages";
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const answered = (status: number, data: unknown, headers: Record<string, string> = {}) =>
@@ -21,15 +22,17 @@ const answered = (status: number, data: unknown, headers: Record<string, string>
     },
   );
 
-function messageFor(error: unknown, lng = "en") {
+function renderMessages(lng = "en") {
   const i18n = createTestI18n({}, lng);
-  const { result } = renderHook(() => useFailureMessage(), {
+  return renderHook(() => useMessages(), {
     wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
   });
-  return result.current(error, "Fallback text");
 }
 
-describe("useFailureMessage", () => {
+const messageFor = (error: unknown, lng = "en") =>
+  renderMessages(lng).result.current.failure(error, "Fallback text");
+
+describe("useMessages().failure", () => {
   it("keeps the server's translated message, else the screen's fallback", () => {
     expect(messageFor(answered(409, { message: "Email is duplicated" }))).toBe("Email is duplicated");
     expect(messageFor(answered(500, ""))).toBe("Fallback text");
@@ -61,6 +64,23 @@ describe("useFailureMessage", () => {
     expect(messageFor(offline, "ko")).toBe(
       "서버에 연결할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.",
     );
+  });
+});
+
+describe("useMessages().word", () => {
+  it("words a catalogue code in the current UI language, as a failure's fallback code is worded", () => {
+    expect(renderMessages("en").result.current.word("email_resent")).toBe(translate("email_resent", "en"));
+    expect(renderMessages("ko").result.current.word("tier_in_use")).toBe(translate("tier_in_use", "ko"));
+    expect(renderMessages("vi").result.current.failure(new Error("not a call"), "login_failed")).toBe(
+      translate("login_failed", "vi"),
+    );
+  });
+
+  it("hands out the same functions on every render, so effects and callbacks that use them do not rerun", () => {
+    const { result, rerender } = renderMessages();
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
   });
 });
 

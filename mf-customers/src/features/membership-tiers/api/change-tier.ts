@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Tier, TierInputParsed } from "contracts/domains/membership/schemas";
-import { createMembershipApi } from "platform/clients/membership";
+import type { Tier, TierInputParsed } from "contracts/domains/membership-tiers/schemas";
+import { createMembershipTiersApi } from "platform/clients/membership-tiers";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { keys } from "../../../query-keys";
@@ -16,18 +16,18 @@ export type TierChange =
  */
 export function useChangeTier() {
   const clubId = useSelectedClubId();
-  const membership = useClient(createMembershipApi);
+  const membershipTiers = useClient(createMembershipTiersApi);
   const queries = useQueryClient();
   return useMutation({
     mutationKey: ["change-tier"],
     mutationFn: async (change: TierChange) => {
       if (change.kind === "save") {
         return change.tierId
-          ? membership.updateTier(clubId, change.tierId, change.input)
-          : membership.createTier(clubId, change.input);
+          ? membershipTiers.updateTier(clubId, change.tierId, change.input)
+          : membershipTiers.createTier(clubId, change.input);
       }
-      if (change.kind === "delete") return membership.deleteTier(clubId, change.tier.tierId);
-      return membership.setTierStatus(
+      if (change.kind === "delete") return membershipTiers.deleteTier(clubId, change.tier.tierId);
+      return membershipTiers.setTierStatus(
         clubId,
         change.tier.tierId,
         change.kind === "disable" ? "disabled" : "active",

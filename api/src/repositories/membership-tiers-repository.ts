@@ -1,4 +1,4 @@
-import type { TierPeriod, TierStatus } from "contracts/domains/membership/schemas";
+import type { TierPeriod, TierStatus } from "contracts/domains/membership-tiers/schemas";
 import type { DiscountTarget } from "contracts/domains/pricing/booking";
 import type { Collection, Db, Filter, ObjectId } from "mongodb";
 import { tx } from "../lib/transaction";
@@ -27,7 +27,7 @@ export interface TierSearch {
   status?: TierStatus;
 }
 
-export class TiersRepository {
+export class MembershipTiersRepository {
   readonly collection: Collection<TierDoc>;
 
   constructor(db: Db) {

@@ -1,4 +1,4 @@
-import type { Tier, TierStatus } from "contracts/domains/membership/schemas";
+import type { Tier, TierStatus } from "contracts/domains/membership-tiers/schemas";
 import { formatPrice, truncateAtWord } from "contracts/i18n/format";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
@@ -9,21 +9,21 @@ import { ConfirmDialog, useAlert } from "ui-kit/dialogs";
 import { Dropdown } from "ui-kit/dropdown";
 import { Badge, Notice, Page, RowActions, Toolbar } from "ui-kit/page-kit";
 import { PagedTable, type TableColumn } from "ui-kit/paged-table";
-import { useCatalogueMessage } from "ui-kit/use-failure-message";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useTiers } from "../common/api/get-tiers";
 import { useCan } from "../common/platform/use-customers";
 import { useChangeTier } from "./api/change-tier";
-import { tiersTexts } from "./texts";
+import { membershipTiersTexts } from "./texts";
 
 type Pending = { kind: "delete" | "disable" | "activate"; tier: Tier };
 
 /** /membership-tiers: the club's tiers, 9 a page, filtered by status; create, edit, disable and delete. */
 export function TierListScreen() {
-  const { t, i18n } = useTexts(tiersTexts);
+  const { t, i18n } = useTexts(membershipTiersTexts);
   const can = useCan();
   const navigate = useNavigate();
-  const catalogue = useCatalogueMessage();
+  const messages = useMessages();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<"" | TierStatus>("");
   const tiers = useTiers({ page, ...(status ? { status } : {}) });
@@ -39,7 +39,7 @@ export function TierListScreen() {
       setNotice(t(`tiers.done.${kind}`, { name: tier.name }));
     } catch (error) {
       const code = getApiError(error).code;
-      alert(catalogue(code === "tier_in_use" ? "tier_in_use" : "membership_save_failed"));
+      alert(messages.word(code === "tier_in_use" ? "tier_in_use" : "membership_save_failed"));
     }
   };
 

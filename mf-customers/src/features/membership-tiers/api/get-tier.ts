@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AxiosInstance } from "axios";
-import { createMembershipApi } from "platform/clients/membership";
+import { createMembershipTiersApi } from "platform/clients/membership-tiers";
 import { clientOf } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
 import { usePlatform } from "platform/remote/platform-context";
@@ -10,10 +10,10 @@ export const tierKey = (clubId: string, tierId: string) => [...tiersKey(clubId),
 
 /** The query options of `useTier`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
 export const tierQuery = (api: AxiosInstance, clubId: string, tierId: string | null) => {
-  const membership = clientOf(api, createMembershipApi);
+  const membershipTiers = clientOf(api, createMembershipTiersApi);
   return queryOptions({
     queryKey: tierKey(clubId, tierId ?? ""),
-    queryFn: () => membership.tier(clubId, tierId ?? ""),
+    queryFn: () => membershipTiers.tier(clubId, tierId ?? ""),
   });
 };
 

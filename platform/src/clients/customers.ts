@@ -6,30 +6,13 @@ import type {
   CustomerImportReport,
   CustomerInputParsed,
   CustomerList,
-  Tier,
-  TierInputParsed,
-  TierList,
-  TierStatus,
-} from "contracts/domains/membership/schemas";
+} from "contracts/domains/customers/schemas";
 import * as customers from "contracts/endpoints/customers";
-import * as tiers from "contracts/endpoints/membership-tiers";
 import { apiCall, apiFile, to } from "../http/request";
 
-/** Typed calls for a club's membership tiers and customers (docs/api.md "Membership tiers and customers"). */
-export function createMembershipApi(api: AxiosInstance) {
+/** Typed calls for a club's customers (docs/api.md "Membership tiers and customers"). */
+export function createCustomersApi(api: AxiosInstance) {
   return {
-    tiers: (clubId: string, query: { page?: number; pageSize?: number; status?: TierStatus } = {}) =>
-      apiCall<TierList>(api, to(tiers.listMembershipTiers, { clubId }), query),
-    tier: (clubId: string, tierId: string) =>
-      apiCall<Tier>(api, to(tiers.getMembershipTier, { clubId, tierId })),
-    createTier: (clubId: string, input: TierInputParsed) =>
-      apiCall<Tier>(api, to(tiers.createMembershipTier, { clubId }), input),
-    updateTier: (clubId: string, tierId: string, input: TierInputParsed) =>
-      apiCall<Tier>(api, to(tiers.updateMembershipTier, { clubId, tierId }), input),
-    setTierStatus: (clubId: string, tierId: string, status: TierStatus) =>
-      apiCall<Tier>(api, to(tiers.setMembershipTierStatus, { clubId, tierId }), { status }),
-    deleteTier: (clubId: string, tierId: string) =>
-      apiCall<{ deleted: true }>(api, to(tiers.deleteMembershipTier, { clubId, tierId })),
     customers: (clubId: string, query: CustomerFilter & { page?: number; pageSize?: number } = {}) =>
       apiCall<CustomerList>(api, to(customers.listCustomers, { clubId }), query),
     customer: (clubId: string, customerId: string) =>
@@ -53,4 +36,4 @@ export function createMembershipApi(api: AxiosInstance) {
   };
 }
 
-export type MembershipApi = ReturnType<typeof createMembershipApi>;
+export type CustomersApi = ReturnType<typeof createCustomersApi>;

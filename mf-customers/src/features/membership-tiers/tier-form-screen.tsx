@@ -1,12 +1,12 @@
-import { type TierFormValues, tierForm, tierFormValues } from "contracts/domains/membership/forms";
+import { type TierFormValues, tierForm, tierFormValues } from "contracts/domains/membership-tiers/forms";
 import {
   DISCOUNT_TARGETS,
-  MEMBERSHIP_LIMITS,
+  MEMBERSHIP_TIER_LIMITS,
   type Tier,
   type TierInputParsed,
   tierPeriods,
   tierStatuses,
-} from "contracts/domains/membership/schemas";
+} from "contracts/domains/membership-tiers/schemas";
 import { useTexts } from "platform/i18n/use-texts";
 import { useIdParam } from "platform/remote/id-param";
 import { useState } from "react";
@@ -17,17 +17,17 @@ import { FormActions } from "ui-kit/form-actions";
 import { LoadGate } from "ui-kit/load-gate";
 import { Form, Page } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
-import { useCatalogueMessage } from "ui-kit/use-failure-message";
 import { useForm } from "ui-kit/use-form";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useChangeTier } from "./api/change-tier";
 import { useTier } from "./api/get-tier";
-import { tiersTexts } from "./texts";
+import { membershipTiersTexts } from "./texts";
 
 function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
-  const { t } = useTexts(tiersTexts);
+  const { t } = useTexts(membershipTiersTexts);
   const change = useChangeTier();
-  const catalogue = useCatalogueMessage();
+  const messages = useMessages();
   const { alert, dialog } = useAlert();
   const [confirming, setConfirming] = useState<TierInputParsed | null>(null);
 
@@ -37,7 +37,7 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
       onDone();
     } catch (error) {
       if (form.applyApiError(error, { tier_name_duplicated: "name" }).length > 0) return;
-      alert(catalogue("membership_save_failed"));
+      alert(messages.word("membership_save_failed"));
     }
   };
 
@@ -65,7 +65,7 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
       <TextField
         label={t("tiers.name")}
         required
-        maxLength={MEMBERSHIP_LIMITS.name.max}
+        maxLength={MEMBERSHIP_TIER_LIMITS.name.max}
         placeholder={t("tiers.namePlaceholder")}
         {...form.text("name")}
       />
@@ -96,8 +96,12 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
         options={options(DISCOUNT_TARGETS, "targets")}
         {...select("discountTarget")}
       />
-      <TextField label={t("tiers.benefit")} maxLength={MEMBERSHIP_LIMITS.benefit} {...form.text("benefit")} />
-      <TextField label={t("tiers.note")} maxLength={MEMBERSHIP_LIMITS.note} {...form.text("note")} />
+      <TextField
+        label={t("tiers.benefit")}
+        maxLength={MEMBERSHIP_TIER_LIMITS.benefit}
+        {...form.text("benefit")}
+      />
+      <TextField label={t("tiers.note")} maxLength={MEMBERSHIP_TIER_LIMITS.note} {...form.text("note")} />
       <Dropdown label={t("tiers.status")} options={options(tierStatuses, "statuses")} {...select("status")} />
       <FormActions
         saveLabel={t("tiers.save")}
@@ -122,7 +126,7 @@ function TierForm({ tier, onDone }: { tier?: Tier; onDone: () => void }) {
 
 /** /membership-create. */
 export function CreateTierScreen() {
-  const { t } = useTexts(tiersTexts);
+  const { t } = useTexts(membershipTiersTexts);
   const navigate = useNavigate();
   return (
     <Page title={t("titles.membershipCreate")} fullPage>
@@ -133,7 +137,7 @@ export function CreateTierScreen() {
 
 /** /membership-update?id=…: the same form, filled; the id in the address keeps a reload on the tier. */
 export function UpdateTierScreen() {
-  const { t } = useTexts(tiersTexts);
+  const { t } = useTexts(membershipTiersTexts);
   const navigate = useNavigate();
   const tierId = useIdParam(useLocation().search);
   const tier = useTier(tierId);

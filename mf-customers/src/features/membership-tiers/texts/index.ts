@@ -5,5 +5,5 @@ import { en } from "./en";
 import { ko } from "./ko";
 import { vi } from "./vi";
 
-/** The tiers screens' texts, loaded in their own chunk. */
-export const tiersTexts = defineTexts(CUSTOMERS_NAMESPACE, { en, ko, vi }, [sharedTexts]);
+/** The membership tier screens' texts, loaded in their own chunk. */
+export const membershipTiersTexts = defineTexts(CUSTOMERS_NAMESPACE, { en, ko, vi }, [sharedTexts]);
