@@ -132,7 +132,7 @@ test("a remote built for a contract this shell does not provide shows the panel 
   // Refused before anything of it was downloaded.
   expect(customersRequested).toBe(false);
 
-  // Every other remote declares "^1.0" (built for the contract before this shell's minor) and runs as before.
+  // Every other remote declares a range this shell satisfies ("^1.0" or "^1.3") and runs as before.
   await page.getByTestId("side-menu").getByRole("button", { name: "Price Schedule" }).click();
   await expect(remoteContainer(page, "mf-schedule").getByRole("heading", { level: 1 })).toHaveText(
     "Price schedule",

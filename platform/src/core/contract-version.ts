@@ -12,8 +12,12 @@
  * 1.1: `version` added. Every remote declares "^1.0": built for the older contract, it runs under this one.
  * 1.2: `accessMap()` also answers one flag per role kind (`DASHBOARD`, …); a menu entry of remote.json may name one.
  *   An older shell drops such an entry (an unknown flag) and keeps the remote's routes, so "^1.0" remotes still run.
+ * 1.3: the route purpose `clubStart` (where a club chosen on the club list opens), which mf-schedule declares and
+ *   mf-club's club list navigates to. A shell before 1.3 drops a route with a purpose it does not know, so both
+ *   declare "^1.3" and an older shell refuses them loudly instead of losing the schedule's first page; from 1.3 a
+ *   shell keeps such a route without the purpose (a later purpose costs only that purpose).
  */
-export const PLATFORM_CONTRACT_VERSION = "1.2";
+export const PLATFORM_CONTRACT_VERSION = "1.3";
 
 /** What a shell that hands no `version` provides: it predates versioning, so its contract is 1.0. */
 export const UNVERSIONED_CONTRACT = "1.0";

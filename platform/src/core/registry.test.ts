@@ -157,6 +157,17 @@ describe("runtime registry (/remotes.json)", () => {
     expect(problems).toHaveLength(2);
   });
 
+  it("keeps a route whose purpose this shell does not know, without the purpose, and says so", () => {
+    const { remotes, problems } = parseRegistry({
+      "mf-club": { ...good["mf-club"], routes: [{ path: "/home", purpose: "somethingNewer" }, "/golf-info"] },
+    });
+    expect(remotes[0]?.routes).toEqual([
+      { path: "/home", public: false, fullPage: false, needsClub: false },
+      { path: "/golf-info", public: false, fullPage: false, needsClub: false },
+    ]);
+    expect(problems).toEqual([expect.stringContaining("/home: unknown purpose somethingNewer, ignored")]);
+  });
+
   it("refuses a remote that claims a route another remote already owns", () => {
     const { remotes, problems } = parseRegistry({
       ...good,

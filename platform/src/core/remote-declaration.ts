@@ -120,7 +120,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const optionalBoolean = (value: unknown) => value === undefined || typeof value === "boolean";
 
-function checkRoute(raw: unknown): RouteDeclaration | string {
+/**
+ * A route, or why it is dropped. A purpose this shell does not know (one a newer contract added) does not drop the
+ * route: it is kept without the purpose, with a problem line, so a remote built for a newer minor still serves its
+ * pages here (`pathFor` of that purpose shows the error page, as with no remote declaring it).
+ */
+function checkRoute(raw: unknown, problems: string[]): RouteDeclaration | string {
   // A bare string is a route with every property at its default.
   const route = typeof raw === "string" ? { path: raw } : raw;
   if (!isObject(route)) return "a route must be a path or an object with a path";
@@ -131,15 +136,14 @@ function checkRoute(raw: unknown): RouteDeclaration | string {
   if (![route.public, route.fullPage, route.needsClub].every(optionalBoolean)) {
     return `${path}: public, fullPage and needsClub must be true or false`;
   }
-  if (purpose !== undefined && !(ROUTE_PURPOSES as readonly unknown[]).includes(purpose)) {
-    return `${path}: unknown purpose ${String(purpose)}`;
-  }
+  const known = (ROUTE_PURPOSES as readonly unknown[]).includes(purpose);
+  if (purpose !== undefined && !known) problems.push(`${path}: unknown purpose ${String(purpose)}, ignored`);
   return {
     path,
     public: route.public === true,
     fullPage: route.fullPage === true,
     needsClub: route.needsClub === true,
-    ...(purpose ? { purpose: purpose as RoutePurpose } : {}),
+    ...(known ? { purpose: purpose as RoutePurpose } : {}),
   };
 }
 
@@ -214,7 +218,7 @@ export function checkDeclaration(raw: unknown): CheckedDeclaration | string {
   const problems: string[] = [];
   const checkedRoutes: RouteDeclaration[] = [];
   for (const route of routes) {
-    const checked = checkRoute(route);
+    const checked = checkRoute(route, problems);
     if (typeof checked === "string") problems.push(checked);
     else checkedRoutes.push(checked);
   }
