@@ -87,7 +87,10 @@ function startProxy(targets: string[]) {
     });
     req.pipe(upstream);
   });
-  server.keepAliveTimeout = 1000;
+  // Longer than any client's own idle timeout (a load balancer's usual 60 s and more), so a client always drops an
+  // idle connection before the proxy does: with 1 s the proxy could close one just as a client reused it, and the
+  // request failed with ECONNRESET on a busy machine.
+  server.keepAliveTimeout = 65_000;
   return server;
 }
 
