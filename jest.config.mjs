@@ -32,6 +32,7 @@ const project = (dir, testEnvironment, extra = {}) => ({
     ...extra.moduleNameMapper,
   },
   ...(extra.testMatch ? { testMatch: extra.testMatch, roots: extra.roots } : {}),
+  ...(testEnvironment === "jsdom" ? { setupFilesAfterEnv: ["<rootDir>/../test-kit/src/dom-setup.ts"] } : {}),
 });
 
 /** A remote also runs the standard remote test (test-kit/src/standard) against its src/remote.ts and src/paths.ts. */
