@@ -3,7 +3,15 @@ import type { ChangeStreamDocument, Document, ObjectId, ResumeToken } from "mong
 import type { ReservationDoc } from "../repositories/reservation-docs";
 
 /** One message of a club's feed: a change with the position after it, or word that the position was lost. */
-export type FeedMessage = { kind: "change"; id: string; event: LiveReservationEvent } | { kind: "reset" };
+export type FeedMessage =
+  | {
+      kind: "change";
+      id: string;
+      event: LiveReservationEvent;
+      /** The SSE bytes of the change, made once for every desk of the club rather than once per desk. */
+      frame: Uint8Array;
+    }
+  | { kind: "reset" };
 
 /** The change-stream pipeline of one club's reservations (holds are reservations `pending`, in the same place). */
 export const clubPipeline = (clubId: ObjectId): Document[] => [
@@ -25,6 +33,8 @@ export const idOfToken = (token: ResumeToken | undefined): string | undefined =>
 };
 export const tokenOfId = (id: string): ResumeToken => ({ _data: id });
 
+const encoder = new TextEncoder();
+
 /** What a desk needs to read again after a change: which booking, on which date, course and tee time. */
 export function messageOf(change: ChangeStreamDocument<ReservationDoc>): FeedMessage | undefined {
   if (!("fullDocument" in change) || !change.fullDocument) return undefined;
@@ -33,16 +43,18 @@ export function messageOf(change: ChangeStreamDocument<ReservationDoc>): FeedMes
   const doc = change.fullDocument;
   // The commit's wall-clock time (MongoDB 6 and the embedded server give it); else the booking's own stamp.
   const at = ("wallTime" in change && change.wallTime) || doc.updatedAt || new Date();
+  const event: LiveReservationEvent = {
+    kind: "reservation",
+    id: doc._id.toHexString(),
+    date: doc.date,
+    courseId: doc.courseId.toHexString(),
+    teeTime: doc.teeTime,
+    at: at.toISOString(),
+  };
   return {
     kind: "change",
     id,
-    event: {
-      kind: "reservation",
-      id: doc._id.toHexString(),
-      date: doc.date,
-      courseId: doc.courseId.toHexString(),
-      teeTime: doc.teeTime,
-      at: at.toISOString(),
-    },
+    event,
+    frame: encoder.encode(`event: reservation\nid: ${id}\ndata: ${JSON.stringify(event)}\n\n`),
   };
 }

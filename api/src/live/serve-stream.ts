@@ -23,25 +23,33 @@ export interface StreamRequest {
  * to resume from; with one too old to resume from, `reset`.
  */
 export async function serveStream(stream: SSEStreamingApi, request: StreamRequest) {
-  const queue: FeedMessage[] = [];
+  // Changes that come while the desk catches up wait here; after that each is written as it comes, without a
+  // queue or a wake-up per desk (a busy club's change goes to every desk at once).
+  let queue: FeedMessage[] | undefined = [];
+  let pending = 0;
   let ended = false;
   let wake: (() => void) | undefined;
   const end = () => {
     ended = true;
     wake?.();
   };
+  const send = (message: FeedMessage) => {
+    // A desk that does not read what it is sent is cut off rather than held in memory.
+    if (++pending > MAX_QUEUED) return end();
+    void write(stream, message).finally(() => pending--);
+  };
   stream.onAbort(end);
   const { feed, unsubscribe } = await request.hub.subscribe({
     ...request.subscriber,
     listener: (message) => {
+      if (!queue) return send(message);
       if (queue.length >= MAX_QUEUED) end();
       queue.push(message);
-      wake?.();
     },
     end,
   });
   const heartbeat = setInterval(() => {
-    stream.write(": heartbeat\n\n").catch(end);
+    void stream.write(": heartbeat\n\n");
   }, request.heartbeatMs ?? HEARTBEAT_MS);
   try {
     const seen = new Set<string>();
@@ -65,18 +73,12 @@ export async function serveStream(stream: SSEStreamingApi, request: StreamReques
         ...(lastEventId === undefined ? idOf(feed.position) : {}),
       });
     }
-    while (!ended) {
-      const message = queue.shift();
-      if (!message) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = undefined;
-        continue;
-      }
-      if (message.kind === "change" && seen.has(message.id)) continue;
-      await write(stream, message);
+    const waiting = queue;
+    queue = undefined;
+    for (const message of waiting) {
+      if (message.kind !== "change" || !seen.has(message.id)) send(message);
     }
+    if (!ended) await new Promise<void>((resolve) => (wake = resolve));
   } catch {
     // The desk went away mid-write: nothing to tell it.
   } finally {
@@ -89,5 +91,5 @@ const idOf = (position: string | undefined) => (position ? { id: position } : {}
 
 function write(stream: SSEStreamingApi, message: FeedMessage) {
   if (message.kind === "reset") return stream.writeSSE({ event: "reset", data: "{}" });
-  return stream.writeSSE({ event: "reservation", id: message.id, data: JSON.stringify(message.event) });
+  return stream.write(message.frame);
 }
