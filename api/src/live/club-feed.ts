@@ -72,6 +72,9 @@ export class ClubFeed {
         while (!this.closed) await this.deliver(await stream.next());
       } catch (error) {
         if (this.closed) break;
+        // The server's position after the last batch, even without a change of this club: reopening from there
+        // misses nothing that happened meanwhile.
+        this.token = stream.resumeToken ?? this.token;
         if (historyLost(error)) {
           this.token = undefined;
           this.emit({ kind: "reset" });
