@@ -12,6 +12,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import { documentConfig, withCommonResponses } from "./lib/openapi";
 import { defaultHashCost, type HashCost } from "./lib/password";
 import { createReadiness, type Readiness } from "./lib/readiness";
+import { LiveHub } from "./live/hub";
 import { createOutboxMailer, type Mailer } from "./mail/mailer";
 import { type TrustProxy, trustNoProxy } from "./middleware/client-address";
 import { errorBody, errorHandler } from "./middleware/errors";
@@ -24,6 +25,7 @@ import { clubsRouter } from "./routes/clubs/router";
 import { customersRouter } from "./routes/customers/router";
 import { devRouter } from "./routes/dev/router";
 import { healthRouter } from "./routes/health/router";
+import { liveRouter } from "./routes/live/router";
 import { membershipTiersRouter } from "./routes/membership-tiers/router";
 import { onlineBookingRouter } from "./routes/online-booking/router";
 import { passwordResetRouter } from "./routes/password-reset/router";
@@ -57,6 +59,11 @@ export interface AppDeps {
   now?: () => Date;
   /** Told by `main.ts` when the instance stops; by default a database ping with a 2-second timeout. */
   readiness?: Readiness;
+  /**
+   * The instance's live streams; made here by default. Whoever stops the instance closes it first (`main.ts` on
+   * SIGTERM, the test harness), so open streams end and desks reconnect elsewhere.
+   */
+  live?: LiveHub;
   /** The Swagger UI page (`/docs`); on by default outside production. */
   apiDocs?: boolean;
 }
@@ -98,6 +105,7 @@ export function createApp(deps: AppDeps) {
     now: deps.now ?? (() => new Date()),
     log,
     readiness: deps.readiness ?? createReadiness(deps.db, 2_000),
+    live: deps.live ?? new LiveHub(deps.db, { log }),
   };
 
   const app = newRouter();
@@ -155,6 +163,7 @@ export function createApp(deps: AppDeps) {
     .route("/", membershipTiersRouter(ctx))
     .route("/", customersRouter(ctx))
     .route("/", reservationsRouter(ctx))
+    .route("/", liveRouter(ctx))
     .route("/", reportsRouter(ctx))
     .route("/", onlineBookingRouter());
   if (!deps.isProduction) api.route("/", devRouter());

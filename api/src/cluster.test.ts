@@ -12,6 +12,7 @@ import {
   aScheduleInput,
   aTierInput,
 } from "./testing/fixtures";
+import { LiveReader } from "./testing/live-reader";
 
 jest.setTimeout(180_000);
 
@@ -182,4 +183,41 @@ test("sign-in throttles follow the real client, whatever X-Forwarded-For it forg
   }
   // Five guesses per account and client in 15 minutes, counted in the database the instances share.
   expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+});
+
+test("a booking made through one instance reaches a desk's live stream on another", async () => {
+  const [a, b] = cluster.instances as [string, string];
+  const clubId = (
+    await call(cluster.base, "POST", "/clubs", {
+      token: owner,
+      body: aClubInput({ name: "Live Cluster CC" }),
+    })
+  ).body.result.clubId as string;
+  const details = (await call(cluster.base, "GET", `/clubs/${clubId}`, { token: owner })).body.result;
+  const schedule = aScheduleInput(details.greenFees[0].greenFeeId, {
+    startDate: DATE,
+    endDate: DATE,
+    startTime: "07:00",
+    endTime: "08:00",
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+  });
+  expect((await call(a, "POST", `/clubs/${clubId}/schedules`, { token: owner, body: schedule })).status).toBe(
+    201,
+  );
+  const res = await fetch(`${b}/clubs/${clubId}/live`, { headers: { authorization: `Bearer ${owner}` } });
+  expect(res.status).toBe(200);
+  const desk = new LiveReader(res.body as ReadableStream<Uint8Array>);
+  try {
+    await desk.next((e) => e.event === "ready");
+    const slot = { date: DATE, courseId: details.courses[0].courseId as string, teeTime: "07:10" };
+    const booked = await call(a, "POST", `/clubs/${clubId}/reservations`, {
+      token: owner,
+      body: aReservationInput(slot, { players: 1 }),
+    });
+    expect(booked.status).toBe(201);
+    const event = await desk.next((e) => e.event === "reservation");
+    expect(JSON.parse(event.data)).toMatchObject({ id: booked.body.result.reservationId, ...slot });
+  } finally {
+    await desk.cancel();
+  }
 });

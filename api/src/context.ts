@@ -1,5 +1,6 @@
 import type { HashCost } from "./lib/password";
 import type { Readiness } from "./lib/readiness";
+import type { LiveHub } from "./live/hub";
 import type { Mailer } from "./mail/mailer";
 import type { TrustProxy } from "./middleware/client-address";
 import type { Repositories } from "./repositories";
@@ -23,4 +24,6 @@ export interface AppContext {
   log: (line: string) => void;
   /** Whether this instance should be sent traffic (`GET /health/ready`). */
   readiness: Readiness;
+  /** This instance's live streams (`GET /clubs/{clubId}/live`): one change stream per club with open desks. */
+  live: LiveHub;
 }

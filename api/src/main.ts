@@ -1,7 +1,8 @@
 /**
  * The API process: configuration → signal handlers → database → schema (migrated at start in development, only
  * verified in production, where the release step `npm run migrate -w api` runs first) → app → listen. On SIGTERM or
- * SIGINT readiness turns 503 at once; after SHUTDOWN_DELAY_MS the server stops accepting connections, lets the
+ * SIGINT readiness turns 503 at once; after SHUTDOWN_DELAY_MS the live streams end (desks reconnect through the
+ * balancer to another instance, resuming where they were), the server stops accepting connections, lets the
  * requests in flight finish, then closes the database; past SHUTDOWN_TIMEOUT_MS it exits 1.
  */
 import { type ServerType, serve } from "@hono/node-server";
@@ -13,6 +14,7 @@ import { prepareDatabase } from "./db/prepare";
 import { schemaProblems } from "./db/schema";
 import { createLogger } from "./lib/logger";
 import { createReadiness, type Readiness } from "./lib/readiness";
+import { LiveHub } from "./live/hub";
 import { createSmtpMailer } from "./mail/mailer";
 import { createRepositories } from "./repositories";
 import { startHoldSweep } from "./routes/reservations/holds";
@@ -33,6 +35,7 @@ async function main(config: Config) {
   let readiness: Readiness | undefined;
   let stopHoldSweep: () => void = () => undefined;
   let cpu: CpuPool | undefined;
+  let live: LiveHub | undefined;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -47,6 +50,8 @@ async function main(config: Config) {
     if (listening) {
       // Still serving while readiness says 503, so a balancer stops sending before connections are refused.
       if (config.shutdownDelayMs) await sleep(config.shutdownDelayMs);
+      // A live stream never finishes by itself: end them, or the server would wait for them until the timeout.
+      await live?.close();
       // Stop accepting connections, let in-flight requests finish.
       await new Promise<void>((resolve) => listening.close(() => resolve()));
     }
@@ -83,8 +88,10 @@ async function main(config: Config) {
   readiness = createReadiness(db, config.readinessTimeoutMs);
   // PDFs and CSV reading run here; one worker is kept ready, its font read, before the first request.
   cpu = createCpuPool({ minThreads: 1 });
+  live = new LiveHub(db, { log: (line) => logger.warn(line) });
   const app = createApp({
     cpu,
+    live,
     db,
     appOrigin: config.appOrigin,
     corsOrigins: config.corsOrigins,

@@ -62,6 +62,7 @@ beforeAll(async () => {
     now: () => new Date(),
     log: () => undefined,
     readiness: createReadiness(h.db, 2_000),
+    live: h.live,
   };
   const [first] = await h.repos.clubs.findByOwnerId((await account("owner@example.com"))._id);
   if (!first) throw new Error("demo club missing");

@@ -126,6 +126,8 @@ export const authorizationTable: Record<OperationId, Access> = {
 
   getTeeSheet: can("RESERVATION", "read"),
   listReservations: can("RESERVATION", "read"),
+  // The desk's live channel tells of every booking change: whoever reads the bookings.
+  getClubLive: can("RESERVATION", "read"),
   createReservation: can("RESERVATION", "create"),
   getReservation: can("RESERVATION", "read"),
   // Status changes, memos and player details: all changes of one booking.

@@ -13,7 +13,9 @@ import { startEmbeddedMongo } from "embedded-mongo";
 import { MongoClient } from "mongodb";
 import { prepareDatabase } from "../db/prepare";
 
-const apiDir = resolve(__dirname, "../..");
+// Under jest (CommonJS) `__dirname` is this folder; run by tsx as an ES module (`npm run cluster -w api`, the live
+// bench) it does not exist, and npm starts the script in the api package.
+const apiDir = typeof __dirname === "string" ? resolve(__dirname, "../..") : process.cwd();
 const tsx = resolve(apiDir, "../node_modules/.bin/tsx");
 
 export interface Cluster {
@@ -21,6 +23,8 @@ export interface Cluster {
   base: string;
   /** Each instance's own base, to reach one directly. */
   instances: string[];
+  /** Each instance's process id, in the order of `instances` (the bench reads their memory and CPU). */
+  pids: number[];
   /** The database server's connection string. */
   mongoUri: string;
   stop(): Promise<void>;
@@ -120,6 +124,7 @@ export async function startCluster(
     return {
       base,
       instances: started.map((instance) => instance.base),
+      pids: started.map((instance) => instance.child.pid ?? 0),
       mongoUri: database.uri,
       async stop() {
         proxy.closeAllConnections();

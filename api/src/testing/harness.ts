@@ -5,6 +5,7 @@ import { type AppDeps, basePath, createApp } from "../app";
 import { prepareDatabase } from "../db/prepare";
 import type { HashCost } from "../lib/password";
 import { hashPassword } from "../lib/password";
+import { LiveHub } from "../live/hub";
 import { createRepositories, type Repositories } from "../repositories";
 import type { AccountDoc } from "../repositories/accounts-repository";
 import { createCpuPool } from "../workers/cpu-pool";
@@ -32,6 +33,11 @@ export interface Harness {
   db: Db;
   repos: Repositories;
   app: ReturnType<typeof createApp>;
+  /** The app's live streams; `stop()` ends them. */
+  live: LiveHub;
+  /** Answers as `app.request` does, with `address` as the client's; the body left unread (for streams). */
+  request(path: string, init?: RequestInit, address?: string): Promise<Response>;
+  /** A call; a stream's answer (`text/event-stream`) is cancelled at once and its body left empty. */
   call(
     method: string,
     path: string,
@@ -79,7 +85,9 @@ export async function startHarness(
   await prepareDatabase(db, { seedDemo: options.demo ?? false, hashCost: testHashCost });
   // The harness's own worker pool, ended with it: no worker thread outlives its test file.
   const cpu = createCpuPool();
+  const live = new LiveHub(db);
   const app = createApp({
+    live,
     db,
     cpu,
     appOrigin: "http://localhost:3000",
@@ -91,6 +99,10 @@ export async function startHarness(
     ...overrides,
   });
 
+  const request: Harness["request"] = (path, init = {}, address = "127.0.0.1") =>
+    Promise.resolve(
+      app.request(`${basePath}${path}`, init, { incoming: { socket: { remoteAddress: address } } }),
+    );
   const call: Harness["call"] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -100,8 +112,11 @@ export async function startHarness(
     const contentType = options.contentType === undefined && typeof body === "string";
     if (contentType) headers["content-type"] = "application/json";
     else if (options.contentType) headers["content-type"] = options.contentType;
-    const env = { incoming: { socket: { remoteAddress: options.address ?? "127.0.0.1" } } };
-    const res = await app.request(`${basePath}${path}`, { method, headers, body }, env);
+    const res = await request(path, { method, headers, body }, options.address);
+    if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
+      await res.body?.cancel();
+      return { status: res.status, body: "", headers: res.headers };
+    }
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -147,6 +162,8 @@ export async function startHarness(
     db,
     repos,
     app,
+    live,
+    request,
     call,
     signIn,
     insertAccount,
@@ -165,6 +182,7 @@ export async function startHarness(
       return link;
     },
     async stop() {
+      await live.close();
       await cpu.close();
       await client.close();
       await server.stop();

@@ -12,6 +12,7 @@ import type * as clubs from "contracts/endpoints/clubs";
 import type * as customers from "contracts/endpoints/customers";
 import { apiBase, type Endpoint, urlOf } from "contracts/endpoints/endpoint";
 import type * as health from "contracts/endpoints/health";
+import type * as live from "contracts/endpoints/live";
 import type * as membershipTiers from "contracts/endpoints/membership-tiers";
 import type * as onlineBooking from "contracts/endpoints/online-booking";
 import type * as passwordReset from "contracts/endpoints/password-reset";
@@ -50,6 +51,7 @@ export type OperationId = OperationIdOf<
   | typeof clubs
   | typeof customers
   | typeof health
+  | typeof live
   | typeof membershipTiers
   | typeof onlineBooking
   | typeof passwordReset
@@ -233,6 +235,7 @@ export const samples: Record<OperationId, Sample> = {
   getTeeSheetPdf: { query: () => ({ date: "2026-12-05" }) },
   getReservationConfirmationPdf: {},
   getReservationSettings: {},
+  getClubLive: {},
   updateReservationSettings: { body: () => aReservationSettingsInput() },
   findBookingCustomers: { query: () => ({ q: "a" }) },
   getUtilisationReport: { query: () => reportRange },

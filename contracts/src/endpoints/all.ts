@@ -5,6 +5,7 @@ import * as clubs from "./clubs";
 import * as customers from "./customers";
 import type { Endpoint } from "./endpoint";
 import * as health from "./health";
+import * as live from "./live";
 import * as membershipTiers from "./membership-tiers";
 import * as onlineBooking from "./online-booking";
 import * as passwordReset from "./password-reset";
@@ -22,6 +23,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(clubs),
   ...Object.values(customers),
   ...Object.values(health),
+  ...Object.values(live),
   ...Object.values(membershipTiers),
   ...Object.values(onlineBooking),
   ...Object.values(passwordReset),

@@ -8,7 +8,9 @@ import {
 } from "contracts/domains/reservations/rules";
 import { RESERVATION_LIST_MAX_DAYS, type Reservation } from "contracts/domains/reservations/schemas";
 import { formatDate, formatPrice, truncateAtWord } from "contracts/i18n/format";
+import { useSelectedClubId } from "platform/data/use-selected-club";
 import { useTexts } from "platform/i18n/use-texts";
+import { useClubLive } from "platform/live/use-club-live";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
@@ -17,7 +19,8 @@ import { Lead, Page, Toolbar } from "ui-kit/page-kit";
 import { PagedTable } from "ui-kit/paged-table";
 import { TextField } from "ui-kit/text-field";
 import { pathTo } from "../../paths";
-import { typeColors } from "../common/colors";
+import { changedColor, typeColors } from "../common/colors";
+import { LiveNotice } from "../common/live-notice";
 import { RateCalendar } from "../common/rate-calendar";
 import { useReservations } from "./api/get-reservations";
 import { listTexts } from "./texts";
@@ -28,6 +31,7 @@ const Tinted = styled.div`
   min-width: 0;
   tr[data-tone="offline"] td { background: ${typeColors.offline}; }
   tr[data-tone="online"] td { background: ${typeColors.online}; }
+  tr[data-tone="changed"] td { background: ${changedColor}; }
 `;
 
 const Layout = styled.div`
@@ -69,6 +73,8 @@ function moved(range: { from: string; to: string }, end: "from" | "to", value: s
 export function ReservationListScreen() {
   const { t, i18n } = useTexts(listTexts);
   const navigate = useNavigate();
+  // Changes made elsewhere refresh the list and the calendar; a changed row is marked for a moment.
+  const live = useClubLive(useSelectedClubId());
   const [status, setStatus] = useState<ReservationStatus | "">("");
   const [type, setType] = useState<ReservationType | "">("");
   const [q, setQ] = useState("");
@@ -172,6 +178,7 @@ export function ReservationListScreen() {
           </Button>
         )}
       </Toolbar>
+      <LiveNotice status={live.status} />
       <Lead>{range ? t("filters.window") : t("filters.defaultWindow")}</Lead>
       <Layout>
         <Tinted>
@@ -179,7 +186,7 @@ export function ReservationListScreen() {
             caption={t("titles.reservation")}
             load={reservations}
             rowKey={(r) => r.reservationId}
-            rowTone={(r) => r.type}
+            rowTone={(r) => (live.changed.has(r.reservationId) ? "changed" : r.type)}
             emptyText={t("noReservation")}
             errorText={t("loadFailed")}
             page={page}

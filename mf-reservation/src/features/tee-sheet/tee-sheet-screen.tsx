@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { placesLeft } from "contracts/domains/reservations/tee-times";
 import { formatDate, formatPrice, formatTimeIn, truncateAtWord } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
+import { useClubLive } from "platform/live/use-club-live";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
@@ -11,7 +12,8 @@ import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { pathTo } from "../../paths";
 import { useTeeSheet } from "../common/api/get-tee-sheet";
-import { availableText, offlineOnlyText, typeColors } from "../common/colors";
+import { availableText, changedColor, offlineOnlyText, typeColors } from "../common/colors";
+import { LiveNotice } from "../common/live-notice";
 import { RateCalendar } from "../common/rate-calendar";
 import { CourseField } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
@@ -45,6 +47,7 @@ const Table = styled.table`
   }
   tr[data-tone="offline"] td.spot { background: ${typeColors.offline}; }
   tr[data-tone="online"] td.spot { background: ${typeColors.online}; }
+  tr[data-changed] td.spot { background: ${changedColor}; }
   .open {
     color: ${availableText};
     font-weight: 700;
@@ -86,6 +89,8 @@ export function TeeSheetScreen() {
   const { t, i18n } = useTexts(teeSheetTexts);
   const { clubId } = useReservationClub();
   const navigate = useNavigate();
+  // Every change to the club's bookings, from any desk or online, refreshes the sheet; its row is marked a moment.
+  const live = useClubLive(clubId);
   // "" until a date is chosen: the club's today (the club's clock, not this browser's), which the sheet names.
   const [chosen, setChosen] = useState("");
   // One course at a time keeps a long day's sheet short; every course by default.
@@ -123,6 +128,7 @@ export function TeeSheetScreen() {
           {t("actions.pdf")}
         </Button>
       </Toolbar>
+      <LiveNotice status={live.status} />
       <Layout>
         <Scroller>
           {pdf.isError && (
@@ -163,7 +169,11 @@ export function TeeSheetScreen() {
                               : []),
                           ];
                           return spots.map((spot, index) => (
-                            <tr key={spot.key} data-tone={spot.r?.type}>
+                            <tr
+                              key={spot.key}
+                              data-tone={spot.r?.type}
+                              data-changed={spot.r && live.changed.has(spot.r.reservationId) ? "" : undefined}
+                            >
                               {index === 0 && (
                                 <>
                                   <td rowSpan={spots.length}>{time.teeTime}</td>

@@ -14,6 +14,9 @@ export const en = {
     rate2: "Under 40%",
     rate3: "No booking",
   },
+  live: {
+    reconnecting: "Reconnecting… Changes made at other desks will show again once the connection is back.",
+  },
 };
 
 export type CommonTexts = Shape<typeof en>;

@@ -14,4 +14,7 @@ export const ko: CommonTexts = {
     rate2: "40% 미만",
     rate3: "예약 없음",
   },
+  live: {
+    reconnecting: "다시 연결하는 중… 연결되면 다른 데스크에서 한 변경 사항이 다시 표시됩니다.",
+  },
 };

@@ -14,4 +14,7 @@ export const vi: CommonTexts = {
     rate2: "Dưới 40%",
     rate3: "Chưa có lượt đặt",
   },
+  live: {
+    reconnecting: "Đang kết nối lại… Thay đổi từ các quầy khác sẽ hiện lại khi có kết nối.",
+  },
 };
