@@ -149,10 +149,7 @@ const MessageBox = styled.div`
   left: 0.75rem;
   width: calc(100cqw - 1.5rem);
   max-width: 100%;
-  & > * + * {
-    margin-top: 0.75rem;
-  }
-  & > div {
+  & div {
     justify-content: center;
   }
 `;
