@@ -1,3 +1,4 @@
+import styled from "@emotion/styled";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { getApiError } from "platform/http/errors";
 import type { ReactNode } from "react";
@@ -38,6 +39,16 @@ interface Props<T> {
   loading?: string;
 }
 
+/**
+ * A notice and its button (Retry, the way back) as one block with room between them, wherever the gate sits: a
+ * page's column, a table cell or a search's results, which put no space of their own between the two.
+ */
+const NoticeBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
 const isLoadState = <T,>(state: Props<T>["state"]): state is LoadState<T> =>
   typeof (state as LoadState<T>).status === "string" && !("refetch" in state);
 
@@ -54,7 +65,7 @@ export function LoadGate<T>({ state, children, isEmpty, empty, missing, failed, 
       return <Lead role="status">{loading ?? t("load.loading")}</Lead>;
     case "missing":
       return (
-        <>
+        <NoticeBlock>
           <Notice tone="error" role="alert">
             {missing?.message ?? t("load.missing")}
           </Notice>
@@ -65,11 +76,11 @@ export function LoadGate<T>({ state, children, isEmpty, empty, missing, failed, 
               </Button>
             </Actions>
           )}
-        </>
+        </NoticeBlock>
       );
     case "failed":
       return (
-        <>
+        <NoticeBlock>
           <Notice tone="error" role="alert">
             {failed ?? messages.failure(load.error, t("load.failed"))}
           </Notice>
@@ -78,7 +89,7 @@ export function LoadGate<T>({ state, children, isEmpty, empty, missing, failed, 
               {t("load.retry")}
             </Button>
           </Actions>
-        </>
+        </NoticeBlock>
       );
     case "ready":
       return <>{isEmpty?.(load.data) ? <Lead role="status">{empty}</Lead> : children(load.data)}</>;

@@ -1,6 +1,8 @@
 import "test-kit/polyfills";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createTestI18n } from "test-kit/test-i18n";
@@ -10,7 +12,13 @@ import { EmailText, PagedTable, pageGroup, type RowPage } from "./paged-table";
 type Row = { id: number };
 const columns = [{ key: "id", header: "Number", cell: (row: Row) => `Row ${row.id}` }];
 
-function Table({ total, load }: { total: number; load?: LoadState<RowPage<Row>> }) {
+function Table({
+  total,
+  load,
+}: {
+  total: number;
+  load?: LoadState<RowPage<Row>> | UseQueryResult<RowPage<Row>>;
+}) {
   const [page, setPage] = useState(1);
   const list = Array.from({ length: Math.max(0, Math.min(9, total - (page - 1) * 9)) }, (_, i) => ({
     id: (page - 1) * 9 + i + 1,
@@ -70,6 +78,29 @@ describe("PagedTable", () => {
     expect(screen.getByRole("alert").textContent).toBe("Could not load");
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(retry).toHaveBeenCalled();
+  });
+
+  it("takes a page refused with 404 as failed, with its message and Retry, not as a missing item", async () => {
+    const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+    const error = new AxiosError(
+      "failed",
+      "404",
+      config,
+      {},
+      {
+        status: 404,
+        statusText: "",
+        data: { message: "Not found", code: "club_not_found" },
+        headers: new AxiosHeaders(),
+        config,
+      },
+    );
+    const refetch = jest.fn();
+    const query = { isError: true, isSuccess: false, isFetching: false, error, refetch };
+    wrap(<Table total={0} load={query as unknown as UseQueryResult<RowPage<Row>>} />);
+    expect(screen.getByRole("alert").textContent).toBe("Could not load");
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(refetch).toHaveBeenCalled();
   });
 });
 

@@ -63,6 +63,8 @@ export interface PagedTableProps<Row> {
 
 const Scroller = styled.div`
   overflow-x: auto;
+  /* The width a message row's text is held to (100cqw), so it stays in view however wide the columns are. */
+  container-type: inline-size;
   border: 1px solid ${colors.border};
   border-radius: 8px;
   background: ${colors.surface};
@@ -138,6 +140,20 @@ const Message = styled.td`
   white-space: normal !important;
 `;
 
+/**
+ * What a message row says (loading, empty, failed with its Retry), kept within the table's visible width and to its left
+ * edge while the columns scroll sideways on a narrow screen; the Retry sits centred under the text.
+ */
+const MessageBox = styled.div`
+  position: sticky;
+  left: 0.75rem;
+  width: calc(100cqw - 1.5rem);
+  max-width: 100%;
+  & div {
+    justify-content: center;
+  }
+`;
+
 const Pager = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -201,13 +217,23 @@ export function pageGroup(page: number, pageCount: number) {
 }
 
 /**
+ * A page of a list in the load vocabulary. A list has no item to be missing: a refused page, a 404 too (the club
+ * gone meanwhile), failed to load and gets its message and a Retry, not the missing item's notice.
+ */
+function tableLoadOf<Row>(load: PagedTableProps<Row>["load"]): LoadState<RowPage<Row>> {
+  if (!("refetch" in load)) return load;
+  if (load.isError) return { status: "failed", error: load.error, retry: () => void load.refetch() };
+  return loadStateOf(load);
+}
+
+/**
  * The back-office's paged table (spec §9): a caption for screen readers, loading, empty and error rows in place of
  * the data, page numbers in groups of ten with buttons to the previous and next group, and a horizontal scroll on
  * narrow screens instead of squeezed columns. The caller fetches one page at a time.
  */
 export function PagedTable<Row>(props: PagedTableProps<Row>) {
   const { caption, columns, rowKey, emptyText, page, onPage } = props;
-  const load = "refetch" in props.load ? loadStateOf(props.load) : props.load;
+  const load = tableLoadOf(props.load);
   // A query keeps the previous page while the next loads: the table is busy, not empty.
   const busy = "refetch" in props.load && props.load.isFetching;
   const rows = load.status === "ready" ? load.data.list : [];
@@ -225,16 +251,20 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
     body = (
       <tr>
         <Message colSpan={span}>
-          <LoadGate state={load} loading={t("table.loading")} failed={props.errorText}>
-            {() => null}
-          </LoadGate>
+          <MessageBox>
+            <LoadGate state={load} loading={t("table.loading")} failed={props.errorText}>
+              {() => null}
+            </LoadGate>
+          </MessageBox>
         </Message>
       </tr>
     );
   } else if (rows.length === 0) {
     body = (
       <tr>
-        <Message colSpan={span}>{emptyText}</Message>
+        <Message colSpan={span}>
+          <MessageBox>{emptyText}</MessageBox>
+        </Message>
       </tr>
     );
   } else {

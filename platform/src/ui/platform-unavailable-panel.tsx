@@ -12,9 +12,11 @@ interface Props {
   onRetry: () => unknown;
 }
 
+/* At most 36rem wide, and on a phone 1rem clear of the side menu and the screen's edge. */
 const Panel = styled.section`
+  box-sizing: border-box;
   margin: 3rem auto;
-  max-width: 32rem;
+  width: min(36rem, calc(100% - 2rem));
   padding: 2rem;
   border: 1px solid #f0c36d;
   border-radius: 0.75rem;

@@ -1,3 +1,4 @@
+import styled from "@emotion/styled";
 import { type Period, type ReportQuery, reportQuerySchema } from "contracts/domains/reports/schemas";
 import { useTexts } from "platform/i18n/use-texts";
 import { Button } from "ui-kit/button";
@@ -7,6 +8,22 @@ import { TextField } from "ui-kit/text-field";
 import { useForm } from "ui-kit/use-form";
 import { PRESETS, type Preset } from "./period";
 import { dashboardTexts } from "./texts";
+
+/**
+ * The two dates and Show, aligned by their tops: a message under one date does not lift the other's label and
+ * input out of line, and Show stays level with the inputs (below the height of a label row and its gap).
+ */
+const DateRow = styled(Toolbar)`
+  align-items: flex-start;
+  & > button {
+    margin-top: calc(1.4rem + 0.375rem);
+  }
+  @media (max-width: 640px) {
+    & > button {
+      margin-top: 0;
+    }
+  }
+`;
 
 /**
  * The period: a preset (this week, this month, the last 30 days) or the user's own dates, shown once both are
@@ -45,13 +62,13 @@ export function PeriodPicker({
       />
       {preset === "custom" && (
         <form onSubmit={form.handleSubmit} noValidate>
-          <Toolbar>
+          <DateRow>
             <TextField label={t("period.from")} type="date" {...form.text("from")} />
             <TextField label={t("period.to")} type="date" {...form.text("to")} />
             <Button type="submit" size="short">
               {t("period.show")}
             </Button>
-          </Toolbar>
+          </DateRow>
         </form>
       )}
     </>

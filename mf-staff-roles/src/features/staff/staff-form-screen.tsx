@@ -129,6 +129,8 @@ function EditStaffForm({ member, roles, back }: { member: StaffMember; roles: Ro
         await change.mutateAsync({ kind: "update", member, update });
         back();
       } catch (error) {
+        // A refused role or status is said under its field, as on the add form; anything else in a dialog.
+        if (form.applyApiError(error).length > 0) return;
         alert(messages.failure(error, t("staff.editFailed")));
       }
     },

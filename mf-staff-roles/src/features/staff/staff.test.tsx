@@ -406,4 +406,26 @@ describe("/edit-staff", () => {
     });
     expect(landedOn(await screen.findByTestId("location")).path).toBe("/staff-all");
   });
+
+  it("says a 422's issue under its field and stays on the form", async () => {
+    const one = member(1);
+    renderScreen(EditStaffScreen, {
+      route: "/edit-staff",
+      url: `/edit-staff?id=${one.staffId}`,
+      session: ownerSession,
+      routes: {
+        [`GET ${base}/staff/${one.staffId}`]: ok(one),
+        [`GET ${base}/roles`]: ok({ list: [deskRole] }),
+        [`PATCH ${base}/staff/${one.staffId}`]: {
+          status: 422,
+          data: { code: "validation_failed", issues: [{ path: "status", message: "Choose a status." }] },
+        },
+      },
+    });
+    expect(await screen.findByDisplayValue("p1@example.com")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Choose a status.")).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: /Status/ }).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
 });
