@@ -55,7 +55,7 @@ describe("EmailVerificationScreen", () => {
       },
     });
     expect(screen.getByText(/an@example\.com/)).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Resend email" }));
+    await userEvent.click(screen.getByRole("button", { name: "Resend verification email" }));
     expect((await screen.findByRole("status")).textContent).toBe("The email has been resent.");
     expect(sent[0]?.body).toEqual({ email: "an@example.com" });
   });
@@ -66,7 +66,7 @@ describe("EmailVerificationScreen", () => {
       state: { status: "waiting", email: "an@example.com" },
       routes: { "POST /api/v1.0/sign-up/resend": { status: 500, data: {} } },
     });
-    await userEvent.click(screen.getByRole("button", { name: "Resend email" }));
+    await userEvent.click(screen.getByRole("button", { name: "Resend verification email" }));
     expect((await screen.findByRole("status")).textContent).toBe("Failed to resend the email.");
   });
 
@@ -90,18 +90,18 @@ describe("EmailVerificationScreen", () => {
     expect(screen.getByRole("alert").textContent).toBe(
       "Email verification failed. Failed to verify your email. Please try again.",
     );
-    await userEvent.click(screen.getByRole("button", { name: "Go to login" }));
+    await userEvent.click(screen.getByRole("button", { name: "Back to login" }));
     expect(landedOn(screen.getByTestId("location")).path).toBe("/login");
   });
 
-  it("waiting: Go to login ends the session the stopped sign-in left behind", async () => {
+  it("waiting: Back to login ends the session the stopped sign-in left behind", async () => {
     const { session, sent } = renderScreen(EmailVerificationScreen, {
       route: "/email-verification",
       state: { status: "waiting", email: "an@example.com" },
       session: { signToken: "gate-token", userName: "An Nguyen" },
       routes: { "DELETE /api/v1.0/sign-out": { status: 200, data: { result: { signedOut: true } } } },
     });
-    await userEvent.click(screen.getByRole("button", { name: "Go to login" }));
+    await userEvent.click(screen.getByRole("button", { name: "Back to login" }));
     expect(landedOn(await screen.findByTestId("location")).path).toBe("/login");
     expect(session.get("signToken")).toBeNull();
     expect(session.get("userName")).toBeNull();
@@ -117,7 +117,7 @@ describe("EmailVerificationScreen", () => {
         "POST /api/v1.0/sign-up/resend": { status: 429, headers: { "retry-after": "1800" }, data: {} },
       },
     });
-    await userEvent.click(screen.getByRole("button", { name: "Resend email" }));
+    await userEvent.click(screen.getByRole("button", { name: "Resend verification email" }));
     expect((await screen.findByRole("status")).textContent).toBe(
       "Too many attempts. Please wait 30 minutes, then try again.",
     );

@@ -43,7 +43,7 @@ describe("ResetPasswordScreen", () => {
       password: "new-password-1",
       passwordConfirm: "new-password-1",
     });
-    await user.click(screen.getByRole("button", { name: "Go to login" }));
+    await user.click(screen.getByRole("button", { name: "Back to login" }));
     expect(landedOn(screen.getByTestId("location")).path).toBe("/login");
   });
 

@@ -26,8 +26,8 @@ export const vi: SharedTexts = {
     waiting: "Chúng tôi đã gửi liên kết xác minh. Vui lòng mở liên kết để kích hoạt tài khoản.",
     waitingWithEmail:
       "Chúng tôi đã gửi liên kết xác minh đến {{email}}. Vui lòng mở liên kết để kích hoạt tài khoản.",
-    resend: "Gửi lại email",
-    toLogin: "Đến trang đăng nhập",
+    resend: "Gửi lại email xác minh",
+    toLogin: "Quay lại đăng nhập",
     verifiedTitle: "Đã xác minh email",
     verified: "Email {{email}} đã được xác minh. Bây giờ bạn có thể đăng nhập.",
     failedTitle: "Xác minh email",
