@@ -15,10 +15,26 @@ export function useMissingClub(): boolean {
   return routes.needsClub(pathname) && !clubId;
 }
 
-/** "No golf club is selected. Choose a golf club first." with the way to the club list. */
+/**
+ * "No golf club is selected. Choose a golf club first." with the way to the club list; an employee no club has
+ * added yet is told to ask their manager instead, as Home tells them, since the club list has nothing to choose.
+ */
 export function NoClubNotice() {
   const { t } = useCommonTranslation();
-  const { routes } = usePlatform();
+  const { routes, session } = usePlatform();
+  const user = session.get("userSession");
+  const unassigned =
+    user !== null &&
+    user !== undefined &&
+    !user.isBusinessOwner &&
+    !user.isAdmin &&
+    Object.keys(user.userPermissions ?? {}).length === 0;
+  if (unassigned)
+    return (
+      <Notice role="status" data-testid="no-club">
+        {t("noClub.unassigned")}
+      </Notice>
+    );
   return (
     <Notice role="status" data-testid="no-club">
       {t("noClub.message")}

@@ -1,7 +1,11 @@
 export const en = {
   dialog: { yes: "Yes", no: "No", ok: "OK", confirm: "Confirm", cancel: "Cancel", close: "Close" },
   forbidden: { title: "Access denied", message: "You do not have permission to do this." },
-  noClub: { message: "No golf club is selected. Choose a golf club first.", link: "Go to the club list" },
+  noClub: {
+    message: "No golf club is selected. Choose a golf club first.",
+    link: "Go to the club list",
+    unassigned: "You are not assigned to a golf club yet. Please contact your manager.",
+  },
   file: { none: "No file chosen", choose: "Choose file" },
   dropdown: { placeholder: "Select" },
   table: {

@@ -3,7 +3,11 @@ import type { CommonResources } from "./en";
 export const ko: CommonResources = {
   dialog: { yes: "예", no: "아니요", ok: "확인", confirm: "확인", cancel: "취소", close: "닫기" },
   forbidden: { title: "접근 권한 없음", message: "이 작업을 수행할 권한이 없습니다." },
-  noClub: { message: "선택된 골프장이 없습니다. 먼저 골프장을 선택해 주세요.", link: "골프장 목록으로 이동" },
+  noClub: {
+    message: "선택된 골프장이 없습니다. 먼저 골프장을 선택해 주세요.",
+    link: "골프장 목록으로 이동",
+    unassigned: "아직 배정된 골프장이 없습니다. 담당 매니저에게 문의해 주세요.",
+  },
   file: { none: "선택된 파일 없음", choose: "파일 선택" },
   dropdown: { placeholder: "선택" },
   table: {

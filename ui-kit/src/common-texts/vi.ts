@@ -6,6 +6,7 @@ export const vi: CommonResources = {
   noClub: {
     message: "Chưa chọn sân golf nào. Vui lòng chọn sân golf trước.",
     link: "Đến danh sách sân golf",
+    unassigned: "Bạn chưa được phân công vào sân golf nào. Vui lòng liên hệ quản lý của bạn.",
   },
   file: { none: "Chưa chọn tệp", choose: "Chọn tệp" },
   dropdown: { placeholder: "Chọn" },

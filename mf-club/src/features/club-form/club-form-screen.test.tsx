@@ -292,6 +292,18 @@ describe("club form: editing the selected club", () => {
     await userEvent.click(screen.getByRole("link", { name: "Go to the club list" }));
     expect(landedOn(screen.getByTestId("location")).path).toBe("/home");
   });
+
+  it("tells an employee no club has added yet to ask their manager, not to choose from an empty list", () => {
+    renderScreen(ClubFormScreen, {
+      route: "/golf-info",
+      bundles,
+      session: { signToken: "t1", userSession: { ...owner, isBusinessOwner: false } },
+    });
+    expect(screen.getByTestId("no-club").textContent).toBe(
+      "You are not assigned to a golf club yet. Please contact your manager.",
+    );
+    expect(screen.queryByRole("link", { name: "Go to the club list" })).toBeNull();
+  });
 });
 
 describe("club form: adding", () => {
