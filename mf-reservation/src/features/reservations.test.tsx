@@ -272,7 +272,7 @@ describe("/offline-reservation", () => {
       },
     });
     const teeTime = await screen.findByRole("combobox", { name: "Tee time" });
-    await waitFor(() => expect(teeTime.textContent).toBe("07:00 (Open Spot (4 places))"));
+    await waitFor(() => expect(teeTime.textContent).toBe("07:00 · Open Spot (4 places)"));
     await choose(user, "Players", "2");
     expect(screen.getByTestId("booking-price").textContent).toContain("$300.00");
     await user.type(screen.getByLabelText("Name"), "Kim Min-jun");
@@ -282,7 +282,7 @@ describe("/offline-reservation", () => {
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Kim Min-jun");
     // The time filled meanwhile is no longer offered, nor shown as chosen.
     await waitFor(() => expect(teeTime.textContent).toBe("Choose a tee time"));
-    expect(textsOf(await optionsOf(user, "Tee time"))).toEqual(["07:10 (Open Spot (4 places))"]);
+    expect(textsOf(await optionsOf(user, "Tee time"))).toEqual(["07:10 · Open Spot (4 places)"]);
   });
 });
 
@@ -409,7 +409,7 @@ describe("/reservation-detail", () => {
     await screen.findByRole("combobox", { name: "Players" });
     // 07:00 holds this party of 3 alone: one place left, and 07:10 on the same course has room to move to.
     await waitFor(() => expect(screen.getByRole("combobox", { name: "Course" }).textContent).toBe("East"));
-    expect(textsOf(await optionsOf(user, "Tee time"))).toEqual(["07:10 (Open Spot (4 places))"]);
+    expect(textsOf(await optionsOf(user, "Tee time"))).toEqual(["07:10 · Open Spot (4 places)"]);
     expect(await optionsOf(user, "Players")).toEqual(
       ["1", "2", "3", "4"].map((text) => ({ text, disabled: false })),
     );

@@ -89,7 +89,7 @@ export function SlotFields({
         onChange={(teeTime) => onChange({ teeTime })}
         options={times.map((time) => ({
           value: time.teeTime,
-          text: `${time.teeTime} (${t("table.openSpot", { count: placesLeft(time) })})`,
+          text: `${time.teeTime} · ${t("table.openSpot", { count: placesLeft(time) })}`,
         }))}
       />
     </>
