@@ -138,6 +138,7 @@ export const sampleAnswers: SampleAnswers = {
             sale: "online",
             pricePerPlayerCents: 12000,
             reservations: [reservation],
+            places: [],
           },
           {
             teeTime: "07:10",
@@ -146,10 +147,12 @@ export const sampleAnswers: SampleAnswers = {
             sale: "online",
             pricePerPlayerCents: 12000,
             reservations: [],
+            places: [],
           },
         ],
       },
     ],
+    takings: { cash: 0, card: 0, voucher: 0, total: 0 },
   },
   listReservations: {
     ...page([reservation]),
