@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { ObjectId } from "mongodb";
+import { basePath } from "../../app";
 import { roleNameKey } from "../../repositories/roles-repository";
 import { apiClient } from "../../testing/api-client";
 import { aClubInput, aReservationInput, aScheduleInput, grantOf } from "../../testing/fixtures";
@@ -525,5 +527,49 @@ describe("the day's sheet", () => {
       },
     );
     expect(none.result?.courses.flatMap((c) => c.teeTimes.flatMap((t) => t.reservations))).toEqual([]);
+  });
+});
+
+/** The PDF's text, extracted by pdf.js (through pdf-parse) in a child process, as in reservations.test.ts. */
+function textOf(data: Uint8Array) {
+  const script = `
+    import { PDFParse } from "pdf-parse";
+    const chunks = [];
+    for await (const chunk of process.stdin) chunks.push(chunk);
+    const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
+    process.stdout.write((await parser.getText()).text);
+    await parser.destroy();`;
+  return execFileSync(process.execPath, ["--input-type=module", "-e", script], { input: data }).toString(
+    "utf8",
+  );
+}
+
+describe("the starter's PDF", () => {
+  test("has a check-in and a payment column per booking, in the caller's language", async () => {
+    const { clubId, east } = await freshClub();
+    const booked = await book(clubId, east, 2);
+    const params = { clubId, reservationId: booked.reservationId };
+    await api(desk.checkIn, { params, body: { version: 0, checkedIn: true, places: [1] } }, { token: owner });
+    await api(
+      desk.addPayment,
+      { params, body: { version: 1, amountCents: 30_000, method: "card" } },
+      {
+        token: owner,
+      },
+    );
+    const pdf = async (lang: string) => {
+      const res = await h.app.request(`${basePath}/clubs/${clubId}/reservations/sheet.pdf?date=${DATE}`, {
+        headers: { authorization: `Bearer ${owner}`, "accept-language": lang },
+      });
+      expect(res.status).toBe(200);
+      return textOf(new Uint8Array(await res.arrayBuffer()));
+    };
+    const en = await pdf("en");
+    expect(en).toContain("Checked in");
+    expect(en).toContain("Payment");
+    expect(en).toMatch(/Kim Min-jun \| 2 \| 1\/2 \| Paid/);
+    const ko = await pdf("ko");
+    expect(ko).toContain("체크인");
+    expect(ko).toContain("결제 완료");
   });
 });
