@@ -258,6 +258,39 @@ const fresh: Partial<Record<OperationId, (clubId: ObjectId) => Promise<Partial<S
     ...(await freshReservation(clubId)),
     slot: await saleSlotOf(clubId),
   }),
+  // One name per player of the fresh booking.
+  setReservationGuests: async (clubId) => {
+    const { reservationId } = await freshReservation(clubId);
+    const booked = await h.repos.reservations.findById(clubId, new ObjectId(reservationId));
+    return { reservationId, players: booked?.players ?? 1 };
+  },
+  checkInReservation: freshReservation,
+  addReservationPayment: freshReservation,
+  // A payment put on the booking straight in the database, so the booking is still at version 0.
+  voidReservationPayment: async (clubId) => {
+    const { reservationId } = await freshReservation(clubId);
+    const paymentId = new ObjectId();
+    await h.repos.reservations.collection.updateOne(
+      { _id: new ObjectId(reservationId) },
+      {
+        $set: {
+          payments: [
+            {
+              _id: paymentId,
+              amountCents: 1000,
+              method: "cash",
+              day: "2026-12-05",
+              at: new Date(),
+              by: "owner@example.com",
+              voidedAt: null,
+              voidedBy: null,
+            },
+          ],
+        },
+      },
+    );
+    return { reservationId, paymentId: paymentId.toHexString() };
+  },
   getMembershipTier: freshTier,
   updateMembershipTier: freshTier,
   setMembershipTierStatus: freshTier,
@@ -286,6 +319,7 @@ async function sampleIn(key: string, clubId: ObjectId, refs: Partial<SampleRefs>
     tierName: "",
     customerId: fakeId,
     reservationId: fakeId,
+    paymentId: fakeId,
     slot: { date: "2026-12-05", courseId: fakeId, teeTime: "07:00" },
     players: 1,
     schedule: aScheduleInput(fakeId),

@@ -49,6 +49,7 @@ const refs = (): SampleRefs => ({
   tierName: "Route Gold",
   // No such reservation: every route must still answer it cleanly.
   reservationId: fakeId,
+  paymentId: fakeId,
   slot: { date: "2026-12-05", courseId: fakeId, teeTime: "07:00" },
   players: 2,
   schedule: aScheduleInput(fakeId),
@@ -236,6 +237,16 @@ describe("the OpenAPI document", () => {
 
   test("every operation describes its request and its answers with schemas", () => {
     const errorRef = { $ref: "#/components/schemas/Error" };
+    // A 409 of a change decided on a version also carries the reservation as it is now: the error body and more.
+    const conflictRef = { $ref: "#/components/schemas/ReservationConflict" };
+    const schemas = openapi.components.schemas as Record<
+      string,
+      { properties?: object; required?: string[] }
+    >;
+    expect(schemas.ReservationConflict?.properties).toEqual(
+      expect.objectContaining({ ...schemas.Error?.properties, reservation: expect.any(Object) }),
+    );
+    expect(schemas.ReservationConflict?.required).toEqual(schemas.Error?.required);
     for (const { key, operation } of operations()) {
       const statuses = Object.keys(operation.responses);
       const success = statuses.filter((status) => status.startsWith("2"));
@@ -252,7 +263,11 @@ describe("the OpenAPI document", () => {
       // 3xx (a 304 to a conditional GET) has no body.
       for (const status of statuses.filter((s) => s.startsWith("4") || s.startsWith("5"))) {
         const schema = operation.responses[status]?.content?.["application/json"]?.schema;
-        expect([key, status, schema]).toEqual([key, status, expect.objectContaining(errorRef)]);
+        const ref =
+          status === "409" && (schema as { $ref?: string })?.$ref === conflictRef.$ref
+            ? conflictRef
+            : errorRef;
+        expect([key, status, schema]).toEqual([key, status, expect.objectContaining(ref)]);
       }
 
       const sample = sampleOf(key);

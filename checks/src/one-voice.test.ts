@@ -9,7 +9,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { countryLabels } from "contracts/domains/common/countries";
-import { reservationStatusLabels } from "contracts/domains/reservations/labels";
+import {
+  paymentMethodLabels,
+  paymentStateLabels,
+  reservationStatusLabels,
+} from "contracts/domains/reservations/labels";
 import { messages } from "contracts/errors/messages";
 import { platformTranslations } from "platform/i18n/platform-translations";
 import { declaredRemotes } from "test-kit/declared-remotes";
@@ -86,6 +90,12 @@ const resources: Resource[] = [
     name: "reservation statuses",
     files: ["contracts/src/domains/reservations/labels.ts"],
     ...reservationStatusLabels,
+  },
+  { name: "payment states", files: ["contracts/src/domains/reservations/labels.ts"], ...paymentStateLabels },
+  {
+    name: "payment methods",
+    files: ["contracts/src/domains/reservations/labels.ts"],
+    ...paymentMethodLabels,
   },
   ...Object.entries(mailCopy).map(([kind, copy]) => ({
     name: `mail.${kind}`,

@@ -101,6 +101,14 @@ export const reservation: Reservation = {
   customerId: customer.customerId,
   customer: { name: customer.name, tierName: tier.name },
   holdExpiresAt: null,
+  version: 0,
+  guests: [
+    { place: 1, name: "Kim Minji", checkedInAt: null },
+    { place: 2, name: null, checkedInAt: null },
+  ],
+  payments: [],
+  paidCents: 0,
+  paymentState: "unpaid",
   createdAt: at,
   updatedAt: at,
 };

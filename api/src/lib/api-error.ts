@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly details?: Record<string, number>,
     /** Words added to the message in parentheses, in the request's language (what the refusal is about). */
     readonly qualifier?: (language: MessageLanguage) => string,
+    /** More of the answer's body, beside the message (a 409's `reservation`: the thing as it is now). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(code);
   }

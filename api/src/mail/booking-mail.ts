@@ -19,6 +19,12 @@ export const bookingMailCopy: Record<
     afterHold: string;
     confirmedSubject: string;
     confirmedIntro: string;
+    /** The desk moved the booking to `{date}` `{time}` (`{course}`). */
+    movedSubject: string;
+    movedIntro: string;
+    /** The desk cancelled the booking. */
+    cancelledSubject: string;
+    cancelledIntro: string;
   }
 > = {
   en: {
@@ -32,6 +38,10 @@ export const bookingMailCopy: Record<
     afterHold: "Without your confirmation by then, the places are released for other golfers.",
     confirmedSubject: "Your tee time at {club} is booked",
     confirmedIntro: "Your booking of {players} at {club} on {date} at {time} ({course}) is confirmed.",
+    movedSubject: "Your tee time at {club} has moved",
+    movedIntro: "Your booking of {players} at {club} now tees off on {date} at {time} ({course}).",
+    cancelledSubject: "Your tee time at {club} is cancelled",
+    cancelledIntro: "Your booking of {players} at {club} on {date} at {time} ({course}) is cancelled.",
   },
   ko: {
     subject: "[{club}] 티타임 예약을 확정해 주세요",
@@ -44,6 +54,10 @@ export const bookingMailCopy: Record<
     afterHold: "그때까지 확정하지 않으면 다른 골퍼가 예약할 수 있도록 자리가 풀립니다.",
     confirmedSubject: "[{club}] 티타임 예약이 확정되었습니다",
     confirmedIntro: "{date} {time} {club}({course}) {players} 예약이 확정되었습니다.",
+    movedSubject: "[{club}] 티타임 예약이 변경되었습니다",
+    movedIntro: "{club} {players} 예약의 티타임이 {date} {time}({course})으로 변경되었습니다.",
+    cancelledSubject: "[{club}] 티타임 예약이 취소되었습니다",
+    cancelledIntro: "{date} {time} {club}({course}) {players} 예약이 취소되었습니다.",
   },
   vi: {
     subject: "Vui lòng xác nhận lượt đặt sân tại {club}",
@@ -57,6 +71,12 @@ export const bookingMailCopy: Record<
     confirmedSubject: "Lượt đặt sân tại {club} đã được xác nhận",
     confirmedIntro:
       "Lượt đặt sân của bạn tại {club} cho {players}, lúc {time} ngày {date} ({course}), đã được xác nhận.",
+    movedSubject: "Lượt đặt sân tại {club} đã được đổi giờ",
+    movedIntro:
+      "Lượt đặt sân của bạn tại {club} cho {players} nay phát bóng lúc {time} ngày {date} ({course}).",
+    cancelledSubject: "Lượt đặt sân tại {club} đã bị hủy",
+    cancelledIntro:
+      "Lượt đặt sân của bạn tại {club} cho {players}, lúc {time} ngày {date} ({course}), đã bị hủy.",
   },
 };
 
@@ -132,6 +152,26 @@ export function bookingConfirmedMail(
   return {
     to,
     subject: fill(words.confirmedSubject),
+    link: "",
+    text: `${intro}\n\n${words.reference}: ${booking.reference}`,
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(words.reference)}: <strong>${escapeHtml(booking.reference)}</strong></p>`,
+  };
+}
+
+/** The mail when the desk moves a booking (to its new date and time) or cancels it. */
+export function bookingChangedMail(
+  to: string,
+  club: BookingMailClub,
+  booking: Booking,
+  change: "moved" | "cancelled",
+  language: MessageLanguage,
+): Mail {
+  const words = bookingMailCopy[language];
+  const fill = filler(club, booking, language);
+  const intro = fill(change === "moved" ? words.movedIntro : words.cancelledIntro);
+  return {
+    to,
+    subject: fill(change === "moved" ? words.movedSubject : words.cancelledSubject),
     link: "",
     text: `${intro}\n\n${words.reference}: ${booking.reference}`,
     html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(words.reference)}: <strong>${escapeHtml(booking.reference)}</strong></p>`,

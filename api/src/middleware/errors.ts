@@ -63,7 +63,7 @@ export const errorHandler =
   (error, c) => {
     if (error instanceof ApiError) {
       const body = errorBody(c, error.code, error.issues, error.details, error.qualifier);
-      return c.json(body, error.status, error.headers);
+      return c.json({ ...body, ...error.extra }, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       const code = httpCodes[error.status];

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "contracts/domains/reservations/payments";
 import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
 import type { ObjectId } from "mongodb";
 
@@ -49,6 +50,24 @@ export interface TeeTimeDoc extends SlotKey {
   players: number;
 }
 
+/** A player's place as the desk named it and checked it in; places never written are the defaults (`guestsOf`). */
+export interface GuestDoc {
+  name: string | null;
+  checkedInAt: Date | null;
+}
+
+/** A payment the desk took; voiding keeps it, marked. `day` is the club-local date it was taken (its takings). */
+export interface PaymentDoc {
+  _id: ObjectId;
+  amountCents: number;
+  method: PaymentMethod;
+  day: string;
+  at: Date;
+  by: string;
+  voidedAt: Date | null;
+  voidedBy: string | null;
+}
+
 export interface ReservationDoc extends SlotKey {
   _id: ObjectId;
   /** Short code a golfer quotes on the phone or at the desk. */
@@ -79,6 +98,22 @@ export interface ReservationDoc extends SlotKey {
    */
   idempotencyKey?: string;
   idempotencyRequest?: string;
+  /**
+   * Goes up by one with every change of the booking, so a change decided on what the desk saw is written only if
+   * nobody changed it since. Absent on bookings made before versions existed: read as 0 (`versionFilter`).
+   */
+  version?: number;
+  /** One per place, the booker's first; absent until the desk names or checks in a player. */
+  guests?: GuestDoc[];
+  payments?: PaymentDoc[];
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A booking's version; a booking from before versions is at 0. */
+export const versionOf = (doc: Pick<ReservationDoc, "version">) => doc.version ?? 0;
+
+/** What a conditional write matches for a version: 0 also matches a booking that has none yet. */
+export const versionFilter = (version: number): number | { $in: number[] } =>
+  // null also matches a missing field.
+  version === 0 ? { $in: [0, null as unknown as number] } : version;

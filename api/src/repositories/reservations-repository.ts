@@ -4,12 +4,14 @@ import type { Collection, Db, Document, Filter, ObjectId } from "mongodb";
 import { tx } from "../lib/transaction";
 import { dropIndexesIfPresent, escapeRegex, isDuplicateKey } from "./common";
 import {
+  type PaymentDoc,
   type ReservationDoc,
   type ReservationListKey,
   type ReservationSearch,
   referenceSearch,
   type SlotKey,
   type TeeTimeDoc,
+  versionFilter,
 } from "./reservation-docs";
 
 /** The list's order: by date and tee time from the earliest, the id breaking ties; `club_day_time_id` holds it. */
@@ -44,6 +46,8 @@ export class ReservationsRepository {
     );
     await this.collection.createIndex({ reference: 1 }, { name: "reference", unique: true });
     await this.collection.createIndex({ customerId: 1, status: 1 }, { name: "customer_status" });
+    // The day's takings: the bookings with a payment taken on a club-local day.
+    await this.collection.createIndex({ clubId: 1, "payments.day": 1 }, { name: "club_payment_day" });
     // The expiry sweep's query, and the per-guest count of live holds: pending holds by expiry.
     await this.collection.createIndex(
       { holdExpiresAt: 1 },
@@ -189,7 +193,7 @@ export class ReservationsRepository {
   expireHold(id: ObjectId, now: Date) {
     return this.collection.findOneAndUpdate(
       { _id: id, status: "pending", holdExpiresAt: { $lte: now } },
-      { $set: { status: "cancelled", updatedAt: now } },
+      { $set: { status: "cancelled", updatedAt: now }, $inc: { version: 1 } },
       tx({ returnDocument: "after" as const }),
     );
   }
@@ -231,7 +235,7 @@ export class ReservationsRepository {
   confirmHold(confirmTokenDigest: string, now: Date) {
     return this.collection.findOneAndUpdate(
       { confirmTokenDigest, status: "pending", holdExpiresAt: { $gt: now } },
-      { $set: { status: "reserved", holdExpiresAt: null, updatedAt: now } },
+      { $set: { status: "reserved", holdExpiresAt: null, updatedAt: now }, $inc: { version: 1 } },
       { returnDocument: "after" },
     );
   }
@@ -324,17 +328,38 @@ export class ReservationsRepository {
     return { list: rows.slice(0, pageSize), more, total };
   }
 
-  /** Changes a reservation only if it still has the status, slot and party the caller decided on. */
+  /**
+   * Changes a reservation only if it still has the status, slot, party and version the caller decided on, and
+   * counts the change in its version.
+   */
   async updateIf(
     clubId: ObjectId,
     id: ObjectId,
-    expected: Partial<Pick<ReservationDoc, "status" | "date" | "courseId" | "teeTime" | "players">>,
+    expected: Partial<
+      Pick<ReservationDoc, "status" | "date" | "courseId" | "teeTime" | "players" | "version">
+    >,
     set: Partial<ReservationDoc>,
   ) {
+    const { version, ...rest } = expected;
+    const filter: Filter<ReservationDoc> = { _id: id, clubId, ...rest };
+    if (version !== undefined) filter.version = versionFilter(version);
     return this.collection.findOneAndUpdate(
-      { _id: id, clubId, ...expected },
-      { $set: set },
+      filter,
+      { $set: set, $inc: { version: 1 } },
       tx({ returnDocument: "after" as const }),
     );
+  }
+
+  /** The payments taken on a club-local day, voided ones included (the takings leave them out). */
+  async paymentsOn(clubId: ObjectId, day: string) {
+    const rows = await this.collection
+      .aggregate<{ payment: PaymentDoc }>([
+        { $match: { clubId, "payments.day": day } },
+        { $unwind: "$payments" },
+        { $match: { "payments.day": day } },
+        { $project: { _id: 0, payment: "$payments" } },
+      ])
+      .toArray();
+    return rows.map((row) => row.payment);
   }
 }

@@ -133,6 +133,11 @@ export const authorizationTable: Record<OperationId, Access> = {
   // Status changes, memos and player details: all changes of one booking.
   updateReservation: can("RESERVATION", "update"),
   moveReservation: can("RESERVATION", "update"),
+  // The front desk's actions on a booking's players and payments change the booking.
+  setReservationGuests: can("RESERVATION", "update"),
+  checkInReservation: can("RESERVATION", "update"),
+  addReservationPayment: can("RESERVATION", "update"),
+  voidReservationPayment: can("RESERVATION", "update"),
   getReservationStats: can("RESERVATION", "read"),
   getTeeSheetPdf: can("RESERVATION", "read"),
   getReservationConfirmationPdf: can("RESERVATION", "read"),

@@ -76,6 +76,8 @@ export interface SampleRefs {
   tierName: string;
   customerId: string;
   reservationId: string;
+  /** A payment of reservation `reservationId`, for the void. */
+  paymentId: string;
   /** A tee time a booking or a move takes (one for sale, where the test expects the booking to stand). */
   slot: Slot;
   players: number;
@@ -208,7 +210,7 @@ export const samples: Record<OperationId, Sample> = {
   deleteCustomer: {},
   exportCustomers: { query: (r) => ({ q: "a", tierId: r.tierId, channel: "web" }) },
   importCustomers: { query: () => ({ dryRun: "false" }), form: customerCsv },
-  getTeeSheet: { query: () => ({ date: "2026-12-05" }) },
+  getTeeSheet: { query: () => ({ date: "2026-12-05", q: "Kim" }) },
   listReservations: {
     query: () => ({
       from: "2026-12-01",
@@ -231,6 +233,12 @@ export const samples: Record<OperationId, Sample> = {
   getReservation: {},
   updateReservation: { body: () => ({ memo: "Called back" }) },
   moveReservation: { body: (r) => r.slot },
+  setReservationGuests: {
+    body: (r) => ({ version: 0, names: [null, "Lee Jisoo", null, null].slice(0, r.players) }),
+  },
+  checkInReservation: { body: () => ({ version: 0, checkedIn: true }) },
+  addReservationPayment: { body: () => ({ version: 0, amountCents: 1000, method: "cash" }) },
+  voidReservationPayment: { body: () => ({ version: 0 }) },
   getReservationStats: { query: (r) => ({ clubId: r.clubId, dates: "2026-12-05,2026-12-06" }) },
   getTeeSheetPdf: { query: () => ({ date: "2026-12-05" }) },
   getReservationConfirmationPdf: {},

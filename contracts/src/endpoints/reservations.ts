@@ -40,3 +40,23 @@ export const findBookingCustomers = endpoint(
   "/clubs/{clubId}/reservations/customers",
   "findBookingCustomers",
 );
+export const setReservationGuests = endpoint(
+  "put",
+  "/clubs/{clubId}/reservations/{reservationId}/guests",
+  "setReservationGuests",
+);
+export const checkInReservation = endpoint(
+  "post",
+  "/clubs/{clubId}/reservations/{reservationId}/check-in",
+  "checkInReservation",
+);
+export const addReservationPayment = endpoint(
+  "post",
+  "/clubs/{clubId}/reservations/{reservationId}/payments",
+  "addReservationPayment",
+);
+export const voidReservationPayment = endpoint(
+  "post",
+  "/clubs/{clubId}/reservations/{reservationId}/payments/{paymentId}/void",
+  "voidReservationPayment",
+);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { TeeSheet } from "contracts/domains/reservations/schemas";
+import type { Reservation, TeeSheet } from "contracts/domains/reservations/schemas";
 import { translate } from "contracts/errors/messages";
 import { landedOn, renderScreen } from "test-kit/render-screen";
 import { ReservationDetailScreen } from "./detail/reservation-detail-screen";
@@ -39,6 +39,11 @@ const guest = {
   customerId: null,
   customer: null,
   holdExpiresAt: null,
+  version: 0,
+  guests: [] as Reservation["guests"],
+  payments: [] as Reservation["payments"],
+  paidCents: 0,
+  paymentState: "unpaid",
   createdAt: "2026-12-01T00:00:00.000Z",
   updatedAt: "2026-12-01T00:00:00.000Z",
 } as const;
@@ -61,6 +66,7 @@ const sheet = (booked: number): TeeSheet => ({
           sale: "online",
           pricePerPlayerCents: 15_000,
           reservations: booked ? [{ ...guest }] : [],
+          places: [],
         },
         {
           teeTime: "07:10",
@@ -69,10 +75,12 @@ const sheet = (booked: number): TeeSheet => ({
           sale: "offlineOnly",
           pricePerPlayerCents: 15_000,
           reservations: [],
+          places: [],
         },
       ],
     },
   ],
+  takings: { cash: 0, card: 0, voucher: 0, total: 0 },
 });
 type User = ReturnType<typeof userEvent.setup>;
 

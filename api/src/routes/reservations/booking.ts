@@ -37,6 +37,10 @@ export class StatusConflict extends ApiError {
 
 export const slotFull = () => new ApiError(409, "slot_full");
 
+/** Someone changed the booking since the caller read it: nothing was written; the answer carries it as it is now. */
+export const reservationChanged = (reservation: Reservation) =>
+  new ApiError(409, "reservation_changed", undefined, undefined, undefined, undefined, { reservation });
+
 /**
  * A customer's membership tier as the booking price function reads it (a disabled tier gives no discount). A
  * booking without a customer, or with a customer or tier the club does not know, is priced without one.
@@ -157,6 +161,7 @@ export async function bookSlot(
     customerId,
     ...(hold ? { holdExpiresAt: hold.expiresAt, confirmTokenDigest: hold.tokenDigest } : {}),
     ...(idempotencyKey ? { idempotencyKey, idempotencyRequest: digest } : {}),
+    version: 0,
     createdAt: now,
     updatedAt: now,
   };

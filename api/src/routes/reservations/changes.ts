@@ -3,39 +3,65 @@ import { canMove, holdsPlaces } from "contracts/domains/reservations/rules";
 import { saleOf } from "contracts/domains/reservations/sale";
 import type { Reservation, ReservationMove, ReservationPatch } from "contracts/domains/reservations/schemas";
 import { smallestParty } from "contracts/domains/reservations/tee-times";
+import type { MessageLanguage } from "contracts/errors/messages";
 import type { AppContext } from "../../context";
 import type { Auth } from "../../env";
 import { ApiError, invalidField } from "../../lib/api-error";
 import { auditedWrites } from "../../lib/audited-write";
 import { crashPoint } from "../../lib/transaction";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import type { ReservationDoc } from "../../repositories/reservation-docs";
+import { type ReservationDoc, versionOf } from "../../repositories/reservation-docs";
 import { StatusConflict, slotFull, tierOfCustomer } from "./booking";
+import { changedSince } from "./desk";
+import { mailGolfer } from "./golfer-mail";
+import { storedGuests } from "./guests";
 import { takePlaces } from "./holds";
 import { saleSlot, schedulesOf } from "./sale";
 import { reservationSettingsOf } from "./settings";
 import { found, oneReservation } from "./views";
 
 /** Changes to a booking (details, party size, status, tee time), each conditional on the booking as it was read. */
-/** The booking as a change read it: its slot, party and status, all of which the write must still find. */
-const asRead = (doc: ReservationDoc) => ({
+/**
+ * The booking as a change read it: its slot, party and status, all of which the write must still find, and its
+ * version when the caller named the one it decided on.
+ */
+const asRead = (doc: ReservationDoc, versioned: boolean) => ({
   status: doc.status,
   date: doc.date,
   courseId: doc.courseId,
   teeTime: doc.teeTime,
   players: doc.players,
+  ...(versioned ? { version: versionOf(doc) } : {}),
 });
 
 /**
- * Why a conditional write found the booking changed since it was read: a new status the change is not allowed
- * from names it; otherwise (another party size, another tee time) the caller is told to look again.
+ * A change that names a version is refused at once when the booking is no longer at it (409 reservation_changed
+ * with the booking as it is now).
  */
-async function changedMeanwhile(ctx: AppContext, club: ClubDoc, read: ReservationDoc): Promise<ApiError> {
-  const now = await found(ctx, club, read._id.toHexString());
-  return now.status !== read.status
-    ? new StatusConflict(now.status)
-    : new ApiError(409, "reservation_changed");
+async function checkVersion(ctx: AppContext, club: ClubDoc, current: ReservationDoc, version?: number) {
+  if (version !== undefined && versionOf(current) !== version)
+    throw await changedSince(ctx, club, current._id);
 }
+
+/**
+ * Why a conditional write found the booking changed since it was read: a caller that named a version, or one whose
+ * booking has another party size or tee time now, is told to look again (with the booking as it is now); a new
+ * status the change is not allowed from names it.
+ */
+async function changedMeanwhile(
+  ctx: AppContext,
+  club: ClubDoc,
+  read: ReservationDoc,
+  versioned: boolean,
+): Promise<ApiError> {
+  const now = await found(ctx, club, read._id.toHexString());
+  return now.status !== read.status && !versioned
+    ? new StatusConflict(now.status)
+    : changedSince(ctx, club, read._id);
+}
+
+/** Statuses the desk's cancellation puts a booking in; entering one mails the golfer. */
+const CANCELLING = ["cancelPending", "cancelled"];
 
 /**
  * Details, party size and status. The change is written only if the booking still has the status, tee time and
@@ -50,9 +76,12 @@ export async function patchReservation(
   club: ClubDoc,
   rawId: string,
   patch: ReservationPatch,
+  language: MessageLanguage = "en",
 ): Promise<Reservation> {
   const current = await found(ctx, club, rawId);
-  const { status, players, ...details } = patch;
+  const { status, players, version, ...details } = patch;
+  await checkVersion(ctx, club, current, version);
+  const versioned = version !== undefined;
   const next = status ?? current.status;
   if (status !== undefined && status !== current.status && !canMove(current.status, status)) {
     throw new StatusConflict(current.status);
@@ -73,14 +102,14 @@ export async function patchReservation(
   // Places taken or given back, the booking and its audit line commit together, or none of them does.
   const updated = await ctx.repos.atomically(async () => {
     if (took > 0 && !(await takePlaces(ctx, current, took))) throw slotFull();
-    const written = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
+    const written = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current, versioned), {
       ...details,
       ...partySet,
       status: next,
       ...(holdEnds ? { holdExpiresAt: null } : {}),
       updatedAt: ctx.now(),
     });
-    if (!written) throw await changedMeanwhile(ctx, club, current);
+    if (!written) throw await changedMeanwhile(ctx, club, current, versioned);
     if (holdsPlaces(current.status) && !holdsAfter) {
       await ctx.repos.reservations.release(written, current.players);
     } else if (holdsAfter && party !== null && party < current.players) {
@@ -94,7 +123,11 @@ export async function patchReservation(
     );
     return written;
   });
-  return oneReservation(ctx, club, updated);
+  const answer = await oneReservation(ctx, club, updated);
+  if (CANCELLING.includes(next) && !CANCELLING.includes(current.status)) {
+    await mailGolfer(ctx, club, answer, "cancelled", language);
+  }
+  return answer;
 }
 
 /**
@@ -108,7 +141,7 @@ async function partyChange(
   current: ReservationDoc,
   players: number,
   holdsAfter: boolean,
-): Promise<Pick<ReservationDoc, "players" | "totalPriceCents">> {
+): Promise<Pick<ReservationDoc, "players" | "totalPriceCents" | "guests">> {
   if (!holdsPlaces(current.status) || !holdsAfter) throw new StatusConflict(current.status);
   if (players < smallestParty(club)) {
     throw invalidField("players", "reservation_players_invalid");
@@ -121,7 +154,7 @@ async function partyChange(
   const perPlayer = saleOf(club, schedules, current.date, current.teeTime, settings).pricePerPlayerCents;
   const totalPriceCents = partyChangeTotalCents(current, players, perPlayer, tier);
   if (totalPriceCents === null) throw new ApiError(409, "tee_time_not_for_sale");
-  return { players, totalPriceCents };
+  return { players, totalPriceCents, ...(current.guests ? { guests: storedGuests(current, players) } : {}) };
 }
 
 /**
@@ -135,8 +168,11 @@ export async function moveReservation(
   club: ClubDoc,
   rawId: string,
   move: ReservationMove,
+  language: MessageLanguage = "en",
 ): Promise<Reservation> {
   const current = await found(ctx, club, rawId);
+  await checkVersion(ctx, club, current, move.version);
+  const versioned = move.version !== undefined;
   if (!holdsPlaces(current.status)) throw new StatusConflict(current.status);
   const { key, pricePerPlayerCents: perPlayer } = await saleSlot(ctx, club, move, "offline");
   const same =
@@ -148,14 +184,14 @@ export async function moveReservation(
   // The new places, the booking on its new time, the old places given back and the audit line: one transaction.
   const updated = await ctx.repos.atomically(async () => {
     if (!(await takePlaces(ctx, key, current.players))) throw slotFull();
-    const written = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current), {
+    const written = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current, versioned), {
       date: key.date,
       courseId: key.courseId,
       teeTime: key.teeTime,
       totalPriceCents: price.totalCents,
       updatedAt: ctx.now(),
     });
-    if (!written) throw await changedMeanwhile(ctx, club, current);
+    if (!written) throw await changedMeanwhile(ctx, club, current, versioned);
     await ctx.repos.reservations.release(current, current.players);
     crashPoint("move:places-moved");
     await auditedWrites({ ctx, auth, clubId: club._id, entity: "reservation" }).record(
@@ -165,5 +201,7 @@ export async function moveReservation(
     );
     return written;
   });
-  return oneReservation(ctx, club, updated);
+  const answer = await oneReservation(ctx, club, updated);
+  await mailGolfer(ctx, club, answer, "moved", language);
+  return answer;
 }

@@ -12,8 +12,10 @@ import * as views from "./views";
 
 const pdfHeaders = (name: string) => attachmentHeaders(name, "application/pdf");
 
-export const teeSheet: AppRouteHandler<typeof routes.teeSheet> = async (c) =>
-  c.json({ result: await sheet.teeSheet(c.var.ctx, clubOf(c), c.req.valid("query").date) }, 200);
+export const teeSheet: AppRouteHandler<typeof routes.teeSheet> = async (c) => {
+  const { date, q } = c.req.valid("query");
+  return c.json({ result: await sheet.teeSheet(c.var.ctx, clubOf(c), date, q) }, 200);
+};
 
 export const listReservations: AppRouteHandler<typeof routes.listReservations> = async (c) =>
   c.json({ result: await views.listReservations(c.var.ctx, clubOf(c), c.req.valid("query")) }, 200);
@@ -83,6 +85,7 @@ export const patchReservation: AppRouteHandler<typeof routes.patchReservation> =
     clubOf(c),
     reservationId,
     c.req.valid("json"),
+    c.var.language,
   );
   return c.json({ result: changed }, 200);
 };
@@ -95,6 +98,7 @@ export const moveReservation: AppRouteHandler<typeof routes.moveReservation> = a
     clubOf(c),
     reservationId,
     c.req.valid("json"),
+    c.var.language,
   );
   return c.json({ result: changed }, 200);
 };

@@ -1,4 +1,5 @@
-import { reservationStatusLabels } from "contracts/domains/reservations/labels";
+import { paymentStateLabels, reservationStatusLabels } from "contracts/domains/reservations/labels";
+import type { PaymentState } from "contracts/domains/reservations/payments";
 import type { ReservationStatus } from "contracts/domains/reservations/rules";
 import type { MessageLanguage } from "contracts/errors/messages";
 
@@ -13,6 +14,9 @@ export const pdfCopy: Record<
     guest: string;
     players: string;
     status: string;
+    /** The sheet's columns of players checked in (of the party) and of the booking's payment. */
+    checkedIn: string;
+    paid: string;
     open: string;
     notForSale: string;
     reference: string;
@@ -20,6 +24,7 @@ export const pdfCopy: Record<
     phone: string;
     price: string;
     statuses: Record<ReservationStatus, string>;
+    paymentStates: Record<PaymentState, string>;
   }
 > = {
   en: {
@@ -30,6 +35,8 @@ export const pdfCopy: Record<
     guest: "Guest",
     players: "Players",
     status: "Status",
+    checkedIn: "Checked in",
+    paid: "Payment",
     open: "Open Spot",
     notForSale: "No price schedule on this date.",
     reference: "Reference",
@@ -37,6 +44,7 @@ export const pdfCopy: Record<
     phone: "Phone",
     price: "Total price",
     statuses: reservationStatusLabels.en,
+    paymentStates: paymentStateLabels.en,
   },
   ko: {
     sheetTitle: "예약 현황표",
@@ -46,6 +54,8 @@ export const pdfCopy: Record<
     guest: "예약자",
     players: "인원",
     status: "상태",
+    checkedIn: "체크인",
+    paid: "결제",
     open: "빈 자리",
     notForSale: "이 날짜에는 요금 스케줄이 없습니다.",
     reference: "예약 번호",
@@ -53,6 +63,7 @@ export const pdfCopy: Record<
     phone: "전화번호",
     price: "총 금액",
     statuses: reservationStatusLabels.ko,
+    paymentStates: paymentStateLabels.ko,
   },
   vi: {
     sheetTitle: "Bảng giờ phát bóng",
@@ -62,6 +73,8 @@ export const pdfCopy: Record<
     guest: "Khách",
     players: "Số người",
     status: "Trạng thái",
+    checkedIn: "Đã nhận sân",
+    paid: "Thanh toán",
     open: "Còn trống",
     notForSale: "Ngày này chưa có lịch giá.",
     reference: "Mã đặt sân",
@@ -69,5 +82,6 @@ export const pdfCopy: Record<
     phone: "Số điện thoại",
     price: "Tổng tiền",
     statuses: reservationStatusLabels.vi,
+    paymentStates: paymentStateLabels.vi,
   },
 };

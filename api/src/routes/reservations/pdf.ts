@@ -50,15 +50,27 @@ export function teeSheetPdf(
       doc.fontSize(11).text(words.notForSale);
       return;
     }
-    doc.fontSize(9).text(`${words.time} | ${words.course} | ${words.guest} | ${words.players}`);
+    doc
+      .fontSize(9)
+      .text(
+        `${words.time} | ${words.course} | ${words.guest} | ${words.players} | ${words.checkedIn} | ${words.paid}`,
+      );
     doc.moveDown(0.5);
     for (const course of sheet.courses) {
       for (const time of course.teeTimes) {
         if (time.sale === "notForSale") continue;
-        const guests = time.reservations.map((r) => `${r.name} (${r.players})`);
+        const at = `${time.teeTime} | ${course.name}`;
+        // One row per booking with its check-in and payment, then the places still open.
+        for (const r of time.reservations) {
+          const checkedIn = `${r.checkedIn}/${r.players}`;
+          doc.text(
+            `${at} | ${r.name} | ${r.players} | ${checkedIn} | ${words.paymentStates[r.paymentState]}`,
+          );
+        }
         const free = placesLeft(time);
-        const line = [...guests, ...(free > 0 ? [`${words.open} ×${free}`] : [])].join(", ");
-        doc.text(`${time.teeTime} | ${course.name} | ${line} | ${time.playersBooked}/${time.capacity}`);
+        if (free > 0 || time.reservations.length === 0) {
+          doc.text(`${at} | ${words.open} ×${free} | ${time.playersBooked}/${time.capacity} | | `);
+        }
       }
     }
   });

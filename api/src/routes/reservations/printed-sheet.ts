@@ -7,7 +7,8 @@ export interface PrintedSheet {
   courses: {
     name: string;
     teeTimes: (Pick<TeeTime, "teeTime" | "sale" | "capacity" | "playersBooked"> & {
-      reservations: Pick<Reservation, "name" | "players">[];
+      /** `checkedIn`: how many of the party have checked in. */
+      reservations: (Pick<Reservation, "name" | "players" | "paymentState"> & { checkedIn: number })[];
     })[];
   }[];
 }
@@ -22,7 +23,12 @@ export const printedSheet = (sheet: TeeSheet): PrintedSheet => ({
       sale: time.sale,
       capacity: time.capacity,
       playersBooked: time.playersBooked,
-      reservations: time.reservations.map((r) => ({ name: r.name, players: r.players })),
+      reservations: time.reservations.map((r) => ({
+        name: r.name,
+        players: r.players,
+        paymentState: r.paymentState,
+        checkedIn: r.guests.filter((g) => g.checkedInAt !== null).length,
+      })),
     })),
   })),
 });

@@ -1,6 +1,8 @@
 import type { AppContext } from "../../context";
 import { guardedBy } from "../../middleware/club-access";
 import { newRouter } from "../../router";
+import * as deskHandlers from "./desk-handlers";
+import * as deskRoutes from "./desk-routes";
 import * as handlers from "./handlers";
 import * as routes from "./routes";
 
@@ -20,6 +22,10 @@ export function reservationsRouter(ctx: AppContext) {
       .openapi(guarded(routes.getReservation), handlers.getReservation)
       .openapi(guarded(routes.patchReservation), handlers.patchReservation)
       .openapi(guarded(routes.moveReservation), handlers.moveReservation)
+      .openapi(guarded(deskRoutes.setGuests), deskHandlers.setGuests)
+      .openapi(guarded(deskRoutes.checkIn), deskHandlers.checkIn)
+      .openapi(guarded(deskRoutes.addPayment), deskHandlers.addPayment)
+      .openapi(guarded(deskRoutes.voidPayment), deskHandlers.voidPayment)
       .openapi(guarded(routes.reservationStats), handlers.reservationStats)
   );
 }

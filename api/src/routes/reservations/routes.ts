@@ -14,6 +14,7 @@ import {
   reservationSchema,
   reservationStatsQuerySchema,
   reservationStatsSchema,
+  teeSheetDayQuerySchema,
   teeSheetQuerySchema,
   teeSheetSchema,
 } from "contracts/domains/reservations/schemas";
@@ -23,6 +24,7 @@ import {
 } from "contracts/domains/reservations/settings";
 import * as endpoints from "contracts/endpoints/reservations";
 import { clubAccessErrors, clubScoped, errors, jsonBody, ok, workersBusy } from "../../lib/openapi";
+import { conflict } from "./desk-routes";
 
 const reservationAccess = (action: Action) => ({
   tags: ["Reservations"],
@@ -32,7 +34,8 @@ const full: [409, string] = [
   409,
   "The tee time has no room for the players (slot_full), is not for sale (tee_time_not_for_sale), the " +
     "reservation's current status does not allow the change (reservation_status_conflict; the message names it), " +
-    "or another change moved it or changed its party since it was read (reservation_changed)",
+    "or another change moved it or changed its party since it was read, or since the `version` sent " +
+    "(reservation_changed, with the reservation as it is now in the body's `reservation`)",
 ];
 
 export const teeSheet = createRoute({
@@ -40,7 +43,7 @@ export const teeSheet = createRoute({
   ...endpoints.getTeeSheet,
   summary:
     "A date's tee times per course with places booked, sale state, price and reservations (RESERVATION read)",
-  request: { params: clubIdParamSchema, query: teeSheetQuerySchema },
+  request: { params: clubIdParamSchema, query: teeSheetDayQuerySchema },
   responses: { 200: ok(teeSheetSchema, "The tee sheet"), ...clubAccessErrors() },
 });
 
@@ -97,17 +100,28 @@ export const patchReservation = createRoute({
     "Statuses: pending → reserved → paid; pending / reserved → cancelPending → cancelled; reserved / paid → " +
     "noshow; any → deleted. Cancelled, noshow and deleted free the places. More `players` take their places " +
     "with the same atomic write as a booking (409 slot_full when the time has no room); fewer give them back. " +
-    "The price follows the party size.",
+    "The price follows the party size. With `version`, the change is written only if nobody changed the " +
+    "reservation since (409 reservation_changed). A change into cancel pending or cancelled mails a golfer " +
+    "with an email.",
   request: { params: reservationIdParamSchema, ...jsonBody(reservationPatchSchema) },
-  responses: { 200: ok(reservationSchema, "Updated reservation"), ...clubAccessErrors(), ...errors(full) },
+  responses: {
+    200: ok(reservationSchema, "Updated reservation"),
+    ...clubAccessErrors(),
+    ...conflict(full[1]),
+  },
 });
 
 export const moveReservation = createRoute({
   ...reservationAccess("update"),
   ...endpoints.moveReservation,
   summary: "Move a reservation to another tee time (RESERVATION update)",
+  description:
+    "The whole party, to a time of any date or course with room for it and for sale (409 slot_full or " +
+    "tee_time_not_for_sale otherwise, nothing changed), in one transaction; the price follows the new time. " +
+    "With `version`, written only if nobody changed the reservation since (409 reservation_changed). A golfer " +
+    "with an email is mailed the new time.",
   request: { params: reservationIdParamSchema, ...jsonBody(reservationMoveSchema) },
-  responses: { 200: ok(reservationSchema, "Moved reservation"), ...clubAccessErrors(), ...errors(full) },
+  responses: { 200: ok(reservationSchema, "Moved reservation"), ...clubAccessErrors(), ...conflict(full[1]) },
 });
 
 export const reservationStats = createRoute({

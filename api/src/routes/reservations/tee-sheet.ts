@@ -1,11 +1,14 @@
 import { todayIn } from "contracts/domains/common/dates";
+import { takingsOf } from "contracts/domains/reservations/payments";
 import { holdsPlaces, TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import { type Sale, saleOf } from "contracts/domains/reservations/sale";
-import type { ReservationStats, TeeSheet } from "contracts/domains/reservations/schemas";
+import type { Reservation, ReservationStats, TeeSheet } from "contracts/domains/reservations/schemas";
 import { teeTimesOf } from "contracts/domains/reservations/tee-times";
 import type { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import type { ClubDoc } from "../../repositories/clubs-repository";
+import type { ReservationDoc } from "../../repositories/reservation-docs";
+import { guestsOf } from "./guests";
 import { isDueHold } from "./holds";
 import { schedulesOf } from "./sale";
 import { reservationSettingsOf } from "./settings";
@@ -29,21 +32,46 @@ function bySlot<T extends { courseId: ObjectId; teeTime: string }>(docs: readonl
   return slots;
 }
 
+/** Whether a booking has a player named, or the phone number, with `q` in it (any case); every booking without `q`. */
+function matches(doc: ReservationDoc, q: string | undefined) {
+  if (!q) return true;
+  const wanted = q.toLowerCase();
+  const names = [doc.name, ...guestsOf(doc).map((g) => g.name ?? "")];
+  return [...names, doc.phoneNumber].some((text) => text.toLowerCase().includes(wanted));
+}
+
+/** A booking's players on the grid, place by place. */
+const placesOf = (r: Reservation) =>
+  r.guests.map((g) => ({
+    reservationId: r.reservationId,
+    version: r.version,
+    place: g.place,
+    name: g.name,
+    tierName: r.customer?.tierName ?? null,
+    type: r.type,
+    status: r.status,
+    checkedInAt: g.checkedInAt,
+    paymentState: r.paymentState,
+    holdExpiresAt: r.holdExpiresAt,
+  }));
+
 /**
  * The day's tee sheet; without a date, the club's today. A hold whose time is up counts as free and is not listed,
- * even before the sweep has expired it and given its places back on the counter.
+ * even before the sweep has expired it and given its places back on the counter. With `q`, only the bookings with
+ * a player's name or the phone number containing it are listed (places booked still count every booking).
  */
-export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Promise<TeeSheet> {
+export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string, q?: string): Promise<TeeSheet> {
   const now = ctx.now();
   const date = day ?? todayIn(club.timeZone, now);
-  const [schedules, taken, ofDay, settings] = await Promise.all([
+  const [schedules, taken, ofDay, settings, payments] = await Promise.all([
     schedulesOf(ctx, club),
     ctx.repos.reservations.taken(club._id, [date]),
     ctx.repos.reservations.ofDay(club._id, date),
     reservationSettingsOf(ctx, club),
+    ctx.repos.reservations.paymentsOn(club._id, date),
   ]);
   const due = ofDay.filter((r) => isDueHold(r, now));
-  const reservations = ofDay.filter((r) => holdsPlaces(r.status) && !isDueHold(r, now));
+  const reservations = ofDay.filter((r) => holdsPlaces(r.status) && !isDueHold(r, now) && matches(r, q));
   const times = teeTimesOf(club);
   const sales = new Map(times.map((time) => [time, saleOf(club, schedules, date, time, settings, times)]));
   const names = await customersOf(ctx, club, reservations);
@@ -64,15 +92,18 @@ export async function teeSheet(ctx: AppContext, club: ClubDoc, day?: string): Pr
       teeTimes: times.map((teeTime) => {
         const sale = sales.get(teeTime) as Sale;
         const slot = slotOf(course.courseId, teeTime);
+        const listed = (booked.get(slot) ?? []).map((r) => toReservation(club, r, names));
         return {
           teeTime,
           capacity: TEE_TIME_CAPACITY,
           playersBooked: Math.max(0, players(counters.get(slot)) - players(dueHolds.get(slot))),
           ...sale,
-          reservations: (booked.get(slot) ?? []).map((r) => toReservation(club, r, names)),
+          reservations: listed,
+          places: listed.flatMap(placesOf),
         };
       }),
     })),
+    takings: takingsOf(payments),
   };
 }
 

@@ -12,7 +12,8 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../lib/api-error";
 import { reservationCursor } from "../../lib/cursors";
 import type { ClubDoc } from "../../repositories/clubs-repository";
-import type { ReservationDoc } from "../../repositories/reservation-docs";
+import { type ReservationDoc, versionOf } from "../../repositories/reservation-docs";
+import { guestsOf, paymentsOf } from "./guests";
 
 /** Reservations as the API answers them: one, a page of the list, each with the customer it is for. */
 type CustomerNames = ReadonlyMap<string, NonNullable<Reservation["customer"]>>;
@@ -72,6 +73,13 @@ export function toReservation(
     customerId: doc.customerId?.toHexString() ?? null,
     customer: (doc.customerId && customers.get(doc.customerId.toHexString())) ?? null,
     holdExpiresAt: doc.holdExpiresAt?.toISOString() ?? null,
+    version: versionOf(doc),
+    guests: guestsOf(doc).map((g, i) => ({
+      place: i + 1,
+      name: g.name,
+      checkedInAt: g.checkedInAt?.toISOString() ?? null,
+    })),
+    ...paymentsOf(doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

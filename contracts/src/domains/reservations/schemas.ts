@@ -4,6 +4,7 @@ import { addDays, daysInRange } from "../common/dates";
 import {
   clubDateField,
   cursorField,
+  errorBodySchema,
   missingOrInvalid,
   nameField,
   objectIdField,
@@ -14,6 +15,14 @@ import {
 } from "../common/fields";
 import { DISCOUNT_TARGETS } from "../pricing/booking";
 import { monthDatesField } from "../schedules/schemas";
+import {
+  guestSchema,
+  paymentSchema,
+  paymentStateField,
+  takingsSchema,
+  teeSheetPlaceSchema,
+  versionField,
+} from "./desk";
 import { RESERVATION_STATUSES, RESERVATION_TYPES, SALE_STATES, TEE_TIME_CAPACITY } from "./rules";
 
 /**
@@ -80,11 +89,15 @@ export const reservationPatchSchema = z
     status: reservationStatusField.optional(),
     /** A new party size: more players take places on the tee time atomically (refused when full); the price follows. */
     players: playersField.optional(),
+    /** The version the change was decided on; given, the change is refused (409) if anyone changed it since. */
+    version: versionField.optional(),
   })
   .meta({ id: "ReservationPatch" });
 export type ReservationPatch = z.infer<typeof reservationPatchSchema>;
 
-export const reservationMoveSchema = z.strictObject(slotFields).meta({ id: "ReservationMove" });
+export const reservationMoveSchema = z
+  .strictObject({ ...slotFields, version: versionField.optional() })
+  .meta({ id: "ReservationMove" });
 export type ReservationMove = z.infer<typeof reservationMoveSchema>;
 
 export const reservationSchema = z
@@ -114,6 +127,15 @@ export const reservationSchema = z
      * for every other booking. A hold that expired keeps it (status cancelled).
      */
     holdExpiresAt: z.iso.datetime().nullable(),
+    /** Goes up by one with every change; the desk's actions name it to be written only on what they saw. */
+    version: z.int(),
+    /** One place per player, the booker's first. */
+    guests: z.array(guestSchema),
+    /** Every payment taken, voided ones too (marked). */
+    payments: z.array(paymentSchema),
+    /** What the payments not voided add up to. */
+    paidCents: z.int(),
+    paymentState: paymentStateField,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -192,6 +214,16 @@ export const teeSheetQuerySchema = z.object({
   date: clubDateField.optional().meta({ description: "The club's today when left out" }),
 });
 
+/** The desk's read of a day: finds a golfer by a player's name or the phone number. */
+export const teeSheetDayQuerySchema = teeSheetQuerySchema.extend({
+  q: z
+    .string({ error: missingOrInvalid })
+    .trim()
+    .max(50, { error: "too_long" })
+    .optional()
+    .meta({ description: "Only bookings with a player's name or the phone number containing this" }),
+});
+
 export const teeTimeSchema = z
   .object({
     teeTime: z.string(),
@@ -201,6 +233,8 @@ export const teeTimeSchema = z
     /** null when not for sale. */
     pricePerPlayerCents: z.int().nullable(),
     reservations: z.array(reservationSchema),
+    /** The bookings' players, place by place, in the order of `reservations`. */
+    places: z.array(teeSheetPlaceSchema),
   })
   .meta({ id: "TeeTime" });
 export type TeeTime = z.infer<typeof teeTimeSchema>;
@@ -217,6 +251,8 @@ export const teeSheetSchema = z
     /** The club's IANA time zone, in which a hold's expiry is shown. */
     timeZone: z.string(),
     courses: z.array(z.object({ courseId: z.string(), name: z.string(), teeTimes: z.array(teeTimeSchema) })),
+    /** What the desk took on the date (payments not voided, by the club-local day they were taken). */
+    takings: takingsSchema,
   })
   .meta({ id: "TeeSheet" });
 export type TeeSheet = z.infer<typeof teeSheetSchema>;
@@ -261,3 +297,11 @@ export const reservationStatsSchema = z
   .array(z.object({ date: z.string(), rate: z.number().min(0).max(1) }))
   .meta({ id: "ReservationStats", description: "Players booked ÷ places for sale per date, sorted by date" });
 export type ReservationStats = z.infer<typeof reservationStatsSchema>;
+
+/**
+ * A 409 on a change of a reservation: with reservation_changed (someone changed it since the caller read its
+ * version) the body carries the reservation as it is now, so the desk shows it without reading it again.
+ */
+export const reservationConflictSchema = errorBodySchema
+  .extend({ reservation: reservationSchema.optional() })
+  .meta({ id: "ReservationConflict" });

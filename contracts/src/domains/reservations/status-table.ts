@@ -4,6 +4,10 @@
  * statuses but not the moves between them: this is our design. A change of the machine (a golfer cancelling their
  * own booking, undoing a no-show) changes this table and the rules in the same commit, with its reason here.
  * Nothing outside tests reads it.
+ *
+ * Payments are not status changes by hand: taking payments that cover the price makes a reserved booking paid, and
+ * voiding them below the price takes a paid one back to reserved (`statusAfterPayments`, payments.ts). The table
+ * still refuses paid → reserved by hand, since a payment is undone by voiding it, where the record of it stays.
  */
 import type { ReservationStatus } from "./rules";
 

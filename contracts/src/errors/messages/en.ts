@@ -99,6 +99,10 @@ export const en: Record<MessageCode, string> = {
   reservation_hold_minutes_invalid: "The online hold time must be between 5 and 60 minutes.",
   reservation_customer_unknown: "Please choose one of the club's customers.",
   reservation_changed: "This reservation was changed meanwhile. Please check it and try again.",
+  payment_already_voided: "This payment was already voided.",
+  reservation_guests_invalid: "Please give one name (or none) for each player of the booking.",
+  reservation_place_invalid: "Please choose players of this booking.",
+  payment_amount_invalid: "The amount must be a whole number of cents greater than 0.",
   idempotency_key_invalid: "The Idempotency-Key header must be 1 to 100 visible ASCII characters.",
   idempotency_key_reused: "This Idempotency-Key was already used for a different booking.",
   hold_limit_reached:

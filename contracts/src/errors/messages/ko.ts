@@ -97,6 +97,10 @@ export const ko: Record<MessageCode, string> = {
   reservation_hold_minutes_invalid: "온라인 가예약 시간은 5분에서 60분 사이여야 합니다.",
   reservation_customer_unknown: "골프장의 고객 중 한 명을 선택해 주세요.",
   reservation_changed: "그사이 예약이 변경되었습니다. 확인한 뒤 다시 시도해 주세요.",
+  payment_already_voided: "이미 취소 처리된 결제입니다.",
+  reservation_guests_invalid: "예약 인원마다 이름을 하나씩 입력해 주세요(비워 두어도 됩니다).",
+  reservation_place_invalid: "이 예약의 플레이어를 선택해 주세요.",
+  payment_amount_invalid: "금액은 0보다 큰 정수(센트 단위)여야 합니다.",
   idempotency_key_invalid: "Idempotency-Key 헤더는 눈에 보이는 ASCII 문자 1~100자여야 합니다.",
   idempotency_key_reused: "이 Idempotency-Key는 이미 다른 예약에 사용되었습니다.",
   hold_limit_reached:

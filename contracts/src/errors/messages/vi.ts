@@ -98,6 +98,10 @@ export const vi: Record<MessageCode, string> = {
   reservation_hold_minutes_invalid: "Thời gian giữ chỗ trực tuyến phải từ 5 đến 60 phút.",
   reservation_customer_unknown: "Vui lòng chọn một khách hàng của sân golf.",
   reservation_changed: "Lượt đặt sân vừa được thay đổi. Vui lòng kiểm tra lại rồi thử lại.",
+  payment_already_voided: "Khoản thanh toán này đã được hủy trước đó.",
+  reservation_guests_invalid: "Vui lòng nhập một tên (hoặc để trống) cho mỗi người chơi của lượt đặt sân.",
+  reservation_place_invalid: "Vui lòng chọn người chơi của lượt đặt sân này.",
+  payment_amount_invalid: "Số tiền phải là số nguyên (tính bằng xu) lớn hơn 0.",
   idempotency_key_invalid: "Tiêu đề Idempotency-Key phải gồm 1 đến 100 ký tự ASCII hiển thị được.",
   idempotency_key_reused: "Idempotency-Key này đã được dùng cho một lượt đặt sân khác.",
   hold_limit_reached:

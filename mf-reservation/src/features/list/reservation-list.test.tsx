@@ -40,6 +40,11 @@ const row = (n: number): Reservation => ({
   customerId: null,
   customer: null,
   holdExpiresAt: null,
+  version: 0,
+  guests: [],
+  payments: [],
+  paidCents: 0,
+  paymentState: "unpaid",
   createdAt: "2026-12-01T00:00:00.000Z",
   updatedAt: "2026-12-01T00:00:00.000Z",
 });
