@@ -157,6 +157,7 @@ test("the OpenAPI document lists every route", async () => {
       "PUT /clubs/{clubId}",
       "PUT /clubs/{clubId}/image",
       "GET /clubs/{clubId}/image",
+      "GET /clubs/{clubId}/live",
       "DELETE /clubs/{clubId}/image",
       "GET /users/permissions",
       "GET /clubs/{clubId}/roles",
