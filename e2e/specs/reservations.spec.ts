@@ -66,7 +66,7 @@ test("books offline from an open spot, is told when the time fills meanwhile, mo
   await expect(page).toHaveURL(/\/offline-reservation/);
   // The form opens on the chosen spot, offered with its places.
   const teeTime = table.getByRole("combobox", { name: "Tee time", exact: true });
-  await expect(teeTime).toHaveText(new RegExp(`^${first} \\(`));
+  await expect(teeTime).toHaveText(new RegExp(`^${first} · `));
   await table.getByLabel("Name").fill("남궁하린");
   await table.getByLabel("Phone").fill("01012345678");
   // Someone at another desk takes the last places of that time while this form is open.
@@ -89,7 +89,7 @@ test("books offline from an open spot, is told when the time fills meanwhile, mo
 
   // The form offers what is left once it has heard the time is full.
   await teeTime.click();
-  await expect(table.getByRole("option", { name: `${first} (` })).toHaveCount(0);
+  await expect(table.getByRole("option", { name: `${first} · ` })).toHaveCount(0);
   await table.getByRole("option").first().click();
   await table.getByRole("button", { name: "Book" }).click();
   await expect(page).toHaveURL(/\/reservation-detail/);
@@ -104,7 +104,7 @@ test("books offline from an open spot, is told when the time fills meanwhile, mo
   await expect(table.getByTestId("reservation-status")).toHaveText("Reserved");
 
   await table.getByRole("combobox", { name: "Tee time" }).click();
-  await table.getByRole("option", { name: `${third} (` }).click();
+  await table.getByRole("option", { name: `${third} · ` }).click();
   await table.getByRole("button", { name: "Move" }).click();
   await expect(table.getByTestId("reservation-tee-time")).toHaveText(third);
 
