@@ -123,6 +123,8 @@ test("a booking made through the API or at one desk shows on every open tee shee
   page,
   browser,
 }) => {
+  // Two desks, each signed in and opened from scratch, on a machine shared with other builds.
+  test.setTimeout(90_000);
   const date = "2031-07-15";
   const club = await sellDay(page.request, date);
   // Desk A is the front desk (staff), desk B the owner, in another browser context.
