@@ -91,3 +91,39 @@ test("backs off exponentially while the server fails, and stops for good on a re
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(server.requests).toHaveLength(4);
 });
+
+test("the browser going offline ends the open connection at once; coming online reconnects without the pause", async () => {
+  const server = fakeServer();
+  const network = new EventTarget();
+  const statuses: LiveStatus[] = [];
+  const stream = openLiveStream({
+    url: "/live",
+    headers: () => ({}),
+    onEvent: () => undefined,
+    onStatus: (status) => statuses.push(status),
+    fetch: server.fetch,
+    // A pause far longer than the test: only `online` can bring the second connection in time.
+    initialDelayMs: 60_000,
+    random: () => 1,
+    network,
+  });
+  await until(() => server.requests.length === 1);
+  server.send("event: ready\nid: 7\ndata: {}\n\n");
+  await until(() => statuses.at(-1) === "live");
+
+  // The socket itself never errors (a pulled cable): the browser's word is enough.
+  network.dispatchEvent(new Event("offline"));
+  await until(() => statuses.at(-1) === "reconnecting");
+  expect(server.requests).toHaveLength(1);
+
+  network.dispatchEvent(new Event("online"));
+  await until(() => server.requests.length === 2);
+  expect(server.requests[1]?.headers["Last-Event-ID"]).toBe("7");
+  server.send("event: ready\ndata: {}\n\n");
+  await until(() => statuses.at(-1) === "live");
+  // Once connected, another `online` opens nothing more.
+  network.dispatchEvent(new Event("online"));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(server.requests).toHaveLength(2);
+  stream.close();
+});

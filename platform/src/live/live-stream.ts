@@ -20,6 +20,12 @@ export interface LiveStreamOptions {
   maxDelayMs?: number;
   /** 0–1; spreads the desks' reconnections after an instance stops, so they do not all arrive at once. */
   random?: () => number;
+  /**
+   * The browser's word on its network (`window` by default): its `offline` ends the open connection at once (a
+   * dropped network often leaves the socket hanging with no error for minutes, and the desk would look live while
+   * deaf), its `online` reconnects without waiting out the pause.
+   */
+  network?: Pick<EventTarget, "addEventListener" | "removeEventListener">;
 }
 
 const refusals = new Set([401, 403, 404]);
@@ -40,6 +46,9 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   let status: LiveStatus | undefined;
+  /** A reconnection is waiting for its pause to end (no connection is open or being opened). */
+  let waiting = false;
+  const network = options.network ?? (typeof window === "undefined" ? undefined : window);
 
   const setStatus = (next: LiveStatus) => {
     if (next === status) return;
@@ -48,6 +57,7 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void } {
   };
 
   const connect = async () => {
+    waiting = false;
     controller = new AbortController();
     const headers: Record<string, string> = { ...options.headers(), Accept: "text/event-stream" };
     if (lastEventId) headers["Last-Event-ID"] = lastEventId;
@@ -80,8 +90,19 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void } {
     setStatus("reconnecting");
     const delay = Math.min(max, initial * 2 ** failures) * (0.5 + random() / 2);
     failures++;
+    waiting = true;
     timer = setTimeout(() => void connect(), delay);
   };
+
+  const wentOffline = () => controller?.abort();
+  const cameOnline = () => {
+    if (closed || !waiting) return;
+    clearTimeout(timer);
+    failures = 0;
+    void connect();
+  };
+  network?.addEventListener("offline", wentOffline);
+  network?.addEventListener("online", cameOnline);
 
   setStatus("connecting");
   void connect();
@@ -90,6 +111,8 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void } {
       closed = true;
       clearTimeout(timer);
       controller?.abort();
+      network?.removeEventListener("offline", wentOffline);
+      network?.removeEventListener("online", cameOnline);
       setStatus("stopped");
     },
   };
