@@ -127,3 +127,31 @@ test("the browser going offline ends the open connection at once; coming online 
   expect(server.requests).toHaveLength(2);
   stream.close();
 });
+
+test("reconnects a stream that stays silent longer than its heartbeats allow, resuming from the last id", async () => {
+  const server = fakeServer();
+  const statuses: LiveStatus[] = [];
+  const stream = openLiveStream({
+    url: "/api/v1.0/clubs/c1/live",
+    headers: () => ({}),
+    onEvent: () => {},
+    onStatus: (status) => statuses.push(status),
+    fetch: server.fetch,
+    initialDelayMs: 5,
+    random: () => 0,
+    silenceMs: 60,
+  });
+  await until(() => server.requests.length === 1);
+  server.send("event: ready\nid: 7\ndata: {}\n\n");
+  // Heartbeats (comments) keep it open past the silence limit …
+  for (let i = 0; i < 4; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    server.send(": heartbeat\n\n");
+  }
+  expect(server.requests).toHaveLength(1);
+  // … nothing at all for longer ends it, and it comes back resuming from the last event.
+  await until(() => server.requests.length === 2);
+  expect(statuses).toContain("reconnecting");
+  expect(server.requests[1]?.headers["Last-Event-ID"]).toBe("7");
+  stream.close();
+});

@@ -26,6 +26,12 @@ export interface LiveStreamOptions {
    * deaf), its `online` reconnects without waiting out the pause.
    */
   network?: Pick<EventTarget, "addEventListener" | "removeEventListener">;
+  /**
+   * How long an open stream may stay silent before it counts as dead and is reconnected: the server sends a
+   * heartbeat every 15 s, so 45 s without a byte means a connection that died without telling (a proxy or a
+   * network in between), which the browser's own events do not always see.
+   */
+  silenceMs?: number;
 }
 
 const refusals = new Set([401, 403, 404]);
@@ -40,6 +46,8 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void } {
   const initial = options.initialDelayMs ?? 500;
   const max = options.maxDelayMs ?? 30_000;
   const random = options.random ?? Math.random;
+  const silenceMs = options.silenceMs ?? 45_000;
+  let silence: ReturnType<typeof setTimeout> | undefined;
   let lastEventId: string | undefined;
   let closed = false;
   let controller: AbortController | undefined;
@@ -78,14 +86,22 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void } {
       });
       const reader = res.body.getReader();
       const decoder = new TextDecoder();
+      const open = controller;
+      const listen = () => {
+        clearTimeout(silence);
+        silence = setTimeout(() => open.abort(), silenceMs);
+      };
+      listen();
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
+        listen();
         parser.push(decoder.decode(value, { stream: true }));
       }
     } catch {
       // A network failure, an abort, a 5xx: reconnect below unless closed.
     }
+    clearTimeout(silence);
     if (closed) return;
     setStatus("reconnecting");
     const delay = Math.min(max, initial * 2 ** failures) * (0.5 + random() / 2);
@@ -110,6 +126,7 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void } {
     close() {
       closed = true;
       clearTimeout(timer);
+      clearTimeout(silence);
       controller?.abort();
       network?.removeEventListener("offline", wentOffline);
       network?.removeEventListener("online", cameOnline);
