@@ -1,3 +1,8 @@
+import {
+  paymentMethodLabels,
+  paymentStateLabels,
+  reservationStatusLabels,
+} from "contracts/domains/reservations/labels";
 import type { TeeSheetTexts } from "./en";
 
 export const ko: TeeSheetTexts = {
@@ -8,4 +13,44 @@ export const ko: TeeSheetTexts = {
   toList: "예약 목록",
   players_one: "{{count}}명",
   players_other: "{{count}}명",
+  grid: {
+    guest: "게스트 {{place}}",
+    checkedIn: "체크인 완료",
+    now: "현재",
+    place: "{{time}} · {{course}} · {{place}}번 자리",
+  },
+  paymentStates: paymentStateLabels.ko,
+  methods: paymentMethodLabels.ko,
+  playerStatuses: { noshow: reservationStatusLabels.ko.noshow },
+  search: {
+    label: "골퍼 찾기",
+    placeholder: "이름 또는 전화번호",
+    none: "이 날짜에 “{{q}}”와 일치하는 예약이 없습니다.",
+  },
+  takings: {
+    title: "당일 수납액",
+    total: "합계",
+  },
+  desk: {
+    title: "{{time}} · {{course}} · {{name}}",
+    checkIn: "체크인",
+    undoCheckIn: "체크인 취소",
+    checkInParty: "일행 전체 체크인",
+    undoParty: "일행 전체 체크인 취소",
+    takePayment: "결제 받기",
+    noShow: "노쇼 처리",
+    namePlayers: "플레이어 이름 입력",
+    detail: "예약 상세",
+    close: "닫기",
+    cancel: "취소",
+    save: "저장",
+    amount: "금액",
+    method: "결제 수단",
+    leftToPay: "남은 결제 금액: {{amount}}",
+    payments: "결제 내역",
+    voidPayment: "결제 취소",
+    voided: "결제 취소됨",
+    player: "플레이어 {{place}}",
+    failed: "변경 사항을 저장하지 못했습니다. 다시 시도해 주세요.",
+  },
 };
