@@ -67,7 +67,9 @@ export function PlaceActions({ target, onClose, onRefused }: Props) {
   const run = (action: DeskAction) =>
     act.mutate(
       { reservationId: reservation.reservationId, version: reservation.version, action },
-      { onSuccess: onClose, onError: (error) => {
+      {
+        onSuccess: onClose,
+        onError: (error) => {
           onClose();
           onRefused(error);
         },
