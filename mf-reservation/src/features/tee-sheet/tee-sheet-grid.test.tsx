@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { TeeSheet } from "contracts/domains/reservations/schemas";
+import type { Reservation, TeeSheet } from "contracts/domains/reservations/schemas";
 import { translate } from "contracts/errors/messages";
 import { renderScreen } from "test-kit/render-screen";
 import { TeeSheetScreen } from "./tee-sheet-screen";
@@ -15,7 +15,7 @@ const session = {
     userPermissions: { [clubId]: { RESERVATION: { read: true, create: true, update: true, delete: false } } },
   },
 };
-const party = {
+const party: Reservation = {
   reservationId: "a".repeat(24),
   reference: "K7QM-MXR4-2HBT-9WDZ-PLC6",
   date: "2026-12-10",
@@ -58,8 +58,8 @@ const party = {
   paymentState: "partlyPaid",
   createdAt: "2026-12-01T00:00:00.000Z",
   updatedAt: "2026-12-01T00:00:00.000Z",
-} as const;
-const noShow = {
+};
+const noShow: Reservation = {
   ...party,
   reservationId: "d".repeat(24),
   teeTime: "07:00",
@@ -74,9 +74,9 @@ const noShow = {
   payments: [],
   paidCents: 0,
   paymentState: "unpaid",
-} as const;
+};
 
-const placesOf = (r: typeof party | typeof noShow) =>
+const placesOf = (r: Reservation) =>
   r.guests.map((g) => ({
     reservationId: r.reservationId,
     version: r.version,
@@ -90,7 +90,7 @@ const placesOf = (r: typeof party | typeof noShow) =>
     holdExpiresAt: r.holdExpiresAt,
   }));
 
-const time = (teeTime: string, booked: (typeof party | typeof noShow)[]) => ({
+const time = (teeTime: string, booked: Reservation[]) => ({
   teeTime,
   capacity: 4,
   playersBooked: booked.reduce((sum, r) => sum + r.players, 0),

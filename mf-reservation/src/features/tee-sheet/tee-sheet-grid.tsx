@@ -35,7 +35,16 @@ const Table = styled.table`
   td[data-tone="offline"] { background: ${typeColors.offline}; }
   td[data-tone="online"] { background: ${typeColors.online}; }
   td[data-changed] { background: ${changedColor}; }
-  tr[data-past] > * { opacity: 0.55; }
+  /* Dimmed by colour, not opacity, so the text keeps its contrast. */
+  tr[data-past] > th,
+  tr[data-past] > td:not([data-tone]) {
+    background: ${colors.subtle};
+  }
+  tr[data-past] > th,
+  tr[data-past] > td:not([data-tone]),
+  tr[data-past] > td:not([data-tone]) button {
+    color: ${colors.muted};
+  }
   tr[aria-current] > th { box-shadow: inset 4px 0 0 ${colors.primary}; }
   .now {
     display: block;
@@ -60,7 +69,7 @@ const Table = styled.table`
     text-decoration: underline;
   }
   .player[data-state="noshow"] .name { text-decoration: line-through; }
-  .tier { font-size: 0.8125rem; color: ${colors.muted}; }
+  .tier { font-size: 0.8125rem; }
   .states { display: flex; flex-wrap: wrap; gap: 0.25rem; margin-top: 0.125rem; }
   .badge {
     font-size: 0.75rem;
