@@ -1,16 +1,18 @@
 import styled from "@emotion/styled";
 import type { TeeSheetPlace } from "contracts/domains/reservations/desk";
 import { TAKES_PAYMENT } from "contracts/domains/reservations/payments";
-import type { Reservation } from "contracts/domains/reservations/schemas";
+import type { Reservation, TeeSheet } from "contracts/domains/reservations/schemas";
 import { formatPrice } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { Modal } from "ui-kit/modal";
+import { Actions } from "ui-kit/page-kit";
 import { pathTo } from "../../paths";
 import { type DeskAction, useActAtDesk } from "./api/act-at-desk";
 import { NamesForm, PaymentForm } from "./desk-forms";
+import { MoveForm } from "./move-form";
 import { playerName } from "./sheet-model";
 import { teeSheetTexts } from "./texts";
 
@@ -39,6 +41,13 @@ const Menu = styled.div`
   }
 `;
 
+const Confirm = styled.div`
+  p {
+    margin: 0 0 1rem;
+    line-height: 1.5;
+  }
+`;
+
 export interface PlaceTarget {
   place: TeeSheetPlace;
   reservation: Reservation;
@@ -48,17 +57,19 @@ export interface PlaceTarget {
 
 interface Props {
   target: PlaceTarget;
+  /** The day's sheet, whose tee times a move offers. */
+  sheet: TeeSheet;
   onClose: () => void;
   /** A refused action: the sheet is read afresh and the desk told why (the error catalogue's words). */
   onRefused: (error: unknown) => void;
 }
 
 /** What the desk can do with a player's place: each action is one call on the booking's version. */
-export function PlaceActions({ target, onClose, onRefused }: Props) {
+export function PlaceActions({ target, sheet, onClose, onRefused }: Props) {
   const { t, i18n } = useTexts(teeSheetTexts);
   const navigate = useNavigate();
   const act = useActAtDesk();
-  const [mode, setMode] = useState<"menu" | "pay" | "names">("menu");
+  const [mode, setMode] = useState<"menu" | "pay" | "names" | "move" | "noShow">("menu");
   const { place, reservation } = target;
   const name = playerName(place, (n) => t("grid.guest", { place: n }));
   const active = TAKES_PAYMENT.includes(reservation.status);
@@ -98,7 +109,10 @@ export function PlaceActions({ target, onClose, onRefused }: Props) {
           <Button variant="secondary" disabled={act.isPending} onClick={() => setMode("pay")}>
             {t("desk.takePayment")}
           </Button>
-          <Button variant="secondary" disabled={act.isPending} onClick={() => run({ kind: "noShow" })}>
+          <Button variant="secondary" disabled={act.isPending} onClick={() => setMode("move")}>
+            {t("desk.move")}
+          </Button>
+          <Button variant="secondary" disabled={act.isPending} onClick={() => setMode("noShow")}>
             {t("desk.noShow")}
           </Button>
         </>
@@ -165,6 +179,28 @@ export function PlaceActions({ target, onClose, onRefused }: Props) {
       {mode === "menu" && menu}
       {mode === "pay" && (
         <PaymentForm reservation={reservation} busy={act.isPending} onSubmit={run} onCancel={back} />
+      )}
+      {mode === "move" && (
+        <MoveForm
+          reservation={reservation}
+          sheet={sheet}
+          busy={act.isPending}
+          onSubmit={run}
+          onCancel={back}
+        />
+      )}
+      {mode === "noShow" && (
+        <Confirm>
+          <p>{t("desk.confirmNoShow", { name: reservation.name })}</p>
+          <Actions>
+            <Button size="short" disabled={act.isPending} onClick={() => run({ kind: "noShow" })}>
+              {t("desk.yes")}
+            </Button>
+            <Button variant="secondary" size="short" onClick={back}>
+              {t("desk.no")}
+            </Button>
+          </Actions>
+        </Confirm>
       )}
       {mode === "names" && (
         <NamesForm reservation={reservation} busy={act.isPending} onSubmit={run} onCancel={back} />

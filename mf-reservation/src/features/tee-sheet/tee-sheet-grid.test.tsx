@@ -129,6 +129,12 @@ function open(routes: Parameters<typeof renderScreen>[1]["routes"] = {}) {
   });
 }
 
+/** Opens the dropdown named `name` and chooses `option`. */
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string, option: string) {
+  await user.click(screen.getByRole("combobox", { name }));
+  await user.click(screen.getByRole("option", { name: option }));
+}
+
 const sheetReads = (sent: { key: string }[]) => sent.filter((r) => r.key === sheetKey).length;
 
 beforeEach(() => {
@@ -272,6 +278,12 @@ describe("/reservation-table desk actions", () => {
     });
     await user.click(await screen.findByRole("button", { name: /^Nguyễn Văn An/ }));
     await user.click(screen.getByRole("button", { name: "Mark as no-show" }));
+    // It frees the places, so the desk is asked first.
+    expect(
+      screen.getByText("Mark Nguyễn Văn An as a no-show? The places become free for others."),
+    ).toBeTruthy();
+    expect(sent.some((r) => r.key === `PATCH ${base}`)).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Yes" }));
     await waitFor(() =>
       expect(sent.find((r) => r.key === `PATCH ${base}`)?.body).toEqual({ status: "noshow", version: 4 }),
     );
@@ -305,5 +317,86 @@ describe("/reservation-table desk actions", () => {
     expect(screen.queryByTestId("location")).toBeNull();
     await user.click(within(alert).getByRole("button", { name: "OK" }));
     expect(screen.getByRole("button", { name: /^Guest 3/ })).toBeTruthy();
+  });
+});
+
+describe("/reservation-table move", () => {
+  it("moves a party to a tee time with room; a time filled meanwhile is refused in the API's words", async () => {
+    const user = userEvent.setup();
+    let full = false;
+    const { sent } = open({
+      [`POST ${base}/move`]: () =>
+        full
+          ? { status: 409, data: { code: "slot_full", message: translate("slot_full", "en") } }
+          : { status: 200, data: { result: { ...party, teeTime: "07:20" } } },
+    });
+    await user.click(await screen.findByRole("button", { name: /^Nguyễn Văn An/ }));
+    await user.click(screen.getByRole("button", { name: "Move to…" }));
+    await user.click(screen.getByRole("combobox", { name: "Tee time" }));
+    // The party of three fits at 07:00 (three places left) and 07:20; its own time is left out.
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["07:00 · East", "07:20 · East"]);
+    await user.click(screen.getByRole("option", { name: "07:20 · East" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.key === `POST ${base}/move`)?.body).toEqual({
+        date: "2026-12-10",
+        courseId,
+        teeTime: "07:20",
+        version: 4,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    full = true;
+    await user.click(screen.getByRole("button", { name: /^Nguyễn Văn An/ }));
+    await user.click(screen.getByRole("button", { name: "Move to…" }));
+    await choose(user, "Tee time", "07:20 · East");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("dialog", { name: translate("slot_full", "en") })).toBeTruthy();
+  });
+});
+
+describe("/reservation-table on a phone", () => {
+  const phone = (matches: boolean) =>
+    Object.defineProperty(window, "matchMedia", {
+      configurable: true,
+      value: () => ({ matches, addEventListener: () => {}, removeEventListener: () => {} }),
+    });
+  afterEach(() => Reflect.deleteProperty(window, "matchMedia"));
+
+  it("shows one course at a time, the first to start, with a switcher", async () => {
+    phone(true);
+    const user = userEvent.setup();
+    const two = sheet();
+    two.courses.push({ ...two.courses[0], courseId: "e".repeat(24), name: "West", teeTimes: [] } as never);
+    renderScreen(TeeSheetScreen, {
+      route: "/reservation-table",
+      session,
+      routes: { ...statsRoute, [sheetKey]: { status: 200, data: { result: two } } },
+    });
+    expect(await screen.findByRole("button", { name: /^Nguyễn Văn An/ })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Course" }).textContent).toBe("East");
+    expect(screen.queryByRole("columnheader", { name: "West" })).toBeNull();
+    await choose(user, "Course", "West");
+    expect(screen.queryByRole("button", { name: /^Nguyễn Văn An/ })).toBeNull();
+    expect(screen.getByRole("columnheader", { name: "West" })).toBeTruthy();
+  });
+
+  it("opened on the club's today, scrolls the current tee time into view", async () => {
+    const scrolled: Element[] = [];
+    Object.defineProperty(Element.prototype, "scrollIntoView", {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    try {
+      open();
+      await screen.findByRole("button", { name: /^Nguyễn Văn An/ });
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      expect(scrolled[0]?.getAttribute("aria-current")).toBe("time");
+    } finally {
+      Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+    }
   });
 });

@@ -148,9 +148,10 @@ export function TeeSheetScreen() {
         </Scroller>
         <RateCalendar date={date} onPick={setChosen} />
       </Layout>
-      {target && (
+      {target && sheet.data && (
         <PlaceActions
           target={target}
+          sheet={sheet.data}
           onClose={() => setTarget(null)}
           onRefused={(error) => alert(messages.failure(error, t("desk.failed")))}
         />

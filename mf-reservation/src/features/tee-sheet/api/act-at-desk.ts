@@ -11,7 +11,8 @@ export type DeskAction =
   | { kind: "pay"; amountCents: number; method: PaymentMethod }
   | { kind: "void"; paymentId: string }
   | { kind: "noShow" }
-  | { kind: "names"; names: (string | null)[] };
+  | { kind: "names"; names: (string | null)[] }
+  | { kind: "move"; date: string; courseId: string; teeTime: string };
 
 export interface DeskRequest {
   reservationId: string;
@@ -50,6 +51,13 @@ export function useActAtDesk() {
           return reservations.update(clubId, reservationId, { status: "noshow", version });
         case "names":
           return reservations.setGuests(clubId, reservationId, { version, names: action.names });
+        case "move":
+          return reservations.move(clubId, reservationId, {
+            date: action.date,
+            courseId: action.courseId,
+            teeTime: action.teeTime,
+            version,
+          });
       }
     },
     onSettled: () => invalidateBookings(queries, clubId),
