@@ -158,6 +158,10 @@ describe("/reservation-table grid of places", () => {
     // One place left at 07:10, four at 07:20.
     expect(screen.getAllByRole("button", { name: "Open Spot (1 place)" })).toHaveLength(1);
     expect(screen.getAllByRole("button", { name: "Open Spot (4 places)" })).toHaveLength(4);
+    // Each tee time sold online says so in the spec's word, blue and bold.
+    const sold = screen.getAllByText("Available");
+    expect(sold).toHaveLength(3);
+    expect(getComputedStyle(sold[0] as HTMLElement).fontWeight).toBe("700");
   });
 
   it("dims the past tee times and marks the current one", async () => {

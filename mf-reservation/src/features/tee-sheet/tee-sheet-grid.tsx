@@ -80,6 +80,10 @@ const Table = styled.table`
   }
   .badge.in, .badge.paid { font-weight: 700; }
   .badge.noshow { color: ${offlineOnlyText}; font-weight: 700; }
+  .available {
+    color: ${availableText};
+    font-weight: 700;
+  }
   .held {
     color: ${offlineOnlyText};
     font-weight: 700;
@@ -193,6 +197,7 @@ export function TeeSheetGrid({ sheet, courses, changed, onOpenSpot, onPlayer }: 
               return [
                 <td key={`${course.courseId}-price`}>
                   {time.pricePerPlayerCents !== null && formatPrice(time.pricePerPlayerCents, i18n.language)}
+                  {time.sale === "online" && <div className="available">{t("grid.available")}</div>}
                   {time.sale === "offlineOnly" && <div className="held">{t("types.offlineOnly")}</div>}
                 </td>,
                 ...cellsOf(time).map((cell, place) => {

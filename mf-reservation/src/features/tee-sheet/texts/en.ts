@@ -14,6 +14,8 @@ export const en = {
   players_one: "{{count}} player",
   players_other: "{{count}} players",
   grid: {
+    /** A tee time sold online (spec §5: blue and bold). */
+    available: "Available",
     /** A player of a booking not named yet, by their place on it (the booker is place 1). */
     guest: "Guest {{place}}",
     checkedIn: "Checked in",

@@ -14,6 +14,7 @@ export const ko: TeeSheetTexts = {
   players_one: "{{count}}명",
   players_other: "{{count}}명",
   grid: {
+    available: "예약 가능",
     guest: "게스트 {{place}}",
     checkedIn: "체크인 완료",
     now: "현재",

@@ -14,6 +14,7 @@ export const vi: TeeSheetTexts = {
   players_one: "{{count}} người",
   players_other: "{{count}} người",
   grid: {
+    available: "Có thể đặt",
     guest: "Khách {{place}}",
     checkedIn: "Đã nhận sân",
     now: "Hiện tại",
