@@ -37,6 +37,20 @@ const Scroller = styled.div`
   min-width: 0;
 `;
 
+/** A place opened on the sheet, as the sheet read since has it (null once its booking left the time). */
+function current(day: TeeSheet, opened: PlaceTarget): PlaceTarget | null {
+  const { reservationId } = opened.reservation;
+  for (const course of day.courses)
+    for (const time of course.teeTimes) {
+      const reservation = time.reservations.find((r) => r.reservationId === reservationId);
+      const place = time.places.find(
+        (p) => p.reservationId === reservationId && p.place === opened.place.place,
+      );
+      if (reservation && place) return { place, reservation, courseName: course.name, teeTime: time.teeTime };
+    }
+  return null;
+}
+
 /** How long the desk may pause typing a name before the sheet is searched. */
 const SEARCH_PAUSE_MS = 300;
 
@@ -66,7 +80,9 @@ export function TeeSheetScreen() {
   const sheet = useTeeSheet(chosen, { q });
   const date = chosen || sheet.data?.date || "";
   const pdf = useDownloadTeeSheet();
-  const [target, setTarget] = useState<PlaceTarget | null>(null);
+  const [opened, setTarget] = useState<PlaceTarget | null>(null);
+  // The place as the sheet has it now: a change from another desk, read meanwhile, gives the actions its version.
+  const target = opened && sheet.data ? current(sheet.data, opened) : null;
 
   const book = (courseId: string, teeTime: string) =>
     navigate(pathTo("/offline-reservation"), { state: { date, courseId, teeTime } });
