@@ -47,6 +47,20 @@ const guest = {
   createdAt: "2026-12-01T00:00:00.000Z",
   updatedAt: "2026-12-01T00:00:00.000Z",
 } as const;
+/** The grid's places of a booking: one per player, the booker's first (named after the booker by the API). */
+const placesOf = (r: Reservation | typeof guest, checkedIn: readonly number[] = []) =>
+  Array.from({ length: r.players }, (_, i) => ({
+    reservationId: r.reservationId,
+    version: r.version,
+    place: i + 1,
+    name: i === 0 ? r.name : null,
+    tierName: r.customer?.tierName ?? null,
+    type: r.type,
+    status: r.status,
+    checkedInAt: checkedIn.includes(i + 1) ? "2026-12-10T00:00:00.000Z" : null,
+    paymentState: r.paymentState,
+    holdExpiresAt: r.holdExpiresAt,
+  }));
 const sheet = (booked: number): TeeSheet => ({
   date: "2026-12-10",
   today: "2026-12-10",
@@ -66,7 +80,7 @@ const sheet = (booked: number): TeeSheet => ({
           sale: "online",
           pricePerPlayerCents: 15_000,
           reservations: booked ? [{ ...guest }] : [],
-          places: [],
+          places: booked ? placesOf({ ...guest, players: booked }) : [],
         },
         {
           teeTime: "07:10",
@@ -194,17 +208,17 @@ describe("/reservation-table online holds", () => {
     const withHold = sheet(2);
     const [time] = withHold.courses[0]?.teeTimes ?? [];
     if (time) {
-      time.reservations = [
-        {
-          ...guest,
-          players: 2,
-          status: "pending",
-          type: "online",
-          email: "bich@example.com",
-          // 10:35 in Seoul, the club's time zone, whatever the browser's.
-          holdExpiresAt: "2026-12-10T01:35:00.000Z",
-        },
-      ];
+      const hold = {
+        ...guest,
+        players: 2,
+        status: "pending",
+        type: "online",
+        email: "bich@example.com",
+        // 10:35 in Seoul, the club's time zone, whatever the browser's.
+        holdExpiresAt: "2026-12-10T01:35:00.000Z",
+      } as const;
+      time.reservations = [hold];
+      time.places = placesOf(hold);
     }
     return renderScreen(TeeSheetScreen, {
       route: "/reservation-table",

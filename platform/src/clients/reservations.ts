@@ -1,5 +1,6 @@
 import type { AxiosInstance } from "axios";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
+import type { CheckInInput, GuestNamesInput, PaymentInput } from "contracts/domains/reservations/desk";
 import type { BookingHold, BookingHoldConfirm } from "contracts/domains/reservations/online-booking";
 import type {
   BookingCustomer,
@@ -20,9 +21,12 @@ import { apiCall, apiFile, to } from "../http/request";
 /** Typed calls for a club's tee sheet and reservations (docs/api.md "Reservations"). */
 export function createReservationsApi(api: AxiosInstance) {
   return {
-    /** Without a date, the club's today (the answer names it). */
-    teeSheet: (clubId: string, date?: string) =>
-      apiCall<TeeSheet>(api, to(reservations.getTeeSheet, { clubId }), date ? { date } : {}),
+    /** Without a date, the club's today (the answer names it); `q` keeps the bookings with a player's name or phone. */
+    teeSheet: (clubId: string, date?: string, q?: string) =>
+      apiCall<TeeSheet>(api, to(reservations.getTeeSheet, { clubId }), {
+        ...(date ? { date } : {}),
+        ...(q ? { q } : {}),
+      }),
     /** Customers matching part of a name, email or mobile, with the tier that prices a booking for them. */
     customers: (clubId: string, q: string) =>
       apiCall<BookingCustomer[]>(api, to(reservations.findBookingCustomers, { clubId }), { q }),
@@ -36,6 +40,21 @@ export function createReservationsApi(api: AxiosInstance) {
       apiCall<Reservation>(api, to(reservations.updateReservation, { clubId, reservationId }), patch),
     move: (clubId: string, reservationId: string, move: ReservationMove) =>
       apiCall<Reservation>(api, to(reservations.moveReservation, { clubId, reservationId }), move),
+    /** Names the players, one name or null per place (the booker's first), on the version the desk saw. */
+    setGuests: (clubId: string, reservationId: string, input: GuestNamesInput) =>
+      apiCall<Reservation>(api, to(reservations.setReservationGuests, { clubId, reservationId }), input),
+    /** Checks in (or undoes the check-in of) some places, or the whole party without `places`. */
+    checkIn: (clubId: string, reservationId: string, input: CheckInInput) =>
+      apiCall<Reservation>(api, to(reservations.checkInReservation, { clubId, reservationId }), input),
+    addPayment: (clubId: string, reservationId: string, input: PaymentInput) =>
+      apiCall<Reservation>(api, to(reservations.addReservationPayment, { clubId, reservationId }), input),
+    /** A voided payment stays on the booking, counted for nothing. */
+    voidPayment: (clubId: string, reservationId: string, paymentId: string, version: number) =>
+      apiCall<Reservation>(
+        api,
+        to(reservations.voidReservationPayment, { clubId, reservationId, paymentId }),
+        { version },
+      ),
     /** The day's tee sheet as a PDF file, in the UI language (sent as Accept-Language). */
     sheetPdf: (clubId: string, date: string) =>
       apiFile(api, to(reservations.getTeeSheetPdf, { clubId }), { date }),

@@ -54,7 +54,7 @@ export const pdfCopy: Record<
     guest: "예약자",
     players: "인원",
     status: "상태",
-    checkedIn: "체크인",
+    checkedIn: "체크인 완료",
     paid: "결제",
     open: "빈 자리",
     notForSale: "이 날짜에는 요금 스케줄이 없습니다.",

@@ -1,24 +1,28 @@
 import styled from "@emotion/styled";
-import { placesLeft } from "contracts/domains/reservations/tee-times";
-import { formatDate, formatPrice, formatTimeIn, truncateAtWord } from "contracts/i18n/format";
+import type { TeeSheetPlace } from "contracts/domains/reservations/desk";
+import type { TeeSheet } from "contracts/domains/reservations/schemas";
 import { useTexts } from "platform/i18n/use-texts";
 import { useClubLive } from "platform/live/use-club-live";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
+import { useAlert } from "ui-kit/dialogs";
 import { LoadGate } from "ui-kit/load-gate";
 import { Notice, Page, Toolbar } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
-import { colors } from "ui-kit/tokens";
+import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useTeeSheet } from "../common/api/get-tee-sheet";
-import { availableText, changedColor, offlineOnlyText, typeColors } from "../common/colors";
 import { LiveNotice } from "../common/live-notice";
 import { RateCalendar } from "../common/rate-calendar";
 import { CourseField } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
 import { useDownloadTeeSheet } from "./api/download-tee-sheet";
+import { PlaceActions, type PlaceTarget } from "./place-actions";
+import { Takings } from "./takings";
+import { TeeSheetGrid } from "./tee-sheet-grid";
 import { teeSheetTexts } from "./texts";
+import { useNarrow } from "./use-narrow";
 
 const Layout = styled.div`
   display: flex;
@@ -27,80 +31,70 @@ const Layout = styled.div`
   align-items: flex-start;
 `;
 
-const Table = styled.table`
-  border-collapse: collapse;
-  min-width: 36rem;
-  font-size: 0.9375rem;
-  /* At the start, not centred over a table wider than a phone, where its date was scrolled out of view. */
-  caption {
-    text-align: left;
-  }
-  th,
-  td {
-    border: 1px solid ${colors.border};
-    padding: 0 0.5rem;
-    height: 44px;
-    text-align: left;
-  }
-  th {
-    background: ${colors.subtle};
-  }
-  tr[data-tone="offline"] td.spot { background: ${typeColors.offline}; }
-  tr[data-tone="online"] td.spot { background: ${typeColors.online}; }
-  tr[data-changed] td.spot { background: ${changedColor}; }
-  .open {
-    color: ${availableText};
-    font-weight: 700;
-    background: none;
-    border: none;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-    text-decoration: underline;
-  }
-  .guest {
-    background: none;
-    border: none;
-    font: inherit;
-    color: ${colors.text};
-    cursor: pointer;
-    text-align: left;
-  }
-  .held {
-    color: ${offlineOnlyText};
-    font-weight: 700;
-  }
-  /* An online booking the golfer has not confirmed yet: its places free up at this time (the club's clock). */
-  .hold-until {
-    font-size: 0.8125rem;
-    color: ${colors.muted};
-    /* In line with the guest's name, which sits in a button's default padding. */
-    padding: 0 6px 0.25rem;
-  }
-`;
-
 const Scroller = styled.div`
   overflow-x: auto;
   flex: 1 1 36rem;
+  min-width: 0;
 `;
 
-/** The day's timetable: merged cells per tee time and course, 'Open Spot' for each free place. */
+/** A place opened on the sheet, as the sheet read since has it (null once its booking left the time). */
+function current(day: TeeSheet, opened: PlaceTarget): PlaceTarget | null {
+  const { reservationId } = opened.reservation;
+  for (const course of day.courses)
+    for (const time of course.teeTimes) {
+      const reservation = time.reservations.find((r) => r.reservationId === reservationId);
+      const place = time.places.find(
+        (p) => p.reservationId === reservationId && p.place === opened.place.place,
+      );
+      if (reservation && place) return { place, reservation, courseName: course.name, teeTime: time.teeTime };
+    }
+  return null;
+}
+
+/** How long the desk may pause typing a name before the sheet is searched. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * The day's timetable as a grid of player places, courses side by side (one at a time on a phone): 'Open Spot'
+ * for each free place, the desk's actions on each player, the day's takings, and a search for a golfer.
+ */
 export function TeeSheetScreen() {
-  const { t, i18n } = useTexts(teeSheetTexts);
+  const { t } = useTexts(teeSheetTexts);
   const { clubId } = useReservationClub();
   const navigate = useNavigate();
-  // Every change to the club's bookings, from any desk or online, refreshes the sheet; its row is marked a moment.
+  const messages = useMessages();
+  const { alert, dialog } = useAlert();
+  // Every change to the club's bookings, from any desk or online, refreshes the sheet; its place is marked a moment.
   const live = useClubLive(clubId);
   // "" until a date is chosen: the club's today (the club's clock, not this browser's), which the sheet names.
   const [chosen, setChosen] = useState("");
-  // One course at a time keeps a long day's sheet short; every course by default.
+  // One course at a time keeps a long day's sheet short; every course by default (the first on a phone).
   const [courseId, setCourseId] = useState("");
-  const sheet = useTeeSheet(chosen);
+  const narrow = useNarrow();
+  const [typed, setTyped] = useState("");
+  const [q, setQ] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const sheet = useTeeSheet(chosen, { q });
   const date = chosen || sheet.data?.date || "";
   const pdf = useDownloadTeeSheet();
+  const [opened, setTarget] = useState<PlaceTarget | null>(null);
+  // The place as the sheet has it now: a change from another desk, read meanwhile, gives the actions its version.
+  const target = opened && sheet.data ? current(sheet.data, opened) : null;
 
   const book = (courseId: string, teeTime: string) =>
     navigate(pathTo("/offline-reservation"), { state: { date, courseId, teeTime } });
+  const shownCourses = (day: TeeSheet) => {
+    const chosenCourse = courseId || (narrow ? (day.courses[0]?.courseId ?? "") : "");
+    return day.courses.filter((course) => !chosenCourse || course.courseId === chosenCourse);
+  };
+  const openPlace = (place: TeeSheetPlace, course: TeeSheet["courses"][number], teeTime: string) => {
+    const time = course.teeTimes.find((time) => time.teeTime === teeTime);
+    const reservation = time?.reservations.find((r) => r.reservationId === place.reservationId);
+    if (reservation) setTarget({ place, reservation, courseName: course.name, teeTime });
+  };
 
   return (
     <Page
@@ -120,9 +114,17 @@ export function TeeSheetScreen() {
         />
         <CourseField
           sheet={sheet.data ?? null}
-          value={courseId}
+          value={narrow ? courseId || (sheet.data?.courses[0]?.courseId ?? "") : courseId}
           onChange={setCourseId}
-          allLabel={t("filters.all")}
+          allLabel={narrow ? undefined : t("filters.all")}
+        />
+        <TextField
+          label={t("search.label")}
+          type="search"
+          placeholder={t("search.placeholder")}
+          maxLength={50}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
         />
         <Button variant="secondary" size="short" disabled={!clubId || !date} onClick={() => pdf.mutate(date)}>
           {t("actions.pdf")}
@@ -143,105 +145,34 @@ export function TeeSheetScreen() {
             isEmpty={(day) => !day.scheduled}
             empty={t("noSchedule")}
           >
-            {(sheet) => (
-              <Table>
-                <caption>{t("table.caption", { date: date && formatDate(date, i18n.language) })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("fields.teeTime")}</th>
-                    <th scope="col">{t("fields.course")}</th>
-                    <th scope="col">{t("fields.price")}</th>
-                    <th scope="col">{t("table.spot")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sheet.courses
-                    .filter((course) => !courseId || course.courseId === courseId)
-                    .flatMap((course) =>
-                      course.teeTimes
-                        .filter((time) => time.sale !== "notForSale")
-                        .flatMap((time) => {
-                          const free = placesLeft(time);
-                          const spots = [
-                            ...time.reservations.map((r) => ({ key: r.reservationId, r })),
-                            ...(free > 0
-                              ? [{ key: `${course.courseId}-${time.teeTime}-open`, r: null }]
-                              : []),
-                          ];
-                          return spots.map((spot, index) => (
-                            <tr
-                              key={spot.key}
-                              data-tone={spot.r?.type}
-                              data-changed={spot.r && live.changed.has(spot.r.reservationId) ? "" : undefined}
-                            >
-                              {index === 0 && (
-                                <>
-                                  <td rowSpan={spots.length}>{time.teeTime}</td>
-                                  <td rowSpan={spots.length}>{course.name}</td>
-                                  <td rowSpan={spots.length}>
-                                    {time.pricePerPlayerCents !== null &&
-                                      formatPrice(time.pricePerPlayerCents, i18n.language)}
-                                    {time.sale === "offlineOnly" && (
-                                      <div className="held">{t("types.offlineOnly")}</div>
-                                    )}
-                                  </td>
-                                </>
-                              )}
-                              <td className="spot">
-                                {spot.r ? (
-                                  <>
-                                    <button
-                                      type="button"
-                                      className="guest"
-                                      onClick={() =>
-                                        navigate(
-                                          pathTo("/reservation-detail", { id: spot.r?.reservationId }),
-                                          {
-                                            state: { reservation: spot.r },
-                                          },
-                                        )
-                                      }
-                                    >
-                                      {truncateAtWord(
-                                        `${spot.r.name} · ${t("players", { count: spot.r.players })}`,
-                                        25,
-                                      )}
-                                    </button>
-                                    {spot.r.status === "pending" && spot.r.holdExpiresAt && (
-                                      <div className="hold-until">
-                                        {t("table.heldUntil", {
-                                          time: formatTimeIn(
-                                            spot.r.holdExpiresAt,
-                                            sheet.timeZone,
-                                            i18n.language,
-                                          ),
-                                        })}
-                                      </div>
-                                    )}
-                                  </>
-                                ) : (
-                                  <button
-                                    type="button"
-                                    className="open"
-                                    onClick={() => book(course.courseId, time.teeTime)}
-                                  >
-                                    {/* Spec §2: the slot reads 'Open Spot'; how many places, smaller, after it. */}
-                                    {t("table.openSpotName")}{" "}
-                                    <small>{t("table.openSpotPlaces", { count: free })}</small>
-                                  </button>
-                                )}
-                              </td>
-                            </tr>
-                          ));
-                        }),
-                    )}
-                </tbody>
-              </Table>
+            {(day) => (
+              <>
+                <Takings takings={day.takings} />
+                {q && day.courses.every((c) => c.teeTimes.every((time) => time.places.length === 0)) && (
+                  <Notice role="status">{t("search.none", { q })}</Notice>
+                )}
+                <TeeSheetGrid
+                  sheet={day}
+                  courses={shownCourses(day)}
+                  changed={live.changed}
+                  onOpenSpot={book}
+                  onPlayer={openPlace}
+                />
+              </>
             )}
           </LoadGate>
         </Scroller>
         <RateCalendar date={date} onPick={setChosen} />
       </Layout>
+      {target && sheet.data && (
+        <PlaceActions
+          target={target}
+          sheet={sheet.data}
+          onClose={() => setTarget(null)}
+          onRefused={(error) => alert(messages.failure(error, t("desk.failed")))}
+        />
+      )}
+      {dialog}
     </Page>
   );
 }
