@@ -146,7 +146,7 @@ describe("/reservation-table", () => {
       },
     });
     expect(await screen.findByText(/Nguyễn Văn An/)).toBeTruthy();
-    expect(screen.getByText("Offline only")).toBeTruthy();
+    expect(screen.getByText("Offline Reservation")).toBeTruthy();
     // The caption's date in the user's language, never the raw ISO date.
     expect(document.querySelector("caption")?.textContent).toBe("Tee times of Thu, Dec 10, 2026");
     // The course filter offers the sheet's courses; all by default.

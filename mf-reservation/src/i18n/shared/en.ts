@@ -37,7 +37,7 @@ export const en = {
   types: {
     offline: "Offline",
     online: "Online",
-    offlineOnly: "Offline only",
+    offlineOnly: "Offline Reservation",
   },
   actions: {
     pending: "Mark pending",

@@ -37,7 +37,7 @@ export const ko: SharedTexts = {
   types: {
     offline: "오프라인",
     online: "온라인",
-    offlineOnly: "오프라인 전용",
+    offlineOnly: "오프라인 예약",
   },
   actions: {
     pending: "대기로 변경",

@@ -37,7 +37,7 @@ export const vi: SharedTexts = {
   types: {
     offline: "Trực tiếp",
     online: "Trực tuyến",
-    offlineOnly: "Chỉ đặt trực tiếp",
+    offlineOnly: "Đặt sân trực tiếp",
   },
   actions: {
     pending: "Chuyển về chờ xử lý",
