@@ -57,6 +57,8 @@ async function setUp(page: Page, sellDate = true) {
 test("books offline from an open spot, is told when the time fills meanwhile, moves and cancels", async ({
   page,
 }) => {
+  // Booking, a refusal, a move and a cancel in one test: about 40 s alone, close to a minute on a busy machine.
+  test.setTimeout(120_000);
   const { clubId, headers, courseId, first, third } = await setUp(page);
   await page.goto("/reservation-table");
   const table = remoteContainer(page, "mf-reservation");
