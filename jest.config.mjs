@@ -52,6 +52,10 @@ const remoteProject = (dir) =>
 
 export default {
   rootDir: ".",
+  // A screen test renders, fetches from a fake API and waits for the answer (up to 5 s, see dom-setup.ts): on a
+  // loaded two-core runner the default 5 s per test was too short for the first test of a file. A test that hangs
+  // still fails, after 20 s.
+  testTimeout: 20_000,
   projects: [
     project("embedded-mongo", "node"),
     project("contracts", "node"),
