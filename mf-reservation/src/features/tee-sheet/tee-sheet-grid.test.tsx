@@ -413,6 +413,31 @@ describe("/reservation-table on a phone", () => {
     expect(screen.getByRole("columnheader", { name: "West" })).toBeTruthy();
   });
 
+  it("shows one course at a time on a wide screen too when the courses side by side would be cut", async () => {
+    // The sheet's scroller reports more columns than it shows, as a laptop does with several courses.
+    const widths = ["scrollWidth", "clientWidth"].map(
+      (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
+    );
+    Object.defineProperty(HTMLElement.prototype, "scrollWidth", { configurable: true, get: () => 1800 });
+    Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 900 });
+    try {
+      const two = sheet();
+      two.courses.push({ ...two.courses[0], courseId: "e".repeat(24), name: "West", teeTimes: [] } as never);
+      renderScreen(TeeSheetScreen, {
+        route: "/reservation-table",
+        session,
+        routes: { ...statsRoute, [sheetKey]: { status: 200, data: { result: two } } },
+      });
+      expect(await screen.findByRole("button", { name: /^Nguyễn Văn An/ })).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole("columnheader", { name: "West" })).toBeNull());
+      expect(screen.getByRole("combobox", { name: "Course" }).textContent).toBe("East");
+    } finally {
+      for (const [key, descriptor] of widths)
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+        else Reflect.deleteProperty(HTMLElement.prototype, key);
+    }
+  });
+
   it("opened on the club's today, scrolls the current tee time into view", async () => {
     const scrolled: Element[] = [];
     Object.defineProperty(Element.prototype, "scrollIntoView", {

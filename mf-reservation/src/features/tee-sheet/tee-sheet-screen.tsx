@@ -3,7 +3,7 @@ import type { TeeSheetPlace } from "contracts/domains/reservations/desk";
 import type { TeeSheet } from "contracts/domains/reservations/schemas";
 import { useTexts } from "platform/i18n/use-texts";
 import { useClubLive } from "platform/live/use-club-live";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { useAlert } from "ui-kit/dialogs";
@@ -22,6 +22,7 @@ import { PlaceActions, type PlaceTarget } from "./place-actions";
 import { Takings } from "./takings";
 import { TeeSheetGrid } from "./tee-sheet-grid";
 import { teeSheetTexts } from "./texts";
+import { useFitsSideBySide } from "./use-fits-side-by-side";
 import { useNarrow } from "./use-narrow";
 
 const Layout = styled.div`
@@ -78,6 +79,10 @@ export function TeeSheetScreen() {
     return () => clearTimeout(timer);
   }, [typed]);
   const sheet = useTeeSheet(chosen, { q });
+  // A phone, or courses too many to sit side by side here: one course at a time, the first unless one is chosen.
+  const scroller = useRef<HTMLDivElement>(null);
+  const fits = useFitsSideBySide(scroller, courseId ? 1 : (sheet.data?.courses.length ?? 0));
+  const oneAtATime = narrow || !fits;
   const date = chosen || sheet.data?.date || "";
   const pdf = useDownloadTeeSheet();
   const [opened, setTarget] = useState<PlaceTarget | null>(null);
@@ -87,7 +92,7 @@ export function TeeSheetScreen() {
   const book = (courseId: string, teeTime: string) =>
     navigate(pathTo("/offline-reservation"), { state: { date, courseId, teeTime } });
   const shownCourses = (day: TeeSheet) => {
-    const chosenCourse = courseId || (narrow ? (day.courses[0]?.courseId ?? "") : "");
+    const chosenCourse = courseId || (oneAtATime ? (day.courses[0]?.courseId ?? "") : "");
     return day.courses.filter((course) => !chosenCourse || course.courseId === chosenCourse);
   };
   const openPlace = (place: TeeSheetPlace, course: TeeSheet["courses"][number], teeTime: string) => {
@@ -114,9 +119,9 @@ export function TeeSheetScreen() {
         />
         <CourseField
           sheet={sheet.data ?? null}
-          value={narrow ? courseId || (sheet.data?.courses[0]?.courseId ?? "") : courseId}
+          value={oneAtATime ? courseId || (sheet.data?.courses[0]?.courseId ?? "") : courseId}
           onChange={setCourseId}
-          allLabel={narrow ? undefined : t("filters.all")}
+          allLabel={oneAtATime ? undefined : t("filters.all")}
         />
         <TextField
           label={t("search.label")}
@@ -132,7 +137,7 @@ export function TeeSheetScreen() {
       </Toolbar>
       <LiveNotice status={live.status} />
       <Layout>
-        <Scroller>
+        <Scroller ref={scroller}>
           {pdf.isError && (
             <Notice tone="error" role="alert">
               {t("loadFailed")}
