@@ -28,8 +28,10 @@ const Table = styled.table`
   thead th {
     background: ${colors.subtle};
   }
+  /* Narrow enough that one course (time, price and four places) fits beside the rate calendar on a laptop; a
+     long name wraps. */
   td.place {
-    min-width: 8.5rem;
+    min-width: 6.5rem;
     max-width: 11rem;
   }
   td[data-tone="offline"] { background: ${typeColors.offline}; }
