@@ -31,7 +31,7 @@ const Table = styled.table`
   /* Narrow enough that one course (time, price and four places) fits beside the rate calendar on a laptop; a
      long name wraps. */
   td.place {
-    min-width: 6.5rem;
+    min-width: 5rem;
     max-width: 11rem;
   }
   td[data-tone="offline"] { background: ${typeColors.offline}; }
