@@ -81,6 +81,10 @@ test("an administrator opens the client list right after signing in, suspends a 
   await expect(page.getByText("No golf club is selected")).toHaveCount(0);
   await page.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Pending review" }).click();
+  // The filtered page replaces the first one in place: wait until it has (no active client left, the table idle),
+  // or the click lands where a row was a moment ago.
+  await expect(page.getByRole("cell", { name: "Active", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("table")).not.toHaveAttribute("aria-busy", "true");
   await page.getByRole("button", { name: "Sunrise Golf Resort JSC" }).click();
   await expect(page).toHaveURL(/\/client-profile\?id=[0-9a-f]{24}$/);
   await expect(page.getByRole("heading", { level: 2, name: "Sunrise Golf Resort JSC" })).toBeVisible();
