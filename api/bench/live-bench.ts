@@ -99,6 +99,11 @@ async function main() {
       }),
     );
     const memoryOpen = rssMb(pidA);
+    // What holding the streams costs with nothing happening (heartbeats only), before the bookings start.
+    const idleSeconds = 5;
+    const idleBefore = cpuMs(pidA);
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+    const idleCpu = cpuMs(pidA) - idleBefore;
     const cpuBefore = cpuMs(pidA);
 
     const sentAt = new Map<string, number>();
@@ -164,6 +169,7 @@ async function main() {
         `  machine    ${cpus().length} cores, load average ${loadavg()
           .map((n) => n.toFixed(1))
           .join(" ")} (the database, both instances and this bench share them)`,
+        `  instance A idle: ${idleCpu} ms CPU in ${idleSeconds} s with the streams open and no change (${((idleCpu / (idleSeconds * 1000)) * 100).toFixed(1)} % of a core)`,
         `  instance A CPU: ${cpuUsed} ms for ${delivered} events = ${((cpuUsed * 1000) / Math.max(1, delivered)).toFixed(0)} µs per delivered event (${((cpuUsed * 1000) / Math.max(1, sentAt.size)).toFixed(0)} µs per booking)`,
       ].join("\n"),
     );

@@ -3,11 +3,13 @@ import type { Reservation } from "contracts/domains/reservations/schemas";
 import { formatPrice } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { type FormEvent, useState } from "react";
+import { Checkbox } from "ui-kit/checkbox";
 import { FormActions } from "ui-kit/form-actions";
-import { Form } from "ui-kit/page-kit";
+import { FieldRow, Form } from "ui-kit/page-kit";
 import { SegmentedToggle } from "ui-kit/segmented-toggle";
 import { TextField } from "ui-kit/text-field";
 import { useMessages } from "ui-kit/use-messages";
+import { PlayersField } from "../common/players-field";
 import type { DeskAction } from "./api/act-at-desk";
 import { teeSheetTexts } from "./texts";
 
@@ -93,6 +95,40 @@ export function NamesForm({ reservation, busy, onSubmit, onCancel }: FormProps) 
           onChange={(e) => setNames(names.map((old, j) => (j === i ? e.target.value : old)))}
         />
       ))}
+      <FormActions
+        saveLabel={t("desk.save")}
+        cancelLabel={t("desk.cancel")}
+        onCancel={onCancel}
+        disabled={busy}
+      />
+    </Form>
+  );
+}
+
+interface PartyProps extends FormProps {
+  /** The smallest party the club takes. */
+  fewest: number;
+  /** The largest the party may grow to: its own places and those left on its tee time. */
+  most: number;
+}
+
+/** The party's size, cart and caddie, changed together in one call; the price follows the size on the server. */
+export function PartyForm({ reservation, busy, fewest, most, onSubmit, onCancel }: PartyProps) {
+  const { t } = useTexts(teeSheetTexts);
+  const [players, setPlayers] = useState(reservation.players);
+  const [cart, setCart] = useState(reservation.cart);
+  const [caddie, setCaddie] = useState(reservation.caddie);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ kind: "party", players, cart, caddie });
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      <PlayersField control={{ value: players, onChange: setPlayers }} fewest={fewest} most={most} />
+      <FieldRow>
+        <Checkbox label={t("fields.cart")} checked={cart} onChange={(e) => setCart(e.target.checked)} />
+        <Checkbox label={t("fields.caddie")} checked={caddie} onChange={(e) => setCaddie(e.target.checked)} />
+      </FieldRow>
       <FormActions
         saveLabel={t("desk.save")}
         cancelLabel={t("desk.cancel")}

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import type { TeeSheetPlace } from "contracts/domains/reservations/desk";
 import { TAKES_PAYMENT } from "contracts/domains/reservations/payments";
 import type { Reservation, TeeSheet } from "contracts/domains/reservations/schemas";
+import { largestParty, smallestParty } from "contracts/domains/reservations/tee-times";
 import { formatPrice } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
@@ -11,7 +12,7 @@ import { Modal } from "ui-kit/modal";
 import { Actions } from "ui-kit/page-kit";
 import { pathTo } from "../../paths";
 import { type DeskAction, useActAtDesk } from "./api/act-at-desk";
-import { NamesForm, PaymentForm } from "./desk-forms";
+import { NamesForm, PartyForm, PaymentForm } from "./desk-forms";
 import { MoveForm } from "./move-form";
 import { playerName } from "./sheet-model";
 import { teeSheetTexts } from "./texts";
@@ -69,11 +70,15 @@ export function PlaceActions({ target, sheet, onClose, onRefused }: Props) {
   const { t, i18n } = useTexts(teeSheetTexts);
   const navigate = useNavigate();
   const act = useActAtDesk();
-  const [mode, setMode] = useState<"menu" | "pay" | "names" | "move" | "noShow">("menu");
+  const [mode, setMode] = useState<"menu" | "pay" | "names" | "move" | "noShow" | "party" | "cancel">("menu");
   const { place, reservation } = target;
   const name = playerName(place, (n) => t("grid.guest", { place: n }));
   const active = TAKES_PAYMENT.includes(reservation.status);
   const partyIn = reservation.guests.length > 0 && reservation.guests.every((g) => g.checkedInAt);
+  // The party may grow into the places left on its own tee time.
+  const ownTime = sheet.courses
+    .find((course) => course.courseId === reservation.courseId)
+    ?.teeTimes.find((time) => time.teeTime === reservation.teeTime);
 
   const run = (action: DeskAction) =>
     act.mutate(
@@ -112,8 +117,14 @@ export function PlaceActions({ target, sheet, onClose, onRefused }: Props) {
           <Button variant="secondary" disabled={act.isPending} onClick={() => setMode("move")}>
             {t("desk.move")}
           </Button>
+          <Button variant="secondary" disabled={act.isPending} onClick={() => setMode("party")}>
+            {t("desk.party")}
+          </Button>
           <Button variant="secondary" disabled={act.isPending} onClick={() => setMode("noShow")}>
             {t("desk.noShow")}
+          </Button>
+          <Button variant="secondary" disabled={act.isPending} onClick={() => setMode("cancel")}>
+            {t("actions.cancelled")}
           </Button>
         </>
       )}
@@ -189,11 +200,25 @@ export function PlaceActions({ target, sheet, onClose, onRefused }: Props) {
           onCancel={back}
         />
       )}
-      {mode === "noShow" && (
+      {mode === "party" && (
+        <PartyForm
+          reservation={reservation}
+          busy={act.isPending}
+          fewest={smallestParty(sheet)}
+          most={largestParty(reservation.players, ownTime)}
+          onSubmit={run}
+          onCancel={back}
+        />
+      )}
+      {(mode === "noShow" || mode === "cancel") && (
         <Confirm>
-          <p>{t("desk.confirmNoShow", { name: reservation.name })}</p>
+          <p>
+            {mode === "noShow"
+              ? t("desk.confirmNoShow", { name: reservation.name })
+              : t("desk.confirmCancel", { name: reservation.name, time: reservation.teeTime })}
+          </p>
           <Actions>
-            <Button size="short" disabled={act.isPending} onClick={() => run({ kind: "noShow" })}>
+            <Button size="short" disabled={act.isPending} onClick={() => run({ kind: mode })}>
               {t("desk.yes")}
             </Button>
             <Button variant="secondary" size="short" onClick={back}>

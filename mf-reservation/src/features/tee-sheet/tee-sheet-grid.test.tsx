@@ -304,6 +304,44 @@ describe("/reservation-table desk actions", () => {
     );
   });
 
+  it("changes the party's size (up to its tee time's places), cart and caddie in one call", async () => {
+    const user = userEvent.setup();
+    const { sent } = open({ [`PATCH ${base}`]: { status: 200, data: { result: party } } });
+    await user.click(await screen.findByRole("button", { name: /^Guest 2/ }));
+    await user.click(screen.getByRole("button", { name: "Players, cart and caddie" }));
+    await user.click(screen.getByRole("combobox", { name: "Players" }));
+    // Three players at 07:10 with one place left: up to four.
+    const options = screen.getAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["1", "2", "3", "4"]);
+    await user.click(screen.getByRole("option", { name: "4" }));
+    await user.click(screen.getByRole("checkbox", { name: "Cart" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.key === `PATCH ${base}`)?.body).toEqual({
+        players: 4,
+        cart: true,
+        caddie: false,
+        version: 4,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("cancels a booking once the desk confirms, and not before", async () => {
+    const user = userEvent.setup();
+    const { sent } = open({ [`PATCH ${base}`]: { status: 200, data: { result: party } } });
+    await user.click(await screen.findByRole("button", { name: /^Nguyễn Văn An/ }));
+    await user.click(screen.getByRole("button", { name: "Cancel reservation" }));
+    expect(screen.getByText(/^Cancel the reservation of Nguyễn Văn An at 07:10\?/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "No" }));
+    expect(sent.some((r) => r.key === `PATCH ${base}`)).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Cancel reservation" }));
+    await user.click(screen.getByRole("button", { name: "Yes" }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.key === `PATCH ${base}`)?.body).toEqual({ status: "cancelled", version: 4 }),
+    );
+  });
+
   it("a booking changed meanwhile (409) says so in the catalogue's words, reads the day again and stays on the sheet", async () => {
     const user = userEvent.setup();
     // Another desk changed the booking: the sheet read after the refusal has its new version.

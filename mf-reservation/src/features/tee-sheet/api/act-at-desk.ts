@@ -11,6 +11,8 @@ export type DeskAction =
   | { kind: "pay"; amountCents: number; method: PaymentMethod }
   | { kind: "void"; paymentId: string }
   | { kind: "noShow" }
+  | { kind: "cancel" }
+  | { kind: "party"; players: number; cart: boolean; caddie: boolean }
   | { kind: "names"; names: (string | null)[] }
   | { kind: "move"; date: string; courseId: string; teeTime: string };
 
@@ -49,6 +51,15 @@ export function useActAtDesk() {
           return reservations.voidPayment(clubId, reservationId, action.paymentId, version);
         case "noShow":
           return reservations.update(clubId, reservationId, { status: "noshow", version });
+        case "cancel":
+          return reservations.update(clubId, reservationId, { status: "cancelled", version });
+        case "party":
+          return reservations.update(clubId, reservationId, {
+            players: action.players,
+            cart: action.cart,
+            caddie: action.caddie,
+            version,
+          });
         case "names":
           return reservations.setGuests(clubId, reservationId, { version, names: action.names });
         case "move":

@@ -44,6 +44,7 @@ export const en = {
     takePayment: "Take payment",
     noShow: "Mark as no-show",
     namePlayers: "Name the players",
+    party: "Players, cart and caddie",
     detail: "Reservation detail",
     close: "Close",
     cancel: "Cancel",
@@ -55,6 +56,8 @@ export const en = {
     voidPayment: "Void",
     voided: "Voided",
     confirmNoShow: "Mark {{name}} as a no-show? The places become free for others.",
+    confirmCancel:
+      "Cancel the reservation of {{name}} at {{time}}? Its places become free for others, and the golfer is emailed if they gave an address.",
     yes: "Yes",
     no: "No",
     move: "Move to…",

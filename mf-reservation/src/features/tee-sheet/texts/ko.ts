@@ -41,6 +41,7 @@ export const ko: TeeSheetTexts = {
     takePayment: "결제 받기",
     noShow: "노쇼 처리",
     namePlayers: "플레이어 이름 입력",
+    party: "인원 · 카트 · 캐디",
     detail: "예약 상세",
     close: "닫기",
     cancel: "취소",
@@ -51,6 +52,8 @@ export const ko: TeeSheetTexts = {
     payments: "결제 내역",
     voidPayment: "결제 취소",
     voided: "결제 취소됨",
+    confirmCancel:
+      "{{name}} 님의 {{time}} 예약을 취소하시겠습니까? 해당 자리는 다른 고객이 다시 예약할 수 있으며, 이메일이 있는 고객에게는 안내 메일이 발송됩니다.",
     confirmNoShow: "{{name}} 님을 노쇼로 처리하시겠습니까? 해당 자리는 다른 고객이 다시 예약할 수 있습니다.",
     yes: "예",
     no: "아니요",

@@ -41,6 +41,7 @@ export const vi: TeeSheetTexts = {
     takePayment: "Nhận thanh toán",
     noShow: "Đánh dấu không đến",
     namePlayers: "Đặt tên người chơi",
+    party: "Số người, xe điện và caddie",
     detail: "Chi tiết lượt đặt sân",
     close: "Đóng",
     cancel: "Hủy",
@@ -51,6 +52,8 @@ export const vi: TeeSheetTexts = {
     payments: "Các khoản thanh toán",
     voidPayment: "Hủy thanh toán",
     voided: "Đã hủy thanh toán",
+    confirmCancel:
+      "Bạn có chắc muốn hủy lượt đặt sân của {{name}} lúc {{time}} không? Các chỗ này sẽ được mở lại cho khách khác, và khách sẽ nhận email thông báo nếu đã để lại địa chỉ email.",
     confirmNoShow:
       "Bạn có chắc muốn đánh dấu {{name}} là “Không đến” không? Các chỗ này sẽ được mở lại cho khách khác.",
     yes: "Có",
