@@ -7,9 +7,16 @@ type Course = TeeSheet["courses"][number];
 
 /** One cell of a tee time's row: a player's place, a free place ('Open Spot'), or nothing (beyond capacity). */
 export type PlaceCell =
-  | { kind: "player"; place: TeeSheetPlace }
+  | { kind: "player"; place: TeeSheetPlace; party: Party }
   | { kind: "open"; free: number }
   | { kind: "none" };
+
+/** What the sheet shows of a player's booking beyond the place: its size (what a move needs room for) and extras. */
+export interface Party {
+  players: number;
+  cart: boolean;
+  caddie: boolean;
+}
 
 /** Places shown per tee time and course: a tee time holds four players. */
 export const PLACES_PER_TIME = 4;
@@ -18,7 +25,15 @@ export const PLACES_PER_TIME = 4;
 export function cellsOf(time: TeeTime): PlaceCell[] {
   const free = placesLeft(time);
   const cells: PlaceCell[] = [
-    ...time.places.map((place) => ({ kind: "player" as const, place })),
+    ...time.places.map((place) => {
+      const booking = time.reservations.find((r) => r.reservationId === place.reservationId);
+      const party = {
+        players: booking?.players ?? 1,
+        cart: booking?.cart ?? false,
+        caddie: booking?.caddie ?? false,
+      };
+      return { kind: "player" as const, place, party };
+    }),
     ...Array.from({ length: free }, () => ({ kind: "open" as const, free })),
   ];
   while (cells.length < PLACES_PER_TIME) cells.push({ kind: "none" });

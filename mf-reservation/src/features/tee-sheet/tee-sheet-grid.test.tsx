@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Reservation, TeeSheet } from "contracts/domains/reservations/schemas";
 import { translate } from "contracts/errors/messages";
 import { renderScreen } from "test-kit/render-screen";
+import { PARTY_DRAG_TYPE } from "./place-cell";
 import { TeeSheetScreen } from "./tee-sheet-screen";
 
 const clubId = "0123456789abcdef01234567";
@@ -422,6 +423,57 @@ describe("/reservation-table move", () => {
     await choose(user, "Tee time", "07:20 · East");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByRole("dialog", { name: translate("slot_full", "en") })).toBeTruthy();
+  });
+});
+
+describe("/reservation-table drag and drop", () => {
+  it("drags a party onto a free place with room for it all: one move, said in words", async () => {
+    const { sent } = open({
+      [`POST ${base}/move`]: { status: 200, data: { result: { ...party, teeTime: "07:20" } } },
+    });
+    const booker = await screen.findByRole("button", { name: /^Nguyễn Văn An/ });
+    const transfer = { types: [PARTY_DRAG_TYPE], setData: jest.fn(), dropEffect: "", effectAllowed: "" };
+    const openAt = (teeTime: string) =>
+      within(screen.getByRole("rowheader", { name: new RegExp(`^${teeTime}`) }).closest("tr") as HTMLElement)
+        .getAllByRole("button", { name: /^Open Spot/ })
+        .map((button) => button.closest("td") as HTMLElement);
+    expect(booker.getAttribute("draggable")).toBe("true");
+    fireEvent.dragStart(booker, { dataTransfer: transfer });
+    expect(transfer.setData).toHaveBeenCalledWith(PARTY_DRAG_TYPE, party.reservationId);
+    // Its own tee time is no target; 07:20 (four free) is, and so is 07:00 (three left by a no-show).
+    expect(openAt("07:10").map((td) => td.getAttribute("data-drop"))).toEqual([null]);
+    expect(openAt("07:20").map((td) => td.getAttribute("data-drop"))).toEqual([
+      "open",
+      "open",
+      "open",
+      "open",
+    ]);
+    const target = openAt("07:20")[1] as HTMLElement;
+    fireEvent.dragOver(target, { dataTransfer: transfer });
+    expect(target.getAttribute("data-drop")).toBe("over");
+    fireEvent.drop(target, { dataTransfer: transfer });
+    fireEvent.dragEnd(booker);
+    await waitFor(() =>
+      expect(sent.find((r) => r.key === `POST ${base}/move`)?.body).toEqual({
+        date: "2026-12-10",
+        courseId,
+        teeTime: "07:20",
+        version: 4,
+      }),
+    );
+    expect(await screen.findByText("Nguyễn Văn An moved to 07:20 · East.")).toBeTruthy();
+  });
+
+  it("a no-show cannot be dragged, and a drop that is not a party moves nothing", async () => {
+    const { sent } = open();
+    const absent = await screen.findByRole("button", { name: /^Trần Thị Bích/ });
+    expect(absent.hasAttribute("draggable")).toBe(false);
+    const free = screen
+      .getAllByRole("button", { name: "Open Spot (4 places)" })[0]
+      ?.closest("td") as HTMLElement;
+    fireEvent.drop(free, { dataTransfer: { types: ["text/plain"] } });
+    expect(free.hasAttribute("data-drop")).toBe(false);
+    expect(sent.some((r) => r.key.endsWith("/move"))).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import type { TeeSheetPlace } from "contracts/domains/reservations/desk";
+import { TAKES_PAYMENT } from "contracts/domains/reservations/payments";
 import type { TeeSheet } from "contracts/domains/reservations/schemas";
 import { formatDate, formatPrice } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
@@ -37,6 +38,10 @@ const Table = styled.table`
   td[data-tone="offline"] { background: ${typeColors.offline}; }
   td[data-tone="online"] { background: ${typeColors.online}; }
   td[data-changed] { background: ${changedColor}; }
+  /* While a party is dragged: the free places it fits on, and the one under the pointer. */
+  td[data-drop="open"] { outline: 2px dashed ${availableText}; outline-offset: -4px; }
+  td[data-drop="over"] { outline: 3px solid ${availableText}; outline-offset: -4px; background: ${typeColors.online}; }
+  button[draggable] { cursor: grab; }
   /* Dimmed by colour, not opacity, so the text keeps its contrast. */
   tr[data-past] > th,
   tr[data-past] > td:not([data-tone]) {
@@ -110,13 +115,23 @@ interface Props {
   changed: ReadonlySet<string>;
   onOpenSpot: (courseId: string, teeTime: string) => void;
   onPlayer: (place: TeeSheetPlace, course: TeeSheet["courses"][number], teeTime: string) => void;
+  /** A party dragged onto a free place of another tee time: move it there. */
+  onMove: (reservationId: string, courseId: string, teeTime: string) => void;
+}
+
+/** The party being dragged: what it needs room for and where it is now. */
+interface Dragged {
+  reservationId: string;
+  players: number;
+  courseId: string;
+  teeTime: string;
 }
 
 /**
  * The day's tee sheet as a grid of player places: a row per tee time, four places per course side by side. The
  * places are one Tab stop; the arrow keys move between them (Home and End to a row's ends), Enter opens one.
  */
-export function TeeSheetGrid({ sheet, courses, changed, onOpenSpot, onPlayer }: Props) {
+export function TeeSheetGrid({ sheet, courses, changed, onOpenSpot, onPlayer, onMove }: Props) {
   const { t, i18n } = useTexts(teeSheetTexts);
   const times = timesOf(courses);
   const { current, isPast } = dayPosition(sheet, times);
@@ -124,6 +139,7 @@ export function TeeSheetGrid({ sheet, courses, changed, onOpenSpot, onPlayer }: 
   const table = useRef<HTMLTableElement>(null);
   const currentRow = useRef<HTMLTableRowElement>(null);
   const scrolled = useRef(false);
+  const [dragged, setDragged] = useState<Dragged | null>(null);
 
   // Opened on the club's today, the sheet shows the tee time now playing (once: the desk scrolls on from there).
   useEffect(() => {
@@ -204,6 +220,13 @@ export function TeeSheetGrid({ sheet, courses, changed, onOpenSpot, onPlayer }: 
                 </td>,
                 ...cellsOf(time).map((cell, place) => {
                   const col = index * PLACES_PER_TIME + place;
+                  // A party on the sheet may be dragged to a free place of another tee time with room for it all.
+                  const movable = cell.kind === "player" && TAKES_PAYMENT.includes(cell.place.status);
+                  const fits =
+                    dragged !== null &&
+                    cell.kind === "open" &&
+                    cell.free >= dragged.players &&
+                    !(dragged.courseId === course.courseId && dragged.teeTime === teeTime);
                   return (
                     <PlaceCellView
                       // biome-ignore lint/suspicious/noArrayIndexKey: a tee time's places are its columns
@@ -217,6 +240,21 @@ export function TeeSheetGrid({ sheet, courses, changed, onOpenSpot, onPlayer }: 
                       onKeyDown={onKeyDown}
                       onOpenSpot={() => onOpenSpot(course.courseId, teeTime)}
                       onPlayer={(p) => onPlayer(p, course, teeTime)}
+                      onDragStart={
+                        movable
+                          ? () =>
+                              setDragged({
+                                reservationId: cell.place.reservationId,
+                                players: cell.party.players,
+                                courseId: course.courseId,
+                                teeTime,
+                              })
+                          : undefined
+                      }
+                      onDragEnd={() => setDragged(null)}
+                      onDropHere={
+                        fits ? () => onMove(dragged.reservationId, course.courseId, teeTime) : undefined
+                      }
                     />
                   );
                 }),

@@ -17,6 +17,7 @@ import { LiveNotice } from "../common/live-notice";
 import { RateCalendar } from "../common/rate-calendar";
 import { CourseField } from "../common/slot-fields";
 import { useReservationClub } from "../common/use-reservation-club";
+import { useActAtDesk } from "./api/act-at-desk";
 import { useDownloadTeeSheet } from "./api/download-tee-sheet";
 import { PlaceActions, type PlaceTarget } from "./place-actions";
 import { Takings } from "./takings";
@@ -88,6 +89,30 @@ export function TeeSheetScreen() {
   const [opened, setTarget] = useState<PlaceTarget | null>(null);
   // The place as the sheet has it now: a change from another desk, read meanwhile, gives the actions its version.
   const target = opened && sheet.data ? current(sheet.data, opened) : null;
+  // A party dropped on another tee time: one move, on the version the sheet shows; said in words when done.
+  const act = useActAtDesk();
+  const [moved, setMoved] = useState("");
+  const move = (reservationId: string, toCourseId: string, teeTime: string) => {
+    const day = sheet.data;
+    const reservation = day?.courses
+      .flatMap((course) => course.teeTimes.flatMap((time) => time.reservations))
+      .find((r) => r.reservationId === reservationId);
+    const course = day?.courses.find((c) => c.courseId === toCourseId);
+    if (!day || !reservation || !course) return;
+    setMoved("");
+    act.mutate(
+      {
+        reservationId,
+        version: reservation.version,
+        action: { kind: "move", date: day.date, courseId: toCourseId, teeTime },
+      },
+      {
+        onSuccess: () =>
+          setMoved(t("desk.moved", { name: reservation.name, time: teeTime, course: course.name })),
+        onError: (error) => alert(messages.failure(error, t("desk.failed"))),
+      },
+    );
+  };
 
   const book = (courseId: string, teeTime: string) =>
     navigate(pathTo("/offline-reservation"), { state: { date, courseId, teeTime } });
@@ -136,6 +161,7 @@ export function TeeSheetScreen() {
         </Button>
       </Toolbar>
       <LiveNotice status={live.status} />
+      {moved && <Notice role="status">{moved}</Notice>}
       <Layout>
         <Scroller ref={scroller}>
           {pdf.isError && (
@@ -162,6 +188,7 @@ export function TeeSheetScreen() {
                   changed={live.changed}
                   onOpenSpot={book}
                   onPlayer={openPlace}
+                  onMove={move}
                 />
               </>
             )}

@@ -61,6 +61,7 @@ export const en = {
     yes: "Yes",
     no: "No",
     move: "Move to…",
+    moved: "{{name}} moved to {{time}} · {{course}}.",
     chooseTime: "Choose a tee time",
     moveHint: "Only tee times for sale with room for the party are offered.",
     noTimes: "No tee time on this date has room for the party.",

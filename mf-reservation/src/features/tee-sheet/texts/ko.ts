@@ -58,6 +58,7 @@ export const ko: TeeSheetTexts = {
     yes: "예",
     no: "아니요",
     move: "다른 티타임으로 이동…",
+    moved: "{{name}} 님의 예약을 옮겼습니다: {{time}} · {{course}}",
     chooseTime: "티타임을 선택해 주세요",
     moveHint: "판매 중이며 인원이 모두 들어갈 자리가 있는 티타임만 표시됩니다.",
     noTimes: "이 날짜에는 인원이 모두 들어갈 티타임이 없습니다.",

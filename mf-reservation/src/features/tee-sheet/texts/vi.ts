@@ -59,6 +59,7 @@ export const vi: TeeSheetTexts = {
     yes: "Có",
     no: "Không",
     move: "Chuyển sang…",
+    moved: "Đã chuyển lượt đặt sân của {{name}} sang {{time}} · {{course}}.",
     chooseTime: "Chọn giờ phát bóng",
     moveHint: "Chỉ hiện các giờ phát bóng đang bán còn đủ chỗ cho cả nhóm.",
     noTimes: "Ngày này không còn giờ phát bóng đủ chỗ cho cả nhóm.",
