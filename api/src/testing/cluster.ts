@@ -4,7 +4,7 @@
  * round-robin proxy that appends the client's address to `X-Forwarded-For` as a real one does (the instances trust
  * one hop). `npm run cluster -w api` starts one by hand; `cluster.test.ts` runs its suite through one.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,11 +12,11 @@ import { resolve } from "node:path";
 import { startEmbeddedMongo } from "embedded-mongo";
 import { MongoClient } from "mongodb";
 import { prepareDatabase } from "../db/prepare";
+import { startApiInstance } from "./api-instance";
 
 // Under jest (CommonJS) `__dirname` is this folder; run by tsx as an ES module (`npm run cluster -w api`, the live
 // bench) it does not exist, and npm starts the script in the api package.
 const apiDir = typeof __dirname === "string" ? resolve(__dirname, "../..") : process.cwd();
-const tsx = resolve(apiDir, "../node_modules/.bin/tsx");
 
 export interface Cluster {
   /** The proxy's API base, e.g. `http://127.0.0.1:41234/api/v1.0`. */
@@ -28,42 +28,6 @@ export interface Cluster {
   /** The database server's connection string. */
   mongoUri: string;
   stop(): Promise<void>;
-}
-
-async function startInstance(mongoUri: string, dbName: string, log: (line: string) => void) {
-  const child = spawn(tsx, ["src/main.ts"], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      API_PORT: "0",
-      LOG_REQUESTS: "0",
-      MONGODB_URI: mongoUri,
-      MONGODB_DB: dbName,
-      // Behind exactly one proxy: the address it appends is the client's.
-      TRUST_PROXY: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const collect = (chunk: Buffer) => {
-    output += chunk;
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const match = output.match(/API listening on (http:\/\/127\.0\.0\.1:\d+\/api\/v1\.0)/);
-    if (match?.[1]) {
-      log(`instance ${child.pid} at ${match[1]}`);
-      return { child, base: match[1] };
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill("SIGKILL");
-      throw new Error(`an API instance did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** A round-robin reverse proxy to `targets`, appending the client's address to X-Forwarded-For. */
@@ -112,7 +76,9 @@ export async function startCluster(
   const children: ChildProcess[] = [];
   try {
     const started = await Promise.all(
-      Array.from({ length: options.instances ?? 3 }, () => startInstance(database.uri, dbName, log)),
+      Array.from({ length: options.instances ?? 3 }, () =>
+        startApiInstance({ apiDir, mongoUri: database.uri, dbName, log }),
+      ),
     );
     children.push(...started.map((instance) => instance.child));
     const origins = started.map((instance) => new URL(instance.base).origin);

@@ -124,6 +124,7 @@ export function TeeSheetScreen() {
     const time = course.teeTimes.find((time) => time.teeTime === teeTime);
     const reservation = time?.reservations.find((r) => r.reservationId === place.reservationId);
     if (reservation) setTarget({ place, reservation, courseName: course.name, teeTime });
+    setMoved("");
   };
 
   return (
