@@ -1,7 +1,22 @@
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
 import { type ApiInstance, startApiInstance } from "../../api/src/testing/api-instance";
-import { bookThroughApi, expectNoReload, openTeeSheet, secondDesk, sellDay, unique } from "../support/desk";
+import { en as sheetEn } from "../../mf-reservation/src/features/tee-sheet/texts/en";
+import { ko as sheetKo } from "../../mf-reservation/src/features/tee-sheet/texts/ko";
+import { vi as sheetVi } from "../../mf-reservation/src/features/tee-sheet/texts/vi";
+import { en as sharedEn } from "../../mf-reservation/src/i18n/shared/en";
+import { ko as sharedKo } from "../../mf-reservation/src/i18n/shared/ko";
+import { vi as sharedVi } from "../../mf-reservation/src/i18n/shared/vi";
+import {
+  bookThroughApi,
+  deskScreen,
+  expectNoReload,
+  openTeeSheet,
+  secondDesk,
+  sellDay,
+  unique,
+} from "../support/desk";
 import { expect, test } from "../support/platform";
 import { embeddedMongoPort } from "../support/ports";
 import { owner, staff } from "../support/session";
@@ -132,3 +147,52 @@ test("a booking made through another API instance on the same database shows on 
     other?.child.kill("SIGTERM");
   }
 });
+
+/** The desk's words in each language, as the remote has them (its dialog's buttons are found by them). */
+const words = {
+  en: { desk: sheetEn.desk, shared: sharedEn },
+  ko: { desk: sheetKo.desk, shared: sharedKo },
+  vi: { desk: sheetVi.desk, shared: sharedVi },
+};
+
+for (const [index, lng] of (["en", "ko", "vi"] as const).entries()) {
+  test(`a place's actions and each of its forms have no serious accessibility violation (${lng})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const date = `2031-07-${24 + index}`;
+    const club = await sellDay(page.request, date);
+    const name = `Ax ${unique()}`;
+    await bookThroughApi(page.request, club, date, name);
+    await page.evaluate((id) => sessionStorage.setItem("clubId", id), club.clubId);
+    await page.goto(`/reservation-table?lng=${lng}`);
+    const sheet = deskScreen(page);
+    await sheet.locator('input[type="date"]').fill(date);
+    await placeOf(sheet, name).click();
+    const dialog = page.getByRole("dialog");
+    const { desk, shared } = words[lng];
+    const violations: string[] = [];
+    const scan = async (what: string) => {
+      await expect(dialog).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      for (const v of results.violations)
+        if (v.impact === "serious" || v.impact === "critical") violations.push(`${what}: ${v.id} ${v.help}`);
+    };
+    await scan("actions");
+    for (const [opens, what] of [
+      [desk.takePayment, "payment"],
+      [desk.party, "players, cart and caddie"],
+      [desk.move, "move"],
+      [desk.namePlayers, "names"],
+      [shared.actions.cancelled, "cancel"],
+    ] as const) {
+      await dialog.getByRole("button", { name: opens, exact: true }).click();
+      await scan(what);
+      // Back to the actions: each form's Cancel, the confirmation's No.
+      await dialog
+        .getByRole("button", { name: what === "cancel" ? desk.no : desk.cancel, exact: true })
+        .click();
+    }
+    expect(violations, violations.join("\n")).toEqual([]);
+  });
+}
