@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { TeeSheetPlace } from "contracts/domains/reservations/desk";
 import { TAKES_PAYMENT } from "contracts/domains/reservations/payments";
-import type { TeeSheet } from "contracts/domains/reservations/schemas";
+import type { TeeSheet, TeeTime } from "contracts/domains/reservations/schemas";
 import { formatDate, formatPrice } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
@@ -35,6 +35,11 @@ const Table = styled.table`
     min-width: 5rem;
     max-width: 11rem;
   }
+  /* A phone: the price sits under the time, and a place is narrower, so a course's four places fit the width. */
+  &[data-compact] td.place { min-width: 4rem; }
+  &[data-compact] th,
+  &[data-compact] td { padding: 0.25rem 0.375rem; }
+  .price { display: block; font-weight: 400; font-size: 0.8125rem; }
   td[data-tone="offline"] { background: ${typeColors.offline}; }
   td[data-tone="online"] { background: ${typeColors.online}; }
   td[data-changed] { background: ${changedColor}; }
@@ -88,10 +93,12 @@ const Table = styled.table`
   .badge.in, .badge.paid { font-weight: 700; }
   .badge.noshow { color: ${offlineOnlyText}; font-weight: 700; }
   .available {
+    display: block;
     color: ${availableText};
     font-weight: 700;
   }
   .held {
+    display: block;
     color: ${offlineOnlyText};
     font-weight: 700;
   }
@@ -117,6 +124,8 @@ interface Props {
   onPlayer: (place: TeeSheetPlace, course: TeeSheet["courses"][number], teeTime: string) => void;
   /** A party dragged onto a free place of another tee time: move it there. */
   onMove: (reservationId: string, courseId: string, teeTime: string) => void;
+  /** A phone (one course shown): the price and sale under the time instead of a column of their own. */
+  compact?: boolean;
 }
 
 /** The party being dragged: what it needs room for and where it is now. */
@@ -127,11 +136,34 @@ interface Dragged {
   teeTime: string;
 }
 
+/** A tee time's price per player and how it is sold, in the spec's words and colours. */
+function Sale({ time }: { time: TeeTime | undefined }) {
+  const { t, i18n } = useTexts(teeSheetTexts);
+  if (!time) return null;
+  return (
+    <>
+      {time.pricePerPlayerCents !== null && (
+        <span className="price">{formatPrice(time.pricePerPlayerCents, i18n.language)}</span>
+      )}
+      {time.sale === "online" && <span className="available">{t("grid.available")}</span>}
+      {time.sale === "offlineOnly" && <span className="held">{t("types.offlineOnly")}</span>}
+    </>
+  );
+}
+
 /**
  * The day's tee sheet as a grid of player places: a row per tee time, four places per course side by side. The
  * places are one Tab stop; the arrow keys move between them (Home and End to a row's ends), Enter opens one.
  */
-export function TeeSheetGrid({ sheet, courses, changed, onOpenSpot, onPlayer, onMove }: Props) {
+export function TeeSheetGrid({
+  sheet,
+  courses,
+  changed,
+  onOpenSpot,
+  onPlayer,
+  onMove,
+  compact = false,
+}: Props) {
   const { t, i18n } = useTexts(teeSheetTexts);
   const times = timesOf(courses);
   const { current, isPast } = dayPosition(sheet, times);
@@ -140,6 +172,8 @@ export function TeeSheetGrid({ sheet, courses, changed, onOpenSpot, onPlayer, on
   const currentRow = useRef<HTMLTableRowElement>(null);
   const scrolled = useRef(false);
   const [dragged, setDragged] = useState<Dragged | null>(null);
+  // A course's columns: its price (unless compact) and its places.
+  const span = PLACES_PER_TIME + (compact ? 0 : 1);
 
   // Opened on the club's today, the sheet shows the tee time now playing (once: the desk scrolls on from there).
   useEffect(() => {
@@ -185,13 +219,13 @@ export function TeeSheetGrid({ sheet, courses, changed, onOpenSpot, onPlayer, on
   });
 
   return (
-    <Table ref={table}>
+    <Table ref={table} data-compact={compact ? "" : undefined}>
       <caption>{t("table.caption", { date: formatDate(sheet.date, i18n.language) })}</caption>
       <thead>
         <tr>
           <th scope="col">{t("fields.teeTime")}</th>
           {courses.map((course) => (
-            <th key={course.courseId} scope="colgroup" colSpan={PLACES_PER_TIME + 1}>
+            <th key={course.courseId} scope="colgroup" colSpan={span}>
               {course.name}
             </th>
           ))}
@@ -208,16 +242,17 @@ export function TeeSheetGrid({ sheet, courses, changed, onOpenSpot, onPlayer, on
             <th scope="row">
               {teeTime}
               {teeTime === current && <span className="now">{t("grid.now")}</span>}
+              {compact && courses.length === 1 && <Sale time={courses[0] && timeAt(courses[0], teeTime)} />}
             </th>
             {courses.map((course, index) => {
               const time = timeAt(course, teeTime);
-              if (!time) return <td key={course.courseId} colSpan={PLACES_PER_TIME + 1} />;
+              if (!time) return <td key={course.courseId} colSpan={span} />;
               return [
-                <td key={`${course.courseId}-price`}>
-                  {time.pricePerPlayerCents !== null && formatPrice(time.pricePerPlayerCents, i18n.language)}
-                  {time.sale === "online" && <div className="available">{t("grid.available")}</div>}
-                  {time.sale === "offlineOnly" && <div className="held">{t("types.offlineOnly")}</div>}
-                </td>,
+                !compact && (
+                  <td key={`${course.courseId}-price`}>
+                    <Sale time={time} />
+                  </td>
+                ),
                 ...cellsOf(time).map((cell, place) => {
                   const col = index * PLACES_PER_TIME + place;
                   // A party on the sheet may be dragged to a free place of another tee time with room for it all.

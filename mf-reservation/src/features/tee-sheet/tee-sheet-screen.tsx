@@ -190,6 +190,7 @@ export function TeeSheetScreen() {
                   onOpenSpot={book}
                   onPlayer={openPlace}
                   onMove={move}
+                  compact={narrow}
                 />
               </>
             )}
