@@ -542,11 +542,14 @@ describe("hostile input answers 4xx in the request language and writes nothing",
     ...["POST /clubs/{clubId}/membership-tiers", "PUT /clubs/{clubId}/membership-tiers/{tierId}"].flatMap(
       (route) => [`${route} priceCents as a number`, `${route} discountRatePercent as a number`],
     ),
-    // Online booking may open 42 days ahead, and hold its places 42 minutes.
+    // Online booking may open 42 days ahead, hold its places 42 minutes and be cancelled free until 42 hours before.
     "PUT /clubs/{clubId}/reservations/settings onlineDaysAhead as a number",
     "PUT /clubs/{clubId}/reservations/settings onlineHoldMinutes as a number",
-    // A settings screen released before the hold time existed leaves it out and keeps the stored one.
+    "PUT /clubs/{clubId}/reservations/settings freeCancellationHours as a number",
+    // A settings screen released before the hold time (or the free cancellation) existed leaves it out and keeps
+    // the stored one.
     "PUT /clubs/{clubId}/reservations/settings onlineHoldMinutes missing",
+    "PUT /clubs/{clubId}/reservations/settings freeCancellationHours missing",
     // A customer's country is optional (spec §5's required list): left out or null is a valid customer.
     ...["POST /clubs/{clubId}/customers", "PUT /clubs/{clubId}/customers/{customerId}"].flatMap((route) => [
       `${route} country missing`,

@@ -108,6 +108,7 @@ export const issueCodes = [
   "reservation_days_ahead_invalid",
   "reservation_held_times_invalid",
   "reservation_hold_minutes_invalid",
+  "reservation_free_cancellation_invalid",
   "reservation_customer_unknown",
   "reservation_guests_invalid",
   "reservation_place_invalid",

@@ -97,6 +97,8 @@ export const en: Record<MessageCode, string> = {
   reservation_days_ahead_invalid: "Online booking may open between 1 and 365 days ahead.",
   reservation_held_times_invalid: "Please choose up to 50 different valid tee times (HH:MM).",
   reservation_hold_minutes_invalid: "The online hold time must be between 5 and 60 minutes.",
+  reservation_free_cancellation_invalid:
+    "Free cancellation must end between 0 and 168 hours before the tee time.",
   reservation_customer_unknown: "Please choose one of the club's customers.",
   reservation_changed: "This reservation was changed meanwhile. Please check it and try again.",
   payment_already_voided: "This payment was already voided.",

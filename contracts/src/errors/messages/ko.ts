@@ -95,6 +95,7 @@ export const ko: Record<MessageCode, string> = {
   reservation_days_ahead_invalid: "온라인 예약 오픈 시점은 1일 전에서 365일 전 사이로 설정해 주세요.",
   reservation_held_times_invalid: "올바른 티타임(HH:MM)을 중복 없이 최대 50개까지 선택해 주세요.",
   reservation_hold_minutes_invalid: "온라인 가예약 시간은 5분에서 60분 사이여야 합니다.",
+  reservation_free_cancellation_invalid: "무료 취소 마감은 티타임 0시간 전부터 168시간 전 사이여야 합니다.",
   reservation_customer_unknown: "골프장의 고객 중 한 명을 선택해 주세요.",
   reservation_changed: "그사이 예약이 변경되었습니다. 확인한 뒤 다시 시도해 주세요.",
   payment_already_voided: "이미 취소 처리된 결제입니다.",
