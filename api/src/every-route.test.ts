@@ -75,11 +75,13 @@ const publicOperations = [
   // Club pictures are marketing pictures an <img> loads without a bearer token (docs/api.md "Clubs").
   "GET /clubs/{clubId}/image",
   // A club's own website or app books for golfers, who have no session (docs/api.md "Reservations").
+  "GET /public/clubs/{clubId}",
   "GET /public/clubs/{clubId}/availability",
   "POST /public/clubs/{clubId}/reservations",
-  // The golfer's confirmation page reads and confirms a hold with the mailed token alone.
+  // The golfer's confirmation page reads, confirms and cancels a booking with the mailed token alone.
   "GET /public/booking-holds",
   "POST /public/booking-holds/confirm",
+  "POST /public/booking-holds/cancel",
 ];
 
 type Operation = {
@@ -397,6 +399,7 @@ const clubIdWithoutClubAccess = [
   "GET /users/role",
   "GET /clubs/{clubId}/image",
   "GET /staff",
+  "GET /public/clubs/{clubId}",
   "GET /public/clubs/{clubId}/availability",
   "POST /public/clubs/{clubId}/reservations",
 ];

@@ -54,6 +54,7 @@ export const errorCodes = [
   "idempotency_key_reused",
   "hold_limit_reached",
   "hold_expired",
+  "booking_not_cancellable",
   "export_too_large",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

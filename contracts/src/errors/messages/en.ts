@@ -110,6 +110,7 @@ export const en: Record<MessageCode, string> = {
   hold_limit_reached:
     "You already have 2 bookings waiting for confirmation at this club. Please confirm them from the mailed links, or wait until they expire.",
   hold_expired: "This hold has expired and its places were released. Please book again.",
+  booking_not_cancellable: "This booking can no longer be cancelled here. Please contact the club.",
   export_too_large:
     "The export would have more than 100,000 customers. Please narrow it by tier, channel or search.",
   list_range_too_long: "A list may cover at most 92 days. Please choose a shorter date range.",

@@ -108,6 +108,7 @@ export const vi: Record<MessageCode, string> = {
   hold_limit_reached:
     "Bạn đã có 2 lượt đặt sân đang chờ xác nhận tại sân golf này. Vui lòng xác nhận qua liên kết trong email hoặc chờ đến khi hết hạn.",
   hold_expired: "Thời gian giữ chỗ đã hết và các chỗ đã được mở lại. Vui lòng đặt sân lại.",
+  booking_not_cancellable: "Lượt đặt sân này không thể hủy tại đây nữa. Vui lòng liên hệ sân golf.",
   export_too_large: "Tệp xuất sẽ có hơn 100.000 khách hàng. Vui lòng thu hẹp theo hạng, kênh hoặc tìm kiếm.",
   list_range_too_long: "Danh sách chỉ có thể bao gồm tối đa 92 ngày. Vui lòng chọn khoảng ngày ngắn hơn.",
   cursor_invalid: "Trang này không còn hợp lệ. Vui lòng bắt đầu lại từ trang đầu tiên.",
