@@ -365,6 +365,9 @@ const special: Record<
     expected: Object.fromEntries(callers.map((c) => [c, 200])) as Record<Caller, number>,
   },
   // Online booking is for golfers, who have no session: every caller gets the same answer.
+  "GET /public/clubs/{clubId}": {
+    expected: Object.fromEntries(callers.map((c) => [c, 200])) as Record<Caller, number>,
+  },
   "GET /public/clubs/{clubId}/availability": {
     expected: Object.fromEntries(callers.map((c) => [c, 200])) as Record<Caller, number>,
   },

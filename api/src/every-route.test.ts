@@ -75,11 +75,13 @@ const publicOperations = [
   // Club pictures are marketing pictures an <img> loads without a bearer token (docs/api.md "Clubs").
   "GET /clubs/{clubId}/image",
   // A club's own website or app books for golfers, who have no session (docs/api.md "Reservations").
+  "GET /public/clubs/{clubId}",
   "GET /public/clubs/{clubId}/availability",
   "POST /public/clubs/{clubId}/reservations",
-  // The golfer's confirmation page reads and confirms a hold with the mailed token alone.
+  // The golfer's confirmation page reads, confirms and cancels a booking with the mailed token alone.
   "GET /public/booking-holds",
   "POST /public/booking-holds/confirm",
+  "POST /public/booking-holds/cancel",
 ];
 
 type Operation = {
@@ -397,6 +399,7 @@ const clubIdWithoutClubAccess = [
   "GET /users/role",
   "GET /clubs/{clubId}/image",
   "GET /staff",
+  "GET /public/clubs/{clubId}",
   "GET /public/clubs/{clubId}/availability",
   "POST /public/clubs/{clubId}/reservations",
 ];
@@ -542,11 +545,14 @@ describe("hostile input answers 4xx in the request language and writes nothing",
     ...["POST /clubs/{clubId}/membership-tiers", "PUT /clubs/{clubId}/membership-tiers/{tierId}"].flatMap(
       (route) => [`${route} priceCents as a number`, `${route} discountRatePercent as a number`],
     ),
-    // Online booking may open 42 days ahead, and hold its places 42 minutes.
+    // Online booking may open 42 days ahead, hold its places 42 minutes and be cancelled free until 42 hours before.
     "PUT /clubs/{clubId}/reservations/settings onlineDaysAhead as a number",
     "PUT /clubs/{clubId}/reservations/settings onlineHoldMinutes as a number",
-    // A settings screen released before the hold time existed leaves it out and keeps the stored one.
+    "PUT /clubs/{clubId}/reservations/settings freeCancellationHours as a number",
+    // A settings screen released before the hold time (or the free cancellation) existed leaves it out and keeps
+    // the stored one.
     "PUT /clubs/{clubId}/reservations/settings onlineHoldMinutes missing",
+    "PUT /clubs/{clubId}/reservations/settings freeCancellationHours missing",
     // A customer's country is optional (spec §5's required list): left out or null is a valid customer.
     ...["POST /clubs/{clubId}/customers", "PUT /clubs/{clubId}/customers/{customerId}"].flatMap((route) => [
       `${route} country missing`,

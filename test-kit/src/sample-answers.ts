@@ -178,6 +178,7 @@ export const sampleAnswers: SampleAnswers = {
     heldWeekdays: [0, 6],
     onlineDaysAhead: 14,
     onlineHoldMinutes: 15,
+    freeCancellationHours: 24,
   },
   getReservationStats: [{ date: today, rate: 0.5 }],
   findBookingCustomers: [bookingCustomer],

@@ -44,10 +44,13 @@ export const authorizationTable: Record<OperationId, Access> = {
   requestPasswordReset: "public",
   confirmPasswordReset: "public",
   // Golfers book on the club's own site without any account.
+  getPublicClub: "public",
   getOnlineAvailability: "public",
   bookOnline: "public",
   getBookingHold: "public",
   confirmBookingHold: "public",
+  // The golfer cancels their own booking with the mailed token alone.
+  cancelBookingHold: "public",
   // An <img> sends no bearer token, and the picture is what the club shows the world.
   getClubImage: "public",
 

@@ -131,6 +131,8 @@ export const aReservationSettingsInput = (
   heldTimes: ["07:00"],
   heldWeekdays: [6],
   onlineDaysAhead: 14,
+  onlineHoldMinutes: 20,
+  freeCancellationHours: 48,
   ...overrides,
 });
 

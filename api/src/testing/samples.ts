@@ -254,6 +254,7 @@ export const samples: Record<OperationId, Sample> = {
   exportRevenueReport: { query: () => reportRange },
   getTopCustomersReport: { query: () => reportRange },
   exportTopCustomersReport: { query: () => reportRange },
+  getPublicClub: {},
   getOnlineAvailability: { query: () => ({ date: "2026-12-05" }) },
   bookOnline: {
     body: (r) => anOnlineBooking(r.slot, { players: r.players }),
@@ -262,6 +263,7 @@ export const samples: Record<OperationId, Sample> = {
   // No booking has this token: the routes still answer it cleanly (404).
   getBookingHold: { query: () => ({ token }) },
   confirmBookingHold: { body: () => ({ token }) },
+  cancelBookingHold: { body: () => ({ token }) },
 };
 
 const endpointsById = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));

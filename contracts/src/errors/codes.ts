@@ -54,6 +54,7 @@ export const errorCodes = [
   "idempotency_key_reused",
   "hold_limit_reached",
   "hold_expired",
+  "booking_not_cancellable",
   "export_too_large",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -108,6 +109,7 @@ export const issueCodes = [
   "reservation_days_ahead_invalid",
   "reservation_held_times_invalid",
   "reservation_hold_minutes_invalid",
+  "reservation_free_cancellation_invalid",
   "reservation_customer_unknown",
   "reservation_guests_invalid",
   "reservation_place_invalid",

@@ -13,7 +13,7 @@ import type {
   ReservationStats,
   TeeSheet,
 } from "contracts/domains/reservations/schemas";
-import type { ReservationSettings } from "contracts/domains/reservations/settings";
+import type { ReservationSettings, ReservationSettingsInput } from "contracts/domains/reservations/settings";
 import * as onlineBooking from "contracts/endpoints/online-booking";
 import * as reservations from "contracts/endpoints/reservations";
 import { apiCall, apiFile, to } from "../http/request";
@@ -62,7 +62,7 @@ export function createReservationsApi(api: AxiosInstance) {
       apiFile(api, to(reservations.getReservationConfirmationPdf, { clubId, reservationId })),
     settings: (clubId: string) =>
       apiCall<ReservationSettings>(api, to(reservations.getReservationSettings, { clubId })),
-    saveSettings: (clubId: string, settings: ReservationSettings) =>
+    saveSettings: (clubId: string, settings: ReservationSettingsInput) =>
       apiCall<ReservationSettings>(api, to(reservations.updateReservationSettings, { clubId }), settings),
     /** An online booking's hold, by the token of its mailed link (no session). */
     hold: (token: string) => apiCall<BookingHold>(api, to(onlineBooking.getBookingHold), { token }),

@@ -546,6 +546,7 @@ describe("the golfer's confirmation by the mailed token", () => {
     );
     const refused = await confirm(token);
     expect([refused.status, refused.body.code]).toEqual([409, "reservation_status_conflict"]);
-    expect((await look(token)).body.result).toMatchObject({ state: "cancelled", holdExpiresAt: null });
+    // Its cancellation waits for the club: the page says so rather than "cancelled".
+    expect((await look(token)).body.result).toMatchObject({ state: "cancelPending", holdExpiresAt: null });
   });
 });

@@ -2,11 +2,13 @@ import { createRoute } from "@hono/zod-openapi";
 import { clubIdParamSchema } from "contracts/domains/clubs/schemas";
 import {
   availabilitySchema,
+  bookingHoldCancelSchema,
   bookingHoldConfirmSchema,
   bookingHoldQuerySchema,
   bookingHoldSchema,
   onlineBookingInputSchema,
   onlineBookingSchema,
+  publicClubSchema,
 } from "contracts/domains/reservations/online-booking";
 import { idempotencyHeaderSchema, teeSheetQuerySchema } from "contracts/domains/reservations/schemas";
 import * as endpoints from "contracts/endpoints/online-booking";
@@ -14,6 +16,22 @@ import { errors, jsonBody, ok } from "../../lib/openapi";
 
 /** No session: golfers book from the club's own website or app. */
 const publicAccess = { tags: ["Online booking"], security: [] };
+
+export const publicClub = createRoute({
+  ...publicAccess,
+  ...endpoints.getPublicClub,
+  summary: "What a golfer's booking page shows about a club (no session)",
+  description:
+    "Name, picture URL, the club's notice, description and precautions, time zone, today, the first and last " +
+    "dates open for online booking, the smallest party, the default calling code and the free-cancellation " +
+    "hours. A club that does not exist, or whose owner's account is suspended or deleted, answers 404. " +
+    "Throttled per address.",
+  request: { params: clubIdParamSchema },
+  responses: {
+    200: ok(publicClubSchema, "The club as golfers see it"),
+    ...errors([404, "No such club, or it takes no online bookings"], 422, 429),
+  },
+});
 
 export const availability = createRoute({
   ...publicAccess,
@@ -90,6 +108,31 @@ export const confirmBookingHold = createRoute({
         409,
         "The hold time has passed and the places were released (hold_expired), or the club has cancelled the " +
           "booking (reservation_status_conflict)",
+      ],
+      429,
+    ),
+  },
+});
+
+export const cancelBookingHold = createRoute({
+  ...publicAccess,
+  ...endpoints.cancelBookingHold,
+  summary: "Cancel an online booking with the token of its mailed link (no session)",
+  description:
+    "A pending hold or a reserved booking whose tee time is at least the club's `freeCancellationHours` away " +
+    "(club time) is cancelled at once and its places freed; later, it becomes cancelPending for the club to " +
+    "settle. Audited with the golfer as actor; the booking's version rises. Answers the booking as " +
+    "`GET /public/booking-holds` does. Answered with Cache-Control: no-store. Throttled per address.",
+  request: jsonBody(bookingHoldCancelSchema),
+  responses: {
+    200: ok(bookingHoldSchema, "The booking, cancelled or waiting for the club"),
+    ...errors(
+      [404, "No booking has this token"],
+      [
+        409,
+        "The hold time has passed and the places were released (hold_expired), the booking is already " +
+          "cancelled or waiting for the club, paid, missed or removed (booking_not_cancellable), or it was " +
+          "changed at the same moment (reservation_changed)",
       ],
       429,
     ),

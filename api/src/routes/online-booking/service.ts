@@ -40,10 +40,16 @@ async function clubOf(ctx: AppContext, rawId: string) {
   return club;
 }
 
-/** Inside the club's online booking window: from its today to `onlineDaysAhead` days later. */
-function insideWindow(ctx: AppContext, club: ClubDoc, settings: ReservationSettings, date: string) {
+/** The club's online booking window: from its today to `onlineDaysAhead` days later. */
+export function onlineWindow(ctx: AppContext, club: ClubDoc, settings: ReservationSettings) {
   const today = todayIn(club.timeZone, ctx.now());
-  return date >= today && date <= addDays(today, settings.onlineDaysAhead);
+  return { today, first: today, last: addDays(today, settings.onlineDaysAhead) };
+}
+
+/** Inside the club's online booking window. */
+function insideWindow(ctx: AppContext, club: ClubDoc, settings: ReservationSettings, date: string) {
+  const { first, last } = onlineWindow(ctx, club, settings);
+  return date >= first && date <= last;
 }
 
 /**
@@ -215,17 +221,18 @@ export async function bookOnline(
 }
 
 /** Looks at holds (a page load, a confirmation) per address: far more than a golfer needs, far too few to probe. */
-const holdLooksPerAddress: Limit = { max: 60, windowMs: 60 * 60_000 };
+export const holdLooksPerAddress: Limit = { max: 60, windowMs: 60 * 60_000 };
 
 /** Where the booking stands for the golfer (`BookingHold.state`). */
-function stateOf(doc: ReservationDoc, now: Date): BookingHoldState {
+export function stateOf(doc: ReservationDoc, now: Date): BookingHoldState {
   if (doc.status === "reserved" || doc.status === "paid") return "confirmed";
   if (doc.status === "pending") return isDueHold(doc, now) ? "expired" : "held";
+  if (doc.status === "cancelPending") return "cancelPending";
   // An expired hold is cancelled with its expiry kept; a booking the club cancelled has none.
   return doc.status === "cancelled" && doc.holdExpiresAt ? "expired" : "cancelled";
 }
 
-async function holdView(ctx: AppContext, doc: ReservationDoc): Promise<BookingHold> {
+export async function holdView(ctx: AppContext, doc: ReservationDoc): Promise<BookingHold> {
   const club = await ctx.repos.clubs.findById(doc.clubId);
   if (!club) throw notFound();
   const state = stateOf(doc, ctx.now());
@@ -246,7 +253,7 @@ async function holdView(ctx: AppContext, doc: ReservationDoc): Promise<BookingHo
   };
 }
 
-async function byToken(ctx: AppContext, token: string) {
+export async function byToken(ctx: AppContext, token: string) {
   const doc = await ctx.repos.reservations.findByConfirmToken(tokenDigest(token));
   if (!doc) throw notFound();
   return doc;

@@ -1,5 +1,11 @@
+import type { AuditAction } from "contracts/domains/audit/schemas";
 import { bookingPriceCents, partyChangeTotalCents } from "contracts/domains/pricing/booking";
-import { canMove, holdsPlaces } from "contracts/domains/reservations/rules";
+import {
+  canMove,
+  golferCanMove,
+  holdsPlaces,
+  type ReservationStatus,
+} from "contracts/domains/reservations/rules";
 import { saleOf } from "contracts/domains/reservations/sale";
 import type { Reservation, ReservationMove, ReservationPatch } from "contracts/domains/reservations/schemas";
 import { smallestParty } from "contracts/domains/reservations/tee-times";
@@ -63,6 +69,9 @@ async function changedMeanwhile(
 /** Statuses the desk's cancellation puts a booking in; entering one mails the golfer. */
 const CANCELLING = ["cancelPending", "cancelled"];
 
+/** Records a change's audit line, once written, given its action and what changed ("status a → b; …"). */
+export type ChangeRecorder = (action: AuditAction, changed: string) => Promise<void>;
+
 /**
  * Details, party size and status. The change is written only if the booking still has the status, tee time and
  * party it was decided from, so it never lands on top of a move or another change read at the same moment (409);
@@ -79,11 +88,46 @@ export async function patchReservation(
   language: MessageLanguage = "en",
 ): Promise<Reservation> {
   const current = await found(ctx, club, rawId);
+  const audit = auditedWrites({ ctx, auth, clubId: club._id, entity: "reservation" });
+  const updated = await applyChange(ctx, club, current, patch, canMove, (action, changed) =>
+    audit.record(action, current._id, `Reservation ${current.reference} changed: ${changed || "nothing"}`),
+  );
+  const answer = await oneReservation(ctx, club, updated);
+  if (CANCELLING.includes(updated.status) && !CANCELLING.includes(current.status)) {
+    await mailGolfer(ctx, club, answer, "cancelled", language);
+  }
+  return answer;
+}
+
+/**
+ * The golfer's own cancellation from their mailed link (`golferCanMove` decides what they may do): the same
+ * change path as the desk's, so the places go back once, the version rises and the audit line commits with it,
+ * written only on the version the golfer's request read.
+ */
+export function cancelAsGolfer(
+  ctx: AppContext,
+  club: ClubDoc,
+  current: ReservationDoc,
+  status: "cancelled" | "cancelPending",
+  record: ChangeRecorder,
+): Promise<ReservationDoc> {
+  return applyChange(ctx, club, current, { status, version: versionOf(current) }, golferCanMove, record);
+}
+
+/** Writes a change of `patch` to the booking as read, if `mayMove` lets its status move; answers it as written. */
+async function applyChange(
+  ctx: AppContext,
+  club: ClubDoc,
+  current: ReservationDoc,
+  patch: ReservationPatch,
+  mayMove: (from: ReservationStatus, to: ReservationStatus) => boolean,
+  record: ChangeRecorder,
+): Promise<ReservationDoc> {
   const { status, players, version, ...details } = patch;
   await checkVersion(ctx, club, current, version);
   const versioned = version !== undefined;
   const next = status ?? current.status;
-  if (status !== undefined && status !== current.status && !canMove(current.status, status)) {
+  if (status !== undefined && status !== current.status && !mayMove(current.status, status)) {
     throw new StatusConflict(current.status);
   }
   const party = players !== undefined && players !== current.players ? players : null;
@@ -100,7 +144,7 @@ export async function patchReservation(
     .filter(Boolean)
     .join("; ");
   // Places taken or given back, the booking and its audit line commit together, or none of them does.
-  const updated = await ctx.repos.atomically(async () => {
+  return ctx.repos.atomically(async () => {
     if (took > 0 && !(await takePlaces(ctx, current, took))) throw slotFull();
     const written = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current, versioned), {
       ...details,
@@ -116,18 +160,9 @@ export async function patchReservation(
       await ctx.repos.reservations.release(written, current.players - party);
     }
     crashPoint("change:reservation-written");
-    await auditedWrites({ ctx, auth, clubId: club._id, entity: "reservation" }).record(
-      next === "deleted" && current.status !== "deleted" ? "delete" : "update",
-      current._id,
-      `Reservation ${current.reference} changed: ${changed || "nothing"}`,
-    );
+    await record(next === "deleted" && current.status !== "deleted" ? "delete" : "update", changed);
     return written;
   });
-  const answer = await oneReservation(ctx, club, updated);
-  if (CANCELLING.includes(next) && !CANCELLING.includes(current.status)) {
-    await mailGolfer(ctx, club, answer, "cancelled", language);
-  }
-  return answer;
 }
 
 /**

@@ -720,7 +720,7 @@ describe("online booking (no session)", () => {
 });
 
 describe("offline settings", () => {
-  test("default to nothing held, 30 days ahead and a 15-minute hold; a saved setting is audited and read back", async () => {
+  test("default to nothing held, 30 days ahead, a 15-minute hold and free cancellation until 24 hours before; a saved setting is audited and read back", async () => {
     const { clubId } = await freshClub();
     const url = `/clubs/${clubId}/reservations/settings`;
     const before = await h.call("GET", url, { token: owner });
@@ -730,6 +730,7 @@ describe("offline settings", () => {
       heldWeekdays: [],
       onlineDaysAhead: 30,
       onlineHoldMinutes: 15,
+      freeCancellationHours: 24,
     });
     const body = {
       heldFirstTimes: 1,
@@ -743,6 +744,7 @@ describe("offline settings", () => {
     expect((await h.call("GET", url, { token: owner })).body.result).toEqual({
       ...body,
       heldTimes: ["07:10", "07:20"],
+      freeCancellationHours: 24,
     });
     const audit = await h.repos.audit.collection
       .find({ entity: "reservationSettings", entityId: new ObjectId(clubId) })

@@ -160,8 +160,8 @@ export const getReservationSettings = createRoute({
   ...reservationAccess("read"),
   ...endpoints.getReservationSettings,
   summary:
-    "The club's offline settings: tee times held for offline sale, the online booking window and hold time " +
-    "(RESERVATION read)",
+    "The club's offline settings: tee times held for offline sale, the online booking window, hold time and " +
+    "free-cancellation hours (RESERVATION read)",
   request: { params: clubIdParamSchema },
   responses: { 200: ok(reservationSettingsSchema, "Offline settings"), ...clubAccessErrors() },
 });
@@ -174,7 +174,8 @@ export const putReservationSettings = createRoute({
     "Held times are sold offline only: the first `heldFirstTimes` tee times of every day on each course, and " +
     "`heldTimes` on `heldWeekdays`. Online booking opens `onlineDaysAhead` days ahead of the club's today. An " +
     "online booking holds its places `onlineHoldMinutes` minutes (5–60, default 15) until the golfer confirms " +
-    "it; left out, the stored value stays.",
+    "it. A golfer's own cancellation is free and immediate until `freeCancellationHours` hours before the tee " +
+    "time (0–168, default 24; club time), later it waits for the club. Either left out, the stored value stays.",
   request: { params: clubIdParamSchema, ...jsonBody(reservationSettingsInputSchema) },
   responses: { 200: ok(reservationSettingsSchema, "Saved offline settings"), ...clubAccessErrors() },
 });

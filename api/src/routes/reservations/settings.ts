@@ -8,8 +8,10 @@ import type { Auth } from "../../env";
 import { auditedWrites } from "../../lib/audited-write";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 
-/** The club's offline settings: tee times held for the desk, the online booking window and hold time. */
-/** The club's settings; a field stored before it existed (the hold time) reads as its default. */
+/**
+ * The club's offline settings: tee times held for the desk, the online booking window, the hold time and the
+ * free-cancellation hours; a field stored before it existed reads as its default.
+ */
 export async function reservationSettingsOf(ctx: AppContext, club: ClubDoc): Promise<ReservationSettings> {
   const doc = await ctx.repos.reservationSettings.findByClub(club._id);
   if (!doc) return defaultReservationSettings;
@@ -23,9 +25,15 @@ export async function updateReservationSettings(
   club: ClubDoc,
   input: ReservationSettingsInput,
 ): Promise<ReservationSettings> {
+  // Left out by a screen released before they existed: the stored values stay.
+  const stored =
+    input.onlineHoldMinutes === undefined || input.freeCancellationHours === undefined
+      ? await reservationSettingsOf(ctx, club)
+      : defaultReservationSettings;
   const settings: ReservationSettings = {
     ...input,
-    onlineHoldMinutes: input.onlineHoldMinutes ?? (await reservationSettingsOf(ctx, club)).onlineHoldMinutes,
+    onlineHoldMinutes: input.onlineHoldMinutes ?? stored.onlineHoldMinutes,
+    freeCancellationHours: input.freeCancellationHours ?? stored.freeCancellationHours,
     heldTimes: [...input.heldTimes].sort(),
     heldWeekdays: [...input.heldWeekdays].sort((a, b) => a - b),
   };
@@ -35,7 +43,8 @@ export async function updateReservationSettings(
     club._id,
     `Offline settings: first ${settings.heldFirstTimes} time(s) held, ` +
       `${settings.heldTimes.join(" ") || "no times"} held on weekdays ${settings.heldWeekdays.join(",") || "none"}, ` +
-      `online booking ${settings.onlineDaysAhead} day(s) ahead, online hold ${settings.onlineHoldMinutes} minute(s)`,
+      `online booking ${settings.onlineDaysAhead} day(s) ahead, online hold ${settings.onlineHoldMinutes} minute(s), ` +
+      `free cancellation until ${settings.freeCancellationHours} hour(s) before the tee time`,
   );
   return settings;
 }

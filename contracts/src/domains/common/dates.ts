@@ -69,6 +69,33 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /** A month as the calendar pages it: `year` and `month` 1–12. */
+/** The club's wall clock at `now`, read in its IANA time zone: its calendar date and the minutes since midnight. */
+export function wallClockIn(timeZone: string, now: Date = new Date()): { date: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    date: `${part("year")}-${part("month")}-${part("day")}`,
+    minutes: Number(part("hour")) * 60 + Number(part("minute")),
+  };
+}
+
+/**
+ * Minutes from `now` until `time` ("HH:MM") on `date` of a club, counted on the club's wall clock (negative once
+ * it has passed); the club's dates and times are never read through UTC.
+ */
+export function minutesUntil(timeZone: string, now: Date, date: string, time: string): number {
+  const clock = wallClockIn(timeZone, now);
+  return (dayNumber(date) - dayNumber(clock.date)) * 24 * 60 + minutesOfTime(time) - clock.minutes;
+}
+
 export interface Month {
   year: number;
   month: number;

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { reservationInputSchema, reservationMoveSchema } from "./schemas";
-import { type ReservationSettings, reservationSettingsSchema } from "./settings";
+import {
+  type ReservationSettings,
+  type ReservationSettingsInput,
+  reservationSettingsInputSchema,
+} from "./settings";
 
 /**
  * Form rules of the booking screens, made of the contract's own schemas (the ones the API validates with), so a
@@ -76,7 +80,10 @@ export const settingsFormValues = (settings: ReservationSettings): SettingsFormV
 
 const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
-/** Typed text as the contract's values, which the contract's schema then judges as the API will. */
+/**
+ * Typed text as the contract's values, which the contract's schema then judges as the API will. The form has no
+ * field for the free-cancellation hours and sends none, so the club's stored value stays.
+ */
 export const settingsForm = z.preprocess((values) => {
   const draft = values as SettingsFormValues;
   return {
@@ -89,4 +96,4 @@ export const settingsForm = z.preprocess((values) => {
     onlineDaysAhead: numberOf(draft.onlineDaysAhead),
     onlineHoldMinutes: numberOf(draft.onlineHoldMinutes),
   };
-}, reservationSettingsSchema) as unknown as z.ZodType<ReservationSettings, SettingsFormValues>;
+}, reservationSettingsInputSchema) as unknown as z.ZodType<ReservationSettingsInput, SettingsFormValues>;

@@ -26,6 +26,39 @@ export const availabilitySchema = z
   });
 export type Availability = z.infer<typeof availabilitySchema>;
 
+/**
+ * What a golfer's booking page shows about a club before any tee time is chosen: the club's name, picture and
+ * notes as its club form sets them, its time zone and today, the dates open for online booking (the window the
+ * availability call keeps to), the smallest party, the calling code phones default to and the free-cancellation
+ * hours. Nothing about the club's owner, staff or money.
+ */
+export const publicClubSchema = z
+  .object({
+    clubId: z.string(),
+    name: z.string(),
+    hasImage: z.boolean(),
+    /** The club's picture, a path on the API's origin (public, cacheable for good); null without one. */
+    imageUrl: z.string().nullable(),
+    /** The club form's free texts, for golfers; may be empty. */
+    notice: z.string(),
+    description: z.string(),
+    precautions: z.string(),
+    /** The club's IANA time zone: every date and time of the club is its wall clock there. */
+    timeZone: z.string(),
+    /** The club's today, in its time zone. */
+    today: z.string(),
+    /** The first and last dates open for online booking: today to `onlineDaysAhead` days later. */
+    firstOnlineDate: z.string(),
+    lastOnlineDate: z.string(),
+    minPlayers: z.int(),
+    /** The calling code (digits, no "+") a golfer's phone defaults to: the club's own. */
+    phoneCode: z.string(),
+    /** Until how many hours before the tee time (club time) the golfer's own cancellation is free and immediate. */
+    freeCancellationHours: z.int(),
+  })
+  .meta({ id: "PublicClub", description: "What a golfer's booking page shows about a club" });
+export type PublicClub = z.infer<typeof publicClubSchema>;
+
 export const onlineBookingInputSchema = z
   .strictObject({
     ...slotFields,
@@ -67,13 +100,18 @@ export const bookingHoldConfirmSchema = z
   .strictObject({ token: confirmTokenField })
   .meta({ id: "BookingHoldConfirm" });
 export type BookingHoldConfirm = z.infer<typeof bookingHoldConfirmSchema>;
+export const bookingHoldCancelSchema = z
+  .strictObject({ token: confirmTokenField })
+  .meta({ id: "BookingHoldCancel" });
+export type BookingHoldCancel = z.infer<typeof bookingHoldCancelSchema>;
 
 /**
  * Where an online booking stands for the golfer: `held` (pending, within its hold time: it may be confirmed),
- * `confirmed` (reserved or paid), `expired` (its hold time passed unconfirmed; its places were released) or
- * `cancelled` (the club cancelled or removed it).
+ * `confirmed` (reserved or paid), `expired` (its hold time passed unconfirmed; its places were released),
+ * `cancelPending` (its cancellation waits for the club: the golfer cancelled too late for a free cancellation, or
+ * the club put it there) or `cancelled` (cancelled by the golfer or the club, or removed).
  */
-export const BOOKING_HOLD_STATES = ["held", "confirmed", "expired", "cancelled"] as const;
+export const BOOKING_HOLD_STATES = ["held", "confirmed", "expired", "cancelled", "cancelPending"] as const;
 export type BookingHoldState = (typeof BOOKING_HOLD_STATES)[number];
 
 export const bookingHoldSchema = z

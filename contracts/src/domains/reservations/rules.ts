@@ -34,6 +34,33 @@ const NEXT: Record<ReservationStatus, readonly ReservationStatus[]> = {
 export const nextStatuses = (from: ReservationStatus): readonly ReservationStatus[] => NEXT[from];
 export const canMove = (from: ReservationStatus, to: ReservationStatus) => NEXT[from].includes(to);
 
+/**
+ * The golfer's own moves, from the link in their booking's mail: a booking neither played nor settled (pending or
+ * reserved) is cancelled, at once while its tee time is at least the club's free-cancellation hours away, else as
+ * a request the club settles (cancel pending). Nothing else is the golfer's to change.
+ */
+const GOLFER_NEXT: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ["cancelPending", "cancelled"],
+  reserved: ["cancelPending", "cancelled"],
+  paid: [],
+  cancelPending: [],
+  cancelled: [],
+  noshow: [],
+  deleted: [],
+};
+
+export const golferNextStatuses = (from: ReservationStatus): readonly ReservationStatus[] =>
+  GOLFER_NEXT[from];
+export const golferCanMove = (from: ReservationStatus, to: ReservationStatus) =>
+  GOLFER_NEXT[from].includes(to);
+
+/**
+ * Where the golfer's own cancellation takes a booking whose tee time is `minutesAhead` away on the club's clock:
+ * cancelled at once while at least `freeCancellationHours` remain, else cancel pending for the club to settle.
+ */
+export const golferCancellationOf = (minutesAhead: number, freeCancellationHours: number) =>
+  minutesAhead >= freeCancellationHours * 60 ? ("cancelled" as const) : ("cancelPending" as const);
+
 /** Statuses whose players no longer hold places on the tee time. */
 export const FREEING_STATUSES: readonly ReservationStatus[] = ["cancelled", "noshow", "deleted"];
 export const holdsPlaces = (status: ReservationStatus) => !FREEING_STATUSES.includes(status);

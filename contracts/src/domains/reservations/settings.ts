@@ -5,7 +5,8 @@ import { WEEKDAYS } from "../schedules/calendar";
 
 /**
  * A club's reservation settings (spec §4 offline settings): the tee times the desk keeps back, how far ahead
- * golfers may book online and how long an online booking holds its places.
+ * golfers may book online, how long an online booking holds its places and until how long before its tee time a
+ * golfer may cancel their own booking at once.
  */
 
 /** How many days ahead, from the club's today, golfers may book online when the club has not said otherwise. */
@@ -23,6 +24,24 @@ const holdMinutesField = z
   .min(HOLD_MINUTES_MIN, { error: "reservation_hold_minutes_invalid" })
   .max(HOLD_MINUTES_MAX, { error: "reservation_hold_minutes_invalid" })
   .meta({ description: "How long an unconfirmed online booking keeps its places, in minutes" });
+
+/**
+ * Until how many hours before its tee time (on the club's clock) a golfer's own cancellation from the mailed link
+ * is free and takes effect at once; later, it waits for the club (cancel pending).
+ */
+export const FREE_CANCELLATION_HOURS_MIN = 0;
+export const FREE_CANCELLATION_HOURS_MAX = 168;
+export const FREE_CANCELLATION_HOURS_DEFAULT = 24;
+
+const freeCancellationHoursField = z
+  .int({ error: "reservation_free_cancellation_invalid" })
+  .min(FREE_CANCELLATION_HOURS_MIN, { error: "reservation_free_cancellation_invalid" })
+  .max(FREE_CANCELLATION_HOURS_MAX, { error: "reservation_free_cancellation_invalid" })
+  .meta({
+    description:
+      "Hours before the tee time (club time) until which a golfer's own cancellation is free and immediate; " +
+      "later it waits for the club",
+  });
 
 /**
  * The club's offline settings: tee times kept for the desk and the phone (never sold online) — the first
@@ -56,16 +75,20 @@ export const reservationSettingsSchema = z
       .min(1, { error: "reservation_days_ahead_invalid" })
       .max(DAYS_AHEAD_MAX, { error: "reservation_days_ahead_invalid" }),
     onlineHoldMinutes: holdMinutesField,
+    freeCancellationHours: freeCancellationHoursField,
   })
   .meta({ id: "ReservationSettings" });
 export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
 
 /**
- * What a PUT sends. The hold time may be left out: a settings screen released before it existed then keeps the
- * club's stored value instead of being refused or resetting it.
+ * What a PUT sends. The hold time and the free-cancellation hours may be left out: a settings screen released
+ * before they existed then keeps the club's stored values instead of being refused or resetting them.
  */
 export const reservationSettingsInputSchema = reservationSettingsSchema
-  .extend({ onlineHoldMinutes: holdMinutesField.optional() })
+  .extend({
+    onlineHoldMinutes: holdMinutesField.optional(),
+    freeCancellationHours: freeCancellationHoursField.optional(),
+  })
   .meta({ id: "ReservationSettingsInput" });
 export type ReservationSettingsInput = z.infer<typeof reservationSettingsInputSchema>;
 
@@ -75,4 +98,5 @@ export const defaultReservationSettings: ReservationSettings = {
   heldWeekdays: [],
   onlineDaysAhead: ONLINE_BOOKING_DAYS_AHEAD,
   onlineHoldMinutes: HOLD_MINUTES_DEFAULT,
+  freeCancellationHours: FREE_CANCELLATION_HOURS_DEFAULT,
 };

@@ -1,6 +1,8 @@
 /**
  * The reservation status machine written out once for tests, every from → to pair with its intended answer, kept
- * apart from `nextStatuses` (rules.ts) so the tests of the rules and of the API hold both to it. Spec §4 names the
+ * apart from `nextStatuses` (rules.ts) so the tests of the rules and of the API hold both to it: the club's moves
+ * (the desk, with a session) in `reservationStatusTable`, the golfer's own (from the mailed link) in
+ * `golferStatusTable`. Spec §4 names the
  * statuses but not the moves between them: this is our design. A change of the machine (a golfer cancelling their
  * own booking, undoing a no-show) changes this table and the rules in the same commit, with its reason here.
  * Nothing outside tests reads it.
@@ -21,7 +23,7 @@ export const reservationStatusTable: readonly Row[] = [
     "pending",
     "cancelled",
     false,
-    "a cancellation always passes through cancel pending, where the club settles it",
+    "the club's cancellation passes through cancel pending, where it is settled (a golfer's free one does not: below)",
   ],
   ["pending", "noshow", false, "a booking never confirmed cannot be missed"],
   ["pending", "deleted", true, "any booking can be deleted; the record stays"],
@@ -67,4 +69,29 @@ export const reservationStatusTable: readonly Row[] = [
   ["deleted", "cancelPending", false, "deleted is the end; the record stays for the history"],
   ["deleted", "cancelled", false, "deleted is the end; the record stays for the history"],
   ["deleted", "noshow", false, "deleted is the end; the record stays for the history"],
+];
+
+/** Where the golfer's own cancellation may go: the statuses it can reach, from every status. */
+export const GOLFER_TARGETS: readonly ReservationStatus[] = ["cancelPending", "cancelled"];
+
+/**
+ * The golfer's moves (`golferNextStatuses`, rules.ts): one row for every status to each of `GOLFER_TARGETS`.
+ * Added with the golfer's own cancellation from the mailed link (`POST /public/booking-holds/cancel`): a golfer
+ * who can no longer come should free the places without phoning the club, and within the club's free-cancellation
+ * time there is nothing for the club to settle, so the booking is cancelled at once; later, the club decides
+ * (a late cancellation may cost the golfer), so it only becomes cancel pending.
+ */
+export const golferStatusTable: readonly Row[] = [
+  ["pending", "cancelPending", true, "too late for free cancellation: the golfer asks, the club settles"],
+  ["pending", "cancelled", true, "within free cancellation: nothing to settle, the places free at once"],
+  ["reserved", "cancelPending", true, "too late for free cancellation: the golfer asks, the club settles"],
+  ["reserved", "cancelled", true, "within free cancellation: nothing to settle, the places free at once"],
+  ["paid", "cancelPending", false, "a paid round is refunded at the desk, not cancelled from a link"],
+  ["paid", "cancelled", false, "a paid round is refunded at the desk, not cancelled from a link"],
+  ["cancelPending", "cancelled", false, "the club settles a cancellation under way, not the golfer"],
+  ["cancelled", "cancelPending", false, "already cancelled"],
+  ["noshow", "cancelPending", false, "the round was missed; the club decides what follows"],
+  ["noshow", "cancelled", false, "the round was missed; the club decides what follows"],
+  ["deleted", "cancelPending", false, "deleted is the end; the record stays for the history"],
+  ["deleted", "cancelled", false, "deleted is the end; the record stays for the history"],
 ];

@@ -97,6 +97,8 @@ export const en: Record<MessageCode, string> = {
   reservation_days_ahead_invalid: "Online booking may open between 1 and 365 days ahead.",
   reservation_held_times_invalid: "Please choose up to 50 different valid tee times (HH:MM).",
   reservation_hold_minutes_invalid: "The online hold time must be between 5 and 60 minutes.",
+  reservation_free_cancellation_invalid:
+    "Free cancellation must end between 0 and 168 hours before the tee time.",
   reservation_customer_unknown: "Please choose one of the club's customers.",
   reservation_changed: "This reservation was changed meanwhile. Please check it and try again.",
   payment_already_voided: "This payment was already voided.",
@@ -108,6 +110,7 @@ export const en: Record<MessageCode, string> = {
   hold_limit_reached:
     "You already have 2 bookings waiting for confirmation at this club. Please confirm them from the mailed links, or wait until they expire.",
   hold_expired: "This hold has expired and its places were released. Please book again.",
+  booking_not_cancellable: "This booking can no longer be cancelled here. Please contact the club.",
   export_too_large:
     "The export would have more than 100,000 customers. Please narrow it by tier, channel or search.",
   list_range_too_long: "A list may cover at most 92 days. Please choose a shorter date range.",

@@ -95,6 +95,7 @@ export const ko: Record<MessageCode, string> = {
   reservation_days_ahead_invalid: "온라인 예약 오픈 시점은 1일 전에서 365일 전 사이로 설정해 주세요.",
   reservation_held_times_invalid: "올바른 티타임(HH:MM)을 중복 없이 최대 50개까지 선택해 주세요.",
   reservation_hold_minutes_invalid: "온라인 가예약 시간은 5분에서 60분 사이여야 합니다.",
+  reservation_free_cancellation_invalid: "무료 취소 마감은 티타임 0시간 전부터 168시간 전 사이여야 합니다.",
   reservation_customer_unknown: "골프장의 고객 중 한 명을 선택해 주세요.",
   reservation_changed: "그사이 예약이 변경되었습니다. 확인한 뒤 다시 시도해 주세요.",
   payment_already_voided: "이미 취소 처리된 결제입니다.",
@@ -106,6 +107,7 @@ export const ko: Record<MessageCode, string> = {
   hold_limit_reached:
     "이 골프장에 확정을 기다리는 예약이 이미 2건 있습니다. 메일의 링크로 확정하거나 만료될 때까지 기다려 주세요.",
   hold_expired: "가예약 시간이 지나 자리가 풀렸습니다. 다시 예약해 주세요.",
+  booking_not_cancellable: "이 예약은 더 이상 여기에서 취소할 수 없습니다. 골프장에 문의해 주세요.",
   export_too_large: "내보낼 고객이 100,000명을 넘습니다. 등급, 채널 또는 검색으로 범위를 좁혀 주세요.",
   list_range_too_long: "목록은 최대 92일까지 조회할 수 있습니다. 더 짧은 기간을 선택해 주세요.",
   cursor_invalid: "이 페이지는 더 이상 유효하지 않습니다. 첫 페이지부터 다시 시작해 주세요.",

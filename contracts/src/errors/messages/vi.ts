@@ -96,6 +96,7 @@ export const vi: Record<MessageCode, string> = {
   reservation_days_ahead_invalid: "Đặt sân trực tuyến chỉ có thể mở trước từ 1 đến 365 ngày.",
   reservation_held_times_invalid: "Vui lòng chọn tối đa 50 giờ phát bóng hợp lệ (HH:MM), không trùng nhau.",
   reservation_hold_minutes_invalid: "Thời gian giữ chỗ trực tuyến phải từ 5 đến 60 phút.",
+  reservation_free_cancellation_invalid: "Hạn hủy miễn phí phải từ 0 đến 168 giờ trước giờ phát bóng.",
   reservation_customer_unknown: "Vui lòng chọn một khách hàng của sân golf.",
   reservation_changed: "Lượt đặt sân vừa được thay đổi. Vui lòng kiểm tra lại rồi thử lại.",
   payment_already_voided: "Khoản thanh toán này đã được hủy trước đó.",
@@ -107,6 +108,7 @@ export const vi: Record<MessageCode, string> = {
   hold_limit_reached:
     "Bạn đã có 2 lượt đặt sân đang chờ xác nhận tại sân golf này. Vui lòng xác nhận qua liên kết trong email hoặc chờ đến khi hết hạn.",
   hold_expired: "Thời gian giữ chỗ đã hết và các chỗ đã được mở lại. Vui lòng đặt sân lại.",
+  booking_not_cancellable: "Lượt đặt sân này không thể hủy tại đây nữa. Vui lòng liên hệ sân golf.",
   export_too_large: "Tệp xuất sẽ có hơn 100.000 khách hàng. Vui lòng thu hẹp theo hạng, kênh hoặc tìm kiếm.",
   list_range_too_long: "Danh sách chỉ có thể bao gồm tối đa 92 ngày. Vui lòng chọn khoảng ngày ngắn hơn.",
   cursor_invalid: "Trang này không còn hợp lệ. Vui lòng bắt đầu lại từ trang đầu tiên.",

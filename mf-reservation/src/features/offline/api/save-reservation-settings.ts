@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReservationSettings } from "contracts/domains/reservations/settings";
+import type { ReservationSettingsInput } from "contracts/domains/reservations/settings";
 import { createReservationsApi } from "platform/clients/reservations";
 import { useClient } from "platform/data/use-client";
 import { useSelectedClubId } from "platform/data/use-selected-club";
@@ -16,7 +16,7 @@ export function useSaveReservationSettings() {
   const queries = useQueryClient();
   return useMutation({
     mutationKey: ["save-reservation-settings"],
-    mutationFn: (settings: ReservationSettings) => reservations.saveSettings(clubId, settings),
+    mutationFn: (settings: ReservationSettingsInput) => reservations.saveSettings(clubId, settings),
     onSuccess: (saved) => {
       queries.setQueryData(reservationSettingsKey(clubId), saved);
       return invalidateBookings(queries, clubId);
