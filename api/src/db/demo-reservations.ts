@@ -9,12 +9,13 @@ import type { ClubDoc } from "../repositories/clubs-repository";
 import type { ReservationDoc, TeeTimeDoc } from "../repositories/reservation-docs";
 import type { ScheduleDoc } from "../repositories/schedules-repository";
 import { newReference } from "../routes/reservations/references";
+import { asDeskDay } from "./demo-desk-day";
 
 /**
  * How full each day from a week before today to six days after is, so the rate calendar shows every colour:
  * nearly full days, busy ones, quiet ones and an empty one.
  */
-const DAY_FILL = [0.9, 0.5, 0.2, 0, 0.85, 0.6, 0.3, 0.1, 0.45, 0.95, 0.25, 0.05, 0.55, 0.15];
+const DAY_FILL = [0.9, 0.5, 0.2, 0, 0.85, 0.6, 0.3, 0.55, 0.45, 0.95, 0.25, 0.05, 0.55, 0.15];
 
 const koreanNames = [
   "김민준",
@@ -114,7 +115,7 @@ export async function seedDemoReservations(
       const online = sale.sale === "online" && random() < 0.4;
       const status = statusOf(date < today, online, random());
       const name = names[Math.floor(random() * names.length)] ?? "Guest";
-      reservations.push({
+      const booking: ReservationDoc = {
         _id: new ObjectId(),
         clubId: club._id,
         date,
@@ -138,8 +139,11 @@ export async function seedDemoReservations(
         customerId: null,
         createdAt: now,
         updatedAt: now,
-      });
-      if (holdsPlaces(status)) {
+      };
+      // Today is the desk's day: check-ins, payments and named players as at this hour.
+      if (date === today) asDeskDay(booking, now, club.timeZone, deskDay, names);
+      reservations.push(booking);
+      if (holdsPlaces(booking.status)) {
         counters.push({
           _id: new ObjectId(),
           clubId: club._id,
@@ -152,6 +156,8 @@ export async function seedDemoReservations(
     });
   };
   const times = teeTimesOf(club);
+  // Its own generator, so the other days stay as they were.
+  const deskDay = generator(club.name.length * 31 + 5);
   const random = generator(club.name.length * 7919 + club.courses.length);
   DAY_FILL.forEach((fill, index) => {
     const date = addDays(today, index - 7);
