@@ -184,7 +184,8 @@ for (const [index, lng] of (["en", "ko", "vi"] as const).entries()) {
       [desk.party, "players, cart and caddie"],
       [desk.move, "move"],
       [desk.namePlayers, "names"],
-      [shared.actions.cancelled, "cancel"],
+      // A reserved booking is cancelled in two steps: cancel pending first (the status table).
+      [shared.actions.cancelPending, "cancel"],
     ] as const) {
       await dialog.getByRole("button", { name: opens, exact: true }).click();
       await scan(what);

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import type { TeeSheetPlace } from "contracts/domains/reservations/desk";
 import { TAKES_PAYMENT } from "contracts/domains/reservations/payments";
+import { canMove } from "contracts/domains/reservations/rules";
 import type { Reservation, TeeSheet } from "contracts/domains/reservations/schemas";
 import { largestParty, smallestParty } from "contracts/domains/reservations/tee-times";
 import { formatPrice } from "contracts/i18n/format";
@@ -75,6 +76,8 @@ export function PlaceActions({ target, sheet, onClose, onRefused }: Props) {
   const name = playerName(place, (n) => t("grid.guest", { place: n }));
   const active = TAKES_PAYMENT.includes(reservation.status);
   const partyIn = reservation.guests.length > 0 && reservation.guests.every((g) => g.checkedInAt);
+  // Cancelling follows the status machine: straight to cancelled where it allows, else cancel pending first.
+  const cancelStep = (["cancelled", "cancelPending"] as const).find((to) => canMove(reservation.status, to));
   // The party may grow into the places left on its own tee time.
   const ownTime = sheet.courses
     .find((course) => course.courseId === reservation.courseId)
@@ -123,10 +126,13 @@ export function PlaceActions({ target, sheet, onClose, onRefused }: Props) {
           <Button variant="secondary" disabled={act.isPending} onClick={() => setMode("noShow")}>
             {t("desk.noShow")}
           </Button>
-          <Button variant="secondary" disabled={act.isPending} onClick={() => setMode("cancel")}>
-            {t("actions.cancelled")}
-          </Button>
         </>
+      )}
+      {/* A booking waiting for its cancellation (cancel pending) is settled from here too. */}
+      {cancelStep && (
+        <Button variant="secondary" disabled={act.isPending} onClick={() => setMode("cancel")}>
+          {t(`actions.${cancelStep}`)}
+        </Button>
       )}
       <Button variant="secondary" disabled={act.isPending} onClick={() => setMode("names")}>
         {t("desk.namePlayers")}
@@ -215,10 +221,23 @@ export function PlaceActions({ target, sheet, onClose, onRefused }: Props) {
           <p>
             {mode === "noShow"
               ? t("desk.confirmNoShow", { name: reservation.name })
-              : t("desk.confirmCancel", { name: reservation.name, time: reservation.teeTime })}
+              : t(cancelStep === "cancelPending" ? "desk.confirmCancelPending" : "desk.confirmCancel", {
+                  name: reservation.name,
+                  time: reservation.teeTime,
+                })}
           </p>
           <Actions>
-            <Button size="short" disabled={act.isPending} onClick={() => run({ kind: mode })}>
+            <Button
+              size="short"
+              disabled={act.isPending}
+              onClick={() =>
+                run(
+                  mode === "noShow"
+                    ? { kind: "noShow" }
+                    : { kind: "cancel", status: cancelStep ?? "cancelled" },
+                )
+              }
+            >
               {t("desk.yes")}
             </Button>
             <Button variant="secondary" size="short" onClick={back}>

@@ -328,18 +328,25 @@ describe("/reservation-table desk actions", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
-  it("cancels a booking once the desk confirms, and not before", async () => {
+  it("cancels along the status machine once the desk confirms: a reserved booking to cancel pending first", async () => {
     const user = userEvent.setup();
     const { sent } = open({ [`PATCH ${base}`]: { status: 200, data: { result: party } } });
     await user.click(await screen.findByRole("button", { name: /^Nguyễn Văn An/ }));
-    await user.click(screen.getByRole("button", { name: "Cancel reservation" }));
-    expect(screen.getByText(/^Cancel the reservation of Nguyễn Văn An at 07:10\?/)).toBeTruthy();
+    // Reserved → cancelled is not a move the status table allows; reserved → cancel pending is.
+    expect(screen.queryByRole("button", { name: "Cancel reservation" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Request cancellation" }));
+    expect(
+      screen.getByText(/^Mark the reservation of Nguyễn Văn An at 07:10 as cancel pending\?/),
+    ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "No" }));
     expect(sent.some((r) => r.key === `PATCH ${base}`)).toBe(false);
-    await user.click(screen.getByRole("button", { name: "Cancel reservation" }));
+    await user.click(screen.getByRole("button", { name: "Request cancellation" }));
     await user.click(screen.getByRole("button", { name: "Yes" }));
     await waitFor(() =>
-      expect(sent.find((r) => r.key === `PATCH ${base}`)?.body).toEqual({ status: "cancelled", version: 4 }),
+      expect(sent.find((r) => r.key === `PATCH ${base}`)?.body).toEqual({
+        status: "cancelPending",
+        version: 4,
+      }),
     );
   });
 

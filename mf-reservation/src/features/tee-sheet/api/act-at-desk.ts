@@ -11,7 +11,7 @@ export type DeskAction =
   | { kind: "pay"; amountCents: number; method: PaymentMethod }
   | { kind: "void"; paymentId: string }
   | { kind: "noShow" }
-  | { kind: "cancel" }
+  | { kind: "cancel"; status: "cancelled" | "cancelPending" }
   | { kind: "party"; players: number; cart: boolean; caddie: boolean }
   | { kind: "names"; names: (string | null)[] }
   | { kind: "move"; date: string; courseId: string; teeTime: string };
@@ -52,7 +52,7 @@ export function useActAtDesk() {
         case "noShow":
           return reservations.update(clubId, reservationId, { status: "noshow", version });
         case "cancel":
-          return reservations.update(clubId, reservationId, { status: "cancelled", version });
+          return reservations.update(clubId, reservationId, { status: action.status, version });
         case "party":
           return reservations.update(clubId, reservationId, {
             players: action.players,

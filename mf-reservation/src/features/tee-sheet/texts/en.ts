@@ -58,6 +58,8 @@ export const en = {
     confirmNoShow: "Mark {{name}} as a no-show? The places become free for others.",
     confirmCancel:
       "Cancel the reservation of {{name}} at {{time}}? Its places become free for others, and the golfer is emailed if they gave an address.",
+    confirmCancelPending:
+      "Mark the reservation of {{name}} at {{time}} as cancel pending? Its places stay taken until the cancellation is confirmed.",
     yes: "Yes",
     no: "No",
     move: "Move to…",

@@ -54,6 +54,8 @@ export const ko: TeeSheetTexts = {
     voided: "결제 취소됨",
     confirmCancel:
       "{{name}} 님의 {{time}} 예약을 취소하시겠습니까? 해당 자리는 다른 고객이 다시 예약할 수 있으며, 이메일이 있는 고객에게는 안내 메일이 발송됩니다.",
+    confirmCancelPending:
+      "{{name}} 님의 {{time}} 예약을 취소 대기로 바꾸시겠습니까? 취소가 확정될 때까지 자리는 유지됩니다.",
     confirmNoShow: "{{name}} 님을 노쇼로 처리하시겠습니까? 해당 자리는 다른 고객이 다시 예약할 수 있습니다.",
     yes: "예",
     no: "아니요",

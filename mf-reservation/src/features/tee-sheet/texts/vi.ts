@@ -54,6 +54,8 @@ export const vi: TeeSheetTexts = {
     voided: "Đã hủy thanh toán",
     confirmCancel:
       "Bạn có chắc muốn hủy lượt đặt sân của {{name}} lúc {{time}} không? Các chỗ này sẽ được mở lại cho khách khác, và khách sẽ nhận email thông báo nếu đã để lại địa chỉ email.",
+    confirmCancelPending:
+      "Chuyển lượt đặt sân của {{name}} lúc {{time}} sang chờ hủy? Các chỗ vẫn được giữ cho đến khi việc hủy được xác nhận.",
     confirmNoShow:
       "Bạn có chắc muốn đánh dấu {{name}} là “Không đến” không? Các chỗ này sẽ được mở lại cho khách khác.",
     yes: "Có",
