@@ -56,10 +56,12 @@ export async function cancelBookingHold(
   }
   if (golferNextStatuses(doc.status).length === 0) throw notCancellable(doc.status);
   const { freeCancellationHours } = await reservationSettingsOf(ctx, club);
-  const next = golferCancellationOf(
-    minutesUntil(club.timeZone, now, doc.date, doc.teeTime),
-    freeCancellationHours,
-  );
+  // A hold never confirmed (a booking not yet made, or a waitlist offer declined) is withdrawn at once, however
+  // near its tee time: nothing was promised to the club yet.
+  const next =
+    doc.status === "pending"
+      ? "cancelled"
+      : golferCancellationOf(minutesUntil(club.timeZone, now, doc.date, doc.teeTime), freeCancellationHours);
   const how =
     next === "cancelled" ? "free cancellation" : "too late for free cancellation: for the club to settle";
   let written: ReservationDoc;

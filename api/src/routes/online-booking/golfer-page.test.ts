@@ -276,6 +276,19 @@ describe("the golfer's own cancellation by the mailed token", () => {
     expect((await confirm(booked.token)).status).toBe(409);
   });
 
+  test("an unconfirmed hold is withdrawn at once even inside the free-cancellation hours: nothing was promised yet", async () => {
+    const { clubId, date, east } = await freshClub({ freeCancellationHours: 24 });
+    // Three hours before the tee time, well inside the 24 hours: a reserved booking would wait for the club.
+    clock = teeInstant(date, "04:20");
+    const held = await hold(clubId, date, east, "07:20");
+    const withdrawn = await cancel(held.token);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.result).toMatchObject({ state: "cancelled", status: "cancelled" });
+    expect(await counterOf(clubId, "07:20")).toBe(0);
+    // The desk signs in again for the tests after: its session of before has run out by then.
+    owner = await h.signIn(ownerEmail);
+  });
+
   test("within the free-cancellation hours a reserved booking waits for the club; exactly at the limit it is still free", async () => {
     const { clubId, date, east } = await freshClub({ freeCancellationHours: 24 });
     const early = await hold(clubId, date, east, "07:00");
