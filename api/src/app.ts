@@ -36,6 +36,7 @@ import { signInRouter } from "./routes/sign-in/router";
 import { signUpRouter } from "./routes/sign-up/router";
 import { staffRolesRouter } from "./routes/staff-roles/router";
 import { usersRouter } from "./routes/users/router";
+import { waitlistRouter } from "./routes/waitlist/router";
 import { type CpuPool, sharedCpuPool } from "./workers/cpu-pool";
 
 export { basePath };
@@ -165,7 +166,8 @@ export function createApp(deps: AppDeps) {
     .route("/", reservationsRouter(ctx))
     .route("/", liveRouter(ctx))
     .route("/", reportsRouter(ctx))
-    .route("/", onlineBookingRouter());
+    .route("/", onlineBookingRouter())
+    .route("/", waitlistRouter(ctx));
   if (!deps.isProduction) api.route("/", devRouter());
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
@@ -185,6 +187,7 @@ export function createApp(deps: AppDeps) {
   app.route(basePath, api);
   app.notFound((c) => c.json(errorBody(c, "not_found"), 404));
   app.onError(errorHandler(logger));
-  return app;
+  // The context too, for the work an instance does outside requests (the waitlist's offers).
+  return Object.assign(app, { ctx });
 }
 export type App = ReturnType<typeof createApp>;

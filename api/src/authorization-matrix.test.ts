@@ -221,6 +221,33 @@ const freshStaff = async (clubId: ObjectId) => ({
   staffId: hex(await insertStaff(clubId, (await insertAccount({}))._id, await insertRole(clubId, {}))),
 });
 const freshReservation = async (clubId: ObjectId) => ({ reservationId: await ownersReservation(clubId) });
+/** A waiting desk entry for a tee time of its own on sale: what an offer or a removal acts on. */
+async function freshEntry(clubId: ObjectId) {
+  const { slot, players } = await bookable(clubId);
+  const now = new Date();
+  const entryId = new ObjectId();
+  await h.repos.waitlist.insert({
+    _id: entryId,
+    clubId,
+    date: slot.date,
+    from: slot.teeTime,
+    to: slot.teeTime,
+    courseId: null,
+    players,
+    name: "Matrix Waiting",
+    phoneCode: "82",
+    phoneNumber: "01012345678",
+    email: null,
+    source: "desk",
+    language: "en",
+    state: "waiting",
+    queuedAt: now,
+    offer: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { entryId: hex(entryId), slot, players };
+}
 const freshTier = async (clubId: ObjectId) => ({ tierId: hex(await insertTier(clubId)) });
 const freshCustomer = async (clubId: ObjectId) => ({ customerId: await insertCustomer(clubId) });
 
@@ -265,6 +292,10 @@ const fresh: Partial<Record<OperationId, (clubId: ObjectId) => Promise<Partial<S
     return { reservationId, players: booked?.players ?? 1 };
   },
   checkInReservation: freshReservation,
+  offerWaitlistEntry: freshEntry,
+  // A real tee time far outside the online window: every caller is refused alike.
+  joinWaitlist: bookable,
+  removeWaitlistEntry: freshEntry,
   addReservationPayment: freshReservation,
   // A payment put on the booking straight in the database, so the booking is still at version 0.
   voidReservationPayment: async (clubId) => {
@@ -320,6 +351,7 @@ async function sampleIn(key: string, clubId: ObjectId, refs: Partial<SampleRefs>
     customerId: fakeId,
     reservationId: fakeId,
     paymentId: fakeId,
+    entryId: fakeId,
     slot: { date: "2026-12-05", courseId: fakeId, teeTime: "07:00" },
     players: 1,
     schedule: aScheduleInput(fakeId),
@@ -373,6 +405,10 @@ const special: Record<
   },
   "POST /public/clubs/{clubId}/reservations": {
     // Far outside the online booking window (see `fresh`), so every caller is refused alike.
+    expected: Object.fromEntries(callers.map((c) => [c, 409])) as Record<Caller, number>,
+  },
+  "POST /public/clubs/{clubId}/waitlist": {
+    // A day far outside the online window: every caller is refused alike (waitlist_date_not_open).
     expected: Object.fromEntries(callers.map((c) => [c, 409])) as Record<Caller, number>,
   },
   "GET /users/role": {

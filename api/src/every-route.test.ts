@@ -50,6 +50,7 @@ const refs = (): SampleRefs => ({
   // No such reservation: every route must still answer it cleanly.
   reservationId: fakeId,
   paymentId: fakeId,
+  entryId: fakeId,
   slot: { date: "2026-12-05", courseId: fakeId, teeTime: "07:00" },
   players: 2,
   schedule: aScheduleInput(fakeId),
@@ -82,6 +83,11 @@ const publicOperations = [
   "GET /public/booking-holds",
   "POST /public/booking-holds/confirm",
   "POST /public/booking-holds/cancel",
+  // Golfers join the waitlist without a session and answer for their entry with its mailed token alone.
+  "POST /public/clubs/{clubId}/waitlist",
+  "GET /public/waitlist",
+  "POST /public/waitlist/confirm",
+  "POST /public/waitlist/leave",
 ];
 
 type Operation = {
@@ -402,6 +408,7 @@ const clubIdWithoutClubAccess = [
   "GET /public/clubs/{clubId}",
   "GET /public/clubs/{clubId}/availability",
   "POST /public/clubs/{clubId}/reservations",
+  "POST /public/clubs/{clubId}/waitlist",
 ];
 
 test("every club-scoped route refuses a gated account (403) and a club the caller has no relation to (404)", async () => {

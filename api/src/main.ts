@@ -18,6 +18,7 @@ import { LiveHub } from "./live/hub";
 import { createSmtpMailer } from "./mail/mailer";
 import { createRepositories } from "./repositories";
 import { startHoldSweep } from "./routes/reservations/holds";
+import { startWaitlistSweep } from "./routes/waitlist/offers";
 import { type CpuPool, createCpuPool } from "./workers/cpu-pool";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,6 +35,7 @@ async function main(config: Config) {
   let database: Database | undefined;
   let readiness: Readiness | undefined;
   let stopHoldSweep: () => void = () => undefined;
+  let stopWaitlistSweep: () => void = () => undefined;
   let cpu: CpuPool | undefined;
   let live: LiveHub | undefined;
   const shutdown = async (signal: string) => {
@@ -46,6 +48,7 @@ async function main(config: Config) {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     stopHoldSweep();
+    stopWaitlistSweep();
     const listening = server?.listening ? server : undefined;
     if (listening) {
       // Still serving while readiness says 503, so a balancer stops sending before connections are refused.
@@ -107,6 +110,9 @@ async function main(config: Config) {
   stopHoldSweep = startHoldSweep({ repos: createRepositories(db), now: () => new Date() }, (line) =>
     logger.warn(line),
   );
+
+  // And offers freed places to the waitlist: each offer is one transaction of conditional writes.
+  stopWaitlistSweep = startWaitlistSweep(app.ctx, (line) => logger.warn(line));
 
   const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server = listening;

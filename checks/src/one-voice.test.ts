@@ -21,6 +21,7 @@ import { allFeatureTexts } from "test-kit/feature-texts";
 import { commonResources } from "ui-kit/common-resources";
 import { bookingMailCopy } from "../../api/src/mail/booking-mail";
 import { mailCopy, staffMailCopy } from "../../api/src/mail/templates";
+import { waitlistMailCopy } from "../../api/src/mail/waitlist-mail";
 import { pdfCopy } from "../../api/src/routes/reservations/pdf-copy";
 import { accountGatesResources } from "../../mf-club/src/features/common/account-gates/resources";
 import { shellTranslations } from "../../shell/src/app/translations";
@@ -84,6 +85,7 @@ const resources: Resource[] = [
       ...remote.texts,
     })),
   { name: "mail.booking", files: ["api/src/mail/booking-mail.ts"], ...bookingMailCopy },
+  { name: "mail.waitlist", files: ["api/src/mail/waitlist-mail.ts"], ...waitlistMailCopy },
   { name: "pdf", files: ["api/src/routes/reservations/pdf-copy.ts"], ...pdfCopy },
   { name: "countries", files: ["contracts/src/domains/common/countries.ts"], ...countryLabels },
   {

@@ -179,6 +179,8 @@ export const sampleAnswers: SampleAnswers = {
     onlineDaysAhead: 14,
     onlineHoldMinutes: 15,
     freeCancellationHours: 24,
+    waitlistOfferMinutes: 10,
+    contactHours: { from: "07:00", to: "21:00" },
   },
   getReservationStats: [{ date: today, rate: 0.5 }],
   findBookingCustomers: [bookingCustomer],

@@ -91,6 +91,11 @@ const tags = [
     name: "Online booking",
     description: "For a club's own website or app, without a session: open tee times and booking them",
   },
+  {
+    name: "Waitlist",
+    description:
+      "Golfers and the desk put a party on a day's waitlist; freed places are offered to the first in line",
+  },
   { name: "Client review", description: "Administrators review business accounts (clients)" },
   {
     name: "Reports",

@@ -15,6 +15,7 @@ import { SchedulesRepository } from "./schedules-repository";
 import { SessionsRepository } from "./sessions-repository";
 import { StaffRepository } from "./staff-repository";
 import { ThrottleRepository } from "./throttle-repository";
+import { WaitlistRepository } from "./waitlist-repository";
 
 export function createRepositories(db: Db) {
   return {
@@ -34,6 +35,7 @@ export function createRepositories(db: Db) {
     customers: new CustomersRepository(db),
     reservations: new ReservationsRepository(db),
     reservationSettings: new ReservationSettingsRepository(db),
+    waitlist: new WaitlistRepository(db),
     /** Runs `work` in one transaction: what it writes through the repositories commits together or not at all. */
     atomically: <T>(work: () => Promise<T>) => atomically(db.client, work),
   };
@@ -56,6 +58,7 @@ export async function ensureIndexes(repos: Repositories) {
     repos.membershipTiers,
     repos.customers,
     repos.reservations,
+    repos.waitlist,
   ]) {
     await repo.ensureIndexes();
   }

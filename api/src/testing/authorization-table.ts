@@ -51,6 +51,11 @@ export const authorizationTable: Record<OperationId, Access> = {
   confirmBookingHold: "public",
   // The golfer cancels their own booking with the mailed token alone.
   cancelBookingHold: "public",
+  // Golfers join the waitlist and answer for their entry through its mailed link alone.
+  joinWaitlist: "public",
+  getWaitlistEntry: "public",
+  confirmWaitlistEntry: "public",
+  leaveWaitlist: "public",
   // An <img> sends no bearer token, and the picture is what the club shows the world.
   getClubImage: "public",
 
@@ -142,6 +147,11 @@ export const authorizationTable: Record<OperationId, Access> = {
   addReservationPayment: can("RESERVATION", "update"),
   voidReservationPayment: can("RESERVATION", "update"),
   getReservationStats: can("RESERVATION", "read"),
+  // The day's waitlist shows who waits (names, phones): whoever reads the bookings; changing it, whoever changes them.
+  getDeskWaitlist: can("RESERVATION", "read"),
+  addDeskWaitlistEntry: can("RESERVATION", "update"),
+  offerWaitlistEntry: can("RESERVATION", "update"),
+  removeWaitlistEntry: can("RESERVATION", "update"),
   getTeeSheetPdf: can("RESERVATION", "read"),
   getReservationConfirmationPdf: can("RESERVATION", "read"),
   getReservationSettings: can("RESERVATION", "read"),

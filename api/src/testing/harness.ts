@@ -33,6 +33,8 @@ export interface Harness {
   db: Db;
   repos: Repositories;
   app: ReturnType<typeof createApp>;
+  /** The app's context: its repositories, mailer and clock, for work done outside requests (sweeps). */
+  ctx: ReturnType<typeof createApp>["ctx"];
   /** The app's live streams; `stop()` ends them. */
   live: LiveHub;
   /** Answers as `app.request` does, with `address` as the client's; the body left unread (for streams). */
@@ -162,6 +164,7 @@ export async function startHarness(
     db,
     repos,
     app,
+    ctx: app.ctx,
     live,
     request,
     call,

@@ -23,6 +23,7 @@ import type * as signIn from "contracts/endpoints/sign-in";
 import type * as signUp from "contracts/endpoints/sign-up";
 import type * as staffRoles from "contracts/endpoints/staff-roles";
 import type * as users from "contracts/endpoints/users";
+import type * as waitlist from "contracts/endpoints/waitlist";
 import { ObjectId } from "mongodb";
 import { demoClubPicture } from "../db/demo-picture";
 import { auditCursor, reservationCursor } from "../lib/cursors";
@@ -62,6 +63,7 @@ export type OperationId = OperationIdOf<
   | typeof signUp
   | typeof staffRoles
   | typeof users
+  | typeof waitlist
 >;
 
 /** What the samples refer to: the test's own data. */
@@ -78,6 +80,8 @@ export interface SampleRefs {
   reservationId: string;
   /** A payment of reservation `reservationId`, for the void. */
   paymentId: string;
+  /** A waitlist entry of the club (one waiting, where the test expects it offered or removed). */
+  entryId: string;
   /** A tee time a booking or a move takes (one for sale, where the test expects the booking to stand). */
   slot: Slot;
   players: number;
@@ -264,6 +268,37 @@ export const samples: Record<OperationId, Sample> = {
   getBookingHold: { query: () => ({ token }) },
   confirmBookingHold: { body: () => ({ token }) },
   cancelBookingHold: { body: () => ({ token }) },
+  joinWaitlist: {
+    body: (r) => ({
+      date: r.slot.date,
+      from: r.slot.teeTime,
+      to: r.slot.teeTime,
+      courseId: r.slot.courseId,
+      players: r.players,
+      name: "Lee Jisoo",
+      phoneCode: "82",
+      phoneNumber: "01012345678",
+      email: `${r.unique("waitlist")}@example.com`,
+    }),
+  },
+  // No entry has this token: the routes still answer it cleanly (404).
+  getWaitlistEntry: { query: () => ({ token }) },
+  confirmWaitlistEntry: { body: () => ({ token }) },
+  leaveWaitlist: { body: () => ({ token }) },
+  getDeskWaitlist: { query: (r) => ({ date: r.slot.date }) },
+  addDeskWaitlistEntry: {
+    body: (r) => ({
+      date: r.slot.date,
+      from: r.slot.teeTime,
+      to: r.slot.teeTime,
+      players: r.players,
+      name: "Park Minho",
+      phoneCode: "82",
+      phoneNumber: "01087654321",
+    }),
+  },
+  offerWaitlistEntry: { body: (r) => ({ courseId: r.slot.courseId, teeTime: r.slot.teeTime }) },
+  removeWaitlistEntry: {},
 };
 
 const endpointsById = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));

@@ -16,6 +16,7 @@ import * as signIn from "./sign-in";
 import * as signUp from "./sign-up";
 import * as staffRoles from "./staff-roles";
 import * as users from "./users";
+import * as waitlist from "./waitlist";
 
 export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(audit),
@@ -34,4 +35,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(signUp),
   ...Object.values(staffRoles),
   ...Object.values(users),
+  ...Object.values(waitlist),
 ];

@@ -55,6 +55,10 @@ export const errorCodes = [
   "hold_limit_reached",
   "hold_expired",
   "booking_not_cancellable",
+  "waitlist_limit_reached",
+  "waitlist_date_not_open",
+  "waitlist_entry_not_waiting",
+  "waitlist_offer_not_possible",
   "export_too_large",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -110,6 +114,9 @@ export const issueCodes = [
   "reservation_held_times_invalid",
   "reservation_hold_minutes_invalid",
   "reservation_free_cancellation_invalid",
+  "waitlist_window_invalid",
+  "waitlist_offer_minutes_invalid",
+  "waitlist_contact_hours_invalid",
   "reservation_customer_unknown",
   "reservation_guests_invalid",
   "reservation_place_invalid",

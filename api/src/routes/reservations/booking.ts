@@ -124,7 +124,11 @@ export async function bookSlot(
   type: ReservationType,
   audit: BookingAudit,
   idempotencyKey?: string,
-  hold?: { expiresAt: Date; tokenDigest: string },
+  /**
+   * An online hold: its end and the digest of the mailed link's token. `saleChannel` "offline" lets the desk hold a
+   * time kept for the desk too (a waitlist offer made by hand); by default the time must be sold as `type` is.
+   */
+  hold?: { expiresAt: Date; tokenDigest: string; saleChannel?: ReservationType },
 ): Promise<Booked> {
   const digest = requestDigest(input, type);
   if (idempotencyKey) {
@@ -134,7 +138,7 @@ export async function bookSlot(
   if (input.players < smallestParty(club)) {
     throw invalidField("players", "reservation_players_invalid");
   }
-  const { key, pricePerPlayerCents: perPlayer } = await saleSlot(ctx, club, input, type);
+  const { key, pricePerPlayerCents: perPlayer } = await saleSlot(ctx, club, input, hold?.saleChannel ?? type);
   const customerId = input.customerId ? new ObjectId(input.customerId) : null;
   // A customer of another club, or one since deleted, would book at full price under a name nobody knows.
   if (customerId && !(await ctx.repos.customers.findInClub(club._id, customerId))) {

@@ -720,7 +720,7 @@ describe("online booking (no session)", () => {
 });
 
 describe("offline settings", () => {
-  test("default to nothing held, 30 days ahead, a 15-minute hold and free cancellation until 24 hours before; a saved setting is audited and read back", async () => {
+  test("default to nothing held, 30 days ahead, a 15-minute hold, free cancellation until 24 hours before and 10-minute waitlist offers from 07:00 to 21:00; a saved setting is audited and read back", async () => {
     const { clubId } = await freshClub();
     const url = `/clubs/${clubId}/reservations/settings`;
     const before = await h.call("GET", url, { token: owner });
@@ -731,6 +731,8 @@ describe("offline settings", () => {
       onlineDaysAhead: 30,
       onlineHoldMinutes: 15,
       freeCancellationHours: 24,
+      waitlistOfferMinutes: 10,
+      contactHours: { from: "07:00", to: "21:00" },
     });
     const body = {
       heldFirstTimes: 1,
@@ -745,12 +747,31 @@ describe("offline settings", () => {
       ...body,
       heldTimes: ["07:10", "07:20"],
       freeCancellationHours: 24,
+      waitlistOfferMinutes: 10,
+      contactHours: { from: "07:00", to: "21:00" },
     });
+    // The waitlist's offer time and contact hours are saved the same way, and checked.
+    const waitlist = { ...body, waitlistOfferMinutes: 20, contactHours: { from: "08:00", to: "20:00" } };
+    expect((await h.call("PUT", url, { token: owner, body: waitlist })).body.result).toMatchObject({
+      waitlistOfferMinutes: 20,
+      contactHours: { from: "08:00", to: "20:00" },
+    });
+    const bad = await h.call("PUT", url, {
+      token: owner,
+      lang: "vi",
+      body: { ...body, waitlistOfferMinutes: 31, contactHours: { from: "21:00", to: "07:00" } },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.issues).toEqual([
+      { path: "waitlistOfferMinutes", message: translate("waitlist_offer_minutes_invalid", "vi") },
+      { path: "contactHours", message: translate("waitlist_contact_hours_invalid", "vi") },
+    ]);
     const audit = await h.repos.audit.collection
       .find({ entity: "reservationSettings", entityId: new ObjectId(clubId) })
       .toArray();
-    expect(audit).toHaveLength(1);
+    expect(audit).toHaveLength(2);
     expect(audit[0]?.summary).toContain("online hold 20 minute(s)");
+    expect(audit[1]?.summary).toContain("waitlist offers held 20 minute(s), sent 08:00–20:00");
   });
 
   test("settings stored before the hold time existed read as 15 minutes; a PUT without it keeps the stored one", async () => {

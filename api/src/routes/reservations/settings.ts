@@ -26,14 +26,21 @@ export async function updateReservationSettings(
   input: ReservationSettingsInput,
 ): Promise<ReservationSettings> {
   // Left out by a screen released before they existed: the stored values stay.
-  const stored =
-    input.onlineHoldMinutes === undefined || input.freeCancellationHours === undefined
-      ? await reservationSettingsOf(ctx, club)
-      : defaultReservationSettings;
+  const keptWhenLeftOut = [
+    input.onlineHoldMinutes,
+    input.freeCancellationHours,
+    input.waitlistOfferMinutes,
+    input.contactHours,
+  ];
+  const stored = keptWhenLeftOut.some((value) => value === undefined)
+    ? await reservationSettingsOf(ctx, club)
+    : defaultReservationSettings;
   const settings: ReservationSettings = {
     ...input,
     onlineHoldMinutes: input.onlineHoldMinutes ?? stored.onlineHoldMinutes,
     freeCancellationHours: input.freeCancellationHours ?? stored.freeCancellationHours,
+    waitlistOfferMinutes: input.waitlistOfferMinutes ?? stored.waitlistOfferMinutes,
+    contactHours: input.contactHours ?? stored.contactHours,
     heldTimes: [...input.heldTimes].sort(),
     heldWeekdays: [...input.heldWeekdays].sort((a, b) => a - b),
   };
@@ -44,7 +51,8 @@ export async function updateReservationSettings(
     `Offline settings: first ${settings.heldFirstTimes} time(s) held, ` +
       `${settings.heldTimes.join(" ") || "no times"} held on weekdays ${settings.heldWeekdays.join(",") || "none"}, ` +
       `online booking ${settings.onlineDaysAhead} day(s) ahead, online hold ${settings.onlineHoldMinutes} minute(s), ` +
-      `free cancellation until ${settings.freeCancellationHours} hour(s) before the tee time`,
+      `free cancellation until ${settings.freeCancellationHours} hour(s) before the tee time, ` +
+      `waitlist offers held ${settings.waitlistOfferMinutes} minute(s), sent ${settings.contactHours.from}–${settings.contactHours.to}`,
   );
   return settings;
 }

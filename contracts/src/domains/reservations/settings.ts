@@ -43,6 +43,26 @@ const freeCancellationHoursField = z
       "later it waits for the club",
   });
 
+/** How long a waitlist offer holds its places for the golfer to take it, in minutes. */
+export const OFFER_MINUTES_MIN = 5;
+export const OFFER_MINUTES_MAX = 30;
+export const OFFER_MINUTES_DEFAULT = 10;
+
+const offerMinutesField = z
+  .int({ error: "waitlist_offer_minutes_invalid" })
+  .min(OFFER_MINUTES_MIN, { error: "waitlist_offer_minutes_invalid" })
+  .max(OFFER_MINUTES_MAX, { error: "waitlist_offer_minutes_invalid" })
+  .meta({ description: "How long a waitlist offer holds its places for the golfer, in minutes" });
+
+/** The hours (club time) in which golfers on the waitlist are sent offers; none outside them. */
+const contactHoursField = z
+  .strictObject({ from: timeOfDayField, to: timeOfDayField }, { error: "waitlist_contact_hours_invalid" })
+  .refine((hours) => hours.from < hours.to, { error: "waitlist_contact_hours_invalid" })
+  .meta({
+    description: "Offers go out only between these times of the club's day",
+    example: { from: "07:00", to: "21:00" },
+  });
+
 /**
  * The club's offline settings: tee times kept for the desk and the phone (never sold online) — the first
  * `heldFirstTimes` of every day on each course, and `heldTimes` on `heldWeekdays` — how far ahead online
@@ -76,6 +96,8 @@ export const reservationSettingsSchema = z
       .max(DAYS_AHEAD_MAX, { error: "reservation_days_ahead_invalid" }),
     onlineHoldMinutes: holdMinutesField,
     freeCancellationHours: freeCancellationHoursField,
+    waitlistOfferMinutes: offerMinutesField,
+    contactHours: contactHoursField,
   })
   .meta({ id: "ReservationSettings" });
 export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
@@ -88,6 +110,8 @@ export const reservationSettingsInputSchema = reservationSettingsSchema
   .extend({
     onlineHoldMinutes: holdMinutesField.optional(),
     freeCancellationHours: freeCancellationHoursField.optional(),
+    waitlistOfferMinutes: offerMinutesField.optional(),
+    contactHours: contactHoursField.optional(),
   })
   .meta({ id: "ReservationSettingsInput" });
 export type ReservationSettingsInput = z.infer<typeof reservationSettingsInputSchema>;
@@ -99,4 +123,6 @@ export const defaultReservationSettings: ReservationSettings = {
   onlineDaysAhead: ONLINE_BOOKING_DAYS_AHEAD,
   onlineHoldMinutes: HOLD_MINUTES_DEFAULT,
   freeCancellationHours: FREE_CANCELLATION_HOURS_DEFAULT,
+  waitlistOfferMinutes: OFFER_MINUTES_DEFAULT,
+  contactHours: { from: "07:00", to: "21:00" },
 };

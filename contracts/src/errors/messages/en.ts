@@ -111,6 +111,17 @@ export const en: Record<MessageCode, string> = {
     "You already have 2 bookings waiting for confirmation at this club. Please confirm them from the mailed links, or wait until they expire.",
   hold_expired: "This hold has expired and its places were released. Please book again.",
   booking_not_cancellable: "This booking can no longer be cancelled here. Please contact the club.",
+  waitlist_limit_reached:
+    "You already have 3 waitlist entries for this day at this club. Leave one from its mailed link to add another.",
+  waitlist_date_not_open:
+    "This day is not open for booking. Please choose a day within the club's booking window.",
+  waitlist_entry_not_waiting:
+    "This waitlist entry is no longer waiting. Please reload to see where it stands.",
+  waitlist_offer_not_possible:
+    "That tee time has no room for the party now, or its time has passed. Please choose another.",
+  waitlist_window_invalid: "The latest tee time must not be before the earliest.",
+  waitlist_offer_minutes_invalid: "Enter how long an offer is held, from 5 to 30 minutes.",
+  waitlist_contact_hours_invalid: "Enter the contact hours as two times, the end after the start.",
   export_too_large:
     "The export would have more than 100,000 customers. Please narrow it by tier, channel or search.",
   list_range_too_long: "A list may cover at most 92 days. Please choose a shorter date range.",

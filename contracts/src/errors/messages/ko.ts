@@ -108,6 +108,18 @@ export const ko: Record<MessageCode, string> = {
     "이 골프장에 확정을 기다리는 예약이 이미 2건 있습니다. 메일의 링크로 확정하거나 만료될 때까지 기다려 주세요.",
   hold_expired: "가예약 시간이 지나 자리가 풀렸습니다. 다시 예약해 주세요.",
   booking_not_cancellable: "이 예약은 더 이상 여기에서 취소할 수 없습니다. 골프장에 문의해 주세요.",
+  waitlist_limit_reached:
+    "이 골프장의 같은 날짜에 이미 대기 등록이 3건 있습니다. 메일의 링크로 하나를 취소한 뒤 다시 등록해 주세요.",
+  waitlist_date_not_open:
+    "이 날짜는 예약할 수 없습니다. 골프장의 예약 가능 기간 안에서 날짜를 선택해 주세요.",
+  waitlist_entry_not_waiting:
+    "이 대기 등록은 더 이상 대기 중이 아닙니다. 새로고침하여 현재 상태를 확인해 주세요.",
+  waitlist_offer_not_possible:
+    "해당 티타임에 지금 일행이 들어갈 자리가 없거나 시간이 지났습니다. 다른 티타임을 선택해 주세요.",
+  waitlist_window_invalid: "가장 늦은 티타임은 가장 이른 티타임보다 앞설 수 없습니다.",
+  waitlist_offer_minutes_invalid: "대기 제안을 유지할 시간을 5~30분 사이로 입력해 주세요.",
+  waitlist_contact_hours_invalid:
+    "연락 가능 시간을 시작과 끝 두 시각으로 입력해 주세요. 끝은 시작보다 늦어야 합니다.",
   export_too_large: "내보낼 고객이 100,000명을 넘습니다. 등급, 채널 또는 검색으로 범위를 좁혀 주세요.",
   list_range_too_long: "목록은 최대 92일까지 조회할 수 있습니다. 더 짧은 기간을 선택해 주세요.",
   cursor_invalid: "이 페이지는 더 이상 유효하지 않습니다. 첫 페이지부터 다시 시작해 주세요.",

@@ -109,6 +109,17 @@ export const vi: Record<MessageCode, string> = {
     "Bạn đã có 2 lượt đặt sân đang chờ xác nhận tại sân golf này. Vui lòng xác nhận qua liên kết trong email hoặc chờ đến khi hết hạn.",
   hold_expired: "Thời gian giữ chỗ đã hết và các chỗ đã được mở lại. Vui lòng đặt sân lại.",
   booking_not_cancellable: "Lượt đặt sân này không thể hủy tại đây nữa. Vui lòng liên hệ sân golf.",
+  waitlist_limit_reached:
+    "Bạn đã có 3 lượt đăng ký danh sách chờ cho ngày này tại sân golf này. Vui lòng rời một lượt qua liên kết trong email để đăng ký thêm.",
+  waitlist_date_not_open:
+    "Ngày này chưa mở đặt sân. Vui lòng chọn một ngày trong khoảng thời gian đặt sân của sân golf.",
+  waitlist_entry_not_waiting:
+    "Lượt đăng ký danh sách chờ này không còn đang chờ. Vui lòng tải lại để xem trạng thái hiện tại.",
+  waitlist_offer_not_possible:
+    "Giờ phát bóng đó hiện không còn đủ chỗ cho nhóm hoặc đã qua giờ. Vui lòng chọn giờ khác.",
+  waitlist_window_invalid: "Giờ phát bóng muộn nhất không được trước giờ sớm nhất.",
+  waitlist_offer_minutes_invalid: "Nhập thời gian giữ lời mời, từ 5 đến 30 phút.",
+  waitlist_contact_hours_invalid: "Nhập khung giờ liên hệ gồm hai mốc giờ, giờ kết thúc sau giờ bắt đầu.",
   export_too_large: "Tệp xuất sẽ có hơn 100.000 khách hàng. Vui lòng thu hẹp theo hạng, kênh hoặc tìm kiếm.",
   list_range_too_long: "Danh sách chỉ có thể bao gồm tối đa 92 ngày. Vui lòng chọn khoảng ngày ngắn hơn.",
   cursor_invalid: "Trang này không còn hợp lệ. Vui lòng bắt đầu lại từ trang đầu tiên.",
