@@ -9,7 +9,7 @@ export const ko: BookTexts = {
     loadFailed: "골프장 정보를 불러오지 못했습니다. 다시 시도해 주세요.",
     picture: "{{name}} 사진",
     precautions: "이용 전 안내",
-    search: "티타임 선택",
+    search: "티타임을 선택해 주세요",
     window: "온라인 예약은 {{first}}부터 {{last}}까지 가능합니다.",
     outsideWindow: "{{first}}부터 {{last}} 사이의 날짜를 선택해 주세요.",
     party_one: "{{count}}명",
@@ -27,7 +27,7 @@ export const ko: BookTexts = {
   details: {
     title: "예약자 정보",
     chosen: "선택한 티타임",
-    total: "총 요금",
+    total: "총 금액",
     another: "다른 티타임 선택",
     email: "이메일",
     emailHint: "이 주소로 예약 확정 링크를 보내 드립니다.",
