@@ -42,5 +42,5 @@ RUN npm ci --omit=dev --omit=peer --omit=optional --workspaces=false --ignore-sc
 COPY --from=web-build /release ./
 USER node
 # The shell and every remote of scripts/rspack/apps.mjs (scripts/deployment-ports.test.ts holds this to it).
-EXPOSE 3000-3007
+EXPOSE 3000-3008
 CMD ["node", "scripts/serve-web.mjs"]

@@ -110,6 +110,8 @@ async function findItems(request: APIRequestContext): Promise<Items> {
       // The new password's form (the token is checked when it is sent).
       "/resetpw": "token=scan",
       "/booking-confirm": await holdLink(request, clubId, today),
+      // The club's own booking page, as its website links to it.
+      "/book": `club=${clubId}`,
     },
   };
 }

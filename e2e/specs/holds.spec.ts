@@ -114,7 +114,7 @@ test("a guest confirms an online booking from the mailed link; the front desk se
   const link = await mailedLink(page.request, guest.email);
   // The link opens the shell's origin: a public page, no sign-in.
   await page.goto(link);
-  const confirmPage = remoteContainer(page, "mf-reservation");
+  const confirmPage = remoteContainer(page, "mf-booking");
   await expect(confirmPage.getByRole("heading", { level: 1 })).toHaveText("Confirm your booking");
   await expect(confirmPage.getByTestId("booking-tee-time")).toHaveText(slot.teeTime);
   await expect(confirmPage.getByText(slot.courseName, { exact: true })).toBeVisible();
@@ -191,7 +191,7 @@ test("a hold nobody confirms frees its place: on the timetable, online and on th
 
   // The guest's link now says the hold expired and offers the times still open, that one among them.
   await page.goto(await mailedLink(page.request, guest.email));
-  const confirmPage = remoteContainer(page, "mf-reservation");
+  const confirmPage = remoteContainer(page, "mf-booking");
   await expect(confirmPage.getByRole("heading", { level: 1 })).toHaveText("This hold has expired");
   // Its own time is among them, with all four places (a full time shows just the time).
   await expect(

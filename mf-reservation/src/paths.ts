@@ -6,7 +6,6 @@ export const { paths, pathTo } = ownPaths([
   "/reservation-table",
   "/reservation-detail",
   "/offline-reservation",
-  "/booking-confirm",
 ]);
 
 export type ReservationPath = (typeof paths)[number];

@@ -19,10 +19,6 @@ export const remote = defineRemote({
       lazy: async () =>
         (await import("./features/offline/offline-reservation-screen")).OfflineReservationScreen,
     },
-    // Public: the page an online booking's mail links to, for golfers without an account.
-    "/booking-confirm": {
-      lazy: async () => (await import("./features/confirm/booking-confirm-screen")).BookingConfirmScreen,
-    },
   } satisfies Record<ReservationPath, ScreenSource>,
 });
 

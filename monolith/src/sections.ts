@@ -12,4 +12,5 @@ export const sections: Record<string, () => Promise<{ remote: DefinedRemote }>> 
   "mf-staff-roles": () => import("../../mf-staff-roles/src/remote"),
   "mf-customers": () => import("../../mf-customers/src/remote"),
   "mf-dashboard": () => import("../../mf-dashboard/src/remote"),
+  "mf-booking": () => import("../../mf-booking/src/remote"),
 };

@@ -270,9 +270,10 @@ export function describeRemote(remote: DefinedRemote, calls: Record<string, read
   });
 
   describe.each(paths)("%s shows its data's states through the shared gate", (route) => {
-    // Every route opens with an id in its address, so an edit screen loads its item too, and with a token, so a
-    // public page opened from a mailed link (the booking confirmation) reads its item as well.
-    const address = `${route}?id=${SAMPLE_ITEM_ID}&token=${SAMPLE_ITEM_ID}`;
+    // Every route opens with an id in its address, so an edit screen loads its item too, with a token, so a public
+    // page opened from a mailed link (the booking confirmation) reads its item as well, and with a club, so a public
+    // page of a club (the golfers' booking page) reads it.
+    const address = `${route}?id=${SAMPLE_ITEM_ID}&token=${SAMPLE_ITEM_ID}&club=${SAMPLE_ITEM_ID}`;
     const withClub =
       remote.declaration.routes.find((declared) => declared.path === route)?.needsClub !== false;
     const opensWith = calls[route] ?? [];

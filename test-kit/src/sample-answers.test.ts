@@ -11,7 +11,11 @@ import {
   topCustomersReportSchema,
   utilisationReportSchema,
 } from "contracts/domains/reports/schemas";
-import { bookingHoldSchema } from "contracts/domains/reservations/online-booking";
+import {
+  availabilitySchema,
+  bookingHoldSchema,
+  publicClubSchema,
+} from "contracts/domains/reservations/online-booking";
 import {
   bookingCustomersSchema,
   reservationListSchema,
@@ -56,6 +60,8 @@ const schemas: Record<keyof SampleAnswers, z.ZodType> = {
   getReservationStats: reservationStatsSchema,
   findBookingCustomers: bookingCustomersSchema,
   getBookingHold: bookingHoldSchema,
+  getPublicClub: publicClubSchema,
+  getOnlineAvailability: availabilitySchema,
   listSchedules: scheduleListSchema,
   getSchedule: scheduleSchema,
   getScheduleDay: scheduleDaySchema,

@@ -16,7 +16,7 @@ import type {
   TopCustomersReport,
   UtilisationReport,
 } from "contracts/domains/reports/schemas";
-import type { BookingHold } from "contracts/domains/reservations/online-booking";
+import type { Availability, BookingHold, PublicClub } from "contracts/domains/reservations/online-booking";
 import type {
   BookingCustomer,
   Reservation,
@@ -66,6 +66,8 @@ export interface SampleAnswers {
   getReservationStats: ReservationStats;
   findBookingCustomers: BookingCustomer[];
   getBookingHold: BookingHold;
+  getPublicClub: PublicClub;
+  getOnlineAvailability: Availability;
   listSchedules: ScheduleList;
   getSchedule: Schedule;
   getScheduleDay: ScheduleDay;
@@ -197,6 +199,32 @@ export const sampleAnswers: SampleAnswers = {
     totalPriceCents: 24000,
     holdExpiresAt: "2026-11-25T00:15:00.000Z",
     openTeeTimes: null,
+  },
+  getPublicClub: {
+    clubId: SAMPLE_CLUB_ID,
+    name: club.name,
+    hasImage: false,
+    imageUrl: null,
+    notice: "Soft spikes only.",
+    description: "",
+    precautions: "",
+    timeZone: "Asia/Seoul",
+    today,
+    firstOnlineDate: today,
+    lastOnlineDate: addDays(today, 14),
+    minPlayers: 2,
+    phoneCode: "82",
+    freeCancellationHours: 24,
+  },
+  getOnlineAvailability: {
+    date: today,
+    courses: [
+      {
+        courseId: "c".repeat(24),
+        name: "East",
+        teeTimes: [{ teeTime: "07:10", placesLeft: 4, pricePerPlayerCents: 12000 }],
+      },
+    ],
   },
   listSchedules: {
     today,

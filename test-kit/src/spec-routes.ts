@@ -19,14 +19,7 @@ export const SPEC_OWNED_ROUTES = {
   ],
   "mf-club": ["/home", "/home-error", "/add-golf-club", "/golf-info"],
   "mf-schedule": ["/price-schedule", "/add-schedule"],
-  "mf-reservation": [
-    "/reservation",
-    "/reservation-table",
-    "/reservation-detail",
-    "/offline-reservation",
-    // Not the spec's: the public page an online booking's mail links to (docs/api.md "Holds").
-    "/booking-confirm",
-  ],
+  "mf-reservation": ["/reservation", "/reservation-table", "/reservation-detail", "/offline-reservation"],
   "mf-staff-roles": [
     "/setting-role",
     "/add-role",
@@ -46,6 +39,9 @@ export const SPEC_OWNED_ROUTES = {
     "/customer-create",
     "/customer-update",
   ],
+  // Not the spec's: the golfers' own public pages, a club's booking page and the page an online booking's mail
+  // links to (docs/api.md "Online booking", "Holds").
+  "mf-booking": ["/book", "/booking-confirm"],
 } as const;
 
 /** spec "Side menu": the paths listed as hidden. */
@@ -74,7 +70,8 @@ export const SPEC_MENU_HIDDEN_PATHS = [
   "/customer-create",
   "/customer-update",
   "/email-verification",
-  // Not the spec's: the golfer's booking confirmation page, a full page like the other public ones.
+  // Not the spec's: the golfers' booking page and booking confirmation page, full pages like the other public ones.
+  "/book",
   "/booking-confirm",
 ];
 
@@ -110,6 +107,8 @@ export const SPEC_PUBLIC_PATHS = [
   "/resetpw",
   "/error",
   "/home-error",
-  // Not the spec's: golfers confirm an online booking from its mail without an account.
+  // Not the spec's: golfers book on a club's page, and confirm or cancel an online booking from its mail, without
+  // an account.
+  "/book",
   "/booking-confirm",
 ];

@@ -35,6 +35,10 @@ export const screenCalls: Record<string, Record<string, readonly string[]>> = {
     "/customer-create": ["listMembershipTiers", "getClub"],
     "/customer-update": ["listMembershipTiers", "getCustomer", "getClub"],
   },
+  "mf-booking": {
+    "/book": ["getPublicClub", "getOnlineAvailability"],
+    "/booking-confirm": ["getBookingHold"],
+  },
   "mf-dashboard": {
     "/dashboard": [
       "getClub",
@@ -49,7 +53,6 @@ export const screenCalls: Record<string, Record<string, readonly string[]>> = {
     "/reservation-table": ["getReservationStats", "getTeeSheet"],
     "/reservation-detail": ["getReservation", "getTeeSheet"],
     "/offline-reservation": ["getReservationSettings", "getTeeSheet"],
-    "/booking-confirm": ["getBookingHold"],
   },
   "mf-schedule": {
     "/price-schedule": ["listSchedules", "listScheduleStatuses"],

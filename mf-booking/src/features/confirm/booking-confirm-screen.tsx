@@ -14,6 +14,7 @@ import { colors } from "ui-kit/tokens";
 import { useMessages } from "ui-kit/use-messages";
 import { useConfirmBookingHold } from "./api/confirm-booking-hold";
 import { useBookingHold } from "./api/get-booking-hold";
+import { CancelBooking, canCancel } from "./cancel-booking";
 import { confirmTexts } from "./texts";
 
 const Reference = styled.p`
@@ -83,7 +84,8 @@ const isBadLink = (error: unknown) => [404, 422].includes(getApiError(error).sta
 /**
  * /booking-confirm?token=…: the page an online booking's mail links to, open without a sign-in. The golfer sees
  * the hold (club, date, tee time, course, players, price, until when the places are held) and confirms it; an
- * expired hold says so and lists the tee times still open online that day; a link that is not ours says so.
+ * expired hold says so and lists the tee times still open online that day; a link that is not ours says so. A
+ * held or reserved booking may be cancelled here (cancelled at once, or cancelPending for the club to settle).
  * Stored text (club and course names) is shown as text.
  */
 export function BookingConfirmScreen() {
@@ -96,6 +98,8 @@ export function BookingConfirmScreen() {
   const [refused, setRefused] = useState(false);
   const [confirmFailure, setConfirmFailure] = useState<string | null>(null);
   const [allTimes, setAllTimes] = useState(false);
+  // The golfer cancelled here: a cancelled booking then reads as the golfer's own cancellation, not the club's.
+  const [cancelledHere, setCancelledHere] = useState(false);
   const language = i18n.language;
   const invalid = !token || refused || (read.isError && !read.data && isBadLink(read.error));
   // A hold once read stays shown should a later read fail: the confirm's failure says what went wrong.
@@ -148,10 +152,18 @@ export function BookingConfirmScreen() {
                   {t("confirmPage.expired", { until })}
                 </Notice>
               )}
-              {hold.state === "cancelled" && (
-                <Notice role="alert" tone="error">
-                  {t("confirmPage.cancelled")}
-                </Notice>
+              {hold.state === "cancelled" &&
+                (cancelledHere ? (
+                  <Notice role="status" tone="success">
+                    {t("confirmPage.cancelledByYou")}
+                  </Notice>
+                ) : (
+                  <Notice role="alert" tone="error">
+                    {t("confirmPage.cancelled")}
+                  </Notice>
+                ))}
+              {hold.state === "cancelPending" && (
+                <Notice role="status">{t("confirmPage.cancelPending")}</Notice>
               )}
               {hold.state === "confirmed" && (
                 <section aria-labelledby="booking-reference">
@@ -197,6 +209,7 @@ export function BookingConfirmScreen() {
                   {confirmFailure}
                 </Notice>
               )}
+              {canCancel(hold) && <CancelBooking token={token} onCancelled={() => setCancelledHere(true)} />}
               {hold.state === "expired" && hold.openTeeTimes && (
                 <section aria-labelledby="open-tee-times">
                   <h2 id="open-tee-times" css={{ margin: "0 0 0.75rem", fontSize: "1.125rem" }}>

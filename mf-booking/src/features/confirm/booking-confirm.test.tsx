@@ -9,6 +9,7 @@ import { BookingConfirmScreen } from "./booking-confirm-screen";
 const token = "k1Zb0w7Qy4-Vn8xT2mLp5rS9uE3cA6dH_jF0gK1oI2q";
 const holdKey = "GET /api/v1.0/public/booking-holds";
 const confirmKey = "POST /api/v1.0/public/booking-holds/confirm";
+const cancelKey = "POST /api/v1.0/public/booking-holds/cancel";
 
 const held: BookingHold = {
   state: "held",
@@ -223,5 +224,92 @@ describe("/booking-confirm", () => {
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Confirm your booking" })).toBeTruthy();
     await waitFor(() => expect(calls).toBe(2));
+  });
+
+  describe("the golfer's own cancellation", () => {
+    it("asks first, stating the free-cancellation rule; No leaves the booking as it is", async () => {
+      const user = userEvent.setup();
+      const view = open({ [holdKey]: { status: 200, data: { result: confirmed } } });
+      await user.click(await screen.findByRole("button", { name: "Cancel my booking" }));
+      const dialog = screen.getByRole("dialog", { name: "Cancel your booking?" });
+      expect(dialog.textContent).toContain(
+        "Until the club's free-cancellation time before your tee time, your booking is cancelled at once. Later, your cancellation request is sent to the club, which will confirm it.",
+      );
+      await user.click(screen.getByRole("button", { name: "No" }));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(view.sent.some((request) => request.key === cancelKey)).toBe(false);
+    });
+
+    it("too late for a free cancellation: sends the token and shows the request waiting for the club", async () => {
+      const user = userEvent.setup();
+      const pending: BookingHold = { ...confirmed, state: "cancelPending", status: "cancelPending" };
+      const view = open({
+        [holdKey]: { status: 200, data: { result: confirmed } },
+        [cancelKey]: { status: 200, data: { result: pending } },
+      });
+      await user.click(await screen.findByRole("button", { name: "Cancel my booking" }));
+      await user.click(screen.getByRole("button", { name: "Yes" }));
+      expect(await screen.findByRole("heading", { level: 1, name: "Cancellation requested" })).toBeTruthy();
+      expect(screen.getByRole("status").textContent).toBe(
+        "Your cancellation request was sent to the club; the club will confirm it.",
+      );
+      expect(screen.getByTestId("booking-status").textContent).toBe("Cancel pending");
+      expect(screen.queryByRole("button", { name: "Cancel my booking" })).toBeNull();
+      const sent = view.sent.filter((request) => request.key === cancelKey);
+      expect(sent.map((request) => request.body)).toEqual([{ token }]);
+      expect(view.sent.every((request) => !request.key.includes(token))).toBe(true);
+    });
+
+    it("in time: the held booking is cancelled at once and says the places were released", async () => {
+      const user = userEvent.setup();
+      const cancelled: BookingHold = {
+        ...held,
+        state: "cancelled",
+        status: "cancelled",
+        holdExpiresAt: null,
+      };
+      open({
+        [holdKey]: { status: 200, data: { result: held } },
+        [cancelKey]: { status: 200, data: { result: cancelled } },
+      });
+      await user.click(await screen.findByRole("button", { name: "Cancel my booking" }));
+      await user.click(screen.getByRole("button", { name: "Yes" }));
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "This booking was cancelled" }),
+      ).toBeTruthy();
+      expect(screen.getByRole("status").textContent).toBe(
+        "Your booking is cancelled and its places were released for other golfers.",
+      );
+      expect(screen.queryByRole("button", { name: "Confirm booking" })).toBeNull();
+    });
+
+    it("a refusal is worded from the catalogue and the booking stays shown", async () => {
+      const user = userEvent.setup();
+      open(
+        {
+          [holdKey]: { status: 200, data: { result: confirmed } },
+          [cancelKey]: {
+            status: 409,
+            data: { code: "booking_not_cancellable", message: translate("booking_not_cancellable", "ko") },
+          },
+        },
+        "ko",
+      );
+      await user.click(await screen.findByRole("button", { name: "예약 취소" }));
+      await user.click(screen.getByRole("button", { name: "예" }));
+      expect(await screen.findByRole("alert")).toHaveProperty(
+        "textContent",
+        translate("booking_not_cancellable", "ko"),
+      );
+      expect(screen.getByRole("heading", { level: 1, name: "예약이 확정되었습니다" })).toBeTruthy();
+    });
+
+    it("a paid booking offers no cancellation", async () => {
+      open({ [holdKey]: { status: 200, data: { result: { ...confirmed, status: "paid" } } } });
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Your booking is confirmed" }),
+      ).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "Cancel my booking" })).toBeNull();
+    });
   });
 });

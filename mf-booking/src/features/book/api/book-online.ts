@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OnlineBookingInput } from "contracts/domains/reservations/online-booking";
+import { createReservationsApi } from "platform/clients/reservations";
+import { useClient } from "platform/data/use-client";
+import { availabilityKey } from "./get-availability";
+
+/**
+ * The golfer books a tee time: the answer is the hold (reference, until when the places are held). Booked or
+ * refused (the time filled meanwhile), the club's open tee times are asked again.
+ */
+export function useBookOnline(clubId: string) {
+  const reservations = useClient(createReservationsApi);
+  const queries = useQueryClient();
+  return useMutation({
+    mutationKey: ["book-online"],
+    mutationFn: (input: OnlineBookingInput) => reservations.bookOnline(clubId, input),
+    onSettled: () => queries.invalidateQueries({ queryKey: availabilityKey(clubId) }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { createReservationsApi } from "platform/clients/reservations";
+import { useClient } from "platform/data/use-client";
+import { bookingHoldKey } from "./get-booking-hold";
+
+/**
+ * The golfer cancels the booking of `token`; the answer is the booking now: cancelled, or cancelPending when the
+ * club's free-cancellation time has passed and the club settles it.
+ */
+export function useCancelBookingHold(token: string) {
+  const reservations = useClient(createReservationsApi);
+  const queries = useQueryClient();
+  return useMutation({
+    mutationKey: ["cancel-booking-hold"],
+    mutationFn: () => reservations.cancelHold(token),
+    onSuccess: (hold) => queries.setQueryData(bookingHoldKey(token), hold),
+  });
+}

@@ -1,0 +1,22 @@
+import { defineRemote, type ScreenSource } from "platform/remote/define-remote";
+import declaration from "../remote.json";
+import type { BookingPath } from "./paths";
+
+export const remote = defineRemote({
+  name: "mf-booking",
+  declaration,
+  screens: {
+    // Public, full-page: the golfers' own pages, open without a sign-in. Each loads with its texts on its own.
+    // The club's booking page, linked from the club's website as /book?club=<clubId>.
+    "/book": {
+      lazy: async () => (await import("./features/book/book-screen")).BookScreen,
+    },
+    // The page an online booking's mail links to: the golfer confirms or cancels the booking.
+    "/booking-confirm": {
+      lazy: async () => (await import("./features/confirm/booking-confirm-screen")).BookingConfirmScreen,
+    },
+  } satisfies Record<BookingPath, ScreenSource>,
+});
+
+// Exposed to the shell as "./app".
+export const { bootstrap, mount, unmount, prefetch } = remote;
