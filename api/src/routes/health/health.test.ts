@@ -221,6 +221,16 @@ test("the OpenAPI document lists every route", async () => {
       "POST /public/clubs/{clubId}/reservations",
       "GET /public/booking-holds",
       "POST /public/booking-holds/confirm",
+      "POST /public/booking-holds/cancel",
+      "GET /public/clubs/{clubId}",
+      "POST /public/clubs/{clubId}/waitlist",
+      "GET /public/waitlist",
+      "POST /public/waitlist/confirm",
+      "POST /public/waitlist/leave",
+      "GET /clubs/{clubId}/waitlist",
+      "POST /clubs/{clubId}/waitlist",
+      "POST /clubs/{clubId}/waitlist/{entryId}/offer",
+      "DELETE /clubs/{clubId}/waitlist/{entryId}",
     ].sort(),
   );
   expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
