@@ -103,6 +103,8 @@ test.describe("under the policy", () => {
       "mf-reservation": "/reservation",
       "mf-staff-roles": "/setting-role",
       "mf-customers": "/client",
+      // No menu: the golfers' booking page, which without a club asks for one under its heading.
+      "mf-booking": "/book",
     };
     const firstRoute = (remote: RemoteName): string =>
       screens[remote] ??
