@@ -66,6 +66,25 @@ async function holdLink(request: APIRequestContext, clubId: string, today: strin
   return new URL(link).search.slice(1);
 }
 
+/** The query of a waitlist entry's link (the scan's guest, once per deployment as the booking above). */
+async function waitlistLink(request: APIRequestContext, clubId: string, today: string) {
+  const mailed = async () => {
+    const res = await request.get(`${api}/dev/outbox`, { params: { to: guest.email } });
+    const mails = (await res.json()).result.list as { link: string }[];
+    return mails.find((mail) => mail.link.includes("/waitlist?token="))?.link ?? "";
+  };
+  if (!(await mailed())) {
+    const joined = await request.post(`${api}/public/clubs/${clubId}/waitlist`, {
+      data: { ...guest, date: addDays(today, 20), from: "07:00", to: "09:00", players: 2 },
+    });
+    // Another worker joined first: the guest's three entries of the day are taken.
+    expect([201, 409], await joined.text()).toContain(joined.status());
+  }
+  let link = "";
+  await expect.poll(async () => (link = await mailed())).toBeTruthy();
+  return new URL(link).search.slice(1);
+}
+
 async function bookOnline(request: APIRequestContext, clubId: string, today: string) {
   for (let day = 20; day < 27; day++) {
     const date = addDays(today, day);
@@ -110,6 +129,7 @@ async function findItems(request: APIRequestContext): Promise<Items> {
       // The new password's form (the token is checked when it is sent).
       "/resetpw": "token=scan",
       "/booking-confirm": await holdLink(request, clubId, today),
+      "/waitlist": await waitlistLink(request, clubId, today),
       // The club's own booking page, as its website links to it.
       "/book": `club=${clubId}`,
     },

@@ -15,6 +15,10 @@ export const remote = defineRemote({
     "/booking-confirm": {
       lazy: async () => (await import("./features/confirm/booking-confirm-screen")).BookingConfirmScreen,
     },
+    // The page a waitlist entry's mail links to: the golfer confirms their place, sees it and any offer, or leaves.
+    "/waitlist": {
+      lazy: async () => (await import("./features/waitlist/waitlist-screen")).WaitlistScreen,
+    },
   } satisfies Record<BookingPath, ScreenSource>,
 });
 

@@ -36,6 +36,7 @@ import {
   staffListSchema,
   staffMemberSchema,
 } from "contracts/domains/staff-roles/schemas";
+import { waitlistEntrySchema } from "contracts/domains/waitlist/schemas";
 import { allEndpoints } from "contracts/endpoints/all";
 import type { z } from "zod";
 import { type SampleAnswers, sampleAnswers } from "./sample-answers";
@@ -61,6 +62,7 @@ const schemas: Record<keyof SampleAnswers, z.ZodType> = {
   findBookingCustomers: bookingCustomersSchema,
   getBookingHold: bookingHoldSchema,
   getPublicClub: publicClubSchema,
+  getWaitlistEntry: waitlistEntrySchema,
   getOnlineAvailability: availabilitySchema,
   listSchedules: scheduleListSchema,
   getSchedule: scheduleSchema,

@@ -27,6 +27,7 @@ import type {
 import type { ReservationSettings } from "contracts/domains/reservations/settings";
 import type { Schedule, ScheduleDay, ScheduleList, StatusList } from "contracts/domains/schedules/schemas";
 import type { Role, RoleList, StaffList, StaffMember } from "contracts/domains/staff-roles/schemas";
+import type { WaitlistEntry } from "contracts/domains/waitlist/schemas";
 import {
   at,
   bookingCustomer,
@@ -67,6 +68,7 @@ export interface SampleAnswers {
   findBookingCustomers: BookingCustomer[];
   getBookingHold: BookingHold;
   getPublicClub: PublicClub;
+  getWaitlistEntry: WaitlistEntry;
   getOnlineAvailability: Availability;
   listSchedules: ScheduleList;
   getSchedule: Schedule;
@@ -199,6 +201,18 @@ export const sampleAnswers: SampleAnswers = {
     totalPriceCents: 24000,
     holdExpiresAt: "2026-11-25T00:15:00.000Z",
     openTeeTimes: null,
+  },
+  getWaitlistEntry: {
+    state: "waiting",
+    clubName: club.name,
+    timeZone: "Asia/Seoul",
+    date: today,
+    from: "07:00",
+    to: "09:00",
+    courseName: null,
+    players: 2,
+    position: 2,
+    offer: null,
   },
   getPublicClub: {
     clubId: SAMPLE_CLUB_ID,

@@ -41,7 +41,7 @@ export const SPEC_OWNED_ROUTES = {
   ],
   // Not the spec's: the golfers' own public pages, a club's booking page and the page an online booking's mail
   // links to (docs/api.md "Online booking", "Holds").
-  "mf-booking": ["/book", "/booking-confirm"],
+  "mf-booking": ["/book", "/booking-confirm", "/waitlist"],
 } as const;
 
 /** spec "Side menu": the paths listed as hidden. */
@@ -70,9 +70,11 @@ export const SPEC_MENU_HIDDEN_PATHS = [
   "/customer-create",
   "/customer-update",
   "/email-verification",
-  // Not the spec's: the golfers' booking page and booking confirmation page, full pages like the other public ones.
+  // Not the spec's: the golfers' booking page, booking confirmation page and waitlist page, full pages like the
+  // other public ones.
   "/book",
   "/booking-confirm",
+  "/waitlist",
 ];
 
 /** spec "Side menu": and any path containing one of these. */
@@ -111,4 +113,5 @@ export const SPEC_PUBLIC_PATHS = [
   // an account.
   "/book",
   "/booking-confirm",
+  "/waitlist",
 ];

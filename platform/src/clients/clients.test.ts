@@ -10,6 +10,7 @@ import { createReportsApi } from "./reports";
 import { createReservationsApi } from "./reservations";
 import { createSchedulesApi } from "./schedules";
 import { createStaffRolesApi } from "./staff-roles";
+import { createWaitlistApi } from "./waitlist";
 
 function setup(data: unknown) {
   const api = axios.create({ baseURL: "http://api.test" });
@@ -71,6 +72,7 @@ describe("every typed call names an endpoint the contracts declare (and the API'
     reservations: createReservationsApi,
     schedules: createSchedulesApi,
     staffRoles: createStaffRolesApi,
+    waitlist: createWaitlistApi,
   };
   const calls = Object.entries(factories).flatMap(([name, create]) =>
     Object.keys(create(axios.create())).map((call) => [`${name}.${call}`, create, call] as const),

@@ -38,6 +38,7 @@ export const screenCalls: Record<string, Record<string, readonly string[]>> = {
   "mf-booking": {
     "/book": ["getPublicClub", "getOnlineAvailability"],
     "/booking-confirm": ["getBookingHold"],
+    "/waitlist": ["getWaitlistEntry"],
   },
   "mf-dashboard": {
     "/dashboard": [

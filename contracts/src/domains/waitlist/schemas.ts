@@ -50,6 +50,18 @@ export const waitlistJoinSchema = z
   .meta({ id: "WaitlistJoin" });
 export type WaitlistJoin = z.infer<typeof waitlistJoinSchema>;
 
+/** What the golfer types on the booking page's waitlist form (the day and party come from the search). */
+export const waitlistJoinFormSchema = z
+  .strictObject({
+    from: windowFields.from,
+    to: windowFields.to,
+    name: nameField,
+    phoneCode: phoneCodeField,
+    phoneNumber: phoneNumberField,
+    email: emailField,
+  })
+  .refine(windowInOrder, { error: "waitlist_window_invalid", path: ["to"] });
+
 /** The desk's entry for a phone caller: the email is optional (without one, an offer goes on the call list). */
 export const deskWaitlistJoinSchema = z
   .strictObject({

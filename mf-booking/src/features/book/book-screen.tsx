@@ -10,6 +10,7 @@ import { usePublicClub } from "./api/get-public-club";
 import { Booked } from "./booked";
 import { ClubIntro } from "./club-intro";
 import { type GolferDetails, GolferForm } from "./golfer-form";
+import { JoinWaitlist } from "./join-waitlist";
 import { type ChosenTime, TeeTimeSearch } from "./tee-time-search";
 import { bookTexts } from "./texts";
 
@@ -68,12 +69,23 @@ function Booking({
     players: Math.max(1, smallestParty(club)),
   });
   const [chosen, setChosen] = useState<ChosenTime | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const [details, setDetails] = useState<GolferDetails>({
     name: "",
     phoneCode: club.phoneCode,
     phoneNumber: "",
     email: "",
   });
+  if (waiting)
+    return (
+      <JoinWaitlist
+        club={club}
+        search={search}
+        details={details}
+        onKeep={setDetails}
+        onBack={() => setWaiting(false)}
+      />
+    );
   return chosen ? (
     <GolferForm
       club={club}
@@ -84,6 +96,12 @@ function Booking({
       onBooked={onBooked}
     />
   ) : (
-    <TeeTimeSearch club={club} search={search} onSearch={setSearch} onChoose={setChosen} />
+    <TeeTimeSearch
+      club={club}
+      search={search}
+      onSearch={setSearch}
+      onChoose={setChosen}
+      onWaitlist={() => setWaiting(true)}
+    />
   );
 }

@@ -269,3 +269,66 @@ describe("/book", () => {
     expect(view.sent).toEqual([]);
   });
 });
+
+describe("/book waitlist", () => {
+  const joinKey = `POST /api/v1.0/public/clubs/${clubId}/waitlist`;
+
+  it("joins the day's waitlist for the party searched; the mailed link confirms the place", async () => {
+    const user = userEvent.setup();
+    const { sent } = open({
+      [clubKey]: { status: 200, data: { result: club } },
+      [availabilityKey]: { status: 200, data: { result: day } },
+      [joinKey]: { status: 201, data: { result: {} } },
+    });
+    await user.click(await screen.findByRole("button", { name: "Join the waitlist" }));
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Waitlist for Tue, Dec 1, 2026, 2 players" }),
+    ).toBeTruthy();
+    // A window the wrong way round is refused under its field, nothing sent.
+    const latest = screen.getByLabelText(/^Latest tee time/);
+    fireEvent.change(latest, { target: { value: "06:30" } });
+    await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Lê Minh");
+    await user.type(screen.getByRole("textbox", { name: /^Phone number/ }), "0907654321");
+    await user.type(screen.getByRole("textbox", { name: /^Email/ }), "minh@example.com");
+    await user.click(screen.getByRole("button", { name: "Join the waitlist" }));
+    expect(problemOf(latest)).toBe(translate("waitlist_window_invalid", "en"));
+    expect(sent.some((r) => r.key === joinKey)).toBe(false);
+    fireEvent.change(latest, { target: { value: "09:30" } });
+    await user.click(screen.getByRole("button", { name: "Join the waitlist" }));
+    expect(
+      await screen.findByText(
+        "We have sent a link to minh@example.com. Please open it to confirm your place; until then you are not in line.",
+      ),
+    ).toBeTruthy();
+    expect(sent.find((r) => r.key === joinKey)?.body).toEqual({
+      date: "2026-12-01",
+      players: 2,
+      from: "07:00",
+      to: "09:30",
+      name: "Lê Minh",
+      phoneCode: "84",
+      phoneNumber: "0907654321",
+      email: "minh@example.com",
+    });
+  });
+
+  it("a refusal (three entries already) is said in the catalogue's words and what was typed stays", async () => {
+    const user = userEvent.setup();
+    open(
+      {
+        [clubKey]: { status: 200, data: { result: club } },
+        [availabilityKey]: { status: 200, data: { result: day } },
+        [joinKey]: { status: 409, data: { code: "waitlist_limit_reached", message: "x" } },
+      },
+      `/book?club=${clubId}`,
+      "ko",
+    );
+    await user.click(await screen.findByRole("button", { name: "대기 등록" }));
+    await user.type(screen.getByRole("textbox", { name: /^이름/ }), "김민준");
+    await user.type(screen.getByRole("textbox", { name: /^전화번호/ }), "01012345678");
+    await user.type(screen.getByRole("textbox", { name: /^이메일/ }), "minjun@example.com");
+    await user.click(screen.getByRole("button", { name: "대기 등록" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(translate("waitlist_limit_reached", "ko"));
+    expect((screen.getByRole("textbox", { name: /^이름/ }) as HTMLInputElement).value).toBe("김민준");
+  });
+});

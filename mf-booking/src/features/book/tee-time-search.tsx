@@ -8,7 +8,7 @@ import { useTexts } from "platform/i18n/use-texts";
 import { Button } from "ui-kit/button";
 import { Dropdown } from "ui-kit/dropdown";
 import { LoadGate } from "ui-kit/load-gate";
-import { FieldGrid } from "ui-kit/page-kit";
+import { Actions, FieldGrid } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useAvailability } from "./api/get-availability";
@@ -103,11 +103,14 @@ export function TeeTimeSearch({
   search,
   onSearch,
   onChoose,
+  onWaitlist,
 }: {
   club: PublicClub;
   search: Search;
   onSearch: (search: Search) => void;
   onChoose: (chosen: ChosenTime) => void;
+  /** None of the day's times suits (or none has room): the party waits for places instead. */
+  onWaitlist: () => void;
 }) {
   const { t, i18n } = useTexts(bookTexts);
   const language = i18n.language;
@@ -227,6 +230,14 @@ export function TeeTimeSearch({
               );
             }}
           </LoadGate>
+          <div css={{ display: "flex", flexDirection: "column", gap: "0.5rem", marginTop: "1.25rem" }}>
+            <Hint>{t("waitlist.offer")}</Hint>
+            <Actions>
+              <Button variant="secondary" onClick={onWaitlist}>
+                {t("waitlist.open")}
+              </Button>
+            </Actions>
+          </div>
         </section>
       )}
     </section>
