@@ -20,6 +20,8 @@ interface Sale {
   clubId: string;
   /** The party each golfer books or waits for: two, or the club's smallest party. */
   party: number;
+  /** The club's smallest party: fewer places left on a time can be booked by nobody. */
+  minPlayers: number;
   headers: Record<string, string>;
   date: string;
   teeTime: string;
@@ -57,7 +59,8 @@ async function freeTime(request: APIRequestContext): Promise<Sale> {
       .find((time) =>
         open.courses.every((course) => course.teeTimes.some((t) => t.teeTime === time && t.placesLeft === 4)),
       );
-    if (teeTime) return { clubId, party, headers, date, teeTime, courses };
+    if (teeTime)
+      return { clubId, party, minPlayers: club.minPlayers as number, headers, date, teeTime, courses };
   }
   throw new Error("no tee time wholly free online in the coming weeks");
 }
@@ -148,10 +151,11 @@ test("a golfer books on the club's page, a second waits for the full time, the f
       bookingPage(a.page).getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
     ).toBeVisible();
 
-    // The time fills up at the desk, on every course.
+    // The time fills up at the desk, on every course (places fewer than the club's smallest party stay: nobody
+    // can book them).
     for (const [index, courseId] of sale.courses.entries()) {
       const rest = index ? 4 : 4 - sale.party;
-      if (rest > 0) await deskBooks(page.request, sale, courseId, rest);
+      if (rest >= sale.minPlayers) await deskBooks(page.request, sale, courseId, rest);
     }
 
     // The second golfer joins the waitlist for that time and confirms their place.

@@ -13,6 +13,8 @@ const hiddenPaths = [
 const menuPaths = SPEC_MENU_PATHS;
 
 test("the menu is hidden on the spec's hidden paths and shown elsewhere", async ({ page }) => {
+  // Some thirty paths, each opened in the app (the golfers' full pages among them): a busy runner needs over a minute.
+  test.setTimeout(120_000);
   await page.goto("/home");
   const menu = page.getByTestId("side-menu");
   for (const path of hiddenPaths) {
