@@ -8,11 +8,10 @@ import { useTexts } from "platform/i18n/use-texts";
 import { useEffect, useState } from "react";
 import { Button } from "ui-kit/button";
 import { Actions, Facts, FieldGrid, Notice } from "ui-kit/page-kit";
-import { PhoneField } from "ui-kit/phone-field";
-import { TextField } from "ui-kit/text-field";
 import { useForm } from "ui-kit/use-form";
 import { useMessages } from "ui-kit/use-messages";
 import { useBookOnline } from "./api/book-online";
+import { GolferFields } from "./golfer-fields";
 import type { ChosenTime } from "./tee-time-search";
 import { bookTexts } from "./texts";
 
@@ -104,23 +103,7 @@ export function GolferForm({
       {/* Our own check words a problem in the UI language, under its field; the browser's would not. */}
       <form noValidate onSubmit={form.handleSubmit}>
         <FieldGrid>
-          <TextField label={t("fields.name")} required autoComplete="name" {...form.text("name")} />
-          <TextField
-            label={t("fields.phoneCode")}
-            required
-            inputMode="tel"
-            autoComplete="tel-country-code"
-            {...form.text("phoneCode")}
-          />
-          <PhoneField label={t("fields.phone")} required {...form.text("phoneNumber")} />
-          <TextField
-            label={t("details.email")}
-            required
-            type="email"
-            autoComplete="email"
-            hint={t("details.emailHint")}
-            {...form.text("email")}
-          />
+          <GolferFields text={form.text} emailHint={t("details.emailHint")} />
         </FieldGrid>
         {failure && (
           <Notice role="alert" tone="error">

@@ -7,10 +7,10 @@ import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { Button } from "ui-kit/button";
 import { Actions, FieldGrid, Notice } from "ui-kit/page-kit";
-import { PhoneField } from "ui-kit/phone-field";
 import { TextField } from "ui-kit/text-field";
 import { useForm } from "ui-kit/use-form";
 import { useMessages } from "ui-kit/use-messages";
+import { GolferFields } from "./golfer-fields";
 import type { GolferDetails } from "./golfer-form";
 import type { Search } from "./tee-time-search";
 import { bookTexts } from "./texts";
@@ -69,23 +69,7 @@ export function JoinWaitlist({
           <FieldGrid>
             <TextField label={t("waitlist.from")} type="time" required step={60} {...form.text("from")} />
             <TextField label={t("waitlist.to")} type="time" required step={60} {...form.text("to")} />
-            <TextField label={t("fields.name")} required autoComplete="name" {...form.text("name")} />
-            <TextField
-              label={t("fields.phoneCode")}
-              required
-              inputMode="tel"
-              autoComplete="tel-country-code"
-              {...form.text("phoneCode")}
-            />
-            <PhoneField label={t("fields.phone")} required {...form.text("phoneNumber")} />
-            <TextField
-              label={t("details.email")}
-              required
-              type="email"
-              autoComplete="email"
-              hint={t("waitlist.emailHint")}
-              {...form.text("email")}
-            />
+            <GolferFields text={form.text} emailHint={t("waitlist.emailHint")} />
           </FieldGrid>
           {failure && (
             <Notice role="alert" tone="error">
