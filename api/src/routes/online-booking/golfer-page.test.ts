@@ -10,9 +10,9 @@ import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
 import { basePath } from "../../app";
-import { aClubInput } from "../../testing/fixtures";
 import { type Harness, startHarness, tokenOf } from "../../testing/harness";
 import { type SampleRefs, sampleCall } from "../../testing/samples";
+import { clubSellingDay } from "../../testing/selling-club";
 
 jest.setTimeout(30_000);
 
@@ -28,33 +28,18 @@ const later = (minutes: number) => {
 /** A fresh club of `owner` selling 07:00–07:50 publicly three days ahead, with the settings given. */
 async function freshClub(settings: Record<string, unknown> = {}, token = () => owner) {
   const date = addDays(todayIn("Asia/Seoul", clock), 3);
-  const created = await h.call("POST", "/clubs", {
-    token: token(),
-    body: aClubInput({
+  const { clubId, details } = await clubSellingDay(
+    h,
+    token(),
+    {
       name: "Golfer Page CC",
       notice: "Soft spikes only.",
       description: "Eighteen holes by the river.",
       precautions: "Carts stay on the paths.",
       minPlayers: 2,
-    }),
-  });
-  expect(created.status).toBe(201);
-  const clubId = created.body.result.clubId as string;
-  const details = (await h.call("GET", `/clubs/${clubId}`, { token: token() })).body.result;
-  const schedule = await h.call("POST", `/clubs/${clubId}/schedules`, {
-    token: token(),
-    body: {
-      startDate: date,
-      endDate: date,
-      startTime: "07:00",
-      endTime: "08:00",
-      weekdays: [0, 1, 2, 3, 4, 5, 6],
-      greenFeeId: details.greenFees[0].greenFeeId,
-      priceKind: "regular",
-      status: "public",
     },
-  });
-  expect(schedule.status).toBe(201);
+    date,
+  );
   const saved = await h.call("PUT", `/clubs/${clubId}/reservations/settings`, {
     token: token(),
     body: { heldFirstTimes: 0, heldTimes: [], heldWeekdays: [], onlineDaysAhead: 30, ...settings },

@@ -5,13 +5,12 @@
  * at most two unconfirmed holds. The clock is the harness's own, moved by the tests; nothing waits.
  */
 
-import type { ClubInput } from "contracts/domains/clubs/schemas";
 import { addDays, todayIn } from "contracts/domains/common/dates";
 import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
 import { tokenDigest } from "../../lib/tokens";
-import { aClubInput } from "../../testing/fixtures";
 import { type Harness, startHarness, tokenOf } from "../../testing/harness";
+import { clubSellingDay } from "../../testing/selling-club";
 import { expireHolds } from "../reservations/holds";
 
 jest.setTimeout(30_000);
@@ -26,29 +25,10 @@ const later = (minutes: number) => {
 const logLines: string[] = [];
 const sweepContext = () => ({ repos: h.repos, now: () => clock });
 
-const club = (): ClubInput => aClubInput({ name: "Hold Test CC" });
-
 /** A fresh club selling 07:00–07:50 publicly three days ahead, with the hold time given. */
 async function freshClub(holdMinutes = 15) {
   const date = addDays(todayIn("Asia/Seoul", clock), 3);
-  const created = await h.call("POST", "/clubs", { token: owner, body: club() });
-  expect(created.status).toBe(201);
-  const clubId = created.body.result.clubId as string;
-  const details = (await h.call("GET", `/clubs/${clubId}`, { token: owner })).body.result;
-  const schedule = await h.call("POST", `/clubs/${clubId}/schedules`, {
-    token: owner,
-    body: {
-      startDate: date,
-      endDate: date,
-      startTime: "07:00",
-      endTime: "08:00",
-      weekdays: [0, 1, 2, 3, 4, 5, 6],
-      greenFeeId: details.greenFees[0].greenFeeId,
-      priceKind: "regular",
-      status: "public",
-    },
-  });
-  expect(schedule.status).toBe(201);
+  const { clubId, details } = await clubSellingDay(h, owner, { name: "Hold Test CC" }, date);
   const settings = await h.call("PUT", `/clubs/${clubId}/reservations/settings`, {
     token: owner,
     body: {

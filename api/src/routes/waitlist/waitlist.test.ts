@@ -8,8 +8,8 @@
 import { addDays, todayIn } from "contracts/domains/common/dates";
 import { translate } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
-import { aClubInput } from "../../testing/fixtures";
 import { type Harness, startHarness } from "../../testing/harness";
+import { clubSellingDay } from "../../testing/selling-club";
 import { runClubDay, runWaitlist } from "./offers";
 
 jest.setTimeout(30_000);
@@ -34,24 +34,7 @@ afterAll(() => h.stop());
 /** A fresh club selling 07:00–07:50 publicly three days ahead, one course shown first. */
 async function freshClub() {
   const date = addDays(todayIn("Asia/Seoul", clock), 3);
-  const created = await h.call("POST", "/clubs", { token: owner, body: aClubInput({ name: "Waitlist CC" }) });
-  expect(created.status).toBe(201);
-  const clubId = created.body.result.clubId as string;
-  const details = (await h.call("GET", `/clubs/${clubId}`, { token: owner })).body.result;
-  const schedule = await h.call("POST", `/clubs/${clubId}/schedules`, {
-    token: owner,
-    body: {
-      startDate: date,
-      endDate: date,
-      startTime: "07:00",
-      endTime: "08:00",
-      weekdays: [0, 1, 2, 3, 4, 5, 6],
-      greenFeeId: details.greenFees[0].greenFeeId,
-      priceKind: "regular",
-      status: "public",
-    },
-  });
-  expect(schedule.status).toBe(201);
+  const { clubId, details } = await clubSellingDay(h, owner, { name: "Waitlist CC" }, date);
   const courseId = details.courses[0].courseId as string;
   return { clubId, date, courseId };
 }
