@@ -228,9 +228,9 @@ export function describeRemote(remote: DefinedRemote, calls: Record<string, read
     // A file shows the texts of the innermost feature folder holding it; elsewhere, the texts features share.
     const shared = ownTexts.filter((own) => own.usedIn === srcDir);
     const textsOf = (file: string) => {
-      const own = ownTexts.find(
-        (candidate) => candidate.usedIn !== srcDir && file.startsWith(`${candidate.usedIn}/`),
-      );
+      const own = ownTexts
+        .filter((candidate) => candidate.usedIn !== srcDir && file.startsWith(`${candidate.usedIn}/`))
+        .sort((a, b) => b.usedIn.length - a.usedIn.length)[0];
       return (own ? [own.texts] : shared.map((candidate) => candidate.texts))
         .flatMap(withUsed)
         .map((texts) => texts.translations.en);

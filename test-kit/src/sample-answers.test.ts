@@ -36,7 +36,7 @@ import {
   staffListSchema,
   staffMemberSchema,
 } from "contracts/domains/staff-roles/schemas";
-import { waitlistEntrySchema } from "contracts/domains/waitlist/schemas";
+import { deskWaitlistSchema, waitlistEntrySchema } from "contracts/domains/waitlist/schemas";
 import { allEndpoints } from "contracts/endpoints/all";
 import type { z } from "zod";
 import { type SampleAnswers, sampleAnswers } from "./sample-answers";
@@ -63,6 +63,7 @@ const schemas: Record<keyof SampleAnswers, z.ZodType> = {
   getBookingHold: bookingHoldSchema,
   getPublicClub: publicClubSchema,
   getWaitlistEntry: waitlistEntrySchema,
+  getDeskWaitlist: deskWaitlistSchema,
   getOnlineAvailability: availabilitySchema,
   listSchedules: scheduleListSchema,
   getSchedule: scheduleSchema,

@@ -27,7 +27,7 @@ import type {
 import type { ReservationSettings } from "contracts/domains/reservations/settings";
 import type { Schedule, ScheduleDay, ScheduleList, StatusList } from "contracts/domains/schedules/schemas";
 import type { Role, RoleList, StaffList, StaffMember } from "contracts/domains/staff-roles/schemas";
-import type { WaitlistEntry } from "contracts/domains/waitlist/schemas";
+import type { DeskWaitlist, WaitlistEntry } from "contracts/domains/waitlist/schemas";
 import {
   at,
   bookingCustomer,
@@ -69,6 +69,7 @@ export interface SampleAnswers {
   getBookingHold: BookingHold;
   getPublicClub: PublicClub;
   getWaitlistEntry: WaitlistEntry;
+  getDeskWaitlist: DeskWaitlist;
   getOnlineAvailability: Availability;
   listSchedules: ScheduleList;
   getSchedule: Schedule;
@@ -213,6 +214,28 @@ export const sampleAnswers: SampleAnswers = {
     players: 2,
     position: 2,
     offer: null,
+  },
+  getDeskWaitlist: {
+    date: today,
+    entries: [
+      {
+        entryId: "e".repeat(24),
+        state: "waiting",
+        source: "online",
+        name: "Park Ji-won",
+        phoneCode: "82",
+        phoneNumber: "1034567890",
+        email: "jiwon.park@example.com",
+        date: today,
+        from: "07:00",
+        to: "09:00",
+        courseId: null,
+        players: 2,
+        position: 1,
+        offer: null,
+        createdAt: "2026-11-24T23:40:00.000Z",
+      },
+    ],
   },
   getPublicClub: {
     clubId: SAMPLE_CLUB_ID,

@@ -1,6 +1,13 @@
 import type { AxiosInstance } from "axios";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
-import type { WaitlistEntry, WaitlistJoin } from "contracts/domains/waitlist/schemas";
+import type {
+  DeskWaitlist,
+  DeskWaitlistEntry,
+  DeskWaitlistJoin,
+  WaitlistEntry,
+  WaitlistJoin,
+  WaitlistOfferInput,
+} from "contracts/domains/waitlist/schemas";
 import * as waitlist from "contracts/endpoints/waitlist";
 import { apiCall, to } from "../http/request";
 
@@ -16,5 +23,23 @@ export function createWaitlistApi(api: AxiosInstance) {
     confirm: (token: string) => apiCall<WaitlistEntry>(api, to(waitlist.confirmWaitlistEntry), { token }),
     /** Leaves the line. */
     leave: (token: string) => apiCall<WaitlistEntry>(api, to(waitlist.leaveWaitlist), { token }),
+  };
+}
+
+/** Typed calls of the desk's side of a club's waitlist: the day's line, a phone caller added, an offer by hand. */
+export function createDeskWaitlistApi(api: AxiosInstance) {
+  return {
+    /** Everyone on the day's waitlist, with how to reach them and where they stand. */
+    day: (clubId: string, date: string) =>
+      apiCall<DeskWaitlist>(api, to(waitlist.getDeskWaitlist, { clubId }), { date }),
+    /** Puts a phone caller in line at once (without an email, an offer goes on the desk's call list). */
+    add: (clubId: string, input: DeskWaitlistJoin) =>
+      apiCall<DeskWaitlistEntry>(api, to(waitlist.addDeskWaitlistEntry, { clubId }), input),
+    /** Offers a waiting entry a tee time: its places are held for the club's offer time. */
+    offer: (clubId: string, entryId: string, input: WaitlistOfferInput) =>
+      apiCall<DeskWaitlistEntry>(api, to(waitlist.offerWaitlistEntry, { clubId, entryId }), input),
+    /** Takes an entry off the line. */
+    remove: (clubId: string, entryId: string) =>
+      apiCall<DeskWaitlistEntry>(api, to(waitlist.removeWaitlistEntry, { clubId, entryId })),
   };
 }

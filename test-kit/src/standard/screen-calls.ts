@@ -51,7 +51,7 @@ export const screenCalls: Record<string, Record<string, readonly string[]>> = {
   },
   "mf-reservation": {
     "/reservation": ["getReservationStats", "listReservations"],
-    "/reservation-table": ["getReservationStats", "getTeeSheet"],
+    "/reservation-table": ["getReservationStats", "getTeeSheet", "getDeskWaitlist"],
     "/reservation-detail": ["getReservation", "getTeeSheet"],
     "/offline-reservation": ["getReservationSettings", "getTeeSheet"],
   },

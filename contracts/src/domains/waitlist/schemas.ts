@@ -75,6 +75,27 @@ export const deskWaitlistJoinSchema = z
   .meta({ id: "DeskWaitlistJoin" });
 export type DeskWaitlistJoin = z.infer<typeof deskWaitlistJoinSchema>;
 
+/**
+ * What the desk types for a phone caller: the course and the email may stay empty (any course; an offer goes on the
+ * call list), and the day is the sheet's.
+ */
+export const deskWaitlistJoinFormSchema = z
+  .strictObject({
+    ...windowFields,
+    courseId: z
+      .string()
+      .transform((id) => id || null)
+      .pipe(objectIdField.nullable()),
+    name: nameField,
+    phoneCode: phoneCodeField,
+    phoneNumber: phoneNumberField,
+    email: z
+      .string()
+      .transform((email) => (email.trim() === "" ? null : email))
+      .pipe(emailField.nullable()),
+  })
+  .refine(windowInOrder, { error: "waitlist_window_invalid", path: ["to"] });
+
 export const waitlistTokenSchema = z.strictObject({ token: confirmTokenField }).meta({ id: "WaitlistToken" });
 export const waitlistTokenQuerySchema = z.object({ token: confirmTokenField });
 

@@ -58,6 +58,11 @@ const Table = styled.table`
     color: ${colors.muted};
   }
   tr[aria-current] > th { box-shadow: inset 4px 0 0 ${colors.primary}; }
+  .waiting {
+    display: block;
+    font-size: 0.75rem;
+    color: ${colors.muted};
+  }
   .now {
     display: block;
     font-size: 0.75rem;
@@ -126,6 +131,8 @@ interface Props {
   onMove: (reservationId: string, courseId: string, teeTime: string) => void;
   /** A phone (one course shown): the price and sale under the time instead of a column of their own. */
   compact?: boolean;
+  /** How many parties on the waitlist would take a tee time, said under it ("2 waiting"); nothing for none. */
+  waitingAt?: (teeTime: string) => string | null;
 }
 
 /** The party being dragged: what it needs room for and where it is now. */
@@ -163,6 +170,7 @@ export function TeeSheetGrid({
   onPlayer,
   onMove,
   compact = false,
+  waitingAt,
 }: Props) {
   const { t, i18n } = useTexts(teeSheetTexts);
   const times = timesOf(courses);
@@ -242,6 +250,7 @@ export function TeeSheetGrid({
             <th scope="row">
               {teeTime}
               {teeTime === current && <span className="now">{t("grid.now")}</span>}
+              {waitingAt?.(teeTime) && <span className="waiting">{waitingAt(teeTime)}</span>}
               {compact && courses.length === 1 && <Sale time={courses[0] && timeAt(courses[0], teeTime)} />}
             </th>
             {courses.map((course, index) => {

@@ -25,12 +25,23 @@ import { TeeSheetGrid } from "./tee-sheet-grid";
 import { teeSheetTexts } from "./texts";
 import { useFitsSideBySide } from "./use-fits-side-by-side";
 import { useNarrow } from "./use-narrow";
+import { useWaitingAt } from "./waitlist/use-waiting-at";
+import { WaitlistPanel } from "./waitlist/waitlist-panel";
 
 const Layout = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 1.5rem;
   align-items: flex-start;
+`;
+
+/** The rate calendar and the day's waitlist, beside the sheet (under it on a phone). */
+const Side = styled.div`
+  flex: 0 1 22rem;
+  min-width: min(18rem, 100%);
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
 `;
 
 const Scroller = styled.div`
@@ -120,6 +131,10 @@ export function TeeSheetScreen() {
     const chosenCourse = courseId || (oneAtATime ? (day.courses[0]?.courseId ?? "") : "");
     return day.courses.filter((course) => !chosenCourse || course.courseId === chosenCourse);
   };
+  const waitingAt = useWaitingAt(
+    date,
+    sheet.data ? shownCourses(sheet.data).map((course) => course.courseId) : [],
+  );
   const openPlace = (place: TeeSheetPlace, course: TeeSheet["courses"][number], teeTime: string) => {
     const time = course.teeTimes.find((time) => time.teeTime === teeTime);
     const reservation = time?.reservations.find((r) => r.reservationId === place.reservationId);
@@ -191,12 +206,16 @@ export function TeeSheetScreen() {
                   onPlayer={openPlace}
                   onMove={move}
                   compact={narrow}
+                  waitingAt={waitingAt}
                 />
               </>
             )}
           </LoadGate>
         </Scroller>
-        <RateCalendar date={date} onPick={setChosen} />
+        <Side>
+          <RateCalendar date={date} onPick={setChosen} />
+          {sheet.data?.scheduled && <WaitlistPanel sheet={sheet.data} />}
+        </Side>
       </Layout>
       {target && sheet.data && (
         <PlaceActions

@@ -1,0 +1,66 @@
+import type { Shape } from "platform/i18n/texts";
+
+export const en = {
+  deskWaitlist: {
+    title: "Waitlist",
+    players_one: "{{count}} player",
+    players_other: "{{count}} players",
+    summary_one: "{{count}} party waiting",
+    summary_other: "{{count}} parties waiting",
+    none: "Nobody is waiting for this day.",
+    loading: "Loading the waitlist…",
+    loadFailed: "The waitlist could not be loaded. Please try again.",
+    add: "Add to waitlist",
+    /** The offered entries without an email: the desk phones them. */
+    callList: "To call",
+    call: "Call {{name}} on {{phone}}: {{time}} · {{course}} is held for them until {{until}}.",
+    /** On the sheet's time column: how many wait for that time. */
+    waitingAt_one: "{{count}} waiting",
+    waitingAt_other: "{{count}} waiting",
+    position: "No. {{position}}",
+    window: "{{from}}–{{to}}",
+    anyCourse: "Any course",
+    offeredUntil: "Offered {{time}} · {{course}} until {{until}}",
+    states: {
+      unconfirmed: "Email not confirmed yet",
+      waiting: "Waiting",
+      offered: "Offered",
+      booked: "Booked",
+      missed: "Offer declined or expired",
+      left: "Left the waitlist",
+      ended: "Window started",
+    },
+    sources: { online: "Online", desk: "Desk" },
+    earlier_one: "{{count}} earlier entry",
+    earlier_other: "{{count}} earlier entries",
+    offer: "Offer a tee time…",
+    remove: "Remove",
+    removeQuestion: "Take {{name}} off the waitlist?",
+    removeYes: "Yes, remove",
+    keep: "Keep",
+    removed: "{{name}} was taken off the waitlist.",
+    offered: "{{time}} · {{course}} is held for {{name}} until {{until}}.",
+    offerTitle: "Offer {{name}} a tee time",
+    offerLead:
+      "The places are held for the club's offer time. With an email, the golfer is mailed a link to take or decline them; without one, call them.",
+    teeTime: "Tee time",
+    noFreeTime: "No tee time in this party's window has {{count}} free places now.",
+    sendOffer: "Offer",
+    addTitle: "Add a caller to the waitlist",
+    addLead:
+      "The caller is in line at once. Without an email, an offer goes on the desk's call list instead of a mail.",
+    from: "From",
+    to: "Until",
+    course: "Course",
+    name: "Name",
+    phoneCode: "Country code",
+    phone: "Phone",
+    email: "Email (optional)",
+    save: "Add to waitlist",
+    added: "{{name}} is on the waitlist.",
+    cancel: "Cancel",
+    failed: "That did not work. Please try again.",
+  },
+};
+
+export type DeskWaitlistTexts = Shape<typeof en>;
