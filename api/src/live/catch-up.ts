@@ -1,5 +1,6 @@
-import type { Collection, ObjectId } from "mongodb";
+import type { Db, ObjectId } from "mongodb";
 import type { ReservationDoc } from "../repositories/reservation-docs";
+import type { WaitlistDoc } from "../repositories/waitlist-repository";
 import { clubPipeline, type FeedMessage, messageOf, tokenOfId, watchOptions } from "./events";
 
 /** More missed changes than this and the client reads the day again instead (`reset`): cheaper for both. */
@@ -11,11 +12,11 @@ export const MAX_CATCH_UP = 500;
  * for, or cannot read, and a gap larger than `MAX_CATCH_UP`, answer `reset`.
  */
 export async function missedSince(
-  collection: Collection<ReservationDoc>,
+  db: Db,
   clubId: ObjectId,
   lastEventId: string,
 ): Promise<FeedMessage[] | "reset"> {
-  const stream = collection.watch(clubPipeline(clubId), {
+  const stream = db.watch<ReservationDoc | WaitlistDoc>(clubPipeline(clubId), {
     ...watchOptions,
     resumeAfter: tokenOfId(lastEventId),
     maxAwaitTimeMS: 10,

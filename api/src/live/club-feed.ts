@@ -1,6 +1,14 @@
-import type { ChangeStream, ChangeStreamDocument, Collection, ObjectId, ResumeToken } from "mongodb";
+import type { ChangeStream, Db, ObjectId, ResumeToken } from "mongodb";
 import type { ReservationDoc } from "../repositories/reservation-docs";
-import { clubPipeline, type FeedMessage, idOfToken, messageOf, watchOptions } from "./events";
+import type { WaitlistDoc } from "../repositories/waitlist-repository";
+import {
+  clubPipeline,
+  type FeedChange,
+  type FeedMessage,
+  idOfToken,
+  messageOf,
+  watchOptions,
+} from "./events";
 
 export type FeedListener = (message: FeedMessage) => void;
 
@@ -11,21 +19,21 @@ export const historyLost = (error: unknown) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * One change stream on one club's reservations, shared by every desk of that club connected to this instance. It
+ * One change stream on one club's reservations and waitlist (a stream of the database, filtered), shared by every desk of that club connected to this instance. It
  * keeps the resume token of the last change it saw; when the stream fails it opens again from that token after a
  * pause (doubling up to 5 s), so no change is skipped. When the server no longer has the history behind the token
  * it starts afresh and tells its listeners to `reset`.
  */
 export class ClubFeed {
   private readonly listeners = new Set<FeedListener>();
-  private stream: ChangeStream<ReservationDoc> | undefined;
+  private stream: ChangeStream<ReservationDoc | WaitlistDoc> | undefined;
   private token: ResumeToken | undefined;
   private closed = false;
   /** Resolved once the stream is established on the server: a change after that is seen. */
   readonly ready: Promise<void>;
 
   constructor(
-    private readonly collection: Collection<ReservationDoc>,
+    private readonly db: Db,
     readonly clubId: ObjectId,
     private readonly log: (line: string) => void,
   ) {
@@ -59,7 +67,7 @@ export class ClubFeed {
   private async run(ready: () => void) {
     let pause = 100;
     while (!this.closed) {
-      const stream = this.collection.watch(clubPipeline(this.clubId), {
+      const stream = this.db.watch<ReservationDoc | WaitlistDoc>(clubPipeline(this.clubId), {
         ...watchOptions,
         ...(this.token ? { resumeAfter: this.token } : {}),
       });
@@ -88,7 +96,7 @@ export class ClubFeed {
     ready();
   }
 
-  private async deliver(change: ChangeStreamDocument<ReservationDoc> | null) {
+  private async deliver(change: FeedChange | null) {
     if (!change) return;
     this.token = change._id;
     const message = messageOf(change);

@@ -1,5 +1,4 @@
 import type { Db, ObjectId } from "mongodb";
-import type { ReservationDoc } from "../repositories/reservation-docs";
 import { type AccessChange, AccessWatch } from "./access-watch";
 import { ClubFeed, type FeedListener } from "./club-feed";
 
@@ -46,8 +45,9 @@ export class LiveHub {
     this.recheckMs = options.recheckMs ?? 60_000;
   }
 
-  get reservations() {
-    return this.db.collection<ReservationDoc>("reservations");
+  /** The database whose reservations and waitlist the feeds follow. */
+  get database() {
+    return this.db;
   }
 
   /** How many clubs this instance watches, and how many desks it serves. */
@@ -63,7 +63,7 @@ export class LiveHub {
     const key = subscriber.clubId.toHexString();
     let feed = this.feeds.get(key);
     if (!feed) {
-      feed = new ClubFeed(this.reservations, subscriber.clubId, this.log);
+      feed = new ClubFeed(this.db, subscriber.clubId, this.log);
       this.feeds.set(key, feed);
     }
     this.access ??= new AccessWatch(this.db, (change) => this.accessChanged(change), this.log);

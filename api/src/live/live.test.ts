@@ -107,6 +107,38 @@ test("one watch per club, however many desks; another club's booking never arriv
   ).not.toContain(mine.id);
 });
 
+test("a change of the club's waitlist reaches its desks as a waitlist event naming the date; not another club's", async () => {
+  const reader = await open(owner.clubId, owner.token);
+  const elsewhere = await open(other.clubId, other.token);
+  await reader.next((e) => e.event === "ready");
+  const caller = {
+    date: DATE,
+    from: "07:00",
+    to: "07:30",
+    players: 2,
+    name: "Kim Soo",
+    phoneCode: "82",
+    phoneNumber: "1012345678",
+  };
+  const added = await h.call("POST", `/clubs/${owner.clubId}/waitlist`, { token: owner.token, body: caller });
+  expect(added.status).toBe(201);
+  const event = await reader.next((e) => e.event === "waitlist");
+  expect(JSON.parse(event.data)).toEqual({
+    kind: "waitlist",
+    id: added.body.result.entryId,
+    date: DATE,
+    at: expect.any(String),
+  });
+  // Taken off the line: another event for the same entry.
+  const entryId = added.body.result.entryId as string;
+  expect(
+    (await h.call("DELETE", `/clubs/${owner.clubId}/waitlist/${entryId}`, { token: owner.token })).status,
+  ).toBe(200);
+  await reader.next((e) => e.event === "waitlist" && e.data.includes(entryId) && e !== event);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(elsewhere.events.filter((e) => e.event === "waitlist")).toHaveLength(0);
+});
+
 test("no session is refused with 401; a stranger's club with 404; a role without RESERVATION read with 403", async () => {
   expect((await h.call("GET", `/clubs/${owner.clubId}/live`)).status).toBe(401);
   expect((await h.call("GET", `/clubs/${owner.clubId}/live`, { token: other.token })).status).toBe(404);

@@ -59,7 +59,7 @@ export async function serveStream(stream: SSEStreamingApi, request: StreamReques
         ? []
         : lastEventId === "invalid"
           ? "reset"
-          : await missedSince(request.hub.reservations, request.subscriber.clubId, lastEventId);
+          : await missedSince(request.hub.database, request.subscriber.clubId, lastEventId);
     if (missed === "reset") {
       await stream.writeSSE({ event: "reset", data: "{}", ...idOf(feed.position) });
     } else {

@@ -65,5 +65,11 @@ test("opens the club's stream with the session, invalidates the bookings and fig
   act(() => server.write(`event: reservation\nid: 02\ndata: ${JSON.stringify(event)}\n\n`));
   await waitFor(() => expect(result.current.changed.has("r1")).toBe(true));
   await waitFor(() => expect(invalidated).toEqual([liveKeys.bookings("c1"), liveKeys.figures("c1")]));
+  // A waitlist change reads the bookings (the desk's waitlist is read under their key) again, marking no row.
+  invalidated.length = 0;
+  const waitlist = { kind: "waitlist", id: "w1", date: "2027-07-20", at: "x" };
+  act(() => server.write(`event: waitlist\nid: 03\ndata: ${JSON.stringify(waitlist)}\n\n`));
+  await waitFor(() => expect(invalidated).toEqual([liveKeys.bookings("c1"), liveKeys.figures("c1")]));
+  expect(result.current.changed.has("w1")).toBe(false);
   unmount();
 });

@@ -58,7 +58,8 @@ export function useClubLive(clubId: string): ClubLive {
       },
       onStatus: setStatus,
       onEvent: (event) => {
-        if (event.event === "reset") return refresh();
+        // A reset, and a waitlist change (the desk's waitlist is read under the bookings' key), read again.
+        if (event.event === "reset" || event.event === "waitlist") return refresh();
         if (event.event !== "reservation") return;
         const parsed = liveReservationEventSchema.safeParse(safeJson(event.data));
         if (!parsed.success) return;

@@ -21,11 +21,26 @@ export const liveReservationEventSchema = z.object({
 export type LiveReservationEvent = z.infer<typeof liveReservationEventSchema>;
 
 /**
+ * The waitlist of a date changed: a golfer joined, confirmed or left, the desk added or removed someone, an offer
+ * went out or ended (SSE `event: waitlist`). Like a booking's, it names only the entry and its date.
+ */
+export const liveWaitlistEventSchema = z.object({
+  kind: z.literal("waitlist"),
+  /** The waitlist entry's id. */
+  id: z.string(),
+  /** The club-local play date it waits for (`YYYY-MM-DD`). */
+  date: z.string(),
+  /** When the change was committed (ISO 8601). */
+  at: z.string(),
+});
+export type LiveWaitlistEvent = z.infer<typeof liveWaitlistEventSchema>;
+
+/**
  * The SSE event names of the stream. `ready`: the stream is open (its `id` is the position to resume from);
- * `reservation`: a change; `reset`: the position asked for with `Last-Event-ID` is too old (or unknown) to resume
+ * `reservation`: a change of a booking; `waitlist`: a change of the waitlist; `reset`: the position asked for with `Last-Event-ID` is too old (or unknown) to resume
  * from, so the client reads the day's state again.
  */
-export const liveEventNames = ["ready", "reservation", "reset"] as const;
+export const liveEventNames = ["ready", "reservation", "waitlist", "reset"] as const;
 export type LiveEventName = (typeof liveEventNames)[number];
 
 /** The request header a client resumes with: the `id` of the last event it received. */
