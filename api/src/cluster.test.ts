@@ -2,6 +2,7 @@
  * The API as several instances behind a load balancer (`testing/cluster.ts`): three processes on one database
  * server, reached through a round-robin proxy. What must hold whichever instance a request lands on.
  */
+import { addDays, todayIn } from "contracts/domains/common/dates";
 import { MongoClient } from "mongodb";
 import { type Cluster, startCluster } from "./testing/cluster";
 import {
@@ -13,6 +14,7 @@ import {
   aTierInput,
 } from "./testing/fixtures";
 import { LiveReader } from "./testing/live-reader";
+import { clubSellingDay } from "./testing/selling-club";
 
 jest.setTimeout(180_000);
 
@@ -221,3 +223,109 @@ test("a booking made through one instance reaches a desk's live stream on anothe
     await desk.cancel();
   }
 });
+
+test("the waitlist across instances: one offer per freed place, whether offered by hand on every instance at once or by each instance's sweep", async () => {
+  const date = addDays(todayIn("Asia/Seoul", new Date()), 3);
+  const h = {
+    call: (method: string, path: string, options = {}) => call(cluster.base, method, path, options),
+  };
+  // One course: the one tee time every entry waits for (07:00) has four places in all.
+  const { clubId, details } = await clubSellingDay(
+    h,
+    owner,
+    { name: "Waitlist Cluster CC", courses: [{ name: "East" }] },
+    date,
+  );
+  const courseId = details.courses[0].courseId as string;
+  const settings = (
+    await call(cluster.base, "GET", `/clubs/${clubId}/reservations/settings`, { token: owner })
+  ).body.result;
+  // Offers at any hour, so the instances' own sweeps race too.
+  const put = await call(cluster.base, "PUT", `/clubs/${clubId}/reservations/settings`, {
+    token: owner,
+    body: { ...settings, contactHours: { from: "00:00", to: "23:59" } },
+  });
+  expect(put.status).toBe(200);
+  const entries: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const added = await call(cluster.base, "POST", `/clubs/${clubId}/waitlist`, {
+      token: owner,
+      body: {
+        date,
+        from: "07:00",
+        to: "07:00",
+        players: 2,
+        name: `Caller ${i}`,
+        phoneCode: "82",
+        phoneNumber: `10${String(i).padStart(8, "0")}`,
+      },
+    });
+    expect(added.status).toBe(201);
+    entries.push(added.body.result.entryId as string);
+  }
+  // Every instance offers every entry the one tee time (four places) at once, while the desk books two of them.
+  const answers = await Promise.all([
+    ...cluster.instances.flatMap((base) =>
+      entries.map((entryId) =>
+        call(base, "POST", `/clubs/${clubId}/waitlist/${entryId}/offer`, {
+          token: owner,
+          body: { courseId, teeTime: "07:00" },
+        }),
+      ),
+    ),
+    call(cluster.instances[0] ?? "", "POST", `/clubs/${clubId}/reservations`, {
+      token: owner,
+      body: aReservationInput({ date, courseId, teeTime: "07:00" }, { players: 2, name: "Walk-in" }),
+    }),
+  ]);
+  const refusals = new Set(
+    answers.filter((a) => a.status !== 200 && a.status !== 201).map((a) => a.body.code),
+  );
+  for (const code of refusals)
+    expect(["waitlist_offer_not_possible", "waitlist_entry_not_waiting", "slot_full"]).toContain(code);
+
+  /** The tee time as the database has it, and the entries as the desk sees them. */
+  const state = async () => {
+    const sheet = (
+      await call(cluster.base, "GET", `/clubs/${clubId}/tee-sheet?date=${date}`, { token: owner })
+    ).body.result;
+    const time = sheet.courses[0].teeTimes.find((t: { teeTime: string }) => t.teeTime === "07:00");
+    const line = (await call(cluster.base, "GET", `/clubs/${clubId}/waitlist?date=${date}`, { token: owner }))
+      .body.result.entries as { state: string; offer: { reservationId: string } | null }[];
+    const holds = line.filter((e) => e.state === "offered").map((e) => e.offer?.reservationId);
+    return { players: time.playersBooked as number, holds, reservations: time.reservations.length as number };
+  };
+  const raced = await state();
+  // Four places: two offers, or one offer beside the desk's booking; never more, and each offer its own hold.
+  expect(raced.players).toBeLessThanOrEqual(4);
+  expect(new Set(raced.holds).size).toBe(raced.holds.length);
+  expect(raced.players).toBe(raced.holds.length * 2 + (answers.at(-1)?.status === 201 ? 2 : 0));
+
+  // An offer's hold cancelled by the desk frees two places: each instance's sweep (every 15 s) may take them, and
+  // exactly one new offer is made for them.
+  const [firstHold] = raced.holds;
+  // The caller said no on the phone: the desk cancels the hold along the status table (cancel pending, cancelled).
+  for (const status of ["cancelPending", "cancelled"]) {
+    const hold = (
+      await call(cluster.base, "GET", `/clubs/${clubId}/reservations/${firstHold}`, { token: owner })
+    ).body.result;
+    const changed = await call(cluster.base, "PATCH", `/clubs/${clubId}/reservations/${firstHold}`, {
+      token: owner,
+      body: { status, version: hold.version },
+    });
+    expect([status, changed.status]).toEqual([status, 200]);
+  }
+  const deadline = Date.now() + 45_000;
+  let refilled = await state();
+  while (refilled.players < raced.players && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    refilled = await state();
+  }
+  expect(refilled.players).toBe(raced.players);
+  // Every instance has swept at least once more: still one offer for the two places.
+  await new Promise((resolve) => setTimeout(resolve, 16_000));
+  const settled = await state();
+  expect(settled.players).toBe(raced.players);
+  expect(settled.holds).toHaveLength(raced.holds.length);
+  expect(new Set(settled.holds).size).toBe(settled.holds.length);
+}, 120_000);

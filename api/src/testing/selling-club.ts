@@ -1,6 +1,8 @@
 import type { ClubInput } from "contracts/domains/clubs/schemas";
 import { aClubInput } from "./fixtures";
-import type { Harness } from "./harness";
+
+// biome-ignore lint/suspicious/noExplicitAny: the API's answers, read as JSON
+type Answer = { status: number; body: any };
 
 /**
  * A fresh club of the owner of `token` (made through `POST /clubs` from `aClubInput(club)`) with one public schedule
@@ -8,7 +10,9 @@ import type { Harness } from "./harness";
  * Answers its id and its details as `GET /clubs/{clubId}` reads them (courses, green fees).
  */
 export async function clubSellingDay(
-  h: Pick<Harness, "call">,
+  h: {
+    call: (method: string, path: string, options: { token: string; body?: unknown }) => Promise<Answer>;
+  },
   token: string,
   club: Partial<ClubInput>,
   date: string,
