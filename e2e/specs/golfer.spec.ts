@@ -177,6 +177,11 @@ test("a golfer books on the club's page, a second waits for the full time, the f
     await b.page.goto(await mailedLink(page.request, second.email, "/waitlist?token="));
     await bookingPage(b.page).getByRole("button", { name: "Confirm my place" }).click();
     await expect(bookingPage(b.page).getByText("You are number 1 in line.", { exact: false })).toBeVisible();
+    // The desk's waitlist beside the sheet shows them first in line, with their phone, without a reload.
+    const line = desk.getByTestId("desk-waitlist");
+    const waiting = line.getByTestId("waitlist-entry").filter({ hasText: second.name });
+    await expect(waiting).toContainText(`No. 1 · ${second.name}`, SLOW);
+    await expect(waiting).toContainText("Waiting");
 
     // The first golfer cancels by their link: the places free up, on the desk's sheet too.
     await a.page.goto(await mailedLink(page.request, first.email, "/booking-confirm?token="));
@@ -194,6 +199,7 @@ test("a golfer books on the club's page, a second waits for the full time, the f
       bookingPage(b.page).getByRole("heading", { level: 1, name: "A tee time is free for you" }),
     ).toBeVisible(SLOW);
     await expect(desk.getByRole("button", { name: new RegExp(`^${second.name}`) })).toBeVisible(SLOW);
+    await expect(waiting).toContainText("Offered", SLOW);
     // Taken by the offer's link.
     await b.page.goto(await mailedLink(page.request, second.email, "/booking-confirm?token="));
     await bookingPage(b.page).getByRole("button", { name: "Confirm booking" }).click();
