@@ -1,11 +1,6 @@
-import { minutesUntil } from "contracts/domains/common/dates";
 import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import type { BookingHold } from "contracts/domains/reservations/online-booking";
-import {
-  golferCancellationOf,
-  golferNextStatuses,
-  type ReservationStatus,
-} from "contracts/domains/reservations/rules";
+import { golferNextStatuses, type ReservationStatus } from "contracts/domains/reservations/rules";
 import type { MessageLanguage } from "contracts/errors/messages";
 import type { AppContext } from "../../context";
 import { ApiError, notFound } from "../../lib/api-error";
@@ -18,6 +13,7 @@ import { mailGolfer } from "../reservations/golfer-mail";
 import { expireHold, isDueHold } from "../reservations/holds";
 import { reservationSettingsOf } from "../reservations/settings";
 import { toReservation } from "../reservations/views";
+import { golferCancellation } from "./free-cancellation";
 import { byToken, holdLooksPerAddress, holdView, stateOf } from "./service";
 
 /** 409 for a booking the golfer may no longer cancel, naming its status in the request's language. */
@@ -56,12 +52,7 @@ export async function cancelBookingHold(
   }
   if (golferNextStatuses(doc.status).length === 0) throw notCancellable(doc.status);
   const { freeCancellationHours } = await reservationSettingsOf(ctx, club);
-  // A hold never confirmed (a booking not yet made, or a waitlist offer declined) is withdrawn at once, however
-  // near its tee time: nothing was promised to the club yet.
-  const next =
-    doc.status === "pending"
-      ? "cancelled"
-      : golferCancellationOf(minutesUntil(club.timeZone, now, doc.date, doc.teeTime), freeCancellationHours);
+  const { next } = golferCancellation(club, doc, freeCancellationHours, now);
   const how =
     next === "cancelled" ? "free cancellation" : "too late for free cancellation: for the club to settle";
   let written: ReservationDoc;

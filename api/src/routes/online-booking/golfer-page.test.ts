@@ -1,8 +1,9 @@
 /**
  * What the golfers' own booking page relies on: the public club page (no session, nothing private, 404 for a club
  * that takes no online bookings), the club's free-cancellation setting, and the golfer cancelling their own
- * booking from the mailed link, at once while free and as a request for the club after that. The clock is the
- * harness's own, moved forward by the tests; nothing waits.
+ * booking from the mailed link, at once while free and as a request for the club after that, and what the hold tells
+ * the page about it (until when cancelling is free; whether it is a waitlist offer). The clock is the harness's own,
+ * moved forward by the tests; nothing waits.
  */
 
 import { addDays, todayIn } from "contracts/domains/common/dates";
@@ -386,4 +387,80 @@ describe("the golfer's own cancellation by the mailed token", () => {
       expect(await h.repos.reservations.collection.find({}).toArray()).toEqual(reservations);
     },
   );
+});
+
+describe("what the hold tells the golfer's page", () => {
+  test("until when cancelling is free, as the cancellation decides it on the club's clock, and null once past", async () => {
+    owner = await h.signIn(ownerEmail);
+    const { clubId, date, east } = await freshClub({ freeCancellationHours: 10 });
+    const first = await hold(clubId, date, east, "07:00");
+    const second = await hold(clubId, date, east, "07:10");
+    // Ten hours before 07:00 on the club's clock: 21:00 the evening before.
+    const deadline = teeInstant(addDays(date, -1), "21:00").toISOString();
+    expect((await look(first.token)).body.result).toMatchObject({
+      state: "held",
+      kind: "booking",
+      freeCancellationUntil: deadline,
+    });
+    expect((await confirm(first.token)).body.result).toMatchObject({
+      state: "confirmed",
+      freeCancellationUntil: deadline,
+    });
+    expect((await confirm(second.token)).status).toBe(200);
+
+    // Within the deadline's own minute the page still reads it, and cancelling would still be free.
+    clock = new Date(Date.parse(deadline) + 30_000);
+    expect((await look(first.token)).body.result.freeCancellationUntil).toBe(deadline);
+    // A minute on, it has passed: the page reads null, and cancelling is a request for the club.
+    clock = new Date(Date.parse(deadline) + 60_000);
+    expect((await look(first.token)).body.result.freeCancellationUntil).toBeNull();
+    expect((await cancel(first.token)).body.result).toMatchObject({
+      state: "cancelPending",
+      freeCancellationUntil: null,
+    });
+    // 07:10 is still ten minutes off its own deadline: the page says so, and cancelling is free.
+    const secondDeadline = teeInstant(addDays(date, -1), "21:10").toISOString();
+    expect((await look(second.token)).body.result.freeCancellationUntil).toBe(secondDeadline);
+    expect((await cancel(second.token, "en", "second-page")).body.result.state).toBe("cancelled");
+  });
+
+  test("a waitlist offer's hold says it is an offer, before and after the golfer answers it", async () => {
+    // The clock has moved on: the desk signs in again.
+    owner = await h.signIn(ownerEmail);
+    const { clubId, date, east } = await freshClub();
+    const email = "offer.golfer@example.com";
+    const added = await h.call("POST", `/clubs/${clubId}/waitlist`, {
+      token: owner,
+      body: {
+        date,
+        from: "07:00",
+        to: "07:50",
+        players: 2,
+        name: "Park Offer",
+        phoneCode: "82",
+        phoneNumber: "01055556666",
+        email,
+      },
+    });
+    expect(added.status).toBe(201);
+    const offered = await h.call("POST", `/clubs/${clubId}/waitlist/${added.body.result.entryId}/offer`, {
+      token: owner,
+      body: { courseId: east, teeTime: "07:30" },
+    });
+    expect(offered.status).toBe(200);
+    const [mail] = await h.repos.outbox.findNewest(email, 1);
+    const token = tokenOf(mail?.link ?? "");
+    expect((await look(token)).body.result).toMatchObject({
+      state: "held",
+      kind: "offer",
+      teeTime: "07:30",
+      players: 2,
+      holdExpiresAt: expect.any(String),
+    });
+    // Declined with the same call that cancels a booking: still the offer it was.
+    expect((await cancel(token, "en", "offer-page")).body.result).toMatchObject({
+      state: "cancelled",
+      kind: "offer",
+    });
+  });
 });
