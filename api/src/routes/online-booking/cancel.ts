@@ -57,7 +57,7 @@ export async function cancelBookingHold(
     next === "cancelled" ? "free cancellation" : "too late for free cancellation: for the club to settle";
   let written: ReservationDoc;
   try {
-    written = await cancelAsGolfer(ctx, club, doc, next, (action, changed) =>
+    written = await cancelAsGolfer(ctx, club, doc, next, language, (action, changed) =>
       recordAuditBy(
         ctx,
         { accountId: doc._id, email: doc.email ?? "" },
@@ -79,9 +79,11 @@ export async function cancelBookingHold(
       ? notCancellable(current.status)
       : new ApiError(409, "reservation_changed");
   }
-  // The cancellation stands even when the mail cannot go out; the page shows it too.
-  if (written.status === "cancelled") {
-    await mailGolfer(ctx, club, toReservation(club, written), "cancelled", language);
+  // The cancellation stands even when the mail cannot go out; the page shows it too. A late one is told that it
+  // reached the club, which will confirm it (and mails again when it does).
+  if (written.status === "cancelled" || written.status === "cancelPending") {
+    const change = written.status === "cancelled" ? "cancelled" : "cancelRequested";
+    await mailGolfer(ctx, club, toReservation(club, written), change, language);
   }
   return holdView(ctx, written);
 }

@@ -275,7 +275,7 @@ describe("the golfer's own cancellation by the mailed token", () => {
     owner = await h.signIn(ownerEmail);
   });
 
-  test("within the free-cancellation hours a reserved booking waits for the club; exactly at the limit it is still free", async () => {
+  test("within the free-cancellation hours a reserved booking waits for the club, the golfer is told, and told again when the club settles it; exactly at the limit it is still free", async () => {
     const { clubId, date, east } = await freshClub({ freeCancellationHours: 24 });
     const early = await hold(clubId, date, east, "07:00");
     const atLimit = await hold(clubId, date, east, "07:10");
@@ -289,7 +289,8 @@ describe("the golfer's own cancellation by the mailed token", () => {
     expect(free.body.result).toMatchObject({ state: "cancelled", status: "cancelled" });
     expect(await counterOf(clubId, "07:10")).toBe(0);
 
-    const late = await cancel(early.token, "en", "late-page");
+    // The golfer's page is in Vietnamese; the desk's is not.
+    const late = await cancel(early.token, "vi", "late-page");
     expect(late.status).toBe(200);
     expect(late.body.result).toMatchObject({
       state: "cancelPending",
@@ -308,17 +309,48 @@ describe("the golfer's own cancellation by the mailed token", () => {
           /cancelled online by the golfer \(too late for free cancellation: for the club to settle\): status reserved → cancelPending/,
       }),
     ).toBe(1);
-    // No mail says "cancelled" before the club has settled it.
-    expect(await h.repos.outbox.collection.countDocuments({ to: early.email })).toBe(2);
+    // The golfer is told, in the language they asked in, that the request reached the club, which will confirm
+    // it; no mail says "cancelled" before the club has settled it.
+    const [requested] = await h.repos.outbox.findNewest(early.email, 1);
+    expect(requested?.subject).toBe("Yêu cầu hủy của bạn đã được gửi đến Golfer Page CC");
+    expect(requested?.text).toContain("sân golf sẽ xác nhận việc hủy");
+    expect(requested?.text).toContain(early.reference);
+    expect(await h.repos.outbox.collection.countDocuments({ to: early.email })).toBe(3);
+    expect(doc?.cancelRequest).toEqual({ at: clock, language: "vi" });
 
     const again = await cancel(early.token, "ko");
     expect([again.status, again.body.message]).toEqual([409, notCancellable("ko", "cancelPending")]);
     const settled = await h.call("PATCH", `/clubs/${clubId}/reservations/${doc?._id}`, {
       token: owner,
+      lang: "ko",
       body: { status: "cancelled" },
     });
     expect(settled.status).toBe(200);
     expect(await placesLeft(clubId, date, "07:00")).toBe(4);
+    // Settled by the desk: the golfer is told it is cancelled, in their language, not the desk's.
+    const [cancelledMail] = await h.repos.outbox.findNewest(early.email, 1);
+    expect(cancelledMail?.subject).toBe("Lượt đặt sân tại Golfer Page CC đã bị hủy");
+    expect(cancelledMail?.text).toContain("Sân golf đã xác nhận yêu cầu hủy của bạn");
+    expect(cancelledMail?.text).toContain(early.reference);
+    expect(await h.repos.outbox.collection.countDocuments({ to: early.email })).toBe(4);
+  });
+
+  test("a cancellation the desk began is mailed once, when it begins, not again when the desk settles it", async () => {
+    owner = await h.signIn(ownerEmail);
+    const { clubId, date, east } = await freshClub();
+    const booked = await hold(clubId, date, east, "07:30");
+    expect((await confirm(booked.token)).status).toBe(200);
+    const doc = await reservationOf(booked.reference);
+    const url = `/clubs/${clubId}/reservations/${doc?._id}`;
+    const mails = () => h.repos.outbox.collection.countDocuments({ to: booked.email });
+    const before = await mails();
+    const begin = await h.call("PATCH", url, { token: owner, body: { status: "cancelPending" } });
+    expect(begin.status).toBe(200);
+    const [begun] = await h.repos.outbox.findNewest(booked.email, 1);
+    expect(begun?.subject).toBe("Your tee time at Golfer Page CC is cancelled");
+    expect((await h.call("PATCH", url, { token: owner, body: { status: "cancelled" } })).status).toBe(200);
+    expect(await mails()).toBe(before + 1);
+    expect((await reservationOf(booked.reference))?.cancelRequest).toBeUndefined();
   });
 
   test("a paid booking and an expired hold cannot be cancelled from the link", async () => {
