@@ -200,9 +200,12 @@ test("a golfer books on the club's page, a second waits for the full time, the f
     ).toBeVisible(SLOW);
     await expect(desk.getByRole("button", { name: new RegExp(`^${second.name}`) })).toBeVisible(SLOW);
     await expect(waiting).toContainText("Offered", SLOW);
-    // Taken by the offer's link.
+    // Taken by the offer's link, whose page words it as an offer.
     await b.page.goto(await mailedLink(page.request, second.email, "/booking-confirm?token="));
-    await bookingPage(b.page).getByRole("button", { name: "Confirm booking" }).click();
+    await expect(
+      bookingPage(b.page).getByRole("heading", { level: 1, name: "A place opened up for you" }),
+    ).toBeVisible();
+    await bookingPage(b.page).getByRole("button", { name: "Take it" }).click();
     await expect(
       bookingPage(b.page).getByRole("heading", { level: 1, name: "Your booking is confirmed" }),
     ).toBeVisible();

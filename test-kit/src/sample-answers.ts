@@ -191,6 +191,7 @@ export const sampleAnswers: SampleAnswers = {
   findBookingCustomers: [bookingCustomer],
   getBookingHold: {
     state: "held",
+    kind: "booking",
     status: "pending",
     reference: "HB7Q2K9X",
     clubName: club.name,
@@ -201,6 +202,7 @@ export const sampleAnswers: SampleAnswers = {
     players: 2,
     totalPriceCents: 24000,
     holdExpiresAt: "2026-11-25T00:15:00.000Z",
+    freeCancellationUntil: "2026-11-25T22:10:00.000Z",
     openTeeTimes: null,
   },
   getWaitlistEntry: {

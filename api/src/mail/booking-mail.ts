@@ -25,6 +25,11 @@ export const bookingMailCopy: Record<
     /** The desk cancelled the booking. */
     cancelledSubject: string;
     cancelledIntro: string;
+    /** The golfer cancelled too late for a free cancellation: their request waits for the club (cancel pending). */
+    cancelRequestedSubject: string;
+    cancelRequestedIntro: string;
+    /** The club settled that request: the booking is cancelled (under `cancelledSubject`). */
+    cancelConfirmedIntro: string;
   }
 > = {
   en: {
@@ -42,6 +47,11 @@ export const bookingMailCopy: Record<
     movedIntro: "Your booking of {players} at {club} now tees off on {date} at {time} ({course}).",
     cancelledSubject: "Your tee time at {club} is cancelled",
     cancelledIntro: "Your booking of {players} at {club} on {date} at {time} ({course}) is cancelled.",
+    cancelRequestedSubject: "Your cancellation request has reached {club}",
+    cancelRequestedIntro:
+      "Your request to cancel your booking of {players} at {club} on {date} at {time} ({course}) has reached the club. It came after the free-cancellation time, so the club will confirm the cancellation; we will email you once it has.",
+    cancelConfirmedIntro:
+      "The club has confirmed your cancellation: your booking of {players} at {club} on {date} at {time} ({course}) is cancelled.",
   },
   ko: {
     subject: "[{club}] 티타임 예약을 확정해 주세요",
@@ -58,6 +68,11 @@ export const bookingMailCopy: Record<
     movedIntro: "{club} {players} 예약의 티타임이 {date} {time}({course})으로 변경되었습니다.",
     cancelledSubject: "[{club}] 티타임 예약이 취소되었습니다",
     cancelledIntro: "{date} {time} {club}({course}) {players} 예약이 취소되었습니다.",
+    cancelRequestedSubject: "[{club}] 예약 취소 요청이 골프장에 전달되었습니다",
+    cancelRequestedIntro:
+      "{date} {time} {club}({course}) {players} 예약의 취소 요청이 골프장에 전달되었습니다. 무료 취소 기한이 지난 뒤의 요청이므로 골프장에서 취소를 확인해 드리며, 확인되면 메일로 알려 드립니다.",
+    cancelConfirmedIntro:
+      "골프장에서 취소 요청을 확인했습니다. {date} {time} {club}({course}) {players} 예약이 취소되었습니다.",
   },
   vi: {
     subject: "Vui lòng xác nhận lượt đặt sân tại {club}",
@@ -77,6 +92,11 @@ export const bookingMailCopy: Record<
     cancelledSubject: "Lượt đặt sân tại {club} đã bị hủy",
     cancelledIntro:
       "Lượt đặt sân của bạn tại {club} cho {players}, lúc {time} ngày {date} ({course}), đã bị hủy.",
+    cancelRequestedSubject: "Yêu cầu hủy của bạn đã được gửi đến {club}",
+    cancelRequestedIntro:
+      "Yêu cầu hủy lượt đặt sân của bạn tại {club} cho {players}, lúc {time} ngày {date} ({course}), đã được gửi đến sân golf. Yêu cầu được gửi sau thời hạn hủy miễn phí nên sân golf sẽ xác nhận việc hủy; chúng tôi sẽ gửi email cho bạn khi sân golf xác nhận.",
+    cancelConfirmedIntro:
+      "Sân golf đã xác nhận yêu cầu hủy của bạn: lượt đặt sân tại {club} cho {players}, lúc {time} ngày {date} ({course}), đã bị hủy.",
   },
 };
 
@@ -158,20 +178,36 @@ export function bookingConfirmedMail(
   };
 }
 
-/** The mail when the desk moves a booking (to its new date and time) or cancels it. */
+/**
+ * What the golfer is told about a change of their booking: the desk moved it (to its new date and time) or
+ * cancelled it; their own late cancellation reached the club (`cancelRequested`, cancel pending); the club
+ * confirmed that request (`cancelConfirmed`).
+ */
+export type BookingChange = "moved" | "cancelled" | "cancelRequested" | "cancelConfirmed";
+
+const changeWords = (words: (typeof bookingMailCopy)[MessageLanguage], change: BookingChange) =>
+  ({
+    moved: { subject: words.movedSubject, intro: words.movedIntro },
+    cancelled: { subject: words.cancelledSubject, intro: words.cancelledIntro },
+    cancelRequested: { subject: words.cancelRequestedSubject, intro: words.cancelRequestedIntro },
+    cancelConfirmed: { subject: words.cancelledSubject, intro: words.cancelConfirmedIntro },
+  })[change];
+
+/** The mail of a change of the booking: what happened, with its reference. */
 export function bookingChangedMail(
   to: string,
   club: BookingMailClub,
   booking: Booking,
-  change: "moved" | "cancelled",
+  change: BookingChange,
   language: MessageLanguage,
 ): Mail {
   const words = bookingMailCopy[language];
   const fill = filler(club, booking, language);
-  const intro = fill(change === "moved" ? words.movedIntro : words.cancelledIntro);
+  const { subject, intro: text } = changeWords(words, change);
+  const intro = fill(text);
   return {
     to,
-    subject: fill(change === "moved" ? words.movedSubject : words.cancelledSubject),
+    subject: fill(subject),
     link: "",
     text: `${intro}\n\n${words.reference}: ${booking.reference}`,
     html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(words.reference)}: <strong>${escapeHtml(booking.reference)}</strong></p>`,

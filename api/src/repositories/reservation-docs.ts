@@ -1,5 +1,6 @@
 import type { PaymentMethod } from "contracts/domains/reservations/payments";
 import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
+import type { MessageLanguage } from "contracts/errors/messages";
 import type { ObjectId } from "mongodb";
 
 /** The documents of reservations and of the places taken per tee time, and how the list searches them. */
@@ -103,6 +104,12 @@ export interface ReservationDoc extends SlotKey {
    * nobody changed it since. Absent on bookings made before versions existed: read as 0 (`versionFilter`).
    */
   version?: number;
+  /**
+   * The golfer's own request to cancel, made from their mailed link too late for a free cancellation (the booking
+   * is then cancel pending): when, and the language they asked in, so the club's answer is mailed in it. Absent on
+   * a booking the golfer never asked to cancel that way.
+   */
+  cancelRequest?: { at: Date; language: MessageLanguage };
   /** One per place, the booker's first; absent until the desk names or checks in a player. */
   guests?: GuestDoc[];
   payments?: PaymentDoc[];

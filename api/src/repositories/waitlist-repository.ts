@@ -55,6 +55,8 @@ export class WaitlistRepository {
     );
     await this.collection.createIndex({ state: 1, date: 1 }, { name: "state_day" });
     await this.collection.createIndex({ tokenDigest: 1 }, { name: "token", unique: true, sparse: true });
+    // The entry a hold was offered to: the golfer's page of the hold says it is an offer.
+    await this.collection.createIndex({ "offer.reservationId": 1 }, { name: "offer_hold", sparse: true });
   }
 
   insert(doc: WaitlistDoc) {
@@ -67,6 +69,11 @@ export class WaitlistRepository {
 
   findByToken(digest: string) {
     return this.collection.findOne({ tokenDigest: digest }, tx());
+  }
+
+  /** The entry whose offer is (or was) the hold `reservationId`: null for a hold that was never an offer. */
+  findByOfferHold(reservationId: ObjectId) {
+    return this.collection.findOne({ "offer.reservationId": reservationId }, tx());
   }
 
   /** Active entries of one email in a club on a play day (the per-email limit). */

@@ -1,11 +1,6 @@
-import { minutesUntil } from "contracts/domains/common/dates";
 import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import type { BookingHold } from "contracts/domains/reservations/online-booking";
-import {
-  golferCancellationOf,
-  golferNextStatuses,
-  type ReservationStatus,
-} from "contracts/domains/reservations/rules";
+import { golferNextStatuses, type ReservationStatus } from "contracts/domains/reservations/rules";
 import type { MessageLanguage } from "contracts/errors/messages";
 import type { AppContext } from "../../context";
 import { ApiError, notFound } from "../../lib/api-error";
@@ -18,6 +13,7 @@ import { mailGolfer } from "../reservations/golfer-mail";
 import { expireHold, isDueHold } from "../reservations/holds";
 import { reservationSettingsOf } from "../reservations/settings";
 import { toReservation } from "../reservations/views";
+import { golferCancellation } from "./free-cancellation";
 import { byToken, holdLooksPerAddress, holdView, stateOf } from "./service";
 
 /** 409 for a booking the golfer may no longer cancel, naming its status in the request's language. */
@@ -56,17 +52,12 @@ export async function cancelBookingHold(
   }
   if (golferNextStatuses(doc.status).length === 0) throw notCancellable(doc.status);
   const { freeCancellationHours } = await reservationSettingsOf(ctx, club);
-  // A hold never confirmed (a booking not yet made, or a waitlist offer declined) is withdrawn at once, however
-  // near its tee time: nothing was promised to the club yet.
-  const next =
-    doc.status === "pending"
-      ? "cancelled"
-      : golferCancellationOf(minutesUntil(club.timeZone, now, doc.date, doc.teeTime), freeCancellationHours);
+  const { next } = golferCancellation(club, doc, freeCancellationHours, now);
   const how =
     next === "cancelled" ? "free cancellation" : "too late for free cancellation: for the club to settle";
   let written: ReservationDoc;
   try {
-    written = await cancelAsGolfer(ctx, club, doc, next, (action, changed) =>
+    written = await cancelAsGolfer(ctx, club, doc, next, language, (action, changed) =>
       recordAuditBy(
         ctx,
         { accountId: doc._id, email: doc.email ?? "" },
@@ -88,9 +79,11 @@ export async function cancelBookingHold(
       ? notCancellable(current.status)
       : new ApiError(409, "reservation_changed");
   }
-  // The cancellation stands even when the mail cannot go out; the page shows it too.
-  if (written.status === "cancelled") {
-    await mailGolfer(ctx, club, toReservation(club, written), "cancelled", language);
+  // The cancellation stands even when the mail cannot go out; the page shows it too. A late one is told that it
+  // reached the club, which will confirm it (and mails again when it does).
+  if (written.status === "cancelled" || written.status === "cancelPending") {
+    const change = written.status === "cancelled" ? "cancelled" : "cancelRequested";
+    await mailGolfer(ctx, club, toReservation(club, written), change, language);
   }
   return holdView(ctx, written);
 }

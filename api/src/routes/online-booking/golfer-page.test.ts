@@ -1,8 +1,9 @@
 /**
  * What the golfers' own booking page relies on: the public club page (no session, nothing private, 404 for a club
  * that takes no online bookings), the club's free-cancellation setting, and the golfer cancelling their own
- * booking from the mailed link, at once while free and as a request for the club after that. The clock is the
- * harness's own, moved forward by the tests; nothing waits.
+ * booking from the mailed link, at once while free and as a request for the club after that, and what the hold tells
+ * the page about it (until when cancelling is free; whether it is a waitlist offer). The clock is the harness's own,
+ * moved forward by the tests; nothing waits.
  */
 
 import { addDays, todayIn } from "contracts/domains/common/dates";
@@ -274,7 +275,7 @@ describe("the golfer's own cancellation by the mailed token", () => {
     owner = await h.signIn(ownerEmail);
   });
 
-  test("within the free-cancellation hours a reserved booking waits for the club; exactly at the limit it is still free", async () => {
+  test("within the free-cancellation hours a reserved booking waits for the club, the golfer is told, and told again when the club settles it; exactly at the limit it is still free", async () => {
     const { clubId, date, east } = await freshClub({ freeCancellationHours: 24 });
     const early = await hold(clubId, date, east, "07:00");
     const atLimit = await hold(clubId, date, east, "07:10");
@@ -288,7 +289,8 @@ describe("the golfer's own cancellation by the mailed token", () => {
     expect(free.body.result).toMatchObject({ state: "cancelled", status: "cancelled" });
     expect(await counterOf(clubId, "07:10")).toBe(0);
 
-    const late = await cancel(early.token, "en", "late-page");
+    // The golfer's page is in Vietnamese; the desk's is not.
+    const late = await cancel(early.token, "vi", "late-page");
     expect(late.status).toBe(200);
     expect(late.body.result).toMatchObject({
       state: "cancelPending",
@@ -307,17 +309,48 @@ describe("the golfer's own cancellation by the mailed token", () => {
           /cancelled online by the golfer \(too late for free cancellation: for the club to settle\): status reserved → cancelPending/,
       }),
     ).toBe(1);
-    // No mail says "cancelled" before the club has settled it.
-    expect(await h.repos.outbox.collection.countDocuments({ to: early.email })).toBe(2);
+    // The golfer is told, in the language they asked in, that the request reached the club, which will confirm
+    // it; no mail says "cancelled" before the club has settled it.
+    const [requested] = await h.repos.outbox.findNewest(early.email, 1);
+    expect(requested?.subject).toBe("Yêu cầu hủy của bạn đã được gửi đến Golfer Page CC");
+    expect(requested?.text).toContain("sân golf sẽ xác nhận việc hủy");
+    expect(requested?.text).toContain(early.reference);
+    expect(await h.repos.outbox.collection.countDocuments({ to: early.email })).toBe(3);
+    expect(doc?.cancelRequest).toEqual({ at: clock, language: "vi" });
 
     const again = await cancel(early.token, "ko");
     expect([again.status, again.body.message]).toEqual([409, notCancellable("ko", "cancelPending")]);
     const settled = await h.call("PATCH", `/clubs/${clubId}/reservations/${doc?._id}`, {
       token: owner,
+      lang: "ko",
       body: { status: "cancelled" },
     });
     expect(settled.status).toBe(200);
     expect(await placesLeft(clubId, date, "07:00")).toBe(4);
+    // Settled by the desk: the golfer is told it is cancelled, in their language, not the desk's.
+    const [cancelledMail] = await h.repos.outbox.findNewest(early.email, 1);
+    expect(cancelledMail?.subject).toBe("Lượt đặt sân tại Golfer Page CC đã bị hủy");
+    expect(cancelledMail?.text).toContain("Sân golf đã xác nhận yêu cầu hủy của bạn");
+    expect(cancelledMail?.text).toContain(early.reference);
+    expect(await h.repos.outbox.collection.countDocuments({ to: early.email })).toBe(4);
+  });
+
+  test("a cancellation the desk began is mailed once, when it begins, not again when the desk settles it", async () => {
+    owner = await h.signIn(ownerEmail);
+    const { clubId, date, east } = await freshClub();
+    const booked = await hold(clubId, date, east, "07:30");
+    expect((await confirm(booked.token)).status).toBe(200);
+    const doc = await reservationOf(booked.reference);
+    const url = `/clubs/${clubId}/reservations/${doc?._id}`;
+    const mails = () => h.repos.outbox.collection.countDocuments({ to: booked.email });
+    const before = await mails();
+    const begin = await h.call("PATCH", url, { token: owner, body: { status: "cancelPending" } });
+    expect(begin.status).toBe(200);
+    const [begun] = await h.repos.outbox.findNewest(booked.email, 1);
+    expect(begun?.subject).toBe("Your tee time at Golfer Page CC is cancelled");
+    expect((await h.call("PATCH", url, { token: owner, body: { status: "cancelled" } })).status).toBe(200);
+    expect(await mails()).toBe(before + 1);
+    expect((await reservationOf(booked.reference))?.cancelRequest).toBeUndefined();
   });
 
   test("a paid booking and an expired hold cannot be cancelled from the link", async () => {
@@ -386,4 +419,80 @@ describe("the golfer's own cancellation by the mailed token", () => {
       expect(await h.repos.reservations.collection.find({}).toArray()).toEqual(reservations);
     },
   );
+});
+
+describe("what the hold tells the golfer's page", () => {
+  test("until when cancelling is free, as the cancellation decides it on the club's clock, and null once past", async () => {
+    owner = await h.signIn(ownerEmail);
+    const { clubId, date, east } = await freshClub({ freeCancellationHours: 10 });
+    const first = await hold(clubId, date, east, "07:00");
+    const second = await hold(clubId, date, east, "07:10");
+    // Ten hours before 07:00 on the club's clock: 21:00 the evening before.
+    const deadline = teeInstant(addDays(date, -1), "21:00").toISOString();
+    expect((await look(first.token)).body.result).toMatchObject({
+      state: "held",
+      kind: "booking",
+      freeCancellationUntil: deadline,
+    });
+    expect((await confirm(first.token)).body.result).toMatchObject({
+      state: "confirmed",
+      freeCancellationUntil: deadline,
+    });
+    expect((await confirm(second.token)).status).toBe(200);
+
+    // Within the deadline's own minute the page still reads it, and cancelling would still be free.
+    clock = new Date(Date.parse(deadline) + 30_000);
+    expect((await look(first.token)).body.result.freeCancellationUntil).toBe(deadline);
+    // A minute on, it has passed: the page reads null, and cancelling is a request for the club.
+    clock = new Date(Date.parse(deadline) + 60_000);
+    expect((await look(first.token)).body.result.freeCancellationUntil).toBeNull();
+    expect((await cancel(first.token)).body.result).toMatchObject({
+      state: "cancelPending",
+      freeCancellationUntil: null,
+    });
+    // 07:10 is still ten minutes off its own deadline: the page says so, and cancelling is free.
+    const secondDeadline = teeInstant(addDays(date, -1), "21:10").toISOString();
+    expect((await look(second.token)).body.result.freeCancellationUntil).toBe(secondDeadline);
+    expect((await cancel(second.token, "en", "second-page")).body.result.state).toBe("cancelled");
+  });
+
+  test("a waitlist offer's hold says it is an offer, before and after the golfer answers it", async () => {
+    // The clock has moved on: the desk signs in again.
+    owner = await h.signIn(ownerEmail);
+    const { clubId, date, east } = await freshClub();
+    const email = "offer.golfer@example.com";
+    const added = await h.call("POST", `/clubs/${clubId}/waitlist`, {
+      token: owner,
+      body: {
+        date,
+        from: "07:00",
+        to: "07:50",
+        players: 2,
+        name: "Park Offer",
+        phoneCode: "82",
+        phoneNumber: "01055556666",
+        email,
+      },
+    });
+    expect(added.status).toBe(201);
+    const offered = await h.call("POST", `/clubs/${clubId}/waitlist/${added.body.result.entryId}/offer`, {
+      token: owner,
+      body: { courseId: east, teeTime: "07:30" },
+    });
+    expect(offered.status).toBe(200);
+    const [mail] = await h.repos.outbox.findNewest(email, 1);
+    const token = tokenOf(mail?.link ?? "");
+    expect((await look(token)).body.result).toMatchObject({
+      state: "held",
+      kind: "offer",
+      teeTime: "07:30",
+      players: 2,
+      holdExpiresAt: expect.any(String),
+    });
+    // Declined with the same call that cancels a booking: still the offer it was.
+    expect((await cancel(token, "en", "offer-page")).body.result).toMatchObject({
+      state: "cancelled",
+      kind: "offer",
+    });
+  });
 });

@@ -377,6 +377,7 @@ describe("the golfer's confirmation by the mailed token", () => {
     expect(seen.headers.get("cache-control")).toBe("no-store");
     expect(seen.body.result).toEqual({
       state: "held",
+      kind: "booking",
       status: "pending",
       reference: booked.body.result.reference,
       clubName: "Hold Test CC",
@@ -387,6 +388,8 @@ describe("the golfer's confirmation by the mailed token", () => {
       players: 2,
       totalPriceCents: 30_000,
       holdExpiresAt: booked.body.result.holdExpiresAt,
+      // The club's default: free until 24 hours before the tee time, on its clock.
+      freeCancellationUntil: new Date(`${addDays(date, -1)}T07:30:00+09:00`).toISOString(),
       openTeeTimes: null,
     });
 

@@ -81,7 +81,8 @@ export const getBookingHold = createRoute({
   ...endpoints.getBookingHold,
   summary: "An online booking's hold, by the token of its mailed link (no session)",
   description:
-    "Club, date, tee time, course, players, price, status and until when the places are held. An expired hold " +
+    "Club, date, tee time, course, players, price, status, until when the places are held, whether it is a " +
+    "waitlist offer (kind) and until when the golfer's own cancellation is free (null once past). An expired hold " +
     "also lists the tee times of that day still open online. The token is a query parameter, never part of the " +
     "path, so request logs do not carry it. Answered with Cache-Control: no-store. Throttled per address.",
   request: { query: bookingHoldQuerySchema },

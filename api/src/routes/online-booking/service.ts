@@ -29,6 +29,7 @@ import { schedulesOf } from "../reservations/sale";
 import { reservationSettingsOf } from "../reservations/settings";
 import { playersBookedOn } from "../reservations/tee-sheet";
 import { toReservation } from "../reservations/views";
+import { golferCancellation } from "./free-cancellation";
 
 /** Online bookings per address: a family books a few rounds, a script filling the sheet is stopped. */
 const bookingsPerAddress: Limit = { max: 10, windowMs: 60 * 60_000 };
@@ -232,13 +233,24 @@ export function stateOf(doc: ReservationDoc, now: Date): BookingHoldState {
   return doc.status === "cancelled" && doc.holdExpiresAt ? "expired" : "cancelled";
 }
 
+/**
+ * The hold as the golfer's page shows it: where it stands, whether it is a waitlist offer (the waitlist entry it
+ * was offered to names it) and until when the golfer's own cancellation is free (as the cancellation decides it).
+ */
 export async function holdView(ctx: AppContext, doc: ReservationDoc): Promise<BookingHold> {
   const club = await ctx.repos.clubs.findById(doc.clubId);
   if (!club) throw notFound();
-  const state = stateOf(doc, ctx.now());
+  const now = ctx.now();
+  const state = stateOf(doc, now);
   const booked = toReservation(club, doc);
+  const [settings, offeredTo] = await Promise.all([
+    reservationSettingsOf(ctx, club),
+    ctx.repos.waitlist.findByOfferHold(doc._id),
+  ]);
+  const { freeUntil } = golferCancellation(club, doc, settings.freeCancellationHours, now);
   return {
     state,
+    kind: offeredTo ? "offer" : "booking",
     status: doc.status,
     reference: doc.reference,
     clubName: club.name,
@@ -249,6 +261,7 @@ export async function holdView(ctx: AppContext, doc: ReservationDoc): Promise<Bo
     players: doc.players,
     totalPriceCents: doc.totalPriceCents,
     holdExpiresAt: state === "held" || state === "expired" ? booked.holdExpiresAt : null,
+    freeCancellationUntil: freeUntil?.toISOString() ?? null,
     openTeeTimes: state === "expired" ? (await openTeeTimes(ctx, club, doc.date)).courses : null,
   };
 }

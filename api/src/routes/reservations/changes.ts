@@ -95,6 +95,10 @@ export async function patchReservation(
   const answer = await oneReservation(ctx, club, updated);
   if (CANCELLING.includes(updated.status) && !CANCELLING.includes(current.status)) {
     await mailGolfer(ctx, club, answer, "cancelled", language);
+  } else if (current.status === "cancelPending" && updated.status === "cancelled" && current.cancelRequest) {
+    // The club settles the golfer's own late cancellation: told in the language they asked in. A cancellation the
+    // desk began was mailed when it began.
+    await mailGolfer(ctx, club, answer, "cancelConfirmed", current.cancelRequest.language);
   }
   return answer;
 }
@@ -102,19 +106,26 @@ export async function patchReservation(
 /**
  * The golfer's own cancellation from their mailed link (`golferCanMove` decides what they may do): the same
  * change path as the desk's, so the places go back once, the version rises and the audit line commits with it,
- * written only on the version the golfer's request read.
+ * written only on the version the golfer's request read. A late one (cancel pending) keeps the request's language
+ * with it, so the club's answer reaches the golfer in it.
  */
 export function cancelAsGolfer(
   ctx: AppContext,
   club: ClubDoc,
   current: ReservationDoc,
   status: "cancelled" | "cancelPending",
+  language: MessageLanguage,
   record: ChangeRecorder,
 ): Promise<ReservationDoc> {
-  return applyChange(ctx, club, current, { status, version: versionOf(current) }, golferCanMove, record);
+  const request = status === "cancelPending" ? { cancelRequest: { at: ctx.now(), language } } : {};
+  const patch = { status, version: versionOf(current) };
+  return applyChange(ctx, club, current, patch, golferCanMove, record, request);
 }
 
-/** Writes a change of `patch` to the booking as read, if `mayMove` lets its status move; answers it as written. */
+/**
+ * Writes a change of `patch` (and `alsoSet`, fields no patch names) to the booking as read, if `mayMove` lets its
+ * status move; answers it as written.
+ */
 async function applyChange(
   ctx: AppContext,
   club: ClubDoc,
@@ -122,6 +133,7 @@ async function applyChange(
   patch: ReservationPatch,
   mayMove: (from: ReservationStatus, to: ReservationStatus) => boolean,
   record: ChangeRecorder,
+  alsoSet: Pick<ReservationDoc, "cancelRequest"> = {},
 ): Promise<ReservationDoc> {
   const { status, players, version, ...details } = patch;
   await checkVersion(ctx, club, current, version);
@@ -151,6 +163,7 @@ async function applyChange(
       ...partySet,
       status: next,
       ...(holdEnds ? { holdExpiresAt: null } : {}),
+      ...alsoSet,
       updatedAt: ctx.now(),
     });
     if (!written) throw await changedMeanwhile(ctx, club, current, versioned);

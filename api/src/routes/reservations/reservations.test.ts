@@ -766,6 +766,16 @@ describe("offline settings", () => {
       { path: "waitlistOfferMinutes", message: translate("waitlist_offer_minutes_invalid", "vi") },
       { path: "contactHours", message: translate("waitlist_contact_hours_invalid", "vi") },
     ]);
+    // A contact time that is no time is refused in the contact hours' own words, not the tee-up's.
+    const noTime = await h.call("PUT", url, {
+      token: owner,
+      body: { ...body, contactHours: { from: "7 am", to: "21:00" } },
+    });
+    expect(noTime.status).toBe(422);
+    expect(noTime.body.issues).toContainEqual({
+      path: "contactHours.from",
+      message: translate("waitlist_contact_hours_invalid", "en"),
+    });
     const audit = await h.repos.audit.collection
       .find({ entity: "reservationSettings", entityId: new ObjectId(clubId) })
       .toArray();

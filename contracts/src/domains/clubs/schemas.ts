@@ -79,10 +79,13 @@ const intField = (min: number, max: number) =>
     .min(min, { error: "invalid_value" })
     .max(max, { error: "invalid_value" });
 
+/** "HH:MM" from 00:00 to 23:59. */
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** A wall-clock time of the club, "HH:MM" from 00:00 to 23:59. */
 export const timeOfDayField = z
   .string({ error: missingOrInvalid })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "tee_up_time_invalid" });
+  .regex(TIME_OF_DAY_PATTERN, { error: "tee_up_time_invalid" });
 
 /** Money in integer cents, as every amount of the product is stored. */
 export const centsField = intField(0, CLUB_LIMITS.priceCents.max);

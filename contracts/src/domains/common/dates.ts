@@ -96,6 +96,24 @@ export function minutesUntil(timeZone: string, now: Date, date: string, time: st
   return (dayNumber(date) - dayNumber(clock.date)) * 24 * 60 + minutesOfTime(time) - clock.minutes;
 }
 
+/**
+ * The instant a club's wall clock reads `time` on `date`, for an answer that carries an instant (an ISO datetime)
+ * the page shows back on the club's clock. A time the clock reads twice (autumn) is the first of them; one it skips
+ * (spring forward) is an instant an hour off it.
+ */
+export function instantAt(timeZone: string, date: string, time: string): Date {
+  const wanted = dayNumber(date) * 24 * 60 + minutesOfTime(time);
+  const readAt = (instant: number) => {
+    const clock = wallClockIn(timeZone, new Date(instant));
+    return dayNumber(clock.date) * 24 * 60 + clock.minutes;
+  };
+  // First as if the clock were UTC, then shifted by the zone's offset there; a second step settles a guess that
+  // fell on the other side of a change of offset.
+  let instant = wanted * 60_000;
+  for (let step = 0; step < 2; step++) instant += (wanted - readAt(instant)) * 60_000;
+  return new Date(instant);
+}
+
 export interface Month {
   year: number;
   month: number;

@@ -61,13 +61,16 @@ export const moveForm = reservationMoveSchema as z.ZodType<
   MoveFormValues
 >;
 
-/** Offline settings as typed: numbers and a list of times as text, weekdays as chosen. */
+/** Offline settings as typed: numbers and a list of times as text, weekdays as chosen, contact hours as "HH:MM". */
 export type SettingsFormValues = {
   heldFirstTimes: string;
   heldTimes: string;
   heldWeekdays: number[];
   onlineDaysAhead: string;
   onlineHoldMinutes: string;
+  freeCancellationHours: string;
+  waitlistOfferMinutes: string;
+  contactHours: { from: string; to: string };
 };
 
 export const settingsFormValues = (settings: ReservationSettings): SettingsFormValues => ({
@@ -76,14 +79,14 @@ export const settingsFormValues = (settings: ReservationSettings): SettingsFormV
   heldWeekdays: settings.heldWeekdays,
   onlineDaysAhead: String(settings.onlineDaysAhead),
   onlineHoldMinutes: String(settings.onlineHoldMinutes),
+  freeCancellationHours: String(settings.freeCancellationHours),
+  waitlistOfferMinutes: String(settings.waitlistOfferMinutes),
+  contactHours: { ...settings.contactHours },
 });
 
 const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
-/**
- * Typed text as the contract's values, which the contract's schema then judges as the API will. The form has no
- * field for the free-cancellation hours and sends none, so the club's stored value stays.
- */
+/** Typed text as the contract's values, which the contract's schema then judges as the API will. */
 export const settingsForm = z.preprocess((values) => {
   const draft = values as SettingsFormValues;
   return {
@@ -95,5 +98,8 @@ export const settingsForm = z.preprocess((values) => {
     heldWeekdays: [...draft.heldWeekdays].sort(),
     onlineDaysAhead: numberOf(draft.onlineDaysAhead),
     onlineHoldMinutes: numberOf(draft.onlineHoldMinutes),
+    freeCancellationHours: numberOf(draft.freeCancellationHours),
+    waitlistOfferMinutes: numberOf(draft.waitlistOfferMinutes),
+    contactHours: { from: draft.contactHours.from, to: draft.contactHours.to },
   };
 }, reservationSettingsInputSchema) as unknown as z.ZodType<ReservationSettingsInput, SettingsFormValues>;

@@ -114,9 +114,17 @@ export type BookingHoldCancel = z.infer<typeof bookingHoldCancelSchema>;
 export const BOOKING_HOLD_STATES = ["held", "confirmed", "expired", "cancelled", "cancelPending"] as const;
 export type BookingHoldState = (typeof BOOKING_HOLD_STATES)[number];
 
+/**
+ * What the hold is: a golfer's own `booking`, or an `offer` of places freed for them from the waitlist (made by the
+ * waitlist, taken by confirming it and declined by cancelling it, with the same calls).
+ */
+export const BOOKING_HOLD_KINDS = ["booking", "offer"] as const;
+export type BookingHoldKind = (typeof BOOKING_HOLD_KINDS)[number];
+
 export const bookingHoldSchema = z
   .object({
     state: z.enum(BOOKING_HOLD_STATES),
+    kind: z.enum(BOOKING_HOLD_KINDS),
     status: reservationStatusField,
     reference: z.string(),
     clubName: z.string(),
@@ -129,6 +137,12 @@ export const bookingHoldSchema = z
     totalPriceCents: z.int(),
     /** Until when the places are held; null once confirmed. */
     holdExpiresAt: z.iso.datetime().nullable(),
+    /**
+     * Until when the golfer's own cancellation of the booking (once confirmed) is free and immediate: the club's
+     * `freeCancellationHours` before the tee time, on the club's clock. Null once that has passed: a cancellation
+     * is then a request the club settles (cancel pending). An unconfirmed hold is withdrawn at once either way.
+     */
+    freeCancellationUntil: z.iso.datetime().nullable(),
     /** When the hold expired: the tee times of that day still open online, as the availability call gives them. */
     openTeeTimes: openCoursesSchema.nullable(),
   })

@@ -3,6 +3,8 @@
  * of a tee time, and how a day's booking rate maps to the rate calendar's colours.
  */
 
+import { addDays, minutesOfTime, timeOfMinutes } from "../common/dates";
+
 /** A tee time holds one group of at most four players. */
 export const TEE_TIME_CAPACITY = 4;
 
@@ -60,6 +62,16 @@ export const golferCanMove = (from: ReservationStatus, to: ReservationStatus) =>
  */
 export const golferCancellationOf = (minutesAhead: number, freeCancellationHours: number) =>
   minutesAhead >= freeCancellationHours * 60 ? ("cancelled" as const) : ("cancelPending" as const);
+
+/**
+ * The club-local date and time until which `golferCancellationOf` finds a golfer's own cancellation free: the tee
+ * time less `freeCancellationHours` on the club's wall clock (free through that minute, waiting for the club after).
+ */
+export function freeCancellationEnd(date: string, teeTime: string, freeCancellationHours: number) {
+  const minutes = minutesOfTime(teeTime) - freeCancellationHours * 60;
+  const days = Math.floor(minutes / (24 * 60));
+  return { date: addDays(date, days), time: timeOfMinutes(minutes - days * 24 * 60) };
+}
 
 /** Statuses whose players no longer hold places on the tee time. */
 export const FREEING_STATUSES: readonly ReservationStatus[] = ["cancelled", "noshow", "deleted"];

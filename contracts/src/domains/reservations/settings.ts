@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timeOfDayField } from "../clubs/schemas";
+import { TIME_OF_DAY_PATTERN, timeOfDayField } from "../clubs/schemas";
 import { missingOrInvalid } from "../common/fields";
 import { WEEKDAYS } from "../schedules/calendar";
 
@@ -54,9 +54,14 @@ const offerMinutesField = z
   .max(OFFER_MINUTES_MAX, { error: "waitlist_offer_minutes_invalid" })
   .meta({ description: "How long a waitlist offer holds its places for the golfer, in minutes" });
 
+/** One end of the contact hours: a time that is missing or no time is refused with the contact hours' own words. */
+const contactTimeField = z
+  .string({ error: "waitlist_contact_hours_invalid" })
+  .regex(TIME_OF_DAY_PATTERN, { error: "waitlist_contact_hours_invalid" });
+
 /** The hours (club time) in which golfers on the waitlist are sent offers; none outside them. */
 const contactHoursField = z
-  .strictObject({ from: timeOfDayField, to: timeOfDayField }, { error: "waitlist_contact_hours_invalid" })
+  .strictObject({ from: contactTimeField, to: contactTimeField }, { error: "waitlist_contact_hours_invalid" })
   .refine((hours) => hours.from < hours.to, { error: "waitlist_contact_hours_invalid" })
   .meta({
     description: "Offers go out only between these times of the club's day",

@@ -1,5 +1,7 @@
+import { dayNumber, instantAt, minutesOfTime } from "../common/dates";
 import {
   canMove,
+  freeCancellationEnd,
   golferCancellationOf,
   golferCanMove,
   golferNextStatuses,
@@ -46,4 +48,28 @@ test("the golfer's cancellation is immediate while the free-cancellation hours r
   expect(golferCancellationOf(24 * 60 - 1, 24)).toBe("cancelPending");
   expect(golferCancellationOf(0, 0)).toBe("cancelled");
   expect(golferCancellationOf(-1, 0)).toBe("cancelPending");
+});
+
+test("free cancellation ends the free-cancellation hours before the tee time on the club's wall clock, across days", () => {
+  expect(freeCancellationEnd("2026-12-13", "08:00", 24)).toEqual({ date: "2026-12-12", time: "08:00" });
+  expect(freeCancellationEnd("2026-12-13", "07:00", 10)).toEqual({ date: "2026-12-12", time: "21:00" });
+  expect(freeCancellationEnd("2026-12-13", "07:10", 0)).toEqual({ date: "2026-12-13", time: "07:10" });
+  expect(freeCancellationEnd("2026-03-01", "06:30", 168)).toEqual({ date: "2026-02-22", time: "06:30" });
+  // Through that minute the cancellation is free, after it it waits for the club.
+  const end = freeCancellationEnd("2026-12-13", "07:00", 10);
+  const minutesAhead = (clock: string) =>
+    (dayNumber("2026-12-13") - dayNumber(end.date)) * 24 * 60 + minutesOfTime("07:00") - minutesOfTime(clock);
+  expect(golferCancellationOf(minutesAhead(end.time), 10)).toBe("cancelled");
+  expect(golferCancellationOf(minutesAhead("21:01"), 10)).toBe("cancelPending");
+});
+
+test("the instant a club's wall clock reads a time, in and out of summer time", () => {
+  expect(instantAt("Asia/Seoul", "2026-12-12", "08:00").toISOString()).toBe("2026-12-11T23:00:00.000Z");
+  expect(instantAt("Asia/Ho_Chi_Minh", "2026-12-12", "00:30").toISOString()).toBe("2026-12-11T17:30:00.000Z");
+  expect(instantAt("America/New_York", "2026-07-01", "07:00").toISOString()).toBe("2026-07-01T11:00:00.000Z");
+  expect(instantAt("America/New_York", "2026-12-01", "07:00").toISOString()).toBe("2026-12-01T12:00:00.000Z");
+  // The night the clocks go forward (2026-03-08, 02:00 → 03:00): the hours either side of it.
+  expect(instantAt("America/New_York", "2026-03-08", "01:30").toISOString()).toBe("2026-03-08T06:30:00.000Z");
+  expect(instantAt("America/New_York", "2026-03-08", "03:30").toISOString()).toBe("2026-03-08T07:30:00.000Z");
+  expect(instantAt("UTC", "2026-12-12", "08:00").toISOString()).toBe("2026-12-12T08:00:00.000Z");
 });

@@ -95,7 +95,7 @@ export const ko: Record<MessageCode, string> = {
   reservation_days_ahead_invalid: "온라인 예약 오픈 시점은 1일 전에서 365일 전 사이로 설정해 주세요.",
   reservation_held_times_invalid: "올바른 티타임(HH:MM)을 중복 없이 최대 50개까지 선택해 주세요.",
   reservation_hold_minutes_invalid: "온라인 가예약 시간은 5분에서 60분 사이여야 합니다.",
-  reservation_free_cancellation_invalid: "무료 취소 마감은 티타임 0시간 전부터 168시간 전 사이여야 합니다.",
+  reservation_free_cancellation_invalid: "무료 취소 기한은 티타임 0시간 전부터 168시간 전 사이여야 합니다.",
   reservation_customer_unknown: "골프장의 고객 중 한 명을 선택해 주세요.",
   reservation_changed: "그사이 예약이 변경되었습니다. 확인한 뒤 다시 시도해 주세요.",
   payment_already_voided: "이미 취소 처리된 결제입니다.",
@@ -117,7 +117,7 @@ export const ko: Record<MessageCode, string> = {
   waitlist_offer_not_possible:
     "해당 티타임에 지금 일행이 들어갈 자리가 없거나 시간이 지났습니다. 다른 티타임을 선택해 주세요.",
   waitlist_window_invalid: "가장 늦은 티타임은 가장 이른 티타임보다 앞설 수 없습니다.",
-  waitlist_offer_minutes_invalid: "대기 제안을 유지할 시간을 5~30분 사이로 입력해 주세요.",
+  waitlist_offer_minutes_invalid: "자리 제안을 유지할 시간을 5~30분 사이로 입력해 주세요.",
   waitlist_contact_hours_invalid:
     "연락 가능 시간을 시작과 끝 두 시각으로 입력해 주세요. 끝은 시작보다 늦어야 합니다.",
   export_too_large: "내보낼 고객이 100,000명을 넘습니다. 등급, 채널 또는 검색으로 범위를 좁혀 주세요.",

@@ -96,7 +96,7 @@ export const vi: Record<MessageCode, string> = {
   reservation_days_ahead_invalid: "Đặt sân trực tuyến chỉ có thể mở trước từ 1 đến 365 ngày.",
   reservation_held_times_invalid: "Vui lòng chọn tối đa 50 giờ phát bóng hợp lệ (HH:MM), không trùng nhau.",
   reservation_hold_minutes_invalid: "Thời gian giữ chỗ trực tuyến phải từ 5 đến 60 phút.",
-  reservation_free_cancellation_invalid: "Hạn hủy miễn phí phải từ 0 đến 168 giờ trước giờ phát bóng.",
+  reservation_free_cancellation_invalid: "Thời hạn hủy miễn phí phải từ 0 đến 168 giờ trước giờ phát bóng.",
   reservation_customer_unknown: "Vui lòng chọn một khách hàng của sân golf.",
   reservation_changed: "Lượt đặt sân vừa được thay đổi. Vui lòng kiểm tra lại rồi thử lại.",
   payment_already_voided: "Khoản thanh toán này đã được hủy trước đó.",

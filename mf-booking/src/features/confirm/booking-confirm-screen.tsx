@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
-import { minutesOfTime, todayIn } from "contracts/domains/common/dates";
+import { minutesOfTime } from "contracts/domains/common/dates";
 import type { BookingHold } from "contracts/domains/reservations/online-booking";
 import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
-import { formatDate, formatPrice, formatTimeIn } from "contracts/i18n/format";
+import { formatDate, formatPrice } from "contracts/i18n/format";
 import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
@@ -14,7 +14,8 @@ import { colors } from "ui-kit/tokens";
 import { useMessages } from "ui-kit/use-messages";
 import { useConfirmBookingHold } from "./api/confirm-booking-hold";
 import { useBookingHold } from "./api/get-booking-hold";
-import { CancelBooking, canCancel } from "./cancel-booking";
+import { CancelBooking, CancellationTerms, canCancel, isOpenOffer } from "./cancel-booking";
+import { clubTime } from "./club-time";
 import { confirmTexts } from "./texts";
 
 const Reference = styled.p`
@@ -85,8 +86,9 @@ const isBadLink = (error: unknown) => [404, 422].includes(getApiError(error).sta
  * /booking-confirm?token=…: the page an online booking's mail links to, open without a sign-in. The golfer sees
  * the hold (club, date, tee time, course, players, price, until when the places are held) and confirms it; an
  * expired hold says so and lists the tee times still open online that day; a link that is not ours says so. A
- * held or reserved booking may be cancelled here (cancelled at once, or cancelPending for the club to settle).
- * Stored text (club and course names) is shown as text.
+ * held or reserved booking may be cancelled here (cancelled at once, or cancelPending for the club to settle), and
+ * the page states the club's cancellation terms for it first. A waitlist offer is worded as one (take it or decline
+ * it) over the same calls. Stored text (club and course names) is shown as text.
  */
 export function BookingConfirmScreen() {
   const { t, i18n } = useTexts(confirmTexts);
@@ -122,14 +124,16 @@ export function BookingConfirmScreen() {
   const confirming = confirmHold.isPending;
 
   const hold = invalid ? null : (read.data ?? null);
-  const until =
-    hold?.holdExpiresAt &&
-    t("confirmPage.until", {
-      time: formatTimeIn(hold.holdExpiresAt, hold.timeZone, language),
-      date: formatDate(todayIn(hold.timeZone, new Date(hold.holdExpiresAt)), language),
-      zone: hold.timeZone,
-    });
-  const title = hold ? t(`confirmPage.titles.${hold.state}`) : t("confirmPage.titles.page");
+  const ends = hold?.holdExpiresAt ? clubTime(hold.holdExpiresAt, hold.timeZone, language) : null;
+  const until = ends && t("confirmPage.until", ends);
+  const offer = hold?.kind === "offer";
+  const title = !hold
+    ? t("confirmPage.titles.page")
+    : offer && hold.state === "held"
+      ? t("offer.titles.held")
+      : offer && (hold.state === "expired" || hold.state === "cancelled")
+        ? t(cancelledHere ? "offer.titles.declined" : "offer.titles.ended")
+        : t(`confirmPage.titles.${hold.state}`);
 
   return (
     <Page title={title} fullPage>
@@ -141,7 +145,11 @@ export function BookingConfirmScreen() {
         <LoadGate state={state} loading={t("loading")}>
           {(hold) => (
             <>
-              {hold.state === "held" && <Notice role="status">{t("confirmPage.held", { until })}</Notice>}
+              {hold.state === "held" && (
+                <Notice role="status">
+                  {offer ? t("offer.held", { ...ends }) : t("confirmPage.held", { until })}
+                </Notice>
+              )}
               {hold.state === "confirmed" && (
                 <Notice role="status" tone="success">
                   {t("confirmPage.confirmed")}
@@ -149,14 +157,16 @@ export function BookingConfirmScreen() {
               )}
               {hold.state === "expired" && (
                 <Notice role="alert" tone="error">
-                  {t("confirmPage.expired", { until })}
+                  {t(offer ? "offer.expired" : "confirmPage.expired", { until })}
                 </Notice>
               )}
               {hold.state === "cancelled" &&
                 (cancelledHere ? (
                   <Notice role="status" tone="success">
-                    {t("confirmPage.cancelledByYou")}
+                    {t(offer ? "offer.declined" : "confirmPage.cancelledByYou")}
                   </Notice>
+                ) : offer ? (
+                  <Notice role="status">{t("offer.ended")}</Notice>
                 ) : (
                   <Notice role="alert" tone="error">
                     {t("confirmPage.cancelled")}
@@ -197,10 +207,13 @@ export function BookingConfirmScreen() {
                   </>
                 )}
               </HoldFacts>
+              {canCancel(hold) && <CancellationTerms hold={hold} />}
               {hold.state === "held" && (
                 <Actions>
                   <Button size="long" disabled={confirming} onClick={() => void confirm()}>
-                    {confirming ? t("confirmPage.confirming") : t("confirmPage.confirm")}
+                    {isOpenOffer(hold)
+                      ? t(confirming ? "offer.taking" : "offer.take")
+                      : t(confirming ? "confirmPage.confirming" : "confirmPage.confirm")}
                   </Button>
                 </Actions>
               )}
@@ -209,7 +222,9 @@ export function BookingConfirmScreen() {
                   {confirmFailure}
                 </Notice>
               )}
-              {canCancel(hold) && <CancelBooking token={token} onCancelled={() => setCancelledHere(true)} />}
+              {canCancel(hold) && (
+                <CancelBooking hold={hold} token={token} onCancelled={() => setCancelledHere(true)} />
+              )}
               {hold.state === "expired" && hold.openTeeTimes && (
                 <section aria-labelledby="open-tee-times">
                   <h2 id="open-tee-times" css={{ margin: "0 0 0.75rem", fontSize: "1.125rem" }}>

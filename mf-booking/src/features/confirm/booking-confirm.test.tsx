@@ -13,6 +13,7 @@ const cancelKey = "POST /api/v1.0/public/booking-holds/cancel";
 
 const held: BookingHold = {
   state: "held",
+  kind: "booking",
   status: "pending",
   reference: "K7QM-MXR4-2HBT-9WDZ-PLC6",
   clubName: "Sân Golf Sài Gòn Riverside",
@@ -24,8 +25,20 @@ const held: BookingHold = {
   totalPriceCents: 45_000,
   // 10:35 in Ho Chi Minh City, whatever the browser's time zone.
   holdExpiresAt: "2026-12-01T03:35:00.000Z",
+  // 24 hours before the tee time on the club's clock: 07:20 on Dec 4 in Ho Chi Minh City.
+  freeCancellationUntil: "2026-12-04T00:20:00.000Z",
   openTeeTimes: null,
 };
+/** Free cancellation has passed: cancelling is a request for the club. */
+const late: BookingHold = {
+  ...held,
+  state: "confirmed",
+  status: "reserved",
+  holdExpiresAt: null,
+  freeCancellationUntil: null,
+};
+/** A waitlist offer, held for the golfer to take or decline. */
+const offer: BookingHold = { ...held, kind: "offer" };
 const confirmed: BookingHold = { ...held, state: "confirmed", status: "reserved", holdExpiresAt: null };
 const expired: BookingHold = {
   ...held,
@@ -73,6 +86,10 @@ describe("/booking-confirm", () => {
       "Your places are held until 10:35 on Tue, Dec 1, 2026 (Asia/Ho_Chi_Minh time). Please confirm your booking before then; afterwards the places are released for other golfers.",
     );
     expect(screen.queryByTestId("booking-reference")).toBeNull();
+    // The terms are stated before the golfer books.
+    expect(screen.getByTestId("cancellation-terms").textContent).toBe(
+      "Free cancellation until 07:20 on Fri, Dec 4, 2026 (Asia/Ho_Chi_Minh time).",
+    );
 
     // Tab reaches the button; Enter presses it.
     const button = screen.getByRole("button", { name: "Confirm booking" });
@@ -90,18 +107,26 @@ describe("/booking-confirm", () => {
   });
 
   it.each([
-    ["ko", "예약을 확정해 주세요", "예약 확정", "2026. 12. 1. (화) 10:35 (Asia/Ho_Chi_Minh 기준)"],
+    [
+      "ko",
+      "예약을 확정해 주세요",
+      "예약 확정",
+      "2026. 12. 1. (화) 10:35 (Asia/Ho_Chi_Minh 기준)",
+      "2026. 12. 4. (금) 07:20 (Asia/Ho_Chi_Minh 기준)까지 무료로 취소할 수 있습니다.",
+    ],
     [
       "vi",
       "Vui lòng xác nhận lượt đặt sân",
       "Xác nhận đặt sân",
       "10:35 ngày Thứ 3, 01/12/2026 (giờ Asia/Ho_Chi_Minh)",
+      "Hủy miễn phí đến 07:20 ngày Thứ 6, 04/12/2026 (giờ Asia/Ho_Chi_Minh).",
     ],
-  ])("speaks %s", async (lng, title, button, until) => {
+  ])("speaks %s", async (lng, title, button, until, terms) => {
     open({ [holdKey]: { status: 200, data: { result: held } } }, lng);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole("button", { name: button })).toBeTruthy();
     expect(screen.getAllByText(new RegExp(until.replace(/[().]/g, "\\$&")))).not.toHaveLength(0);
+    expect(screen.getByTestId("cancellation-terms").textContent).toBe(terms);
   });
 
   it("an expired hold says so and lists the tee times still open that day", async () => {
@@ -227,27 +252,33 @@ describe("/booking-confirm", () => {
   });
 
   describe("the golfer's own cancellation", () => {
-    it("asks first, stating the free-cancellation rule; No leaves the booking as it is", async () => {
+    it("asks first, stating until when it is free; No leaves the booking as it is", async () => {
       const user = userEvent.setup();
       const view = open({ [holdKey]: { status: 200, data: { result: confirmed } } });
       await user.click(await screen.findByRole("button", { name: "Cancel my booking" }));
       const dialog = screen.getByRole("dialog", { name: "Cancel your booking?" });
       expect(dialog.textContent).toContain(
-        "Until the club's free-cancellation time before your tee time, your booking is cancelled at once. Later, your cancellation request is sent to the club, which will confirm it.",
+        "Free cancellation until 07:20 on Fri, Dec 4, 2026 (Asia/Ho_Chi_Minh time): your booking is cancelled at once and its places are released.",
       );
       await user.click(screen.getByRole("button", { name: "No" }));
       expect(screen.queryByRole("dialog")).toBeNull();
       expect(view.sent.some((request) => request.key === cancelKey)).toBe(false);
     });
 
-    it("too late for a free cancellation: sends the token and shows the request waiting for the club", async () => {
+    it("too late for a free cancellation: says so first, sends the token and shows the request waiting for the club", async () => {
       const user = userEvent.setup();
-      const pending: BookingHold = { ...confirmed, state: "cancelPending", status: "cancelPending" };
+      const pending: BookingHold = { ...late, state: "cancelPending", status: "cancelPending" };
       const view = open({
-        [holdKey]: { status: 200, data: { result: confirmed } },
+        [holdKey]: { status: 200, data: { result: late } },
         [cancelKey]: { status: 200, data: { result: pending } },
       });
-      await user.click(await screen.findByRole("button", { name: "Cancel my booking" }));
+      expect((await screen.findByTestId("cancellation-terms")).textContent).toBe(
+        "Cancelling now sends a request to the club, which will confirm it.",
+      );
+      await user.click(screen.getByRole("button", { name: "Cancel my booking" }));
+      expect(screen.getByRole("dialog", { name: "Cancel your booking?" }).textContent).toContain(
+        "Free cancellation has ended: your cancellation request is sent to the club, which will confirm it.",
+      );
       await user.click(screen.getByRole("button", { name: "Yes" }));
       expect(await screen.findByRole("heading", { level: 1, name: "Cancellation requested" })).toBeTruthy();
       expect(screen.getByRole("status").textContent).toBe(
@@ -255,6 +286,7 @@ describe("/booking-confirm", () => {
       );
       expect(screen.getByTestId("booking-status").textContent).toBe("Cancel pending");
       expect(screen.queryByRole("button", { name: "Cancel my booking" })).toBeNull();
+      expect(screen.queryByTestId("cancellation-terms")).toBeNull();
       const sent = view.sent.filter((request) => request.key === cancelKey);
       expect(sent.map((request) => request.body)).toEqual([{ token }]);
       expect(view.sent.every((request) => !request.key.includes(token))).toBe(true);
@@ -273,6 +305,7 @@ describe("/booking-confirm", () => {
         [cancelKey]: { status: 200, data: { result: cancelled } },
       });
       await user.click(await screen.findByRole("button", { name: "Cancel my booking" }));
+      expect(screen.getByRole("dialog").textContent).toContain("Your held places are released at once.");
       await user.click(screen.getByRole("button", { name: "Yes" }));
       expect(
         await screen.findByRole("heading", { level: 1, name: "This booking was cancelled" }),
@@ -310,6 +343,89 @@ describe("/booking-confirm", () => {
         await screen.findByRole("heading", { level: 1, name: "Your booking is confirmed" }),
       ).toBeTruthy();
       expect(screen.queryByRole("button", { name: "Cancel my booking" })).toBeNull();
+    });
+  });
+
+  describe("a waitlist offer", () => {
+    it("is worded as an offer: Take it confirms the hold with its token", async () => {
+      const user = userEvent.setup();
+      let state = offer;
+      const view = open({
+        [holdKey]: () => ({ status: 200, data: { result: state } }),
+        [confirmKey]: () => {
+          state = { ...confirmed, kind: "offer" };
+          return { status: 200, data: { result: state } };
+        },
+      });
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "A place opened up for you" }),
+      ).toBeTruthy();
+      expect(screen.getByRole("status").textContent).toBe(
+        "Held for you until 10:35 (Asia/Ho_Chi_Minh time). Take it to book these places, or decline it so the next golfer in line can have them.",
+      );
+      expect(screen.getByTestId("cancellation-terms").textContent).toBe(
+        "Free cancellation until 07:20 on Fri, Dec 4, 2026 (Asia/Ho_Chi_Minh time).",
+      );
+      expect(screen.queryByRole("button", { name: "Confirm booking" })).toBeNull();
+      expect(screen.queryByRole("button", { name: "Cancel my booking" })).toBeNull();
+      const take = screen.getByRole("button", { name: "Take it" });
+      while (document.activeElement !== take) await user.tab();
+      await user.keyboard("{Enter}");
+      // Taken, it is a booking like any other.
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Your booking is confirmed" }),
+      ).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Cancel my booking" })).toBeTruthy();
+      expect(view.sent.filter((request) => request.key === confirmKey).map((r) => r.body)).toEqual([
+        { token },
+      ]);
+    });
+
+    it("Decline asks first, then cancels the hold with its token and says the places go to the next in line", async () => {
+      const user = userEvent.setup();
+      const declined: BookingHold = {
+        ...offer,
+        state: "cancelled",
+        status: "cancelled",
+        holdExpiresAt: null,
+      };
+      const view = open({
+        [holdKey]: { status: 200, data: { result: offer } },
+        [cancelKey]: { status: 200, data: { result: declined } },
+      });
+      await user.click(await screen.findByRole("button", { name: "Decline" }));
+      const dialog = screen.getByRole("dialog", { name: "Decline this offer?" });
+      expect(dialog.textContent).toContain(
+        "Its places go to the next golfer in line, and you cannot take them back.",
+      );
+      await user.click(screen.getByRole("button", { name: "Yes" }));
+      expect(await screen.findByRole("heading", { level: 1, name: "You declined the offer" })).toBeTruthy();
+      expect(screen.getByRole("status").textContent).toBe(
+        "You declined the offer; its places go to the next golfer in line.",
+      );
+      expect(view.sent.filter((request) => request.key === cancelKey).map((r) => r.body)).toEqual([
+        { token },
+      ]);
+    });
+
+    it("an offer that ran out says it ended", async () => {
+      open({ [holdKey]: { status: 200, data: { result: { ...expired, kind: "offer" } } } });
+      expect(await screen.findByRole("heading", { level: 1, name: "The offer has ended" })).toBeTruthy();
+      expect(screen.getByRole("alert").textContent).toBe(
+        "The offer ended at 10:35 on Tue, Dec 1, 2026 (Asia/Ho_Chi_Minh time) without an answer, and its places went to the next golfer in line.",
+      );
+      expect(screen.queryByRole("button", { name: "Take it" })).toBeNull();
+    });
+
+    it.each([
+      ["ko", "대기하신 티타임에 자리가 났습니다", "예약하기", "양보하기", "10:35(Asia/Ho_Chi_Minh 기준)까지"],
+      ["vi", "Đã có chỗ trống cho bạn", "Nhận chỗ", "Từ chối", "đến 10:35 (giờ Asia/Ho_Chi_Minh)"],
+    ])("speaks %s", async (lng, title, take, decline, until) => {
+      open({ [holdKey]: { status: 200, data: { result: offer } } }, lng);
+      expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByRole("button", { name: take })).toBeTruthy();
+      expect(screen.getByRole("button", { name: decline })).toBeTruthy();
+      expect(screen.getByRole("status").textContent).toContain(until);
     });
   });
 });

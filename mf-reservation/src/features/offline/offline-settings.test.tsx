@@ -1,10 +1,13 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { translate } from "contracts/errors/messages";
 import { renderScreen } from "test-kit/render-screen";
 import { sharedTexts } from "../../i18n/shared";
 import { OfflineSettings } from "./offline-settings";
 import { offlineTexts } from "./texts";
+import type { en } from "./texts/en";
+
+const texts: typeof en = offlineTexts.translations.en as typeof en;
 
 const clubId = "0123456789abcdef01234567";
 const settingsKey = `/api/v1.0/clubs/${clubId}/reservations/settings`;
@@ -22,11 +25,21 @@ const stored = {
   heldWeekdays: [0, 6],
   onlineDaysAhead: 30,
   onlineHoldMinutes: 15,
+  freeCancellationHours: 24,
+  waitlistOfferMinutes: 10,
+  contactHours: { from: "07:00", to: "21:00" },
 };
 
-/** The message a field is described by: its problem, shown under it. */
+/** The first message a field is described by: its problem, shown under it (a hint comes after it). */
 const problemOf = (field: HTMLElement) =>
-  document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent ?? null;
+  document.getElementById((field.getAttribute("aria-describedby") ?? "").split(" ")[0] ?? "")?.textContent ??
+  null;
+
+/** Every message a field is described by, in order. */
+const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "");
 
 describe("offline settings", () => {
   it("loads the club's settings, saves what was typed as the contract's values, and says so", async () => {
@@ -65,7 +78,152 @@ describe("offline settings", () => {
       heldWeekdays: [0, 1, 6],
       onlineDaysAhead: 30,
       onlineHoldMinutes: 25,
+      freeCancellationHours: 24,
+      waitlistOfferMinutes: 10,
+      contactHours: { from: "07:00", to: "21:00" },
     });
+  });
+
+  it("shows the cancellation and waitlist settings with their hints, and saves what was typed in them", async () => {
+    const user = userEvent.setup();
+    const view = renderScreen(OfflineSettings, {
+      route: "/offline-reservation",
+      session: sessionWith(true),
+      routes: {
+        [`GET ${settingsKey}`]: { status: 200, data: { result: stored } },
+        [`PUT ${settingsKey}`]: (config) => ({
+          status: 200,
+          data: { result: JSON.parse(String(config.data)) },
+        }),
+      },
+    });
+    const free = await screen.findByRole("spinbutton", { name: /Free cancellation until/ });
+    expect((free as HTMLInputElement).value).toBe("24");
+    expect(descriptionOf(free).join(" ")).toContain(
+      "A golfer who cancels later waits for the desk to approve",
+    );
+    const offer = screen.getByRole("spinbutton", { name: /Waitlist offer hold time/ });
+    expect((offer as HTMLInputElement).value).toBe("10");
+    const contact = screen.getByRole("group", { name: "Waitlist contact hours (club time)" });
+    const start = within(contact).getByLabelText("Start time") as HTMLInputElement;
+    const end = within(contact).getByLabelText("End time") as HTMLInputElement;
+    expect([start.type, start.value, end.value]).toEqual(["time", "07:00", "21:00"]);
+    expect(descriptionOf(start)).toEqual([texts.settings.contactHoursHint]);
+
+    await user.clear(free);
+    await user.type(free, "48");
+    await user.clear(offer);
+    await user.type(offer, "15");
+    // Typed from the keyboard, as a time field takes it.
+    fireEvent.change(start, { target: { value: "08:30" } });
+    fireEvent.change(end, { target: { value: "20:00" } });
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByRole("status")).toHaveProperty(
+      "textContent",
+      "The offline settings are saved.",
+    );
+    const put = view.sent.find((request) => request.key === `PUT ${settingsKey}`);
+    expect(put?.body).toMatchObject({
+      freeCancellationHours: 48,
+      waitlistOfferMinutes: 15,
+      contactHours: { from: "08:30", to: "20:00" },
+    });
+    // The saved values stay on the screen.
+    expect([free, offer, start, end].map((field) => (field as HTMLInputElement).value)).toEqual([
+      "48",
+      "15",
+      "08:30",
+      "20:00",
+    ]);
+  });
+
+  it("the new fields are reached with Tab, in order, after the weekdays and before Save", async () => {
+    const user = userEvent.setup();
+    renderScreen(OfflineSettings, {
+      route: "/offline-reservation",
+      session: sessionWith(true),
+      routes: { [`GET ${settingsKey}`]: { status: 200, data: { result: stored } } },
+    });
+    await screen.findByRole("spinbutton", { name: /Free cancellation until/ });
+    screen.getByRole("checkbox", { name: "Sat" }).focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      reached.push(document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent ?? "");
+    }
+    expect(reached).toEqual([
+      "freeCancellationHours",
+      "waitlistOfferMinutes",
+      "contactHours.from",
+      "contactHours.to",
+      "Save settings",
+    ]);
+  });
+
+  it.each([
+    ["en", "168.5", "4", "21:00", "07:00"],
+    ["ko", "169", "31", "", "21:00"],
+    ["vi", "-1", "", "09:00", "09:00"],
+  ])(
+    "refuses free cancellation, offer time and contact hours out of range in %s under their fields, and sends nothing",
+    async (lng, hours, minutes, from, to) => {
+      const user = userEvent.setup();
+      const language = lng as "en" | "ko" | "vi";
+      const label = offlineTexts.translations[language] as typeof texts;
+      const view = renderScreen(OfflineSettings, {
+        route: "/offline-reservation",
+        session: sessionWith(true),
+        lng,
+        routes: { [`GET ${settingsKey}`]: { status: 200, data: { result: stored } } },
+      });
+      const free = await screen.findByRole("spinbutton", {
+        name: label.settings.freeCancellationHours,
+      });
+      const offer = screen.getByRole("spinbutton", { name: label.settings.waitlistOfferMinutes });
+      const contact = screen.getByRole("group", { name: label.settings.contactHours });
+      const start = within(contact).getByLabelText(label.settings.contactFrom);
+      const end = within(contact).getByLabelText(label.settings.contactTo);
+      await user.clear(free);
+      await user.type(free, hours);
+      await user.clear(offer);
+      if (minutes) await user.type(offer, minutes);
+      fireEvent.change(start, { target: { value: from } });
+      fireEvent.change(end, { target: { value: to } });
+      const save = { en: "Save settings", ko: "설정 저장", vi: "Lưu cài đặt" }[language];
+      await user.click(screen.getByRole("button", { name: save }));
+      expect(problemOf(free)).toBe(translate("reservation_free_cancellation_invalid", language));
+      expect(problemOf(offer)).toBe(translate("waitlist_offer_minutes_invalid", language));
+      expect(problemOf(start)).toBe(translate("waitlist_contact_hours_invalid", language));
+      expect(problemOf(end)).toBe(translate("waitlist_contact_hours_invalid", language));
+      expect(start.getAttribute("aria-invalid")).toBe("true");
+      // The first of them takes the focus.
+      expect(document.activeElement).toBe(free);
+      expect(view.sent.some((request) => request.key.startsWith("PUT"))).toBe(false);
+    },
+  );
+
+  it("the API's word on the contact hours shows under them", async () => {
+    const user = userEvent.setup();
+    renderScreen(OfflineSettings, {
+      route: "/offline-reservation",
+      session: sessionWith(true),
+      routes: {
+        [`GET ${settingsKey}`]: { status: 200, data: { result: stored } },
+        [`PUT ${settingsKey}`]: {
+          status: 422,
+          data: {
+            code: "validation_failed",
+            message: "Invalid input",
+            issues: [{ path: "contactHours", message: translate("waitlist_contact_hours_invalid", "en") }],
+          },
+        },
+      },
+    });
+    const contact = await screen.findByRole("group", { name: "Waitlist contact hours (club time)" });
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    const start = within(contact).getByLabelText("Start time");
+    await waitFor(() => expect(problemOf(start)).toBe(translate("waitlist_contact_hours_invalid", "en")));
+    expect(document.activeElement).toBe(start);
   });
 
   it("refuses a bad value with the catalogue's message and sends nothing", async () => {

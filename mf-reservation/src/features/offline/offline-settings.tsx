@@ -1,4 +1,8 @@
-import { settingsForm, settingsFormValues } from "contracts/domains/reservations/forms";
+import {
+  type SettingsFormValues,
+  settingsForm,
+  settingsFormValues,
+} from "contracts/domains/reservations/forms";
 import {
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
@@ -7,7 +11,7 @@ import {
 import { WEEKDAYS } from "contracts/domains/schedules/calendar";
 import { weekdayNames } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "ui-kit/button";
 import { Checkbox } from "ui-kit/checkbox";
 import { ErrorText } from "ui-kit/field-parts";
@@ -19,12 +23,13 @@ import { useMessages } from "ui-kit/use-messages";
 import { useReservationClub } from "../common/use-reservation-club";
 import { useReservationSettings } from "./api/get-reservation-settings";
 import { useSaveReservationSettings } from "./api/save-reservation-settings";
+import { GolferTermsFields } from "./golfer-terms-fields";
 import { offlineTexts } from "./texts";
 
 /**
  * The club's offline settings (issue: "offline settings also exist"): tee times kept for the desk and the phone,
- * never sold online, how many days ahead golfers may book online, and how long an online booking holds its places
- * until the golfer confirms it.
+ * never sold online, how many days ahead golfers may book online, how long an online booking holds its places
+ * until the golfer confirms it, until when a golfer's own cancellation is free, and how the waitlist offers places.
  */
 export function OfflineSettings() {
   const { t } = useTexts(offlineTexts);
@@ -57,10 +62,19 @@ function SettingsForm({ stored }: { stored: ReservationSettings }) {
         form.reset(settingsFormValues(await save.mutateAsync(settings)));
         setNotice({ kind: "saved", text: t("settings.saved") });
       } catch (error) {
-        setNotice({ kind: "failed", text: messages.failure(error, t("saveFailed")) });
+        // A field the API refused shows its word under that field, which takes the focus once the form is enabled.
+        const refused = form.applyApiError(error)[0];
+        if (refused) setFocusAfterSave(refused);
+        else setNotice({ kind: "failed", text: messages.failure(error, t("saveFailed")) });
       }
     },
   });
+  const [focusAfterSave, setFocusAfterSave] = useState<keyof SettingsFormValues | null>(null);
+  useEffect(() => {
+    if (form.submitting || !focusAfterSave) return;
+    form.focusField(focusAfterSave);
+    setFocusAfterSave(null);
+  }, [form, focusAfterSave]);
   const weekdays = form.values.heldWeekdays;
   const weekdaysError = form.control("heldWeekdays").error;
   const days = weekdayNames(i18n.language);
@@ -116,6 +130,7 @@ function SettingsForm({ stored }: { stored: ReservationSettings }) {
             </FieldRow>
             {weekdaysError && <ErrorText role="alert">{weekdaysError}</ErrorText>}
           </fieldset>
+          <GolferTermsFields form={form} />
           {canUpdate && (
             <Button type="submit" size="short">
               {t("settings.save")}

@@ -32,11 +32,39 @@ export const en = {
     noneOpen: "No tee time is open online that day.",
     bookAgain: "To take one of them, please book again on the club's website or app.",
   },
+  terms: {
+    freeUntil: "Free cancellation until {{until}}.",
+    request: "Cancelling now sends a request to the club, which will confirm it.",
+    requestOnceBooked:
+      "Free cancellation has ended for this tee time: once booked, cancelling sends a request to the club.",
+  },
+  offer: {
+    titles: {
+      held: "A place opened up for you",
+      ended: "The offer has ended",
+      declined: "You declined the offer",
+    },
+    held: "Held for you until {{time}} ({{zone}} time). Take it to book these places, or decline it so the next golfer in line can have them.",
+    take: "Take it",
+    taking: "Taking…",
+    decline: "Decline",
+    declining: "Declining…",
+    expired:
+      "The offer ended at {{until}} without an answer, and its places went to the next golfer in line.",
+    ended: "This offer has ended, and its places went to the next golfer in line.",
+    declined: "You declined the offer; its places go to the next golfer in line.",
+    declineTitle: "Decline this offer?",
+    declineRule: "Its places go to the next golfer in line, and you cannot take them back.",
+    declineQuestion: "Do you want to decline this offer?",
+  },
   cancel: {
     open: "Cancel my booking",
     cancelling: "Cancelling…",
     title: "Cancel your booking?",
-    rule: "Until the club's free-cancellation time before your tee time, your booking is cancelled at once. Later, your cancellation request is sent to the club, which will confirm it.",
+    held: "Your held places are released at once.",
+    free: "Free cancellation until {{until}}: your booking is cancelled at once and its places are released.",
+    request:
+      "Free cancellation has ended: your cancellation request is sent to the club, which will confirm it.",
     question: "Do you want to cancel this booking?",
     failed: "Your booking could not be cancelled. Please try again.",
   },

@@ -12,6 +12,18 @@ export const en = {
     heldWeekdays: "On these days of the week",
     onlineDaysAhead: "Online booking opens this many days ahead",
     onlineHoldMinutes: "Online hold time (minutes, 5–60)",
+    golferTerms: "Cancellation and waitlist",
+    freeCancellationHours: "Free cancellation until (hours before the tee time, 0–168)",
+    freeCancellationHint:
+      "A golfer who cancels later waits for the desk to approve (cancel pending). With 0, golfers may cancel for free until the tee time.",
+    waitlistOfferMinutes: "Waitlist offer hold time (minutes, 5–30)",
+    waitlistOfferHint:
+      "When places open up, they are held this long for the first golfer in line; then they are offered to the next.",
+    contactHours: "Waitlist contact hours (club time)",
+    contactFrom: "Start time",
+    contactTo: "End time",
+    contactHoursHint:
+      "Offers are emailed only between these times; places that open up outside them are offered when the contact hours start again.",
     save: "Save settings",
     saved: "The offline settings are saved.",
   },

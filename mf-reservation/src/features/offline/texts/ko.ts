@@ -12,6 +12,18 @@ export const ko: OfflineTexts = {
     heldWeekdays: "적용할 요일",
     onlineDaysAhead: "온라인 예약 오픈 시점(며칠 전)",
     onlineHoldMinutes: "온라인 가예약 시간 (분, 5–60)",
+    golferTerms: "취소 및 대기 등록",
+    freeCancellationHours: "무료 취소 기한 (티타임 몇 시간 전, 0–168)",
+    freeCancellationHint:
+      "이보다 늦게 취소하는 고객은 프런트의 승인을 기다립니다(취소 대기). 0이면 티타임까지 무료로 취소할 수 있습니다.",
+    waitlistOfferMinutes: "자리 제안 유지 시간 (분, 5–30)",
+    waitlistOfferHint:
+      "자리가 나면 대기 순번이 가장 앞선 고객에게 이 시간 동안 자리를 잡아 두고, 그 뒤에는 다음 순번의 고객에게 제안합니다.",
+    contactHours: "대기 등록 연락 가능 시간 (골프장 시간 기준)",
+    contactFrom: "시작 시간",
+    contactTo: "종료 시간",
+    contactHoursHint:
+      "자리 제안 메일은 이 시간 안에만 보냅니다. 이 시간 밖에 난 자리는 연락 가능 시간이 다시 시작될 때 제안합니다.",
     save: "설정 저장",
     saved: "오프라인 설정을 저장했습니다.",
   },

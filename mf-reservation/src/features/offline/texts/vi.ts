@@ -12,6 +12,18 @@ export const vi: OfflineTexts = {
     heldWeekdays: "Vào các ngày trong tuần",
     onlineDaysAhead: "Mở đặt sân trực tuyến trước (số ngày)",
     onlineHoldMinutes: "Thời gian giữ chỗ trực tuyến (phút, 5–60)",
+    golferTerms: "Hủy đặt sân và danh sách chờ",
+    freeCancellationHours: "Hủy miễn phí đến trước giờ phát bóng (số giờ, 0–168)",
+    freeCancellationHint:
+      "Khách hủy muộn hơn phải chờ quầy lễ tân duyệt (chờ hủy). Với 0, khách được hủy miễn phí đến giờ phát bóng.",
+    waitlistOfferMinutes: "Thời gian giữ lời mời từ danh sách chờ (phút, 5–30)",
+    waitlistOfferHint:
+      "Khi có chỗ trống, chỗ được giữ cho khách đứng đầu danh sách chờ trong thời gian này; sau đó lời mời chuyển cho người kế tiếp.",
+    contactHours: "Khung giờ liên hệ của danh sách chờ (theo giờ sân golf)",
+    contactFrom: "Giờ bắt đầu",
+    contactTo: "Giờ kết thúc",
+    contactHoursHint:
+      "Lời mời chỉ được gửi qua email trong khung giờ này; chỗ trống xuất hiện ngoài khung giờ sẽ được mời khi khung giờ liên hệ bắt đầu lại.",
     save: "Lưu cài đặt",
     saved: "Đã lưu thiết lập đặt sân trực tiếp.",
   },
