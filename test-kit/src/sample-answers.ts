@@ -186,6 +186,8 @@ export const sampleAnswers: SampleAnswers = {
     freeCancellationHours: 24,
     waitlistOfferMinutes: 10,
     contactHours: { from: "07:00", to: "21:00" },
+    autoNoShow: true,
+    noShowGraceMinutes: 15,
   },
   getReservationStats: [{ date: today, rate: 0.5 }],
   findBookingCustomers: [bookingCustomer],

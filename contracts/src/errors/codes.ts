@@ -59,6 +59,8 @@ export const errorCodes = [
   "waitlist_date_not_open",
   "waitlist_entry_not_waiting",
   "waitlist_offer_not_possible",
+  "noshow_undo_closed",
+  "noshow_places_taken",
   "export_too_large",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -116,6 +118,7 @@ export const issueCodes = [
   "reservation_free_cancellation_invalid",
   "waitlist_window_invalid",
   "waitlist_offer_minutes_invalid",
+  "noshow_grace_invalid",
   "waitlist_contact_hours_invalid",
   "reservation_customer_unknown",
   "reservation_guests_invalid",

@@ -22,6 +22,7 @@ import { changedSince } from "./desk";
 import { mailGolfer } from "./golfer-mail";
 import { storedGuests } from "./guests";
 import { takePlaces } from "./holds";
+import { checkNoShowUndo, statusAfterUndo } from "./no-show-rules";
 import { saleSlot, schedulesOf } from "./sale";
 import { reservationSettingsOf } from "./settings";
 import { found, oneReservation } from "./views";
@@ -138,14 +139,21 @@ async function applyChange(
   const { status, players, version, ...details } = patch;
   await checkVersion(ctx, club, current, version);
   const versioned = version !== undefined;
-  const next = status ?? current.status;
   if (status !== undefined && status !== current.status && !mayMove(current.status, status)) {
     throw new StatusConflict(current.status);
   }
+  // A no-show undone takes its places back: only on or before its play day, paid again if its payments cover it.
+  const undoing = current.status === "noshow" && status !== undefined && holdsPlaces(status);
+  if (undoing) checkNoShowUndo(ctx, club, current);
+  const next = undoing ? statusAfterUndo(current, status) : (status ?? current.status);
   const party = players !== undefined && players !== current.players ? players : null;
   const holdsAfter = holdsPlaces(next);
   const partySet = party === null ? {} : await partyChange(ctx, club, current, party, holdsAfter);
-  const took = party !== null && holdsAfter ? Math.max(0, party - current.players) : 0;
+  const took = undoing
+    ? current.players
+    : party !== null && holdsAfter
+      ? Math.max(0, party - current.players)
+      : 0;
   // A hold the club confirms or cancels is no longer a hold: it neither expires nor shows an expiry.
   const holdEnds = current.status === "pending" && next !== "pending" && current.holdExpiresAt;
   const changed = [
@@ -157,7 +165,8 @@ async function applyChange(
     .join("; ");
   // Places taken or given back, the booking and its audit line commit together, or none of them does.
   return ctx.repos.atomically(async () => {
-    if (took > 0 && !(await takePlaces(ctx, current, took))) throw slotFull();
+    if (took > 0 && !(await takePlaces(ctx, current, took)))
+      throw undoing ? new ApiError(409, "noshow_places_taken") : slotFull();
     const written = await ctx.repos.reservations.updateIf(club._id, current._id, asRead(current, versioned), {
       ...details,
       ...partySet,

@@ -733,6 +733,8 @@ describe("offline settings", () => {
       freeCancellationHours: 24,
       waitlistOfferMinutes: 10,
       contactHours: { from: "07:00", to: "21:00" },
+      autoNoShow: false,
+      noShowGraceMinutes: 15,
     });
     const body = {
       heldFirstTimes: 1,
@@ -749,6 +751,8 @@ describe("offline settings", () => {
       freeCancellationHours: 24,
       waitlistOfferMinutes: 10,
       contactHours: { from: "07:00", to: "21:00" },
+      autoNoShow: false,
+      noShowGraceMinutes: 15,
     });
     // The waitlist's offer time and contact hours are saved the same way, and checked.
     const waitlist = { ...body, waitlistOfferMinutes: 20, contactHours: { from: "08:00", to: "20:00" } };
@@ -782,6 +786,21 @@ describe("offline settings", () => {
     expect(audit).toHaveLength(2);
     expect(audit[0]?.summary).toContain("online hold 20 minute(s)");
     expect(audit[1]?.summary).toContain("waitlist offers held 20 minute(s), sent 08:00–20:00");
+    expect(audit[1]?.summary).toContain("automatic no-shows off");
+    // Automatic no-shows are switched on with their grace, and the grace is checked.
+    const noShows = await h.call("PUT", url, {
+      token: owner,
+      body: { ...body, autoNoShow: true, noShowGraceMinutes: 20 },
+    });
+    expect(noShows.body.result).toMatchObject({ autoNoShow: true, noShowGraceMinutes: 20 });
+    const badGrace = await h.call("PUT", url, {
+      token: owner,
+      lang: "ko",
+      body: { ...body, noShowGraceMinutes: 121 },
+    });
+    expect(badGrace.body.issues).toEqual([
+      { path: "noShowGraceMinutes", message: translate("noshow_grace_invalid", "ko") },
+    ]);
   });
 
   test("settings stored before the hold time existed read as 15 minutes; a PUT without it keeps the stored one", async () => {

@@ -31,6 +31,8 @@ export async function updateReservationSettings(
     input.freeCancellationHours,
     input.waitlistOfferMinutes,
     input.contactHours,
+    input.autoNoShow,
+    input.noShowGraceMinutes,
   ];
   const stored = keptWhenLeftOut.some((value) => value === undefined)
     ? await reservationSettingsOf(ctx, club)
@@ -41,6 +43,8 @@ export async function updateReservationSettings(
     freeCancellationHours: input.freeCancellationHours ?? stored.freeCancellationHours,
     waitlistOfferMinutes: input.waitlistOfferMinutes ?? stored.waitlistOfferMinutes,
     contactHours: input.contactHours ?? stored.contactHours,
+    autoNoShow: input.autoNoShow ?? stored.autoNoShow,
+    noShowGraceMinutes: input.noShowGraceMinutes ?? stored.noShowGraceMinutes,
     heldTimes: [...input.heldTimes].sort(),
     heldWeekdays: [...input.heldWeekdays].sort((a, b) => a - b),
   };
@@ -52,7 +56,8 @@ export async function updateReservationSettings(
       `${settings.heldTimes.join(" ") || "no times"} held on weekdays ${settings.heldWeekdays.join(",") || "none"}, ` +
       `online booking ${settings.onlineDaysAhead} day(s) ahead, online hold ${settings.onlineHoldMinutes} minute(s), ` +
       `free cancellation until ${settings.freeCancellationHours} hour(s) before the tee time, ` +
-      `waitlist offers held ${settings.waitlistOfferMinutes} minute(s), sent ${settings.contactHours.from}–${settings.contactHours.to}`,
+      `waitlist offers held ${settings.waitlistOfferMinutes} minute(s), sent ${settings.contactHours.from}–${settings.contactHours.to}, ` +
+      `automatic no-shows ${settings.autoNoShow ? `on, ${settings.noShowGraceMinutes} minute(s) after the tee time` : "off"}`,
   );
   return settings;
 }

@@ -29,7 +29,9 @@ const NEXT: Record<ReservationStatus, readonly ReservationStatus[]> = {
   paid: ["noshow", "deleted"],
   cancelPending: ["cancelled", "deleted"],
   cancelled: ["deleted"],
-  noshow: ["deleted"],
+  // The desk undoes a no-show on the play day (a golfer late for their time, or an automatic mark that was wrong):
+  // the booking takes its places back if they are still free; covered by its payments, it is paid again.
+  noshow: ["reserved", "deleted"],
   deleted: [],
 };
 

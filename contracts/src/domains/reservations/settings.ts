@@ -68,6 +68,25 @@ const contactHoursField = z
     example: { from: "07:00", to: "21:00" },
   });
 
+/** How long after its tee time a booking none of whose players checked in becomes a no-show by itself, in minutes. */
+export const NO_SHOW_GRACE_MIN = 0;
+export const NO_SHOW_GRACE_MAX = 120;
+export const NO_SHOW_GRACE_DEFAULT = 15;
+
+const noShowGraceField = z
+  .int({ error: "noshow_grace_invalid" })
+  .min(NO_SHOW_GRACE_MIN, { error: "noshow_grace_invalid" })
+  .max(NO_SHOW_GRACE_MAX, { error: "noshow_grace_invalid" })
+  .meta({
+    description: "Minutes after the tee time before a booking nobody checked in for becomes a no-show",
+  });
+
+const autoNoShowField = z.boolean({ error: "invalid_value" }).meta({
+  description:
+    "Bookings none of whose players is checked in by the tee time plus the grace become no-shows by themselves " +
+    "(off by default: a club that does not check players in would see every booking marked)",
+});
+
 /**
  * The club's offline settings: tee times kept for the desk and the phone (never sold online) — the first
  * `heldFirstTimes` of every day on each course, and `heldTimes` on `heldWeekdays` — how far ahead online
@@ -103,6 +122,8 @@ export const reservationSettingsSchema = z
     freeCancellationHours: freeCancellationHoursField,
     waitlistOfferMinutes: offerMinutesField,
     contactHours: contactHoursField,
+    autoNoShow: autoNoShowField,
+    noShowGraceMinutes: noShowGraceField,
   })
   .meta({ id: "ReservationSettings" });
 export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
@@ -117,6 +138,8 @@ export const reservationSettingsInputSchema = reservationSettingsSchema
     freeCancellationHours: freeCancellationHoursField.optional(),
     waitlistOfferMinutes: offerMinutesField.optional(),
     contactHours: contactHoursField.optional(),
+    autoNoShow: autoNoShowField.optional(),
+    noShowGraceMinutes: noShowGraceField.optional(),
   })
   .meta({ id: "ReservationSettingsInput" });
 export type ReservationSettingsInput = z.infer<typeof reservationSettingsInputSchema>;
@@ -130,4 +153,6 @@ export const defaultReservationSettings: ReservationSettings = {
   freeCancellationHours: FREE_CANCELLATION_HOURS_DEFAULT,
   waitlistOfferMinutes: OFFER_MINUTES_DEFAULT,
   contactHours: { from: "07:00", to: "21:00" },
+  autoNoShow: false,
+  noShowGraceMinutes: NO_SHOW_GRACE_DEFAULT,
 };

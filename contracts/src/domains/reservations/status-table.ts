@@ -56,11 +56,17 @@ export const reservationStatusTable: readonly Row[] = [
   ["cancelled", "noshow", false, "a cancellation is final but for deletion"],
   ["cancelled", "deleted", true],
 
-  ["noshow", "pending", false, "a no-show is final but for deletion"],
-  ["noshow", "reserved", false, "a no-show is final but for deletion"],
-  ["noshow", "paid", false, "a no-show is final but for deletion"],
-  ["noshow", "cancelPending", false, "a no-show is final but for deletion"],
-  ["noshow", "cancelled", false, "a no-show is final but for deletion"],
+  ["noshow", "pending", false, "a no-show is undone to a confirmed booking, not a hold"],
+  [
+    "noshow",
+    "reserved",
+    true,
+    "the desk undoes a no-show on the play day (a late golfer, or an automatic mark that was wrong): the booking " +
+      "takes its places back if they are still free, and is paid again if its payments cover it",
+  ],
+  ["noshow", "paid", false, "undone to reserved; the payments decide whether it is paid"],
+  ["noshow", "cancelPending", false, "a golfer who did not come did not cancel"],
+  ["noshow", "cancelled", false, "a golfer who did not come did not cancel"],
   ["noshow", "deleted", true],
 
   ["deleted", "pending", false, "deleted is the end; the record stays for the history"],

@@ -121,6 +121,10 @@ export const en: Record<MessageCode, string> = {
     "That tee time has no room for the party now, or its time has passed. Please choose another.",
   waitlist_window_invalid: "The latest tee time must not be before the earliest.",
   waitlist_offer_minutes_invalid: "Enter how long an offer is held, from 5 to 30 minutes.",
+  noshow_grace_invalid: "Enter the grace after the tee time, from 0 to 120 minutes.",
+  noshow_undo_closed: "This booking's no-show can only be undone on its play day.",
+  noshow_places_taken:
+    "Its places were taken meanwhile: the booking cannot take them back. Move it to another tee time instead.",
   waitlist_contact_hours_invalid: "Enter the contact hours as two times, the end after the start.",
   export_too_large:
     "The export would have more than 100,000 customers. Please narrow it by tier, channel or search.",

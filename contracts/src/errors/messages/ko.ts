@@ -118,6 +118,9 @@ export const ko: Record<MessageCode, string> = {
     "해당 티타임에 지금 일행이 들어갈 자리가 없거나 시간이 지났습니다. 다른 티타임을 선택해 주세요.",
   waitlist_window_invalid: "가장 늦은 티타임은 가장 이른 티타임보다 앞설 수 없습니다.",
   waitlist_offer_minutes_invalid: "자리 제안을 유지할 시간을 5~30분 사이로 입력해 주세요.",
+  noshow_grace_invalid: "티타임 이후 유예 시간을 0~120분 사이로 입력해 주세요.",
+  noshow_undo_closed: "노쇼 처리는 플레이 당일에만 취소할 수 있습니다.",
+  noshow_places_taken: "그사이 자리가 다른 예약으로 찼습니다. 다른 티타임으로 이동해 주세요.",
   waitlist_contact_hours_invalid:
     "연락 가능 시간을 시작과 끝 두 시각으로 입력해 주세요. 끝은 시작보다 늦어야 합니다.",
   export_too_large: "내보낼 고객이 100,000명을 넘습니다. 등급, 채널 또는 검색으로 범위를 좁혀 주세요.",
