@@ -49,8 +49,8 @@ export const en = {
     addTitle: "Add a caller to the waitlist",
     addLead:
       "The caller is in line at once. Without an email, an offer goes on the desk's call list instead of a mail.",
-    from: "From",
-    to: "Until",
+    from: "Earliest tee time",
+    to: "Latest tee time",
     course: "Course",
     name: "Name",
     phoneCode: "Country code",

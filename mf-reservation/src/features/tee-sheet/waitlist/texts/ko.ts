@@ -47,8 +47,8 @@ export const ko: DeskWaitlistTexts = {
     addTitle: "전화 고객 대기 등록",
     addLead:
       "바로 대기 순번에 들어갑니다. 이메일이 없으면 자리 제안이 메일 대신 프런트의 전화 목록에 올라갑니다.",
-    from: "시작",
-    to: "종료",
+    from: "가장 이른 티타임",
+    to: "가장 늦은 티타임",
     course: "코스",
     name: "이름",
     phoneCode: "국가 번호",
@@ -57,6 +57,6 @@ export const ko: DeskWaitlistTexts = {
     save: "대기 등록하기",
     added: "{{name}}님을 대기 등록했습니다.",
     cancel: "취소",
-    failed: "처리할 수 없습니다. 다시 시도해 주세요.",
+    failed: "처리하지 못했습니다. 다시 시도해 주세요.",
   },
 };
