@@ -55,6 +55,8 @@ const envSchema = z.object({
   // in-flight requests get to finish before the process gives up on them.
   SHUTDOWN_DELAY_MS: milliseconds.default(0),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
+  // How often each instance marks the due no-shows of the clubs that want them marked (tests shorten it).
+  NO_SHOW_SWEEP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   // Behind reverse proxies the client address comes from X-Forwarded-For, past the trusted hops only; trusting
   // more than are really there lets anyone dodge the per-address throttles.
   TRUST_PROXY: z
@@ -105,6 +107,7 @@ const toConfig = (env: Env) => {
     readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    noShowSweepMs: env.NO_SHOW_SWEEP_MS,
     trustProxy: env.TRUST_PROXY,
   };
 };

@@ -18,6 +18,7 @@ import { LiveHub } from "./live/hub";
 import { createSmtpMailer } from "./mail/mailer";
 import { createRepositories } from "./repositories";
 import { startHoldSweep } from "./routes/reservations/holds";
+import { startNoShowSweep } from "./routes/reservations/no-shows";
 import { startWaitlistSweep } from "./routes/waitlist/offers";
 import { type CpuPool, createCpuPool } from "./workers/cpu-pool";
 
@@ -36,6 +37,7 @@ async function main(config: Config) {
   let readiness: Readiness | undefined;
   let stopHoldSweep: () => void = () => undefined;
   let stopWaitlistSweep: () => void = () => undefined;
+  let stopNoShowSweep: () => void = () => undefined;
   let cpu: CpuPool | undefined;
   let live: LiveHub | undefined;
   const shutdown = async (signal: string) => {
@@ -49,6 +51,7 @@ async function main(config: Config) {
     }, config.shutdownTimeoutMs).unref();
     stopHoldSweep();
     stopWaitlistSweep();
+    stopNoShowSweep();
     const listening = server?.listening ? server : undefined;
     if (listening) {
       // Still serving while readiness says 503, so a balancer stops sending before connections are refused.
@@ -113,6 +116,9 @@ async function main(config: Config) {
 
   // And offers freed places to the waitlist: each offer is one transaction of conditional writes.
   stopWaitlistSweep = startWaitlistSweep(app.ctx, (line) => logger.warn(line));
+
+  // And marks the no-shows of the clubs that want them marked: each by one conditional write.
+  stopNoShowSweep = startNoShowSweep(app.ctx, (line) => logger.warn(line), config.noShowSweepMs);
 
   const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server = listening;

@@ -17,6 +17,11 @@ export class ReservationSettingsRepository {
   // Keyed by the club's id, so there is nothing to index beyond `_id`.
   async ensureIndexes() {}
 
+  /** The clubs that switched automatic no-shows on (few; a scan of this small collection). */
+  autoNoShowClubs() {
+    return this.collection.find({ autoNoShow: true }).toArray();
+  }
+
   findByClub(clubId: ObjectId) {
     return this.collection.findOne({ _id: clubId });
   }

@@ -251,6 +251,11 @@ export class ReservationsRepository {
       .toArray();
   }
 
+  /** A day's bookings whose players are expected (reserved or paid): what may become a no-show. */
+  expectedOn(clubId: ObjectId, date: string) {
+    return this.collection.find({ clubId, date, status: { $in: ["reserved", "paid"] } }).toArray();
+  }
+
   filterOf(clubId: ObjectId, search: ReservationSearch): Filter<ReservationDoc> {
     const filter: Filter<ReservationDoc> = { clubId, date: { $gte: search.from, $lte: search.to } };
     filter.status = search.status ?? { $ne: "deleted" };
