@@ -5,7 +5,15 @@ import { smallestParty } from "contracts/domains/reservations/tee-times";
 import { remotes } from "../../scripts/rspack/apps.mjs";
 import { expect, remoteContainer, test } from "../support/platform";
 import { api, apiSignIn, owner } from "../support/session";
-import { contentsOf, freePort, registryNames, shellBuild, startShell, stop } from "../support/shell-release";
+import {
+  contentsOf,
+  freePort,
+  registryNames,
+  registryOf,
+  shellBuild,
+  startShell,
+  stop,
+} from "../support/shell-release";
 
 /**
  * The golfers' pages (mf-booking) join the platform the way the dashboard did: by the registry alone. Their routes are
@@ -67,10 +75,11 @@ test("the golfers' pages are a registry entry: the club's booking page appears a
     // The registry gains mf-booking; only the shell's server restarts, on its build as it was.
     await stop(server);
     server = await startShell(port, remotes);
-    const entry = (await (await fetch(`${shell}/remotes.json`)).json())["mf-booking"];
+    const entry = (await registryOf(shell))["mf-booking"];
     // Public full-page routes and no menu entry: a golfer arrives by the club's link, never by the shell's menu.
-    expect(entry.menu ?? []).toEqual([]);
-    for (const route of entry.routes) expect(route).toMatchObject({ public: true, fullPage: true });
+    expect(entry?.menu ?? []).toEqual([]);
+    for (const route of entry?.routes ?? []) expect(route).toMatchObject({ public: true, fullPage: true });
+    expect(entry?.routes.map((route) => route.path)).toContain("/book");
     await page.goto(bookingPage);
     await expect(page).toHaveURL(bookingPage);
     const booking = remoteContainer(page, "mf-booking");
@@ -82,6 +91,12 @@ test("the golfers' pages are a registry entry: the club's booking page appears a
     await expect(booking.getByRole("button", { name: new RegExp(`^${club.teeTime}`) }).first()).toBeVisible({
       timeout: 20_000,
     });
+    // Choosing the time brings the details step, whose code comes from mf-booking's origin when it is needed.
+    await booking
+      .getByRole("button", { name: new RegExp(`^${club.teeTime}`) })
+      .first()
+      .click();
+    await expect(booking.getByRole("heading", { level: 2, name: "Your details" })).toBeVisible();
     // Still signed out, and still no menu: the golfers' pages are full-page routes of their own.
     await expect(page.getByTestId("side-menu")).toHaveCount(0);
     await expect(page.getByTestId("error-screen")).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import type { Server } from "node:http";
+import { get, type Server } from "node:http";
 import { join } from "node:path";
 // The same registry and shell server `npm start` uses.
 import type { remotes } from "../../scripts/rspack/apps.mjs";
@@ -58,6 +58,34 @@ export async function stop(server: Server) {
   await closed;
 }
 
+/** A registry entry as a spec reads it: the remote's declared routes and menu. */
+export interface RegistryEntry {
+  routes: { path: string; public?: boolean; fullPage?: boolean; purpose?: string }[];
+  menu?: unknown[];
+}
+
+/**
+ * The registry the shell's server at `shell` serves, on a connection of its own: a kept-alive one from before a
+ * restart would be to the stopped server.
+ */
+export function registryOf(shell: string): Promise<Record<string, RegistryEntry>> {
+  return new Promise((resolve, reject) => {
+    get(`${shell}/remotes.json`, { agent: false }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () => {
+        try {
+          resolve(JSON.parse(body));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    }).on("error", reject);
+  });
+}
+
 /** The remotes the registry of the shell's server at `shell` lists, by folder name. */
-export const registryNames = async (shell: string) =>
-  Object.keys(await (await fetch(`${shell}/remotes.json`)).json());
+export const registryNames = async (shell: string) => Object.keys(await registryOf(shell));
