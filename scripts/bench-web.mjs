@@ -2,6 +2,8 @@
 //  - wall time of the production build of all front-ends and of the single-bundle comparison build (monolith/)
 //  - JS on a cold load of /welcome (files, raw bytes, bytes transferred gzip) and time from navigation start to the
 //    welcome text, for the federated platform and for the same screens as one ordinary bundle, and their ratios
+//  - JS on a cold load of a club's booking page /book?club=<id> (a golfer's first page, signed out) and time to its
+//    content (the club's name and the first date's tee times) on the federated platform: no heavier than /welcome
 //  - time to switch between two remotes through client-side navigation (first visit and repeat visits)
 //  - where the bytes go: a bundle analysis per app and of each cold load's scripts, under .bench/
 // Usage: npm run bench:web [-- --runs 5 --skip-build]   (ports from BENCH_PORT_BASE, default 23000)
@@ -77,15 +79,15 @@ const appOfPort = new Map([
   ...apps.map((app) => [String(app.kind === "host" ? env.SHELL_PORT : env[app.portEnv]), app.dir]),
 ]);
 
-/** One cold load of /welcome in a fresh profile: JS bytes and time to the welcome text. */
-function coldWelcome(origin) {
+/** One cold load of `url` in a fresh profile: JS bytes and time until `shown(page)` has found the page's content. */
+function coldLoad(url, shown) {
   return withBrowser(async (page) => {
     const scripts = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(response);
     });
-    await page.goto(`${origin}/`);
-    await page.getByText(welcomeText).waitFor();
+    await page.goto(url);
+    await shown(page);
     const visibleAt = await page.evaluate(() => performance.now());
     await page.waitForLoadState("networkidle");
     let raw = 0;
@@ -99,6 +101,40 @@ function coldWelcome(origin) {
     }
     return { visibleAt, raw, transferred, files: scripts.length, loaded };
   });
+}
+
+/** A cold load of /welcome: time to the welcome text. */
+const coldWelcome = (origin) => coldLoad(`${origin}/`, (page) => page.getByText(welcomeText).waitFor());
+
+/**
+ * A cold load of the club's booking page, signed out: time to its content, the club's name and the answer for the
+ * first date (its tee times, or that none is open, late in the club's day).
+ */
+const coldBook = (origin, clubId) =>
+  coldLoad(`${origin}/book?club=${clubId}`, async (page) => {
+    await page.locator("#club-name").waitFor();
+    const times = page.locator('[aria-labelledby="open-tee-times"]');
+    await times
+      .locator("ul button")
+      .or(times.getByText(/^No tee time/))
+      .first()
+      .waitFor();
+  });
+
+/** A demo club golfers can book online: the demo owner's first club, whose public page answers. */
+async function sellingClub() {
+  const apiBase = `http://127.0.0.1:${env.API_PORT}/api/v1.0`;
+  const signIn = await fetch(`${apiBase}/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "owner@example.com", password: "golf-demo-2026" }),
+  });
+  const { signToken } = (await signIn.json()).result;
+  const clubs = await fetch(`${apiBase}/clubs`, { headers: { authorization: `Bearer ${signToken}` } });
+  const { clubId } = (await clubs.json()).result.list[0];
+  if (!(await fetch(`${apiBase}/public/clubs/${clubId}`)).ok)
+    throw new Error(`The demo club ${clubId} takes no online bookings`);
+  return clubId;
 }
 
 /**
@@ -183,15 +219,20 @@ try {
   await waitForUrl(`${shellUrl}/remotes.json`, 60_000);
   await waitForUrl(`http://127.0.0.1:${env.API_PORT}/api/v1.0/health`, 60_000);
 
-  // Alternated, so a busy moment of the machine falls on both alike.
+  // Alternated, so a busy moment of the machine falls on every kind of load alike.
   const federated = [];
   const single = [];
+  const booking = [];
+  const clubId = await sellingClub();
   for (let i = 0; i < runs; i++) {
     federated.push(await coldWelcome(shellUrl));
     single.push(await coldWelcome(monolithUrl));
+    booking.push(await coldBook(shellUrl, clubId));
   }
   const switches = await remoteSwitches();
   const fed = federated.at(-1);
+  const book = booking.at(-1);
+  const bookTime = median(booking.map((l) => l.visibleAt));
   const mono = single.at(-1);
   const fedTime = median(federated.map((l) => l.visibleAt));
   const monoTime = median(single.map((l) => l.visibleAt));
@@ -200,6 +241,10 @@ try {
   writeFileSync(
     join(out, "welcome-federated.md"),
     loadReport("Cold load of /welcome, federated: the scripts it fetched", fed.loaded, analyses),
+  );
+  writeFileSync(
+    join(out, "book-federated.md"),
+    loadReport("Cold load of /book?club=<id>, federated: the scripts it fetched", book.loaded, analyses),
   );
   writeFileSync(
     join(out, "welcome-monolith.md"),
@@ -211,7 +256,7 @@ try {
   const bytesRatio = fed.transferred / mono.transferred;
   console.log("\nFront-end platform benchmark");
   if (buildSeconds !== null)
-    line("production build, 7 front-ends + single", `${buildSeconds.toFixed(1)} s (wall)`);
+    line(`production build, ${apps.length} front-ends + single`, `${buildSeconds.toFixed(1)} s (wall)`);
   line("cold /welcome JS, federated", load(fed));
   line("cold /welcome JS, single bundle", load(mono));
   line(
@@ -225,6 +270,12 @@ try {
   line("navigation start → welcome text, fed.", `median ${ms(fedTime)} over ${runs} cold loads`);
   line("navigation start → welcome text, single", `median ${ms(monoTime)} over ${runs} cold loads`);
   line("  ratio federated / single (time)", `${(fedTime / monoTime).toFixed(2)}×`);
+  line("cold /book JS, federated", load(book));
+  line(
+    "  /book cold JS gzip ≤ /welcome's",
+    `${kib(book.transferred)} vs ${kib(fed.transferred)}: ${verdict(book.transferred <= fed.transferred)}`,
+  );
+  line("navigation start → /book's content, fed.", `median ${ms(bookTime)} over ${runs} cold loads`);
   line(
     "first visit of mf-schedule from /home",
     `${ms(switches.unprepared)} (at once, before any idle preloading)`,
@@ -235,7 +286,8 @@ try {
       `repeat median ${ms(switches.warm)} (budget ≤ ${BUDGET.repeatMs} ms: ${verdict(switches.warm <= BUDGET.repeatMs)})`,
   );
   console.log(
-    `\n  Where the bytes go: ${join(out, "welcome-federated.md")}, ${join(out, "welcome-monolith.md")}` +
+    `\n  Where the bytes go: ${join(out, "welcome-federated.md")}, ${join(out, "welcome-monolith.md")},` +
+      ` ${join(out, "book-federated.md")}` +
       `\n  and per app ${join(out, "bundles")}/<app>.md`,
   );
 } finally {

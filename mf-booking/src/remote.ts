@@ -1,16 +1,17 @@
 import { defineRemote, type ScreenSource } from "platform/remote/define-remote";
 import declaration from "../remote.json";
+import { BookScreen } from "./features/book/book-screen";
 import type { BookingPath } from "./paths";
 
 export const remote = defineRemote({
   name: "mf-booking",
   declaration,
   screens: {
-    // Public, full-page: the golfers' own pages, open without a sign-in. Each loads with its texts on its own.
-    // The club's booking page, linked from the club's website as /book?club=<clubId>.
-    "/book": {
-      lazy: async () => (await import("./features/book/book-screen")).BookScreen,
-    },
+    // Public, full-page: the golfers' own pages, open without a sign-in.
+    // The club's booking page, linked from the club's website as /book?club=<clubId>: a golfer's usual first page,
+    // so it is in the first chunk and its club is asked for without waiting on a second round trip. Its later steps
+    // (details, waitlist, the booking made) and the two mailed-link pages load with their texts on their own.
+    "/book": BookScreen,
     // The page an online booking's mail links to: the golfer confirms or cancels the booking.
     "/booking-confirm": {
       lazy: async () => (await import("./features/confirm/booking-confirm-screen")).BookingConfirmScreen,

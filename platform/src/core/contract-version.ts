@@ -16,8 +16,12 @@
  *   mf-club's club list navigates to. A shell before 1.3 drops a route with a purpose it does not know, so both
  *   declare "^1.3" and an older shell refuses them loudly instead of losing the schedule's first page; from 1.3 a
  *   shell keeps such a route without the purpose (a later purpose costs only that purpose).
+ * 1.4: the route purpose `clubBooking` (a club's public booking page), which mf-booking declares and mf-club's club
+ *   screen links to. mf-booking declares "^1.3": a 1.3 shell keeps its page without the purpose, and an older one
+ *   refuses it loudly instead of dropping the page. mf-club keeps "^1.3": where no route has the purpose (an older
+ *   shell, or no mf-booking in the registry) it shows no booking link.
  */
-export const PLATFORM_CONTRACT_VERSION = "1.3";
+export const PLATFORM_CONTRACT_VERSION = "1.4";
 
 /** What a shell that hands no `version` provides: it predates versioning, so its contract is 1.0. */
 export const UNVERSIONED_CONTRACT = "1.0";

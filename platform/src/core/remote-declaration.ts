@@ -12,9 +12,17 @@ import { isContractRange } from "./contract-version";
 
 /**
  * Routes other parts of the platform need to find without naming a remote's path; `clubStart` is where a club
- * chosen on the club list opens.
+ * chosen on the club list opens, `clubBooking` a club's public booking page (`<path>?club=<clubId>`), whose link
+ * the club's screen gives its owner for the club's website.
  */
-export const ROUTE_PURPOSES = ["landing", "signIn", "profile", "clubChooser", "clubStart"] as const;
+export const ROUTE_PURPOSES = [
+  "landing",
+  "signIn",
+  "profile",
+  "clubChooser",
+  "clubStart",
+  "clubBooking",
+] as const;
 export type RoutePurpose = (typeof ROUTE_PURPOSES)[number];
 
 export interface RouteDeclaration {

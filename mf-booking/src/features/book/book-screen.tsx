@@ -1,21 +1,24 @@
 import type { OnlineBooking, PublicClub } from "contracts/domains/reservations/online-booking";
 import { smallestParty } from "contracts/domains/reservations/tee-times";
-import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { LoadGate, type LoadState } from "ui-kit/load-gate";
-import { Notice, Page } from "ui-kit/page-kit";
+import { Lead, Notice, Page } from "ui-kit/page-kit";
 import { usePublicClub } from "./api/get-public-club";
-import { Booked } from "./booked";
 import { ClubIntro } from "./club-intro";
-import { type GolferDetails, GolferForm } from "./golfer-form";
-import { JoinWaitlist } from "./join-waitlist";
-import { type ChosenTime, TeeTimeSearch } from "./tee-time-search";
+import { lazyStep } from "./lazy-step";
+import { loadBooked, loadGolferForm, loadJoinWaitlist } from "./load-steps";
+import { ReadGate, statusOf } from "./read-gate";
+import { TeeTimeSearch } from "./tee-time-search";
 import { bookTexts } from "./texts";
+import type { ChosenTime, GolferDetails } from "./types";
+
+const GolferForm = lazyStep(async () => (await loadGolferForm()).GolferForm);
+const JoinWaitlist = lazyStep(async () => (await loadJoinWaitlist()).JoinWaitlist);
+const Booked = lazyStep(async () => (await loadBooked()).Booked);
 
 /** A 404 (no such club, or one taking no online bookings) and a 422 (a mangled id) both mean no club to book. */
-const isUnknownClub = (error: unknown) => [404, 422].includes(getApiError(error).status ?? 0);
+const isUnknownClub = (error: unknown) => [404, 422].includes(statusOf(error) ?? 0);
 
 /**
  * /book?club=<clubId>: the club's own booking page, the link a club puts on its website, open without a sign-in.
@@ -30,27 +33,29 @@ export function BookScreen() {
   const [booked, setBooked] = useState<{ booking: OnlineBooking; email: string } | null>(null);
   const unknown = clubId === "" || (read.isError && !read.data && isUnknownClub(read.error));
   // A club once read stays shown should a later read fail.
-  const state: LoadState<PublicClub> | typeof read = read.data ? { status: "ready", data: read.data } : read;
+  const shown = { data: read.data, isError: read.isError && !read.data, refetch: read.refetch };
 
   return (
-    <Page title={booked ? t("booked.title") : t("book.title")} fullPage>
+    <Page title={booked ? t("book.bookedTitle") : t("book.title")} fullPage>
       {unknown ? (
         <Notice role="alert" tone="error">
           {clubId === "" ? t("book.noClub") : t("book.unknownClub")}
         </Notice>
       ) : (
-        <LoadGate state={state} loading={t("loading")} failed={t("book.loadFailed")}>
+        <ReadGate read={shown} loading={t("loading")} failed={t("book.loadFailed")}>
           {(club) => (
             <>
               <ClubIntro club={club} />
-              {booked ? (
-                <Booked club={club} {...booked} onAgain={() => setBooked(null)} />
-              ) : (
-                <Booking club={club} onBooked={(booking, email) => setBooked({ booking, email })} />
-              )}
+              <Suspense fallback={<Lead role="status">{t("loading")}</Lead>}>
+                {booked ? (
+                  <Booked club={club} {...booked} onAgain={() => setBooked(null)} />
+                ) : (
+                  <Booking club={club} onBooked={(booking, email) => setBooked({ booking, email })} />
+                )}
+              </Suspense>
             </>
           )}
-        </LoadGate>
+        </ReadGate>
       )}
     </Page>
   );

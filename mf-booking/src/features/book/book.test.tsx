@@ -122,7 +122,8 @@ describe("/book", () => {
     await user.click(await screen.findByRole("combobox", { name: /Players/ }));
     await user.click(screen.getByRole("option", { name: "3 players" }));
     await user.click(screen.getByRole("button", { name: /^08:00/ }));
-    expect(within(screen.getByTestId("chosen-time")).getByText("$360.00")).toBeTruthy();
+    // The details step comes in its own chunk.
+    expect(within(await screen.findByTestId("chosen-time")).getByText("$360.00")).toBeTruthy();
     // The club's calling code is filled in.
     expect((screen.getByLabelText(/^Country code/) as HTMLInputElement).value).toBe("84");
     await user.type(screen.getByLabelText(/^Name/), "  Lê Minh ");
@@ -182,7 +183,7 @@ describe("/book", () => {
       [bookKey]: answer,
     });
     await user.click(await screen.findByRole("button", { name: /^07:20/ }));
-    await user.type(screen.getByLabelText(/^Name/), "Lê Minh");
+    await user.type(await screen.findByLabelText(/^Name/), "Lê Minh");
     await user.type(screen.getByLabelText(/^Phone number/), "0907654321");
     await user.type(screen.getByLabelText(/^Email/), "minh@example.com");
     await user.click(screen.getByRole("button", { name: "Book" }));
@@ -204,7 +205,7 @@ describe("/book", () => {
       "vi",
     );
     await user.click(await screen.findByRole("button", { name: /^07:20/ }));
-    await user.type(screen.getByLabelText(/^Số điện thoại/), "12");
+    await user.type(await screen.findByLabelText(/^Số điện thoại/), "12");
     await user.type(screen.getByLabelText(/^Email/), "minh@");
     await user.click(screen.getByRole("button", { name: "Đặt sân" }));
     expect(problemOf(screen.getByLabelText(/^Tên/))).toBe(translate("required", "vi"));
@@ -281,8 +282,9 @@ describe("/book waitlist", () => {
       [joinKey]: { status: 201, data: { result: {} } },
     });
     await user.click(await screen.findByRole("button", { name: "Join the waitlist" }));
+    // The waitlist step comes in its own chunk.
     expect(
-      screen.getByRole("heading", { level: 2, name: "Waitlist for Tue, Dec 1, 2026, 2 players" }),
+      await screen.findByRole("heading", { level: 2, name: "Waitlist for Tue, Dec 1, 2026, 2 players" }),
     ).toBeTruthy();
     // A window the wrong way round is refused under its field, nothing sent.
     const latest = screen.getByLabelText(/^Latest tee time/);
@@ -324,7 +326,7 @@ describe("/book waitlist", () => {
       "ko",
     );
     await user.click(await screen.findByRole("button", { name: "대기 등록" }));
-    await user.type(screen.getByRole("textbox", { name: /^이름/ }), "김민준");
+    await user.type(await screen.findByRole("textbox", { name: /^이름/ }), "김민준");
     await user.type(screen.getByRole("textbox", { name: /^전화번호/ }), "01012345678");
     await user.type(screen.getByRole("textbox", { name: /^이메일/ }), "minjun@example.com");
     await user.click(screen.getByRole("button", { name: "대기 등록" }));

@@ -7,27 +7,14 @@ import { formatDate, formatPrice } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { Button } from "ui-kit/button";
 import { Dropdown } from "ui-kit/dropdown";
-import { LoadGate } from "ui-kit/load-gate";
 import { Actions, FieldGrid } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import { useAvailability } from "./api/get-availability";
+import { loadGolferForm, loadJoinWaitlist } from "./load-steps";
+import { ReadGate } from "./read-gate";
 import { bookTexts } from "./texts";
-
-/** The tee time the golfer picked, with what the details form and the booking need of it. */
-export interface ChosenTime {
-  date: string;
-  courseId: string;
-  courseName: string;
-  teeTime: string;
-  pricePerPlayerCents: number;
-  players: number;
-}
-
-export interface Search {
-  date: string;
-  players: number;
-}
+import type { ChosenTime, Search } from "./types";
 
 /** How many of the next open dates the empty day offers. */
 const NEXT_DATES = 3;
@@ -89,6 +76,9 @@ const Hint = styled.p`
   margin: 0;
   color: ${colors.muted};
 `;
+
+/** Fetches a step's code while the golfer points at the way there; a failure is the step's own to retry. */
+const aheadOf = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /** The courses with the tee times that have room for the party; courses with none are left out. */
 export function timesWithRoom(availability: Availability, players: number) {
@@ -164,7 +154,7 @@ export function TeeTimeSearch({
           <h2 id="open-tee-times" css={{ margin: "0 0 0.75rem", fontSize: "1.125rem" }}>
             {t("book.timesTitle", { date: formatDate(search.date, language) })}
           </h2>
-          <LoadGate state={read} loading={t("loading")} failed={t("book.timesFailed")}>
+          <ReadGate read={read} loading={t("loading")} failed={t("book.timesFailed")}>
             {(availability) => {
               const courses = timesWithRoom(availability, search.players);
               if (courses.length > 0)
@@ -183,6 +173,8 @@ export function TeeTimeSearch({
                               <li key={time.teeTime}>
                                 <TimeButton
                                   type="button"
+                                  onPointerEnter={aheadOf(loadGolferForm)}
+                                  onFocus={aheadOf(loadGolferForm)}
                                   onClick={() =>
                                     onChoose({
                                       date: search.date,
@@ -229,12 +221,17 @@ export function TeeTimeSearch({
                 </div>
               );
             }}
-          </LoadGate>
+          </ReadGate>
           <div css={{ display: "flex", flexDirection: "column", gap: "0.5rem", marginTop: "1.25rem" }}>
-            <Hint>{t("waitlist.offer")}</Hint>
+            <Hint>{t("book.waitlistOffer")}</Hint>
             <Actions>
-              <Button variant="secondary" onClick={onWaitlist}>
-                {t("waitlist.open")}
+              <Button
+                variant="secondary"
+                onPointerEnter={aheadOf(loadJoinWaitlist)}
+                onFocus={aheadOf(loadJoinWaitlist)}
+                onClick={onWaitlist}
+              >
+                {t("book.waitlistOpen")}
               </Button>
             </Actions>
           </div>

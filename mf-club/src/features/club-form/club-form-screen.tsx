@@ -26,6 +26,7 @@ import { useMessages } from "ui-kit/use-messages";
 import { pathTo } from "../../paths";
 import { useChangeClubPicture } from "./api/change-club-picture";
 import { useSaveClub } from "./api/save-club";
+import { BookingLink } from "./booking-link";
 import { ClubFormFields } from "./club-form-fields";
 import { Fields, FormStack } from "./form-parts";
 import type { PictureChange } from "./picture-section";
@@ -210,6 +211,7 @@ function ClubEditor({ club: stored, readOnly, onCreated }: EditorProps) {
     <FormStack noValidate onSubmit={readOnly ? (event) => event.preventDefault() : form.handleSubmit}>
       <Lead>{t(stored ? "form.editLead" : "form.addLead")}</Lead>
       {readOnly && <Notice role="note">{t("form.readOnly")}</Notice>}
+      {stored && <BookingLink clubId={stored.clubId} />}
       <Fields disabled={readOnly}>
         <ClubFormFields
           form={form}

@@ -5,5 +5,5 @@ import { en } from "./en";
 import { ko } from "./ko";
 import { vi } from "./vi";
 
-/** The club's booking page's texts, loaded in its own chunk. */
+/** The booking page's texts for its first view (the club, the tee-time search); its later steps bring their own. */
 export const bookTexts = defineTexts(BOOKING_NAMESPACE, { en, ko, vi }, [sharedTexts]);

@@ -20,6 +20,13 @@ export const en = {
     imageFailed: "The golf club was saved, but its picture could not be uploaded.",
     invalidTitle: "Check the form",
     invalidField: "Please check the value of '{{field}}'.",
+    bookingLink: {
+      title: "Online booking page",
+      lead: "Put this link on the golf club's website: golfers book their tee times there online, without an account.",
+      copy: "Copy link",
+      copied: "The link has been copied.",
+      copyFailed: "The link could not be copied. Please select it and copy it yourself.",
+    },
     sections: {
       basic: "Basic Info",
       golf: "Golf Information",

@@ -20,6 +20,13 @@ export const ko: ClubFormTexts = {
     imageFailed: "골프장은 저장했지만 사진을 업로드하지 못했습니다.",
     invalidTitle: "입력 내용 확인",
     invalidField: "'{{field}}' 값을 확인해 주세요.",
+    bookingLink: {
+      title: "온라인 예약 페이지",
+      lead: "이 링크를 골프장 웹사이트에 올려 주세요. 골퍼는 계정 없이 이 페이지에서 티타임을 온라인으로 예약합니다.",
+      copy: "링크 복사",
+      copied: "링크를 복사했습니다.",
+      copyFailed: "링크를 복사하지 못했습니다. 링크를 선택해 직접 복사해 주세요.",
+    },
     sections: {
       basic: "기본 정보",
       golf: "골프 정보",

@@ -20,6 +20,13 @@ export const vi: ClubFormTexts = {
     imageFailed: "Đã lưu sân golf nhưng không thể tải ảnh lên.",
     invalidTitle: "Kiểm tra biểu mẫu",
     invalidField: "Vui lòng kiểm tra giá trị của '{{field}}'.",
+    bookingLink: {
+      title: "Trang đặt sân trực tuyến",
+      lead: "Vui lòng đặt liên kết này trên website của sân golf: người chơi đặt giờ phát bóng trực tuyến tại đó mà không cần tài khoản.",
+      copy: "Sao chép liên kết",
+      copied: "Đã sao chép liên kết.",
+      copyFailed: "Không thể sao chép liên kết. Vui lòng chọn liên kết và tự sao chép.",
+    },
     sections: {
       basic: "Thông tin cơ bản",
       golf: "Thông tin golf",

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OnlineBookingInput } from "contracts/domains/reservations/online-booking";
 import { createReservationsApi } from "platform/clients/reservations";
 import { useClient } from "platform/data/use-client";
-import { availabilityKey } from "./get-availability";
+import { availabilityKey } from "../../api/get-availability";
 
 /**
  * The golfer books a tee time: the answer is the hold (reference, until when the places are held). Booked or

@@ -10,10 +10,9 @@ import { Actions, FieldGrid, Notice } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { useForm } from "ui-kit/use-form";
 import { useMessages } from "ui-kit/use-messages";
+import type { GolferDetails, Search } from "../types";
 import { GolferFields } from "./golfer-fields";
-import type { GolferDetails } from "./golfer-form";
-import type { Search } from "./tee-time-search";
-import { bookTexts } from "./texts";
+import { stepTexts } from "./texts";
 
 /**
  * Joins the day's waitlist for the party searched: a window of tee times and the golfer's details (kept with those
@@ -32,7 +31,7 @@ export function JoinWaitlist({
   onKeep: (details: GolferDetails) => void;
   onBack: () => void;
 }) {
-  const { t, i18n } = useTexts(bookTexts);
+  const { t, i18n } = useTexts(stepTexts);
   const messages = useMessages();
   const waitlist = useClient(createWaitlistApi);
   const [failure, setFailure] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useTexts } from "platform/i18n/use-texts";
 import { PhoneField } from "ui-kit/phone-field";
 import { TextField } from "ui-kit/text-field";
 import type { TextBinding } from "ui-kit/use-form";
-import { bookTexts } from "./texts";
+import { stepTexts } from "./texts";
 
 type GolferField = "name" | "phoneCode" | "phoneNumber" | "email";
 
@@ -17,7 +17,7 @@ export function GolferFields({
   text: (name: GolferField) => TextBinding;
   emailHint: string;
 }) {
-  const { t } = useTexts(bookTexts);
+  const { t } = useTexts(stepTexts);
   return (
     <>
       <TextField label={t("fields.name")} required autoComplete="name" {...text("name")} />

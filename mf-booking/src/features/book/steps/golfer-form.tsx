@@ -10,10 +10,10 @@ import { Button } from "ui-kit/button";
 import { Actions, Facts, FieldGrid, Notice } from "ui-kit/page-kit";
 import { useForm } from "ui-kit/use-form";
 import { useMessages } from "ui-kit/use-messages";
+import type { ChosenTime, GolferDetails } from "../types";
 import { useBookOnline } from "./api/book-online";
 import { GolferFields } from "./golfer-fields";
-import type { ChosenTime } from "./tee-time-search";
-import { bookTexts } from "./texts";
+import { stepTexts } from "./texts";
 
 /** The golfer's own fields of an online booking, checked by the API's own rules. */
 const golferSchema = onlineBookingInputSchema.pick({
@@ -22,13 +22,6 @@ const golferSchema = onlineBookingInputSchema.pick({
   phoneNumber: true,
   email: true,
 });
-
-export interface GolferDetails {
-  name: string;
-  phoneCode: string;
-  phoneNumber: string;
-  email: string;
-}
 
 /**
  * The chosen tee time with its total price, and the golfer's name, phone and email; Book sends the booking. A
@@ -50,7 +43,7 @@ export function GolferForm({
   onAnother: () => void;
   onBooked: (booking: OnlineBooking, email: string) => void;
 }) {
-  const { t, i18n } = useTexts(bookTexts);
+  const { t, i18n } = useTexts(stepTexts);
   const language = i18n.language;
   const messages = useMessages();
   const book = useBookOnline(club.clubId);

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "ui-kit/button";
 import { Actions, Facts, Notice } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
-import { bookTexts } from "./texts";
+import { stepTexts } from "./texts";
 
 /** Whole minutes from now until the hold ends, at least one while it lasts. */
 const minutesLeft = (until: string, now: number) =>
@@ -27,7 +27,7 @@ export function Booked({
   email: string;
   onAgain: () => void;
 }) {
-  const { t, i18n } = useTexts(bookTexts);
+  const { t, i18n } = useTexts(stepTexts);
   const language = i18n.language;
   // Counted once, when the answer came: the sentence does not tick.
   const [bookedAt] = useState(() => Date.now());
