@@ -71,6 +71,8 @@ export type SettingsFormValues = {
   freeCancellationHours: string;
   waitlistOfferMinutes: string;
   contactHours: { from: string; to: string };
+  autoNoShow: boolean;
+  noShowGraceMinutes: string;
 };
 
 export const settingsFormValues = (settings: ReservationSettings): SettingsFormValues => ({
@@ -82,6 +84,8 @@ export const settingsFormValues = (settings: ReservationSettings): SettingsFormV
   freeCancellationHours: String(settings.freeCancellationHours),
   waitlistOfferMinutes: String(settings.waitlistOfferMinutes),
   contactHours: { ...settings.contactHours },
+  autoNoShow: settings.autoNoShow,
+  noShowGraceMinutes: String(settings.noShowGraceMinutes),
 });
 
 const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
@@ -101,5 +105,7 @@ export const settingsForm = z.preprocess((values) => {
     freeCancellationHours: numberOf(draft.freeCancellationHours),
     waitlistOfferMinutes: numberOf(draft.waitlistOfferMinutes),
     contactHours: { from: draft.contactHours.from, to: draft.contactHours.to },
+    autoNoShow: draft.autoNoShow,
+    noShowGraceMinutes: numberOf(draft.noShowGraceMinutes),
   };
 }, reservationSettingsInputSchema) as unknown as z.ZodType<ReservationSettingsInput, SettingsFormValues>;

@@ -28,6 +28,8 @@ const stored = {
   freeCancellationHours: 24,
   waitlistOfferMinutes: 10,
   contactHours: { from: "07:00", to: "21:00" },
+  autoNoShow: false,
+  noShowGraceMinutes: 15,
 };
 
 /** The first message a field is described by: its problem, shown under it (a hint comes after it). */
@@ -81,6 +83,8 @@ describe("offline settings", () => {
       freeCancellationHours: 24,
       waitlistOfferMinutes: 10,
       contactHours: { from: "07:00", to: "21:00" },
+      autoNoShow: false,
+      noShowGraceMinutes: 15,
     });
   });
 
@@ -147,7 +151,7 @@ describe("offline settings", () => {
     await screen.findByRole("spinbutton", { name: /Free cancellation until/ });
     screen.getByRole("checkbox", { name: "Sat" }).focus();
     const reached: string[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       await user.tab();
       reached.push(document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent ?? "");
     }
@@ -156,8 +160,43 @@ describe("offline settings", () => {
       "waitlistOfferMinutes",
       "contactHours.from",
       "contactHours.to",
+      "autoNoShow",
       "Save settings",
     ]);
+  });
+
+  it("switches automatic no-shows on after saying what they do, asks the grace, and refuses one out of range", async () => {
+    const user = userEvent.setup();
+    const view = renderScreen(OfflineSettings, {
+      route: "/offline-reservation",
+      session: sessionWith(true),
+      routes: {
+        [`GET ${settingsKey}`]: { status: 200, data: { result: stored } },
+        [`PUT ${settingsKey}`]: (config) => ({
+          status: 200,
+          data: { result: JSON.parse(String(config.data)) },
+        }),
+      },
+    });
+    const auto = await screen.findByRole("checkbox", { name: "Mark no-shows automatically" });
+    expect((auto as HTMLInputElement).checked).toBe(false);
+    expect(descriptionOf(auto).join(" ")).toContain("Leave it off if the desk does not check players in.");
+    // The grace is asked only once they are on.
+    expect(screen.queryByRole("spinbutton", { name: /Grace after the tee time/ })).toBeNull();
+    await user.click(auto);
+    const grace = screen.getByRole("spinbutton", { name: /Grace after the tee time/ });
+    expect((grace as HTMLInputElement).value).toBe("15");
+    await user.clear(grace);
+    await user.type(grace, "121");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(problemOf(grace)).toBe(translate("noshow_grace_invalid", "en")));
+    expect(view.sent.some((request) => request.key.startsWith("PUT"))).toBe(false);
+    await user.clear(grace);
+    await user.type(grace, "20");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await screen.findByRole("status");
+    const put = view.sent.find((request) => request.key === `PUT ${settingsKey}`);
+    expect(put?.body).toMatchObject({ autoNoShow: true, noShowGraceMinutes: 20 });
   });
 
   it.each([

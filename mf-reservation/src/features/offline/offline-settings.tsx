@@ -24,6 +24,7 @@ import { useReservationClub } from "../common/use-reservation-club";
 import { useReservationSettings } from "./api/get-reservation-settings";
 import { useSaveReservationSettings } from "./api/save-reservation-settings";
 import { GolferTermsFields } from "./golfer-terms-fields";
+import { NoShowFields } from "./no-show-fields";
 import { offlineTexts } from "./texts";
 
 /**
@@ -131,6 +132,7 @@ function SettingsForm({ stored }: { stored: ReservationSettings }) {
             {weekdaysError && <ErrorText role="alert">{weekdaysError}</ErrorText>}
           </fieldset>
           <GolferTermsFields form={form} />
+          <NoShowFields form={form} />
           {canUpdate && (
             <Button type="submit" size="short">
               {t("settings.save")}

@@ -24,6 +24,11 @@ export const en = {
     contactTo: "End time",
     contactHoursHint:
       "Offers are emailed only between these times; places that open up outside them are offered when the contact hours start again.",
+    noShows: "No-shows",
+    autoNoShow: "Mark no-shows automatically",
+    autoNoShowHint:
+      "A booking none of whose players is checked in by its tee time plus the grace becomes a no-show by itself, and its places are freed. Leave it off if the desk does not check players in. The desk can undo a no-show on the play day.",
+    noShowGraceMinutes: "Grace after the tee time (minutes, 0–120)",
     save: "Save settings",
     saved: "The offline settings are saved.",
   },

@@ -24,6 +24,11 @@ export const vi: OfflineTexts = {
     contactTo: "Giờ kết thúc",
     contactHoursHint:
       "Lời mời chỉ được gửi qua email trong khung giờ này; chỗ trống xuất hiện ngoài khung giờ sẽ được mời khi khung giờ liên hệ bắt đầu lại.",
+    noShows: "Không đến",
+    autoNoShow: "Tự động đánh dấu không đến",
+    autoNoShowHint:
+      "Lượt đặt sân không có người chơi nào nhận sân trước giờ phát bóng cộng thời gian chờ sẽ tự động bị đánh dấu không đến và chỗ được trả lại. Vui lòng để tắt nếu quầy không làm thủ tục nhận sân. Quầy có thể hủy đánh dấu không đến trong ngày chơi.",
+    noShowGraceMinutes: "Thời gian chờ sau giờ phát bóng (phút, 0–120)",
     save: "Lưu cài đặt",
     saved: "Đã lưu thiết lập đặt sân trực tiếp.",
   },
