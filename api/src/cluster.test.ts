@@ -2,8 +2,8 @@
  * The API as several instances behind a load balancer (`testing/cluster.ts`): three processes on one database
  * server, reached through a round-robin proxy. What must hold whichever instance a request lands on.
  */
-import { addDays, todayIn } from "contracts/domains/common/dates";
-import { MongoClient } from "mongodb";
+import { addDays, todayIn, wallClockIn } from "contracts/domains/common/dates";
+import { MongoClient, ObjectId } from "mongodb";
 import { type Cluster, startCluster } from "./testing/cluster";
 import {
   aClubInput,
@@ -47,6 +47,8 @@ const signIn = async (base: string, email: string, password = "golf-demo-2026") 
   call(base, "POST", "/sign-in", { body: { email, password } });
 
 beforeAll(async () => {
+  // Each instance looks for due no-shows every 2 s (a minute by default), so three sweeps race within the test.
+  process.env.NO_SHOW_SWEEP_MS = "2000";
   cluster = await startCluster({ instances: 3 });
   owner = (await signIn(cluster.base, "owner@example.com")).body.result.signToken;
 });
@@ -329,3 +331,75 @@ test("the waitlist across instances: one offer per freed place, whether offered 
   expect(settled.holds).toHaveLength(raced.holds.length);
   expect(new Set(settled.holds).size).toBe(settled.holds.length);
 }, 120_000);
+
+test("automatic no-shows across instances: each booking nobody checked in for is marked once, by one instance", async () => {
+  // A club whose one tee time is a minute or two from now on its clock, with no grace.
+  const clock = wallClockIn("Asia/Seoul");
+  const minutes = Math.min(clock.minutes + 2, 24 * 60 - 11);
+  const time = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+  const teeTime = time(minutes);
+  const h = {
+    call: (method: string, path: string, options = {}) => call(cluster.base, method, path, options),
+  };
+  const { clubId, details } = await clubSellingDay(
+    h,
+    owner,
+    {
+      name: "No-show Cluster CC",
+      courses: [{ name: "East" }],
+      teeUps: [{ interval: 10, firstTeeUp: teeTime, lastTeeUp: time(minutes + 10) }],
+    },
+    clock.date,
+    { startTime: teeTime, endTime: time(minutes + 10) },
+  );
+  const url = `/clubs/${clubId}/reservations/settings`;
+  const settings = (await call(cluster.base, "GET", url, { token: owner })).body.result;
+  expect(
+    (
+      await call(cluster.base, "PUT", url, {
+        token: owner,
+        body: { ...settings, autoNoShow: true, noShowGraceMinutes: 0 },
+      })
+    ).status,
+  ).toBe(200);
+  const slot = { date: clock.date, courseId: details.courses[0].courseId as string, teeTime };
+  const ids: string[] = [];
+  for (const name of ["Absent One", "Absent Two", "Present"]) {
+    const made = await call(cluster.base, "POST", `/clubs/${clubId}/reservations`, {
+      token: owner,
+      body: aReservationInput(slot, { players: 1, name }),
+    });
+    expect(made.status).toBe(201);
+    ids.push(made.body.result.reservationId as string);
+  }
+  const present = ids[2] ?? "";
+  const checkedIn = await call(cluster.base, "POST", `/clubs/${clubId}/reservations/${present}/check-in`, {
+    token: owner,
+    body: { version: 0, checkedIn: true },
+  });
+  expect(checkedIn.status).toBe(200);
+  const statusOf = async (id: string) =>
+    (await call(cluster.base, "GET", `/clubs/${clubId}/reservations/${id}`, { token: owner })).body.result
+      .status as string;
+  // Past the tee time, every instance's sweep finds the two: each is marked once.
+  const deadline = Date.now() + 170_000;
+  while ((await statusOf(ids[1] ?? "")) !== "noshow" && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // A few more sweeps of every instance.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(await Promise.all(ids.map(statusOf))).toEqual(["noshow", "noshow", "reserved"]);
+  const client = await new MongoClient(cluster.mongoUri).connect();
+  try {
+    const db = client.db("golf");
+    for (const id of ids.slice(0, 2)) {
+      const lines = await db
+        .collection("audit")
+        .countDocuments({ entityId: new ObjectId(id), summary: { $regex: "automatic" } });
+      expect([id, lines]).toEqual([id, 1]);
+    }
+    const counter = await db.collection("teeTimes").findOne({ clubId: new ObjectId(clubId), teeTime });
+    expect(counter?.players).toBe(1);
+  } finally {
+    await client.close();
+  }
+}, 240_000);
