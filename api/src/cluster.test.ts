@@ -336,7 +336,8 @@ test("automatic no-shows across instances: each booking nobody checked in for is
   // A club whose one tee time is a minute or two from now on its clock, with no grace.
   const clock = wallClockIn("Asia/Seoul");
   const minutes = Math.min(clock.minutes + 2, 24 * 60 - 11);
-  const time = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+  const time = (m: number) =>
+    `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
   const teeTime = time(minutes);
   const h = {
     call: (method: string, path: string, options = {}) => call(cluster.base, method, path, options),

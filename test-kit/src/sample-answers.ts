@@ -188,6 +188,7 @@ export const sampleAnswers: SampleAnswers = {
     contactHours: { from: "07:00", to: "21:00" },
     autoNoShow: true,
     noShowGraceMinutes: 15,
+    strikeRule: { noShows: 3, withinDays: 90, blockDays: 30 },
   },
   getReservationStats: [{ date: today, rate: 0.5 }],
   findBookingCustomers: [bookingCustomer],

@@ -110,6 +110,12 @@ export interface ReservationDoc extends SlotKey {
    * a booking the golfer never asked to cancel that way.
    */
   cancelRequest?: { at: Date; language: MessageLanguage };
+  /** The language a golfer booked online in: their mails about the booking later (a strike) are in it. */
+  language?: MessageLanguage;
+  /** When the booking became a no-show (by the desk or automatically): a strike from then, under the club's rule. */
+  noShowAt?: Date;
+  /** When the desk lifted the golfer's block: this no-show no longer counts as a strike. */
+  strikeLiftedAt?: Date;
   /** One per place, the booker's first; absent until the desk names or checks in a player. */
   guests?: GuestDoc[];
   payments?: PaymentDoc[];

@@ -149,6 +149,8 @@ export const authorizationTable: Record<OperationId, Access> = {
   getReservationStats: can("RESERVATION", "read"),
   // The day's waitlist shows who waits (names, phones): whoever reads the bookings; changing it, whoever changes them.
   getDeskWaitlist: can("RESERVATION", "read"),
+  getGolferStrikes: can("RESERVATION", "read"),
+  liftGolferStrikes: can("RESERVATION", "update"),
   addDeskWaitlistEntry: can("RESERVATION", "update"),
   offerWaitlistEntry: can("RESERVATION", "update"),
   removeWaitlistEntry: can("RESERVATION", "update"),

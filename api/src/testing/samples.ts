@@ -299,6 +299,15 @@ export const samples: Record<OperationId, Sample> = {
   },
   offerWaitlistEntry: { body: (r) => ({ courseId: r.slot.courseId, teeTime: r.slot.teeTime }) },
   removeWaitlistEntry: {},
+  getGolferStrikes: {
+    query: () => ({
+      customerId: "6a0000000000000000000001",
+      email: "golfer@example.com",
+      phoneCode: "82",
+      phoneNumber: "01087654321",
+    }),
+  },
+  liftGolferStrikes: { body: () => ({ phoneCode: "82", phoneNumber: "01087654321" }) },
 };
 
 const endpointsById = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));

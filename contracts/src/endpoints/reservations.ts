@@ -60,3 +60,7 @@ export const voidReservationPayment = endpoint(
   "/clubs/{clubId}/reservations/{reservationId}/payments/{paymentId}/void",
   "voidReservationPayment",
 );
+
+// A golfer's strikes (no-shows within the club's rule) and the desk's lifting of a block.
+export const getGolferStrikes = endpoint("get", "/clubs/{clubId}/golfer-strikes", "getGolferStrikes");
+export const liftGolferStrikes = endpoint("post", "/clubs/{clubId}/golfer-strikes/lift", "liftGolferStrikes");

@@ -61,6 +61,7 @@ export const errorCodes = [
   "waitlist_offer_not_possible",
   "noshow_undo_closed",
   "noshow_places_taken",
+  "online_booking_blocked",
   "export_too_large",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -119,6 +120,8 @@ export const issueCodes = [
   "waitlist_window_invalid",
   "waitlist_offer_minutes_invalid",
   "noshow_grace_invalid",
+  "strike_rule_invalid",
+  "strike_identity_required",
   "waitlist_contact_hours_invalid",
   "reservation_customer_unknown",
   "reservation_guests_invalid",

@@ -231,6 +231,8 @@ test("the OpenAPI document lists every route", async () => {
       "POST /clubs/{clubId}/waitlist",
       "POST /clubs/{clubId}/waitlist/{entryId}/offer",
       "DELETE /clubs/{clubId}/waitlist/{entryId}",
+      "GET /clubs/{clubId}/golfer-strikes",
+      "POST /clubs/{clubId}/golfer-strikes/lift",
     ].sort(),
   );
   expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });

@@ -6,6 +6,7 @@ import type {
   OnlineBooking,
   OnlineBookingInput,
 } from "contracts/domains/reservations/online-booking";
+
 import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import { saleOf } from "contracts/domains/reservations/sale";
 import type { Reservation } from "contracts/domains/reservations/schemas";
@@ -27,6 +28,7 @@ import { bookSlot } from "../reservations/booking";
 import { expireHold, isDueHold } from "../reservations/holds";
 import { schedulesOf } from "../reservations/sale";
 import { reservationSettingsOf } from "../reservations/settings";
+import { refuseIfBlocked } from "../reservations/strikes";
 import { playersBookedOn } from "../reservations/tee-sheet";
 import { toReservation } from "../reservations/views";
 import { golferCancellation } from "./free-cancellation";
@@ -190,10 +192,13 @@ export async function bookOnline(
   if (!stored && !insideWindow(ctx, club, settings, input.date)) {
     throw new ApiError(409, "tee_time_not_for_sale");
   }
+  // A golfer blocked under the club's strike rule is refused; only their address is told why.
+  if (!stored) await refuseIfBlocked(ctx, club, booking, language);
   const token = newToken();
   const hold = {
     expiresAt: new Date(ctx.now().getTime() + settings.onlineHoldMinutes * 60_000),
     tokenDigest: tokenDigest(token),
+    language,
   };
   // The golfer has no account: the booking stands in for the account id, their email names them.
   const audit = {

@@ -4,6 +4,7 @@ import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import type { ReservationStatus, ReservationType } from "contracts/domains/reservations/rules";
 import type { Reservation, reservationInputSchema } from "contracts/domains/reservations/schemas";
 import { smallestParty } from "contracts/domains/reservations/tee-times";
+import type { MessageLanguage } from "contracts/errors/messages";
 import { ObjectId } from "mongodb";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
@@ -128,7 +129,7 @@ export async function bookSlot(
    * An online hold: its end and the digest of the mailed link's token. `saleChannel` "offline" lets the desk hold a
    * time kept for the desk too (a waitlist offer made by hand); by default the time must be sold as `type` is.
    */
-  hold?: { expiresAt: Date; tokenDigest: string; saleChannel?: ReservationType },
+  hold?: { expiresAt: Date; tokenDigest: string; saleChannel?: ReservationType; language?: MessageLanguage },
 ): Promise<Booked> {
   const digest = requestDigest(input, type);
   if (idempotencyKey) {
@@ -164,6 +165,7 @@ export async function bookSlot(
     type,
     customerId,
     ...(hold ? { holdExpiresAt: hold.expiresAt, confirmTokenDigest: hold.tokenDigest } : {}),
+    ...(hold?.language ? { language: hold.language } : {}),
     ...(idempotencyKey ? { idempotencyKey, idempotencyRequest: digest } : {}),
     version: 0,
     createdAt: now,

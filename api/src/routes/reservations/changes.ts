@@ -25,6 +25,7 @@ import { takePlaces } from "./holds";
 import { checkNoShowUndo, statusAfterUndo } from "./no-show-rules";
 import { saleSlot, schedulesOf } from "./sale";
 import { reservationSettingsOf } from "./settings";
+import { tellOfStrike } from "./strikes";
 import { found, oneReservation } from "./views";
 
 /** Changes to a booking (details, party size, status, tee time), each conditional on the booking as it was read. */
@@ -94,6 +95,7 @@ export async function patchReservation(
     audit.record(action, current._id, `Reservation ${current.reference} changed: ${changed || "nothing"}`),
   );
   const answer = await oneReservation(ctx, club, updated);
+  if (updated.status === "noshow" && current.status !== "noshow") await tellOfStrike(ctx, club, updated);
   if (CANCELLING.includes(updated.status) && !CANCELLING.includes(current.status)) {
     await mailGolfer(ctx, club, answer, "cancelled", language);
   } else if (current.status === "cancelPending" && updated.status === "cancelled" && current.cancelRequest) {
@@ -172,6 +174,7 @@ async function applyChange(
       ...partySet,
       status: next,
       ...(holdEnds ? { holdExpiresAt: null } : {}),
+      ...(next === "noshow" && current.status !== "noshow" ? { noShowAt: ctx.now() } : {}),
       ...alsoSet,
       updatedAt: ctx.now(),
     });

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { recordAuditBy, SYSTEM_ACTOR_EMAIL } from "../../lib/audit";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { type ReservationDoc, versionOf } from "../../repositories/reservation-docs";
+import { tellOfStrike } from "./strikes";
 
 /**
  * Automatic no-shows, for the clubs that switch them on: a booking (reserved or paid) none of whose players is
@@ -13,8 +14,8 @@ import { type ReservationDoc, versionOf } from "../../repositories/reservation-d
  * line (marked as automatic).
  */
 
-/** What marking needs: the sweep runs outside any request, on the API's repositories and clock. */
-export type NoShowContext = Pick<AppContext, "repos" | "now">;
+/** What marking needs: the sweep runs outside any request, on the API's repositories, clock and mailer. */
+export type NoShowContext = AppContext;
 
 /** How often each instance looks; a no-show is marked at most this long after its grace ran out. */
 export const NO_SHOW_SWEEP_INTERVAL_MS = 60_000;
@@ -23,19 +24,20 @@ const nobodyCheckedIn = (booking: ReservationDoc) =>
   !(booking.guests ?? []).some((guest) => guest.checkedInAt);
 
 /** Marks one booking a no-show if it is still as read; answers whether this caller's write won. */
-export function markNoShow(
+export async function markNoShow(
   ctx: NoShowContext,
+  club: ClubDoc,
   booking: ReservationDoc,
   graceMinutes: number,
 ): Promise<boolean> {
-  return ctx.repos.atomically(async () => {
+  const written = await ctx.repos.atomically(async () => {
     const marked = await ctx.repos.reservations.updateIf(
       booking.clubId,
       booking._id,
       { status: booking.status, version: versionOf(booking) },
-      { status: "noshow", updatedAt: ctx.now() },
+      { status: "noshow", noShowAt: ctx.now(), updatedAt: ctx.now() },
     );
-    if (!marked) return false;
+    if (!marked) return null;
     await ctx.repos.reservations.release(marked, marked.players);
     await recordAuditBy(
       ctx,
@@ -48,8 +50,11 @@ export function markNoShow(
         summary: `Reservation ${marked.reference} changed: status ${booking.status} → noshow (automatic: nobody checked in ${graceMinutes} minute(s) after ${marked.date} ${marked.teeTime})`,
       },
     );
-    return true;
+    return marked;
   });
+  // Only the writer that won tells the golfer, after the commit.
+  if (written) await tellOfStrike(ctx, club, written);
+  return written !== null;
 }
 
 /** One club's due no-shows: yesterday's (a late tee time's grace runs past midnight) and today's, on its clock. */
@@ -63,7 +68,7 @@ export async function markClubNoShows(ctx: NoShowContext, club: ClubDoc, graceMi
         nobodyCheckedIn(booking) &&
         -minutesUntil(club.timeZone, now, booking.date, booking.teeTime) >= graceMinutes,
     );
-    for (const booking of due) if (await markNoShow(ctx, booking, graceMinutes)) marked++;
+    for (const booking of due) if (await markNoShow(ctx, club, booking, graceMinutes)) marked++;
   }
   return marked;
 }

@@ -735,6 +735,7 @@ describe("offline settings", () => {
       contactHours: { from: "07:00", to: "21:00" },
       autoNoShow: false,
       noShowGraceMinutes: 15,
+      strikeRule: null,
     });
     const body = {
       heldFirstTimes: 1,
@@ -753,6 +754,7 @@ describe("offline settings", () => {
       contactHours: { from: "07:00", to: "21:00" },
       autoNoShow: false,
       noShowGraceMinutes: 15,
+      strikeRule: null,
     });
     // The waitlist's offer time and contact hours are saved the same way, and checked.
     const waitlist = { ...body, waitlistOfferMinutes: 20, contactHours: { from: "08:00", to: "20:00" } };

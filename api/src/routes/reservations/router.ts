@@ -5,6 +5,8 @@ import * as deskHandlers from "./desk-handlers";
 import * as deskRoutes from "./desk-routes";
 import * as handlers from "./handlers";
 import * as routes from "./routes";
+import * as strikeHandlers from "./strike-handlers";
+import * as strikeRoutes from "./strike-routes";
 
 export function reservationsRouter(ctx: AppContext) {
   const guarded = guardedBy(ctx);
@@ -27,5 +29,7 @@ export function reservationsRouter(ctx: AppContext) {
       .openapi(guarded(deskRoutes.addPayment), deskHandlers.addPayment)
       .openapi(guarded(deskRoutes.voidPayment), deskHandlers.voidPayment)
       .openapi(guarded(routes.reservationStats), handlers.reservationStats)
+      .openapi(guarded(strikeRoutes.getGolferStrikes), strikeHandlers.getGolferStrikes)
+      .openapi(guarded(strikeRoutes.liftGolferStrikes), strikeHandlers.liftGolferStrikes)
   );
 }

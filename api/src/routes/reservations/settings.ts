@@ -33,6 +33,7 @@ export async function updateReservationSettings(
     input.contactHours,
     input.autoNoShow,
     input.noShowGraceMinutes,
+    input.strikeRule,
   ];
   const stored = keptWhenLeftOut.some((value) => value === undefined)
     ? await reservationSettingsOf(ctx, club)
@@ -45,6 +46,7 @@ export async function updateReservationSettings(
     contactHours: input.contactHours ?? stored.contactHours,
     autoNoShow: input.autoNoShow ?? stored.autoNoShow,
     noShowGraceMinutes: input.noShowGraceMinutes ?? stored.noShowGraceMinutes,
+    strikeRule: input.strikeRule === undefined ? stored.strikeRule : input.strikeRule,
     heldTimes: [...input.heldTimes].sort(),
     heldWeekdays: [...input.heldWeekdays].sort((a, b) => a - b),
   };
@@ -57,7 +59,8 @@ export async function updateReservationSettings(
       `online booking ${settings.onlineDaysAhead} day(s) ahead, online hold ${settings.onlineHoldMinutes} minute(s), ` +
       `free cancellation until ${settings.freeCancellationHours} hour(s) before the tee time, ` +
       `waitlist offers held ${settings.waitlistOfferMinutes} minute(s), sent ${settings.contactHours.from}–${settings.contactHours.to}, ` +
-      `automatic no-shows ${settings.autoNoShow ? `on, ${settings.noShowGraceMinutes} minute(s) after the tee time` : "off"}`,
+      `automatic no-shows ${settings.autoNoShow ? `on, ${settings.noShowGraceMinutes} minute(s) after the tee time` : "off"}, ` +
+      `strikes ${settings.strikeRule ? `${settings.strikeRule.noShows} no-show(s) in ${settings.strikeRule.withinDays} day(s) block online booking for ${settings.strikeRule.blockDays} day(s)` : "off"}`,
   );
   return settings;
 }

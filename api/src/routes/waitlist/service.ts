@@ -22,6 +22,7 @@ import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { WaitlistDoc } from "../../repositories/waitlist-repository";
 import { onlineWindow } from "../online-booking/service";
 import { reservationSettingsOf } from "../reservations/settings";
+import { refuseIfBlocked } from "../reservations/strikes";
 import { offer, settle } from "./offers";
 
 /** Waitlist joins per address: a family's few days, not a script filling the line. */
@@ -151,6 +152,8 @@ export async function join(
   await takeAttempt(ctx, [[`waitlist-join:${address}`, joinsPerAddress]]);
   const club = await openClub(ctx, rawClubId);
   await checkDay(ctx, club, input.date, input.courseId, "online");
+  // A place offered from the line is an online booking: a golfer blocked from those is refused here already.
+  await refuseIfBlocked(ctx, club, { ...input, phoneCode: input.phoneCode.replace(/^\+/, "") }, language);
   const token = newToken();
   const entry = { ...newEntry(ctx, club, input, "online", language), tokenDigest: tokenDigest(token) };
   await ctx.repos.waitlist.insert(entry);

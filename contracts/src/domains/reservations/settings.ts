@@ -88,6 +88,35 @@ const autoNoShowField = z.boolean({ error: "invalid_value" }).meta({
 });
 
 /**
+ * Strikes: after `noShows` no-shows within `withinDays` days, a golfer (matched by customer record, email or phone)
+ * may not book online for `blockDays` days. Null: no rule (the default).
+ */
+export const STRIKE_RULE_DEFAULT = { noShows: 3, withinDays: 90, blockDays: 30 } as const;
+
+const strikeRuleField = z
+  .strictObject(
+    {
+      noShows: z.int({ error: "strike_rule_invalid" }).min(1, { error: "strike_rule_invalid" }).max(10, {
+        error: "strike_rule_invalid",
+      }),
+      withinDays: z.int({ error: "strike_rule_invalid" }).min(1, { error: "strike_rule_invalid" }).max(365, {
+        error: "strike_rule_invalid",
+      }),
+      blockDays: z.int({ error: "strike_rule_invalid" }).min(1, { error: "strike_rule_invalid" }).max(365, {
+        error: "strike_rule_invalid",
+      }),
+    },
+    { error: "strike_rule_invalid" },
+  )
+  .nullable()
+  .meta({
+    description:
+      "After noShows no-shows within withinDays days, no online booking for blockDays days; null: none",
+    example: STRIKE_RULE_DEFAULT,
+  });
+export type StrikeRule = NonNullable<z.infer<typeof strikeRuleField>>;
+
+/**
  * The club's offline settings: tee times kept for the desk and the phone (never sold online) — the first
  * `heldFirstTimes` of every day on each course, and `heldTimes` on `heldWeekdays` — how far ahead online
  * booking opens, and how long an online booking holds its places until the golfer confirms it.
@@ -124,6 +153,7 @@ export const reservationSettingsSchema = z
     contactHours: contactHoursField,
     autoNoShow: autoNoShowField,
     noShowGraceMinutes: noShowGraceField,
+    strikeRule: strikeRuleField,
   })
   .meta({ id: "ReservationSettings" });
 export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
@@ -140,6 +170,7 @@ export const reservationSettingsInputSchema = reservationSettingsSchema
     contactHours: contactHoursField.optional(),
     autoNoShow: autoNoShowField.optional(),
     noShowGraceMinutes: noShowGraceField.optional(),
+    strikeRule: strikeRuleField.optional(),
   })
   .meta({ id: "ReservationSettingsInput" });
 export type ReservationSettingsInput = z.infer<typeof reservationSettingsInputSchema>;
@@ -155,4 +186,5 @@ export const defaultReservationSettings: ReservationSettings = {
   contactHours: { from: "07:00", to: "21:00" },
   autoNoShow: false,
   noShowGraceMinutes: NO_SHOW_GRACE_DEFAULT,
+  strikeRule: null,
 };

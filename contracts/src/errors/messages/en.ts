@@ -122,6 +122,11 @@ export const en: Record<MessageCode, string> = {
   waitlist_window_invalid: "The latest tee time must not be before the earliest.",
   waitlist_offer_minutes_invalid: "Enter how long an offer is held, from 5 to 30 minutes.",
   noshow_grace_invalid: "Enter the grace after the tee time, from 0 to 120 minutes.",
+  strike_rule_invalid:
+    "Enter the strike rule: 1–10 no-shows within 1–365 days block online booking for 1–365 days.",
+  strike_identity_required: "Enter a customer, an email or a phone number.",
+  online_booking_blocked:
+    "We cannot take this booking online. If this email address is yours, we have emailed you why; you can also call the golf club.",
   noshow_undo_closed: "This booking's no-show can only be undone on its play day.",
   noshow_places_taken:
     "Its places were taken meanwhile: the booking cannot take them back. Move it to another tee time instead.",

@@ -119,6 +119,11 @@ export const ko: Record<MessageCode, string> = {
   waitlist_window_invalid: "가장 늦은 티타임은 가장 이른 티타임보다 앞설 수 없습니다.",
   waitlist_offer_minutes_invalid: "자리 제안을 유지할 시간을 5~30분 사이로 입력해 주세요.",
   noshow_grace_invalid: "티타임 이후 유예 시간을 0~120분 사이로 입력해 주세요.",
+  strike_rule_invalid:
+    "경고 규칙을 입력해 주세요: 1~365일 안에 노쇼 1~10회면 1~365일 동안 온라인 예약을 막습니다.",
+  strike_identity_required: "고객, 이메일 또는 전화번호를 입력해 주세요.",
+  online_booking_blocked:
+    "이 예약은 온라인으로 받을 수 없습니다. 본인의 이메일이라면 그 이유를 메일로 보내 드렸습니다. 골프장에 전화하셔도 됩니다.",
   noshow_undo_closed: "노쇼 처리는 플레이 당일에만 취소할 수 있습니다.",
   noshow_places_taken: "그사이 자리가 다른 예약으로 찼습니다. 다른 티타임으로 이동해 주세요.",
   waitlist_contact_hours_invalid:

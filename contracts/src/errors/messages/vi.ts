@@ -120,6 +120,11 @@ export const vi: Record<MessageCode, string> = {
   waitlist_window_invalid: "Giờ phát bóng muộn nhất không được trước giờ sớm nhất.",
   waitlist_offer_minutes_invalid: "Nhập thời gian giữ lời mời, từ 5 đến 30 phút.",
   noshow_grace_invalid: "Vui lòng nhập thời gian chờ sau giờ phát bóng, từ 0 đến 120 phút.",
+  strike_rule_invalid:
+    "Vui lòng nhập quy tắc cảnh cáo: 1–10 lần không đến trong 1–365 ngày sẽ chặn đặt sân trực tuyến 1–365 ngày.",
+  strike_identity_required: "Vui lòng nhập khách hàng, email hoặc số điện thoại.",
+  online_booking_blocked:
+    "Không thể nhận lượt đặt sân này trực tuyến. Nếu email này là của bạn, chúng tôi đã gửi lý do qua email; bạn cũng có thể gọi cho sân golf.",
   noshow_undo_closed: "Chỉ có thể hủy đánh dấu không đến trong ngày chơi.",
   noshow_places_taken: "Chỗ của lượt đặt này đã có người khác đặt. Vui lòng chuyển sang giờ phát bóng khác.",
   waitlist_contact_hours_invalid: "Nhập khung giờ liên hệ gồm hai mốc giờ, giờ kết thúc sau giờ bắt đầu.",
