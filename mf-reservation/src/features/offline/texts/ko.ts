@@ -28,7 +28,7 @@ export const ko: OfflineTexts = {
     autoNoShow: "노쇼 자동 처리",
     autoNoShowHint:
       "티타임과 유예 시간이 지나도록 플레이어가 한 명도 체크인하지 않은 예약은 자동으로 노쇼 처리되고 자리가 풀립니다. 프런트에서 체크인을 하지 않는다면 꺼 두어 주세요. 노쇼 처리는 플레이 당일에 프런트에서 취소할 수 있습니다.",
-    noShowGraceMinutes: "티타임 이후 유예 시간(분, 0~120)",
+    noShowGraceMinutes: "티타임 이후 유예 시간 (분, 0–120)",
     save: "설정 저장",
     saved: "오프라인 설정을 저장했습니다.",
   },
