@@ -24,7 +24,7 @@ type SettingsForm = FormApi<SettingsFormValues, ReservationSettingsInput>;
 export function GolferTermsFields({ form }: { form: SettingsForm }) {
   const { t } = useTexts(offlineTexts);
   return (
-    <fieldset css={{ border: 0, margin: "0 0 1rem", padding: 0 }}>
+    <fieldset css={{ border: 0, margin: "0 0 1rem", padding: 0, minWidth: 0 }}>
       <legend css={{ fontWeight: 600, marginBottom: "0.75rem" }}>{t("settings.golferTerms")}</legend>
       {/* One under the other: a hint and a problem under each would not fit the grid's rows. */}
       <div css={{ display: "grid", gap: "0.75rem", maxWidth: "40rem", marginBottom: "1rem" }}>
@@ -72,7 +72,8 @@ function ContactHoursField({ form }: { form: SettingsForm }) {
     "aria-describedby": describedBy,
   });
   return (
-    <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
+    // minWidth 0: the two times go one under the other on a phone instead of widening the page.
+    <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend css={{ fontSize: "0.875rem", fontWeight: 600, marginBottom: "0.375rem" }}>
         {t("settings.contactHours")}
       </legend>

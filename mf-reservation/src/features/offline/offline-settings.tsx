@@ -84,7 +84,11 @@ function SettingsForm({ stored }: { stored: ReservationSettings }) {
     <>
       {/* Our own check words a problem in the UI language, under its field; the browser's would not. */}
       <form noValidate onSubmit={form.handleSubmit}>
-        <fieldset disabled={!canUpdate || form.submitting} css={{ border: 0, margin: 0, padding: 0 }}>
+        {/* minWidth 0: a fieldset is otherwise as wide as its widest row of fields, wider than a phone. */}
+        <fieldset
+          disabled={!canUpdate || form.submitting}
+          css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+        >
           <FieldGrid>
             <TextField
               label={t("settings.heldFirstTimes")}
