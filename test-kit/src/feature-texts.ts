@@ -12,14 +12,17 @@ export interface FeatureTexts {
   texts: Texts;
 }
 
-/** A remote's texts modules (`features/<feature>/texts` and `i18n/shared`), loaded as its screens load them. */
+/**
+ * A remote's texts modules (`features/<feature>/texts`, and the texts its features share: `i18n/shared`,
+ * `i18n/<name>`), loaded as its screens load them.
+ */
 export function featureTexts(remote: string): FeatureTexts[] {
   const src = join(root, remote, "src");
   if (!existsSync(src)) return [];
   return readdirSync(src, { recursive: true, withFileTypes: true })
     .filter(
       (entry) =>
-        entry.isFile() && entry.name === "index.ts" && /\/(texts|i18n\/shared)$/.test(entry.parentPath),
+        entry.isFile() && entry.name === "index.ts" && /\/(texts|i18n\/[\w-]+)$/.test(entry.parentPath),
     )
     .map((entry) => {
       const module: Record<string, Texts> = require(join(entry.parentPath, "index.ts"));

@@ -6,6 +6,7 @@ import { createClientsApi } from "./clients";
 import { createClubsApi } from "./clubs";
 import { createCustomersApi } from "./customers";
 import { createMembershipTiersApi } from "./membership-tiers";
+import { createOnlineBookingApi } from "./online-booking";
 import { createReportsApi } from "./reports";
 import { createReservationsApi } from "./reservations";
 import { createSchedulesApi } from "./schedules";
@@ -68,6 +69,7 @@ describe("every typed call names an endpoint the contracts declare (and the API'
     clubs: createClubsApi,
     customers: createCustomersApi,
     membershipTiers: createMembershipTiersApi,
+    onlineBooking: createOnlineBookingApi,
     reports: createReportsApi,
     reservations: createReservationsApi,
     schedules: createSchedulesApi,

@@ -2,15 +2,6 @@ import type { AxiosInstance } from "axios";
 // Types only, as in every domain's client: the schemas stay in the chunks that validate.
 import type { CheckInInput, GuestNamesInput, PaymentInput } from "contracts/domains/reservations/desk";
 import type {
-  Availability,
-  BookingHold,
-  BookingHoldCancel,
-  BookingHoldConfirm,
-  OnlineBooking,
-  OnlineBookingInput,
-  PublicClub,
-} from "contracts/domains/reservations/online-booking";
-import type {
   BookingCustomer,
   Reservation,
   ReservationInput,
@@ -22,11 +13,13 @@ import type {
   TeeSheet,
 } from "contracts/domains/reservations/schemas";
 import type { ReservationSettings, ReservationSettingsInput } from "contracts/domains/reservations/settings";
-import * as onlineBooking from "contracts/endpoints/online-booking";
 import * as reservations from "contracts/endpoints/reservations";
 import { apiCall, apiFile, to } from "../http/request";
 
-/** Typed calls for a club's tee sheet and reservations (docs/api.md "Reservations"). */
+/**
+ * Typed calls for a club's tee sheet and reservations (docs/api.md "Reservations"); the golfers' own calls, open
+ * without a session, are `createOnlineBookingApi`'s (`./online-booking`).
+ */
 export function createReservationsApi(api: AxiosInstance) {
   return {
     /** Without a date, the club's today (the answer names it); `q` keeps the bookings with a player's name or phone. */
@@ -72,25 +65,6 @@ export function createReservationsApi(api: AxiosInstance) {
       apiCall<ReservationSettings>(api, to(reservations.getReservationSettings, { clubId })),
     saveSettings: (clubId: string, settings: ReservationSettingsInput) =>
       apiCall<ReservationSettings>(api, to(reservations.updateReservationSettings, { clubId }), settings),
-    /** An online booking's hold, by the token of its mailed link (no session). */
-    hold: (token: string) => apiCall<BookingHold>(api, to(onlineBooking.getBookingHold), { token }),
-    /** The golfer confirms the hold; confirming again answers the confirmed booking. */
-    confirmHold: (token: string) =>
-      apiCall<BookingHold>(api, to(onlineBooking.confirmBookingHold), { token } satisfies BookingHoldConfirm),
-    /**
-     * The golfer cancels with the token: cancelled at once while the club's free-cancellation hours remain before
-     * the tee time, else cancelPending for the club; the answer is the booking as `hold` reads it.
-     */
-    cancelHold: (token: string) =>
-      apiCall<BookingHold>(api, to(onlineBooking.cancelBookingHold), { token } satisfies BookingHoldCancel),
-    /** What a golfers' booking page shows about a club (no session). */
-    publicClub: (clubId: string) => apiCall<PublicClub>(api, to(onlineBooking.getPublicClub, { clubId })),
-    /** The tee times open online on a date, with places left and price per player (no session). */
-    availability: (clubId: string, date: string) =>
-      apiCall<Availability>(api, to(onlineBooking.getOnlineAvailability, { clubId }), { date }),
-    /** A golfer's online booking: a hold on its places until the golfer confirms it through the mailed link. */
-    bookOnline: (clubId: string, input: OnlineBookingInput) =>
-      apiCall<OnlineBooking>(api, to(onlineBooking.bookOnline, { clubId }), input),
     /** Spec §7: players booked ÷ places for sale per date (at most 42 dates). */
     stats: (clubId: string, dates: readonly string[]) =>
       apiCall<ReservationStats>(api, to(reservations.getReservationStats), {

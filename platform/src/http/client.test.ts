@@ -1,10 +1,10 @@
 import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from "axios";
-import { AxiosError } from "axios";
+import { AxiosError, isAxiosError } from "axios";
 import * as staffRoles from "contracts/endpoints/staff-roles";
 import * as users from "contracts/endpoints/users";
 import { createAccountsApi } from "../clients/accounts";
 import { createApiClient, NO_AUTH_REDIRECT, NO_FORBIDDEN_HANDLER } from "./client";
-import { getApiError } from "./errors";
+import { getApiError, isUnreachable } from "./errors";
 import { createMemorySession } from "./memory-session";
 import { apiCall, apiFile, to } from "./request";
 
@@ -196,6 +196,19 @@ describe("getApiError", () => {
       issues: [],
       details: {},
     });
+  });
+  it("takes for a failed call exactly what axios's own isAxiosError takes for one", () => {
+    const cases = [
+      new AxiosError("Network Error", "ERR_NETWORK"),
+      Object.assign(new Error("marked"), { isAxiosError: true }),
+      { isAxiosError: "true" },
+      new Error("boom"),
+      null,
+      undefined,
+      "failed",
+    ];
+    expect(cases.map(isUnreachable)).toEqual(cases.map((error) => isAxiosError(error)));
+    expect(cases.map(isUnreachable)).toEqual([true, true, false, false, false, false, false]);
   });
 });
 

@@ -1,4 +1,15 @@
-import { isAxiosError } from "axios";
+import type { AxiosError } from "axios";
+
+/**
+ * Whether `error` is an error of an axios call, as axios's own `isAxiosError` decides (an object whose
+ * `isAxiosError` is true), checked here so that reading a failure brings no HTTP library into a remote's bundle:
+ * the shell makes the one client (`platform.api`), a remote only reads what it threw.
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === "object" && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
 export interface ApiIssue {
   path: string;

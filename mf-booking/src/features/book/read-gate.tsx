@@ -14,8 +14,8 @@ export interface Read<T> {
 /**
  * The states of the booking page's two reads (the club, a date's tee times) as ui-kit's LoadGate shows them: a
  * loading line, an inline notice with Retry, then the content. The page names its own failures, so it does without
- * what LoadGate brings for the others (the API's error catalogue in three languages and the HTTP library, about
- * 30 KiB gzip): this is the first page a golfer opens, from the club's website, often on a phone.
+ * what LoadGate brings for the others (the API's error catalogue in three languages, about 10 KiB gzip on this first
+ * view): this is the first page a golfer opens, from the club's website, often on a phone.
  */
 export function ReadGate<T>({
   read,
@@ -48,7 +48,8 @@ export function ReadGate<T>({
 
 /**
  * The HTTP status a failed read was answered with, or undefined when no answer came: the `response.status` of the
- * error the platform's axios instance throws, read without bringing the HTTP library into the page's first load.
+ * error the platform's axios instance throws, read without the rest of `getApiError` (the answer's message, issues
+ * and Retry-After, 0.3 KiB gzip), which the page's first view never shows.
  */
 export function statusOf(error: unknown): number | undefined {
   const status = (error as { response?: { status?: unknown } } | null | undefined)?.response?.status;

@@ -4,5 +4,8 @@ import { en } from "./en";
 import { ko } from "./ko";
 import { vi } from "./vi";
 
-/** Texts both of this remote's pages show (fields, statuses, loading); each feature's texts use them. */
+/**
+ * Texts every page of this remote shows (loading, Retry, a date and the party's size); each feature's texts use
+ * them, the later pages' through `detailTexts` (`../details`).
+ */
 export const sharedTexts = defineTexts(BOOKING_NAMESPACE, { en, ko, vi });

@@ -1,4 +1,3 @@
-import { reservationStatusLabels } from "contracts/domains/reservations/labels";
 import type { SharedTexts } from "./en";
 
 export const vi: SharedTexts = {
@@ -6,16 +5,6 @@ export const vi: SharedTexts = {
   retry: "Thử lại",
   fields: {
     date: "Ngày",
-    teeTime: "Giờ phát bóng",
-    course: "Sân",
-    name: "Tên",
-    phoneCode: "Mã quốc gia",
-    phone: "Số điện thoại",
-    email: "Email",
     players: "Số người",
-    price: "Giá",
-    status: "Trạng thái",
-    reference: "Mã đặt sân",
   },
-  statuses: reservationStatusLabels.vi,
 };

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { createReservationsApi } from "platform/clients/reservations";
+import { createOnlineBookingApi } from "platform/clients/online-booking";
 import { useClient } from "platform/data/use-client";
 import { keys } from "../../../query-keys";
 
@@ -9,10 +9,10 @@ export const availabilityKey = (clubId: string, date?: string) =>
 
 /** The tee times open online on `date`, with places left and price per player; nothing is asked without a date. */
 export function useAvailability(clubId: string, date: string) {
-  const reservations = useClient(createReservationsApi);
+  const onlineBooking = useClient(createOnlineBookingApi);
   return useQuery({
     queryKey: availabilityKey(clubId, date),
-    queryFn: () => reservations.availability(clubId, date),
+    queryFn: () => onlineBooking.availability(clubId, date),
     enabled: date !== "",
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AxiosInstance } from "axios";
-import { createReservationsApi } from "platform/clients/reservations";
+import { createOnlineBookingApi } from "platform/clients/online-booking";
 import { clientOf } from "platform/data/use-client";
 import { usePlatform } from "platform/remote/platform-context";
 import { keys } from "../../../query-keys";
@@ -10,10 +10,10 @@ export const publicClubKey = (clubId: string) => keys.public("club", clubId);
 
 /** The query options of `usePublicClub`: its key and fetcher, for prefetching and tests. */
 export const publicClubQuery = (api: AxiosInstance, clubId: string) => {
-  const reservations = clientOf(api, createReservationsApi);
+  const onlineBooking = clientOf(api, createOnlineBookingApi);
   return queryOptions({
     queryKey: publicClubKey(clubId),
-    queryFn: () => reservations.publicClub(clubId),
+    queryFn: () => onlineBooking.publicClub(clubId),
   });
 };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createReservationsApi } from "platform/clients/reservations";
+import { createOnlineBookingApi } from "platform/clients/online-booking";
 import { useClient } from "platform/data/use-client";
 import { bookingHoldKey } from "./get-booking-hold";
 
@@ -8,11 +8,11 @@ import { bookingHoldKey } from "./get-booking-hold";
  * club's free-cancellation time has passed and the club settles it.
  */
 export function useCancelBookingHold(token: string) {
-  const reservations = useClient(createReservationsApi);
+  const onlineBooking = useClient(createOnlineBookingApi);
   const queries = useQueryClient();
   return useMutation({
     mutationKey: ["cancel-booking-hold"],
-    mutationFn: () => reservations.cancelHold(token),
+    mutationFn: () => onlineBooking.cancelHold(token),
     onSuccess: (hold) => queries.setQueryData(bookingHoldKey(token), hold),
   });
 }

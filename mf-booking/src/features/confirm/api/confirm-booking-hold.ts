@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createReservationsApi } from "platform/clients/reservations";
+import { createOnlineBookingApi } from "platform/clients/online-booking";
 import { useClient } from "platform/data/use-client";
 import { bookingHoldKey } from "./get-booking-hold";
 
 /** The golfer confirms the hold of `token`; the answer is the hold now (confirmed). */
 export function useConfirmBookingHold(token: string) {
-  const reservations = useClient(createReservationsApi);
+  const onlineBooking = useClient(createOnlineBookingApi);
   const queries = useQueryClient();
   return useMutation({
     mutationKey: ["confirm-booking-hold"],
-    mutationFn: () => reservations.confirmHold(token),
+    mutationFn: () => onlineBooking.confirmHold(token),
     onSuccess: (hold) => queries.setQueryData(bookingHoldKey(token), hold),
   });
 }

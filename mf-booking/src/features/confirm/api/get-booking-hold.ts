@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AxiosInstance } from "axios";
-import { createReservationsApi } from "platform/clients/reservations";
+import { createOnlineBookingApi } from "platform/clients/online-booking";
 import { clientOf } from "platform/data/use-client";
 import { usePlatform } from "platform/remote/platform-context";
 import { keys } from "../../../query-keys";
 
 /** The query options of `useBookingHold`: its key and fetcher, for prefetching, `ensureQueryData` and tests. */
 export const bookingHoldQuery = (api: AxiosInstance, token: string) => {
-  const reservations = clientOf(api, createReservationsApi);
+  const onlineBooking = clientOf(api, createOnlineBookingApi);
   return queryOptions({
     queryKey: bookingHoldKey(token),
-    queryFn: () => reservations.hold(token),
+    queryFn: () => onlineBooking.hold(token),
   });
 };
 

@@ -1,9 +1,9 @@
 import { defineTexts } from "platform/i18n/texts";
+import { detailTexts } from "../../../i18n/details";
 import { BOOKING_NAMESPACE } from "../../../i18n/namespace";
-import { sharedTexts } from "../../../i18n/shared";
 import { en } from "./en";
 import { ko } from "./ko";
 import { vi } from "./vi";
 
 /** The confirm screens' texts, loaded in their own chunk. */
-export const confirmTexts = defineTexts(BOOKING_NAMESPACE, { en, ko, vi }, [sharedTexts]);
+export const confirmTexts = defineTexts(BOOKING_NAMESPACE, { en, ko, vi }, [detailTexts]);

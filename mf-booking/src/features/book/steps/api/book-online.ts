@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OnlineBookingInput } from "contracts/domains/reservations/online-booking";
-import { createReservationsApi } from "platform/clients/reservations";
+import { createOnlineBookingApi } from "platform/clients/online-booking";
 import { useClient } from "platform/data/use-client";
 import { availabilityKey } from "../../api/get-availability";
 
@@ -9,11 +9,11 @@ import { availabilityKey } from "../../api/get-availability";
  * refused (the time filled meanwhile), the club's open tee times are asked again.
  */
 export function useBookOnline(clubId: string) {
-  const reservations = useClient(createReservationsApi);
+  const onlineBooking = useClient(createOnlineBookingApi);
   const queries = useQueryClient();
   return useMutation({
     mutationKey: ["book-online"],
-    mutationFn: (input: OnlineBookingInput) => reservations.bookOnline(clubId, input),
+    mutationFn: (input: OnlineBookingInput) => onlineBooking.bookOnline(clubId, input),
     onSettled: () => queries.invalidateQueries({ queryKey: availabilityKey(clubId) }),
   });
 }
