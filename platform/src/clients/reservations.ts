@@ -13,6 +13,7 @@ import type {
   TeeSheet,
 } from "contracts/domains/reservations/schemas";
 import type { ReservationSettings, ReservationSettingsInput } from "contracts/domains/reservations/settings";
+import type { GolferIdentity, GolferStrikes } from "contracts/domains/reservations/strikes";
 import * as reservations from "contracts/endpoints/reservations";
 import { apiCall, apiFile, to } from "../http/request";
 
@@ -71,6 +72,12 @@ export function createReservationsApi(api: AxiosInstance) {
         clubId,
         dates: dates.join(","),
       }),
+    /** A golfer's strikes (no-shows under the club's rule) and until when online booking refuses them. */
+    strikes: (clubId: string, golfer: GolferIdentity) =>
+      apiCall<GolferStrikes>(api, to(reservations.getGolferStrikes, { clubId }), golfer),
+    /** Lifts a golfer's block: their no-shows so far stop counting (audited). */
+    liftStrikes: (clubId: string, golfer: GolferIdentity) =>
+      apiCall<GolferStrikes>(api, to(reservations.liftGolferStrikes, { clubId }), golfer),
   };
 }
 

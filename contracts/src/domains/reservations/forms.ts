@@ -4,6 +4,7 @@ import {
   type ReservationSettings,
   type ReservationSettingsInput,
   reservationSettingsInputSchema,
+  STRIKE_RULE_DEFAULT,
 } from "./settings";
 
 /**
@@ -73,6 +74,8 @@ export type SettingsFormValues = {
   contactHours: { from: string; to: string };
   autoNoShow: boolean;
   noShowGraceMinutes: string;
+  /** The strike rule as typed; `on` false sends none. */
+  strikeRule: { on: boolean; noShows: string; withinDays: string; blockDays: string };
 };
 
 export const settingsFormValues = (settings: ReservationSettings): SettingsFormValues => ({
@@ -86,6 +89,12 @@ export const settingsFormValues = (settings: ReservationSettings): SettingsFormV
   contactHours: { ...settings.contactHours },
   autoNoShow: settings.autoNoShow,
   noShowGraceMinutes: String(settings.noShowGraceMinutes),
+  strikeRule: {
+    on: Boolean(settings.strikeRule),
+    noShows: String((settings.strikeRule ?? STRIKE_RULE_DEFAULT).noShows),
+    withinDays: String((settings.strikeRule ?? STRIKE_RULE_DEFAULT).withinDays),
+    blockDays: String((settings.strikeRule ?? STRIKE_RULE_DEFAULT).blockDays),
+  },
 });
 
 const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
@@ -107,5 +116,12 @@ export const settingsForm = z.preprocess((values) => {
     contactHours: { from: draft.contactHours.from, to: draft.contactHours.to },
     autoNoShow: draft.autoNoShow,
     noShowGraceMinutes: numberOf(draft.noShowGraceMinutes),
+    strikeRule: draft.strikeRule.on
+      ? {
+          noShows: numberOf(draft.strikeRule.noShows),
+          withinDays: numberOf(draft.strikeRule.withinDays),
+          blockDays: numberOf(draft.strikeRule.blockDays),
+        }
+      : null,
   };
 }, reservationSettingsInputSchema) as unknown as z.ZodType<ReservationSettingsInput, SettingsFormValues>;

@@ -7,6 +7,7 @@ import {
 import { useTexts } from "platform/i18n/use-texts";
 import { useId } from "react";
 import { Checkbox } from "ui-kit/checkbox";
+import { FieldGrid } from "ui-kit/page-kit";
 import { TextField } from "ui-kit/text-field";
 import { colors } from "ui-kit/tokens";
 import type { FormApi } from "ui-kit/use-form";
@@ -45,7 +46,54 @@ export function NoShowFields({ form }: { form: SettingsForm }) {
             {...form.text("noShowGraceMinutes")}
           />
         )}
+        <StrikeRuleFields form={form} />
       </div>
     </fieldset>
+  );
+}
+
+/** The strike rule: off by default; on, how many no-shows within how many days block online booking how long. */
+function StrikeRuleFields({ form }: { form: SettingsForm }) {
+  const { t } = useTexts(offlineTexts);
+  const hint = useId();
+  const on = form.values.strikeRule.on;
+  return (
+    <>
+      <Checkbox
+        name="strikeRule.on"
+        label={t("settings.strikes")}
+        checked={on}
+        aria-describedby={hint}
+        onChange={(e) => form.setValue("strikeRule.on", e.target.checked)}
+      />
+      <p id={hint} css={{ margin: 0, color: colors.muted, fontSize: "0.875rem", lineHeight: 1.5 }}>
+        {t("settings.strikesHint")}
+      </p>
+      {on && (
+        <FieldGrid>
+          <TextField
+            label={t("settings.strikeNoShows")}
+            type="number"
+            min={1}
+            max={10}
+            {...form.text("strikeRule.noShows")}
+          />
+          <TextField
+            label={t("settings.strikeWithinDays")}
+            type="number"
+            min={1}
+            max={365}
+            {...form.text("strikeRule.withinDays")}
+          />
+          <TextField
+            label={t("settings.strikeBlockDays")}
+            type="number"
+            min={1}
+            max={365}
+            {...form.text("strikeRule.blockDays")}
+          />
+        </FieldGrid>
+      )}
+    </>
   );
 }

@@ -21,6 +21,7 @@ import { useReservationClub } from "../common/use-reservation-club";
 import { useCreateReservation } from "./api/create-reservation";
 import { CustomerPicker } from "./customer-picker";
 import { OfflineSettings } from "./offline-settings";
+import { StrikesNotice } from "./strikes-notice";
 import { offlineTexts } from "./texts";
 
 /** The desk's booking form: only times for sale with room are offered; the price is shown before saving. */
@@ -45,7 +46,7 @@ export function OfflineReservationScreen() {
 
 function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeSheet }) {
   const { t, i18n } = useTexts(offlineTexts);
-  const { canCreate } = useReservationClub();
+  const { canCreate, canUpdate } = useReservationClub();
   const navigate = useNavigate();
   const messages = useMessages();
   const create = useCreateReservation();
@@ -113,6 +114,12 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
     }
   };
   const players = form.control("players");
+  // Whom the desk books for, as far as it knows yet: the customer chosen, else a whole phone number.
+  const golfer = values.customerId
+    ? { customerId: values.customerId }
+    : /^\d{7,15}$/.test(values.phoneNumber)
+      ? { phoneCode: values.phoneCode.replace(/^\+/, ""), phoneNumber: values.phoneNumber }
+      : null;
 
   return (
     <>
@@ -139,6 +146,7 @@ function BookingForm({ start, opening }: { start: Partial<Slot>; opening: TeeShe
         </FieldGrid>
         <CustomerPicker chosen={customer} onChoose={choose} />
         <GuestFields form={form} />
+        <StrikesNotice golfer={golfer} timeZone={sheet.timeZone} canLift={canUpdate} />
         <FieldRow>
           <strong data-testid="booking-price">
             {t("fields.price")}: {price === null ? "—" : formatPrice(price.totalCents, i18n.language)}

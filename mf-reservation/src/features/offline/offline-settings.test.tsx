@@ -85,6 +85,7 @@ describe("offline settings", () => {
       contactHours: { from: "07:00", to: "21:00" },
       autoNoShow: false,
       noShowGraceMinutes: 15,
+      strikeRule: null,
     });
   });
 
@@ -151,7 +152,7 @@ describe("offline settings", () => {
     await screen.findByRole("spinbutton", { name: /Free cancellation until/ });
     screen.getByRole("checkbox", { name: "Sat" }).focus();
     const reached: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       await user.tab();
       reached.push(document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent ?? "");
     }
@@ -161,8 +162,47 @@ describe("offline settings", () => {
       "contactHours.from",
       "contactHours.to",
       "autoNoShow",
+      "strikeRule.on",
       "Save settings",
     ]);
+  });
+
+  it("sets a strike rule, refusing one out of range under its field; off sends none", async () => {
+    const user = userEvent.setup();
+    const view = renderScreen(OfflineSettings, {
+      route: "/offline-reservation",
+      session: sessionWith(true),
+      routes: {
+        [`GET ${settingsKey}`]: { status: 200, data: { result: { ...stored, strikeRule: null } } },
+        [`PUT ${settingsKey}`]: (config) => ({
+          status: 200,
+          data: { result: JSON.parse(String(config.data)) },
+        }),
+      },
+    });
+    const rule = await screen.findByRole("checkbox", {
+      name: "Block online booking after repeated no-shows",
+    });
+    expect(descriptionOf(rule).join(" ")).toContain("the desk sees it when booking for them and can lift it");
+    await user.click(rule);
+    const count = screen.getByRole("spinbutton", { name: /^No-shows/ });
+    const within = screen.getByRole("spinbutton", { name: /^Within days/ });
+    const block = screen.getByRole("spinbutton", { name: /^Block for days/ });
+    expect([count, within, block].map((f) => (f as HTMLInputElement).value)).toEqual(["3", "90", "30"]);
+    await user.clear(count);
+    await user.type(count, "11");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(problemOf(count)).toBe(translate("strike_rule_invalid", "en")));
+    expect(view.sent.some((request) => request.key.startsWith("PUT"))).toBe(false);
+    await user.clear(count);
+    await user.type(count, "2");
+    await user.clear(block);
+    await user.type(block, "7");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await screen.findByRole("status");
+    expect(view.sent.find((request) => request.key === `PUT ${settingsKey}`)?.body).toMatchObject({
+      strikeRule: { noShows: 2, withinDays: 90, blockDays: 7 },
+    });
   });
 
   it("switches automatic no-shows on after saying what they do, asks the grace, and refuses one out of range", async () => {

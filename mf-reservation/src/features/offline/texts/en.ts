@@ -29,8 +29,22 @@ export const en = {
     autoNoShowHint:
       "A booking none of whose players is checked in by its tee time plus the grace becomes a no-show by itself, and its places are freed. Leave it off if the desk does not check players in. The desk can undo a no-show on the play day.",
     noShowGraceMinutes: "Grace after the tee time (minutes, 0–120)",
+    strikes: "Block online booking after repeated no-shows",
+    strikesHint:
+      "A golfer (matched by customer, email or phone) with this many no-shows within the days below may not book online for a while. They are mailed each no-show and the block; the desk sees it when booking for them and can lift it.",
+    strikeNoShows: "No-shows (1–10)",
+    strikeWithinDays: "Within days (1–365)",
+    strikeBlockDays: "Block for days (1–365)",
     save: "Save settings",
     saved: "The offline settings are saved.",
+  },
+  strikes: {
+    count_one: "{{count}} no-show within {{days}} days (the club's rule blocks online booking at {{limit}}):",
+    count_other:
+      "{{count}} no-shows within {{days}} days (the club's rule blocks online booking at {{limit}}):",
+    blocked: "Online booking is blocked until {{until}}.",
+    lift: "Lift block",
+    failed: "The block could not be lifted. Please try again.",
   },
 };
 

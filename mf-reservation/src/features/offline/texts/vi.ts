@@ -29,7 +29,22 @@ export const vi: OfflineTexts = {
     autoNoShowHint:
       "Lượt đặt sân không có người chơi nào nhận sân trước giờ phát bóng cộng thời gian chờ sẽ tự động bị đánh dấu không đến và chỗ được trả lại. Vui lòng để tắt nếu quầy không làm thủ tục nhận sân. Quầy có thể hủy đánh dấu không đến trong ngày chơi.",
     noShowGraceMinutes: "Thời gian chờ sau giờ phát bóng (phút, 0–120)",
+    strikes: "Chặn đặt sân trực tuyến khi không đến nhiều lần",
+    strikesHint:
+      "Người chơi (theo khách hàng, email hoặc số điện thoại) không đến đủ số lần này trong số ngày dưới đây sẽ không thể đặt sân trực tuyến trong một thời gian. Họ nhận email về mỗi lần không đến và về việc bị chặn; quầy thấy điều này khi đặt sân cho họ và có thể bỏ chặn.",
+    strikeNoShows: "Số lần không đến (1–10)",
+    strikeWithinDays: "Trong số ngày (1–365)",
+    strikeBlockDays: "Chặn trong số ngày (1–365)",
     save: "Lưu cài đặt",
     saved: "Đã lưu thiết lập đặt sân trực tiếp.",
+  },
+  strikes: {
+    count_one:
+      "{{count}} lần không đến trong {{days}} ngày (quy tắc của sân golf chặn đặt sân trực tuyến khi đủ {{limit}} lần):",
+    count_other:
+      "{{count}} lần không đến trong {{days}} ngày (quy tắc của sân golf chặn đặt sân trực tuyến khi đủ {{limit}} lần):",
+    blocked: "Đặt sân trực tuyến bị chặn đến {{until}}.",
+    lift: "Bỏ chặn",
+    failed: "Không thể bỏ chặn. Vui lòng thử lại.",
   },
 };
