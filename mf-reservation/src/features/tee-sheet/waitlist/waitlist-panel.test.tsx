@@ -125,8 +125,9 @@ describe("the desk's waitlist beside the tee sheet", () => {
     // The desk's caller without an email: the desk phones them about the held places (07:25 at the club).
     const toCall = within(side).getByRole("list", { name: "To call" });
     expect(toCall.textContent).toBe(
-      "Call Kim Soo on +82 1034567890: 07:00 · West is held for them until 07:25.",
+      "Call Kim Soo on +82 1034567890: 07:00 · West is held for them until 07:25. Call",
     );
+    expect(within(toCall).getByRole("link", { name: "Call" }).getAttribute("href")).toBe("tel:+821034567890");
     // The entry that left is kept out of the line, under the earlier entries.
     expect(within(side).getByText("1 earlier entry")).toBeTruthy();
     // Park waits for 07:00–08:00 on East; Lê for 09:00 on any course.

@@ -148,7 +148,9 @@ export function WaitlistPanel({ sheet }: { sheet: TeeSheet }) {
           return (
             <>
               <p className="meta" role="status">
-                {waiting > 0 ? t("deskWaitlist.summary", { count: waiting }) : t("deskWaitlist.none")}
+                {waiting > 0
+                  ? t("deskWaitlist.summary", { count: waiting })
+                  : active.length === 0 && t("deskWaitlist.none")}
               </p>
               {toCall.length > 0 && (
                 <>
@@ -162,7 +164,10 @@ export function WaitlistPanel({ sheet }: { sheet: TeeSheet }) {
                           time: entry.offer?.teeTime,
                           course: entry.offer?.courseName,
                           until: entry.offer ? until(entry.offer.expiresAt) : "",
-                        })}
+                        })}{" "}
+                        <a href={`tel:+${entry.phoneCode}${entry.phoneNumber}`}>
+                          {t("deskWaitlist.callNow")}
+                        </a>
                       </li>
                     ))}
                   </ul>

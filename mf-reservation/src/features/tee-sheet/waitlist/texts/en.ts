@@ -13,6 +13,7 @@ export const en = {
     add: "Add to waitlist",
     /** The offered entries without an email: the desk phones them. */
     callList: "To call",
+    callNow: "Call",
     call: "Call {{name}} on {{phone}}: {{time}} · {{course}} is held for them until {{until}}.",
     /** On the sheet's time column: how many wait for that time. */
     waitingAt_one: "{{count}} waiting",

@@ -12,6 +12,7 @@ export const ko: DeskWaitlistTexts = {
     loadFailed: "대기 목록을 불러오지 못했습니다. 다시 시도해 주세요.",
     add: "대기 등록하기",
     callList: "전화할 고객",
+    callNow: "전화 걸기",
     call: "{{name}}님께 {{phone}}(으)로 전화해 주세요. {{time}} · {{course}} 자리를 {{until}}까지 잡아 두었습니다.",
     waitingAt_one: "{{count}}팀 대기",
     waitingAt_other: "{{count}}팀 대기",

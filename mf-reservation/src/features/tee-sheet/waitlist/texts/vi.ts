@@ -12,6 +12,7 @@ export const vi: DeskWaitlistTexts = {
     loadFailed: "Không thể tải danh sách chờ. Vui lòng thử lại.",
     add: "Đăng ký danh sách chờ",
     callList: "Cần gọi điện",
+    callNow: "Gọi điện",
     call: "Gọi {{name}} theo số {{phone}}: {{time}} · {{course}} được giữ cho họ đến {{until}}.",
     waitingAt_one: "{{count}} đang chờ",
     waitingAt_other: "{{count}} đang chờ",
