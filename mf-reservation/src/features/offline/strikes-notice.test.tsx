@@ -38,9 +38,11 @@ const blocked: GolferStrikes = {
 };
 const golfer = { phoneCode: "82", phoneNumber: "01055556666" };
 
+const WithLift = () => <StrikesNotice golfer={golfer} timeZone="Asia/Seoul" canLift />;
+const WithoutLift = () => <StrikesNotice golfer={golfer} timeZone="Asia/Seoul" canLift={false} />;
+
 function open(canLift: boolean, lng = "en") {
-  const Screen = () => <StrikesNotice golfer={golfer} timeZone="Asia/Seoul" canLift={canLift} />;
-  return renderScreen(Screen, {
+  return renderScreen(canLift ? WithLift : WithoutLift, {
     route: "/offline-reservation",
     session,
     lng,
