@@ -6,8 +6,8 @@ import { useSelectedClubId } from "platform/data/use-selected-club";
 import { bookingsKey } from "../../common/api/bookings-key";
 
 /** Under the bookings' key: a no-show marked or undone anywhere reads the golfer's strikes again. */
-const strikesKey = (clubId: string, golfer: GolferIdentity) =>
-  [...bookingsKey(clubId), "strikes", golfer] as const;
+const allStrikesKey = (clubId: string) => [...bookingsKey(clubId), "strikes"] as const;
+const strikesKey = (clubId: string, golfer: GolferIdentity) => [...allStrikesKey(clubId), golfer] as const;
 
 /** The golfer's strikes while the desk books for them; nothing is asked until there is someone to ask about. */
 export function useGolferStrikes(golfer: GolferIdentity | null) {
@@ -27,6 +27,6 @@ export function useLiftStrikes() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (golfer: GolferIdentity) => reservations.liftStrikes(clubId, golfer),
-    onSettled: () => queries.invalidateQueries({ queryKey: [...bookingsKey(clubId), "strikes"] }),
+    onSettled: () => queries.invalidateQueries({ queryKey: allStrikesKey(clubId) }),
   });
 }
