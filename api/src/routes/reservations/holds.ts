@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context";
 import { recordAuditBy, SYSTEM_ACTOR_EMAIL } from "../../lib/audit";
+import { startSweep } from "../../lib/sweep";
 import type { ReservationDoc, SlotKey } from "../../repositories/reservation-docs";
 
 /**
@@ -93,18 +94,5 @@ export function startHoldSweep(
   log: (line: string) => void,
   everyMs = HOLD_SWEEP_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireHolds(ctx)
-      .catch((error: unknown) =>
-        log(`[holds] sweep failed: ${error instanceof Error ? error.message : error}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweep("holds", () => expireHolds(ctx), log, everyMs);
 }

@@ -2,6 +2,7 @@ import { addDays, minutesUntil, wallClockIn } from "contracts/domains/common/dat
 import { NO_SHOW_GRACE_DEFAULT } from "contracts/domains/reservations/settings";
 import type { AppContext } from "../../context";
 import { recordAuditBy, SYSTEM_ACTOR_EMAIL } from "../../lib/audit";
+import { startSweep } from "../../lib/sweep";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import { type ReservationDoc, versionOf } from "../../repositories/reservation-docs";
 import { tellOfStrike } from "./strikes";
@@ -90,18 +91,5 @@ export function startNoShowSweep(
   log: (line: string) => void,
   everyMs = NO_SHOW_SWEEP_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    markNoShows(ctx)
-      .catch((error: unknown) =>
-        log(`[no-shows] sweep failed: ${error instanceof Error ? error.message : error}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweep("no-shows", () => markNoShows(ctx), log, everyMs);
 }

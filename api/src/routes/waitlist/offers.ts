@@ -4,6 +4,7 @@ import { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../lib/api-error";
 import { recordAuditBy, SYSTEM_ACTOR_EMAIL } from "../../lib/audit";
+import { startSweep } from "../../lib/sweep";
 import { newToken, tokenDigest } from "../../lib/tokens";
 import { waitlistOfferMail } from "../../mail/waitlist-mail";
 import type { ClubDoc } from "../../repositories/clubs-repository";
@@ -238,18 +239,5 @@ export function startWaitlistSweep(
   log: (line: string) => void,
   everyMs = WAITLIST_SWEEP_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runWaitlist(ctx)
-      .catch((error: unknown) =>
-        log(`[waitlist] run failed: ${error instanceof Error ? error.message : error}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweep("waitlist", () => runWaitlist(ctx), log, everyMs);
 }
