@@ -29,6 +29,7 @@ import { liveRouter } from "./routes/live/router";
 import { membershipTiersRouter } from "./routes/membership-tiers/router";
 import { onlineBookingRouter } from "./routes/online-booking/router";
 import { passwordResetRouter } from "./routes/password-reset/router";
+import { releasesRouter } from "./routes/releases/router";
 import { reportsRouter } from "./routes/reports/router";
 import { reservationsRouter } from "./routes/reservations/router";
 import { schedulesRouter } from "./routes/schedules/router";
@@ -49,6 +50,8 @@ export interface AppDeps {
   /** Defaults to the development outbox. */
   mailer?: Mailer;
   hashCost?: HashCost;
+  /** The proof of work of a release join: the most tries (100,000 by default; RELEASE_PROOF_WORK). */
+  releaseProofWork?: number;
   /** The worker pool for PDFs and CSV reading; by default the process's shared pool (no idle worker). */
   cpu?: CpuPool;
   /** Which hops in front of the API are trusted proxies; none by default. */
@@ -102,6 +105,7 @@ export function createApp(deps: AppDeps) {
     isProduction: deps.isProduction,
     trustProxy: deps.trustProxy ?? trustNoProxy,
     hashCost: deps.hashCost ?? defaultHashCost,
+    releaseProofWork: deps.releaseProofWork ?? 100_000,
     cpu: deps.cpu ?? sharedCpuPool(),
     now: deps.now ?? (() => new Date()),
     log,
@@ -167,7 +171,8 @@ export function createApp(deps: AppDeps) {
     .route("/", liveRouter(ctx))
     .route("/", reportsRouter(ctx))
     .route("/", onlineBookingRouter())
-    .route("/", waitlistRouter(ctx));
+    .route("/", waitlistRouter(ctx))
+    .route("/", releasesRouter());
   if (!deps.isProduction) api.route("/", devRouter());
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

@@ -411,6 +411,17 @@ const special: Record<
     // A day far outside the online window: every caller is refused alike (waitlist_date_not_open).
     expected: Object.fromEntries(callers.map((c) => [c, 409])) as Record<Caller, number>,
   },
+  "GET /public/clubs/{clubId}/release-challenge": {
+    expected: Object.fromEntries(callers.map((c) => [c, 200])) as Record<Caller, number>,
+  },
+  "POST /public/clubs/{clubId}/release-entries": {
+    // A proof no server signed: every caller is refused alike (release_proof_invalid).
+    expected: Object.fromEntries(callers.map((c) => [c, 422])) as Record<Caller, number>,
+  },
+  "POST /public/clubs/{clubId}/release-reminders": {
+    // The club releases no days: every caller is refused alike (release_not_joinable).
+    expected: Object.fromEntries(callers.map((c) => [c, 409])) as Record<Caller, number>,
+  },
   "GET /users/role": {
     expected: { ...Object.fromEntries(callers.map((c) => [c, 200])), anonymous: 401 } as Record<
       Caller,

@@ -57,6 +57,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   // How often each instance marks the due no-shows of the clubs that want them marked (tests shorten it).
   NO_SHOW_SWEEP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  RELEASE_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+  RELEASE_PROOF_WORK: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   // Behind reverse proxies the client address comes from X-Forwarded-For, past the trusted hops only; trusting
   // more than are really there lets anyone dodge the per-address throttles.
   TRUST_PROXY: z
@@ -108,6 +110,8 @@ const toConfig = (env: Env) => {
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     noShowSweepMs: env.NO_SHOW_SWEEP_MS,
+    releaseSweepMs: env.RELEASE_SWEEP_MS,
+    releaseProofWork: env.RELEASE_PROOF_WORK,
     trustProxy: env.TRUST_PROXY,
   };
 };

@@ -17,6 +17,8 @@ export interface AppContext {
   isProduction: boolean;
   trustProxy: TrustProxy;
   hashCost: HashCost;
+  /** The most SHA-256 tries a release join asks of a client (its proof of work; half on average). */
+  releaseProofWork: number;
   /** Worker threads for CPU-heavy work (PDFs, CSV reading), off the thread that answers requests. */
   cpu: CpuPool;
   now: () => Date;

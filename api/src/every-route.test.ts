@@ -88,6 +88,15 @@ const publicOperations = [
   "GET /public/waitlist",
   "POST /public/waitlist/confirm",
   "POST /public/waitlist/leave",
+  // Golfers join a day's release with a mailed code and take their turn with the token it gives.
+  "GET /public/clubs/{clubId}/release-challenge",
+  "POST /public/clubs/{clubId}/release-entries",
+  "POST /public/clubs/{clubId}/release-reminders",
+  "POST /public/release-entries/verify",
+  "GET /public/release-entry",
+  "GET /public/release-entry/live",
+  "POST /public/release-entry/rejoin",
+  "POST /public/release-entry/done",
 ];
 
 type Operation = {
@@ -409,6 +418,9 @@ const clubIdWithoutClubAccess = [
   "GET /public/clubs/{clubId}/availability",
   "POST /public/clubs/{clubId}/reservations",
   "POST /public/clubs/{clubId}/waitlist",
+  "GET /public/clubs/{clubId}/release-challenge",
+  "POST /public/clubs/{clubId}/release-entries",
+  "POST /public/clubs/{clubId}/release-reminders",
 ];
 
 test("every club-scoped route refuses a gated account (403) and a club the caller has no relation to (404)", async () => {

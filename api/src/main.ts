@@ -17,6 +17,7 @@ import { createReadiness, type Readiness } from "./lib/readiness";
 import { LiveHub } from "./live/hub";
 import { createSmtpMailer } from "./mail/mailer";
 import { createRepositories } from "./repositories";
+import { startReleaseSweep } from "./routes/releases/line";
 import { startHoldSweep } from "./routes/reservations/holds";
 import { startNoShowSweep } from "./routes/reservations/no-shows";
 import { startWaitlistSweep } from "./routes/waitlist/offers";
@@ -38,6 +39,7 @@ async function main(config: Config) {
   let stopHoldSweep: () => void = () => undefined;
   let stopWaitlistSweep: () => void = () => undefined;
   let stopNoShowSweep: () => void = () => undefined;
+  let stopReleaseSweep: () => void = () => undefined;
   let cpu: CpuPool | undefined;
   let live: LiveHub | undefined;
   const shutdown = async (signal: string) => {
@@ -52,6 +54,7 @@ async function main(config: Config) {
     stopHoldSweep();
     stopWaitlistSweep();
     stopNoShowSweep();
+    stopReleaseSweep();
     const listening = server?.listening ? server : undefined;
     if (listening) {
       // Still serving while readiness says 503, so a balancer stops sending before connections are refused.
@@ -106,6 +109,7 @@ async function main(config: Config) {
     logRequests: config.logRequests,
     apiDocs: config.apiDocs,
     readiness,
+    releaseProofWork: config.releaseProofWork,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined,
   });
 
@@ -119,6 +123,9 @@ async function main(config: Config) {
 
   // And marks the no-shows of the clubs that want them marked: each by one conditional write.
   stopNoShowSweep = startNoShowSweep(app.ctx, (line) => logger.warn(line), config.noShowSweepMs);
+
+  // And draws the releases due and moves their lines on: each step is one transaction ending in a conditional write.
+  stopReleaseSweep = startReleaseSweep(app.ctx, (line) => logger.warn(line), config.releaseSweepMs);
 
   const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server = listening;

@@ -20,6 +20,7 @@ import { declaredRemotes } from "test-kit/declared-remotes";
 import { allFeatureTexts } from "test-kit/feature-texts";
 import { commonResources } from "ui-kit/common-resources";
 import { bookingMailCopy } from "../../api/src/mail/booking-mail";
+import { releaseMailCopy } from "../../api/src/mail/release-mail";
 import { strikeMailCopy } from "../../api/src/mail/strike-mail";
 import { mailCopy, staffMailCopy } from "../../api/src/mail/templates";
 import { waitlistMailCopy } from "../../api/src/mail/waitlist-mail";
@@ -88,6 +89,7 @@ const resources: Resource[] = [
   { name: "mail.booking", files: ["api/src/mail/booking-mail.ts"], ...bookingMailCopy },
   { name: "mail.waitlist", files: ["api/src/mail/waitlist-mail.ts"], ...waitlistMailCopy },
   { name: "mail.strikes", files: ["api/src/mail/strike-mail.ts"], ...strikeMailCopy },
+  { name: "mail.releases", files: ["api/src/mail/release-mail.ts"], ...releaseMailCopy },
   { name: "pdf", files: ["api/src/routes/reservations/pdf-copy.ts"], ...pdfCopy },
   { name: "countries", files: ["contracts/src/domains/common/countries.ts"], ...countryLabels },
   {

@@ -189,6 +189,7 @@ export const sampleAnswers: SampleAnswers = {
     autoNoShow: true,
     noShowGraceMinutes: 15,
     strikeRule: { noShows: 3, withinDays: 90, blockDays: 30 },
+    release: { at: "19:00", turnMinutes: 2, atOnce: 5, maxBookings: 1, maxPlayers: 4 },
   },
   getReservationStats: [{ date: today, rate: 0.5 }],
   findBookingCustomers: [bookingCustomer],
@@ -257,6 +258,7 @@ export const sampleAnswers: SampleAnswers = {
     minPlayers: 2,
     phoneCode: "82",
     freeCancellationHours: 24,
+    releases: [],
   },
   getOnlineAvailability: {
     date: today,

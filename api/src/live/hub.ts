@@ -1,6 +1,7 @@
 import type { Db, ObjectId } from "mongodb";
 import { type AccessChange, AccessWatch } from "./access-watch";
 import { ClubFeed, type FeedListener } from "./club-feed";
+import { ReleaseFeeds } from "./release-feed";
 
 /** One open live stream (one desk), as the hub knows it. */
 export interface LiveSubscriber {
@@ -36,6 +37,8 @@ export class LiveHub {
   private readonly recheckMs: number;
   private timer: NodeJS.Timeout | undefined;
   closed = false;
+  /** The golfers' release pages open on this instance: one change stream per release. */
+  readonly releases: ReleaseFeeds;
 
   constructor(
     private readonly db: Db,
@@ -43,6 +46,7 @@ export class LiveHub {
   ) {
     this.log = options.log ?? (() => undefined);
     this.recheckMs = options.recheckMs ?? 60_000;
+    this.releases = new ReleaseFeeds(db, this.log);
   }
 
   /** The database whose reservations and waitlist the feeds follow. */
@@ -92,6 +96,7 @@ export class LiveHub {
     await this.idle();
     await Promise.all([...this.feeds.values()].map((feed) => feed.close()));
     this.feeds.clear();
+    await this.releases.close();
   }
 
   private async idle() {

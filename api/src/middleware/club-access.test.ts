@@ -56,6 +56,7 @@ beforeAll(async () => {
     mailer: createOutboxMailer(h.repos.outbox, () => undefined),
     appOrigin: "http://localhost:3000",
     isProduction: false,
+    releaseProofWork: 1_000,
     trustProxy: trustNoProxy,
     hashCost: testHashCost,
     cpu: sharedCpuPool(),

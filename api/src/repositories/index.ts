@@ -8,6 +8,7 @@ import { FileStore } from "./file-store";
 import { LinkTokensRepository } from "./link-tokens-repository";
 import { MembershipTiersRepository } from "./membership-tiers-repository";
 import { OutboxRepository } from "./outbox-repository";
+import { ReleasesRepository } from "./releases-repository";
 import { ReservationSettingsRepository } from "./reservation-settings-repository";
 import { ReservationsRepository } from "./reservations-repository";
 import { RolesRepository } from "./roles-repository";
@@ -36,6 +37,7 @@ export function createRepositories(db: Db) {
     reservations: new ReservationsRepository(db),
     reservationSettings: new ReservationSettingsRepository(db),
     waitlist: new WaitlistRepository(db),
+    releases: new ReleasesRepository(db),
     /** Runs `work` in one transaction: what it writes through the repositories commits together or not at all. */
     atomically: <T>(work: () => Promise<T>) => atomically(db.client, work),
   };
@@ -59,6 +61,7 @@ export async function ensureIndexes(repos: Repositories) {
     repos.customers,
     repos.reservations,
     repos.waitlist,
+    repos.releases,
   ]) {
     await repo.ensureIndexes();
   }

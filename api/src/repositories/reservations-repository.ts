@@ -236,7 +236,7 @@ export class ReservationsRepository {
     return this.collection.findOneAndUpdate(
       { confirmTokenDigest, status: "pending", holdExpiresAt: { $gt: now } },
       { $set: { status: "reserved", holdExpiresAt: null, updatedAt: now }, $inc: { version: 1 } },
-      { returnDocument: "after" },
+      tx({ returnDocument: "after" as const }),
     );
   }
 

@@ -56,6 +56,15 @@ export const authorizationTable: Record<OperationId, Access> = {
   getWaitlistEntry: "public",
   confirmWaitlistEntry: "public",
   leaveWaitlist: "public",
+  // Golfers join a day's release and take their turn with the code mailed to them and the token it gives.
+  getReleaseChallenge: "public",
+  joinRelease: "public",
+  remindRelease: "public",
+  verifyReleaseEntry: "public",
+  getReleaseEntry: "public",
+  getReleaseEntryLive: "public",
+  rejoinRelease: "public",
+  finishReleaseTurn: "public",
   // An <img> sends no bearer token, and the picture is what the club shows the world.
   getClubImage: "public",
 

@@ -16,6 +16,7 @@ import type * as live from "contracts/endpoints/live";
 import type * as membershipTiers from "contracts/endpoints/membership-tiers";
 import type * as onlineBooking from "contracts/endpoints/online-booking";
 import type * as passwordReset from "contracts/endpoints/password-reset";
+import type * as releases from "contracts/endpoints/releases";
 import type * as reports from "contracts/endpoints/reports";
 import type * as reservations from "contracts/endpoints/reservations";
 import type * as schedules from "contracts/endpoints/schedules";
@@ -57,6 +58,7 @@ export type OperationId = OperationIdOf<
   | typeof onlineBooking
   | typeof passwordReset
   | typeof reports
+  | typeof releases
   | typeof reservations
   | typeof schedules
   | typeof signIn
@@ -133,6 +135,23 @@ const customerCsv = (refs: Refs) =>
   });
 
 const token = "A".repeat(43);
+
+/** A release join's proof of the right shape that no server signed. */
+const unsignedProof = {
+  challenge: {
+    parameters: {
+      algorithm: "SHA-256",
+      nonce: "00",
+      salt: "00",
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: "00",
+      data: { club: "0123456789abcdef01234567" },
+    },
+    signature: "00",
+  },
+  solution: { counter: 1, derivedKey: "00" },
+};
 
 export const samples: Record<OperationId, Sample> = {
   getHealth: {},
@@ -286,6 +305,19 @@ export const samples: Record<OperationId, Sample> = {
   confirmWaitlistEntry: { body: () => ({ token }) },
   leaveWaitlist: { body: () => ({ token }) },
   getDeskWaitlist: { query: (r) => ({ date: r.slot.date }) },
+  getReleaseChallenge: {},
+  // A proof the server never signed: refused as invalid (422) before anything is written.
+  joinRelease: {
+    body: (r) => ({ date: r.slot.date, email: `${r.unique("release")}@example.com`, proof: unsignedProof }),
+  },
+  // The club releases no days: no release to be reminded of (409).
+  remindRelease: { body: (r) => ({ date: r.slot.date, email: `${r.unique("remind")}@example.com` }) },
+  verifyReleaseEntry: { body: () => ({ entryId: "0123456789abcdef01234567", code: "123456" }) },
+  // No entry has this token: the routes still answer it cleanly (404).
+  getReleaseEntry: { query: () => ({ token }) },
+  getReleaseEntryLive: { query: () => ({ token }) },
+  rejoinRelease: { body: () => ({ token }) },
+  finishReleaseTurn: { body: () => ({ token }) },
   addDeskWaitlistEntry: {
     body: (r) => ({
       date: r.slot.date,

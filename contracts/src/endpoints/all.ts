@@ -9,6 +9,7 @@ import * as live from "./live";
 import * as membershipTiers from "./membership-tiers";
 import * as onlineBooking from "./online-booking";
 import * as passwordReset from "./password-reset";
+import * as releases from "./releases";
 import * as reports from "./reports";
 import * as reservations from "./reservations";
 import * as schedules from "./schedules";
@@ -29,6 +30,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(onlineBooking),
   ...Object.values(passwordReset),
   ...Object.values(reports),
+  ...Object.values(releases),
   ...Object.values(reservations),
   ...Object.values(schedules),
   ...Object.values(signIn),

@@ -62,6 +62,13 @@ export const errorCodes = [
   "noshow_undo_closed",
   "noshow_places_taken",
   "online_booking_blocked",
+  "release_not_joinable",
+  "release_already_joined",
+  "release_code_wrong",
+  "release_proof_spent",
+  "release_turn_required",
+  "release_cap_reached",
+  "release_not_missed",
   "export_too_large",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -122,6 +129,9 @@ export const issueCodes = [
   "noshow_grace_invalid",
   "strike_rule_invalid",
   "strike_identity_required",
+  "release_rule_invalid",
+  "release_proof_invalid",
+  "release_code_invalid",
   "waitlist_contact_hours_invalid",
   "reservation_customer_unknown",
   "reservation_guests_invalid",

@@ -233,6 +233,14 @@ test("the OpenAPI document lists every route", async () => {
       "DELETE /clubs/{clubId}/waitlist/{entryId}",
       "GET /clubs/{clubId}/golfer-strikes",
       "POST /clubs/{clubId}/golfer-strikes/lift",
+      "GET /public/clubs/{clubId}/release-challenge",
+      "POST /public/clubs/{clubId}/release-entries",
+      "POST /public/clubs/{clubId}/release-reminders",
+      "POST /public/release-entries/verify",
+      "GET /public/release-entry",
+      "GET /public/release-entry/live",
+      "POST /public/release-entry/rejoin",
+      "POST /public/release-entry/done",
     ].sort(),
   );
   expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });

@@ -6,6 +6,7 @@ import { ownerIsActive } from "../../lib/club-roles";
 import { takeLeasedAttempt } from "../../lib/leased-throttle";
 import type { Limit } from "../../lib/throttle";
 import { imageUrlOf } from "../clubs/service";
+import { publicReleases } from "../releases/public-releases";
 import { reservationSettingsOf } from "../reservations/settings";
 import { onlineWindow } from "./service";
 
@@ -39,5 +40,6 @@ export async function publicClub(ctx: AppContext, rawId: string, address: string
     minPlayers: club.minPlayers,
     phoneCode: club.phoneCode.replace(/^\+/, ""),
     freeCancellationHours: settings.freeCancellationHours,
+    releases: await publicReleases(ctx, club, settings, window.next),
   };
 }

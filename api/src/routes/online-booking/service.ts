@@ -1,4 +1,5 @@
-import { addDays, todayIn } from "contracts/domains/common/dates";
+import { todayIn } from "contracts/domains/common/dates";
+import { releaseTimes } from "contracts/domains/releases/schedule";
 import type {
   Availability,
   BookingHold,
@@ -24,6 +25,7 @@ import { newToken, tokenDigest } from "../../lib/tokens";
 import { bookingConfirmedMail, bookingHoldMail } from "../../mail/booking-mail";
 import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReservationDoc } from "../../repositories/reservation-docs";
+import { bookInTurn, servingRelease } from "../releases/turn-booking";
 import { bookSlot } from "../reservations/booking";
 import { expireHold, isDueHold } from "../reservations/holds";
 import { schedulesOf } from "../reservations/sale";
@@ -43,10 +45,15 @@ async function clubOf(ctx: AppContext, rawId: string) {
   return club;
 }
 
-/** The club's online booking window: from its today to `onlineDaysAhead` days later. */
+/**
+ * The club's online booking window: from its today to `onlineDaysAhead` days later; under a release rule, the last
+ * of those days only from the release's time of today (`releaseTimes`).
+ */
 export function onlineWindow(ctx: AppContext, club: ClubDoc, settings: ReservationSettings) {
-  const today = todayIn(club.timeZone, ctx.now());
-  return { today, first: today, last: addDays(today, settings.onlineDaysAhead) };
+  const now = ctx.now();
+  const today = todayIn(club.timeZone, now);
+  const { lastOpenDate, next } = releaseTimes(club.timeZone, now, settings.onlineDaysAhead, settings.release);
+  return { today, first: today, last: lastOpenDate, next };
 }
 
 /** Inside the club's online booking window. */
@@ -176,8 +183,9 @@ export async function bookOnline(
   await takeAttempt(ctx, [[`online-booking:${address}`, bookingsPerAddress]]);
   const club = await clubOf(ctx, rawId);
   if (!(await ownerIsActive(ctx, club))) throw new ApiError(409, "online_booking_closed");
+  const { releaseToken, ...asked } = input;
   const booking = {
-    ...input,
+    ...asked,
     email: input.email.toLowerCase(),
     phoneCode: input.phoneCode.replace(/^\+/, ""),
     cart: false,
@@ -194,6 +202,16 @@ export async function bookOnline(
   }
   // A golfer blocked under the club's strike rule is refused; only their address is told why.
   if (!stored) await refuseIfBlocked(ctx, club, booking, language);
+  // A day being released is booked only in the golfer's turn, confirmed at once (their address was verified).
+  const release = stored ? null : await servingRelease(ctx, club, input.date);
+  if (release) {
+    const doc = await bookInTurn(ctx, club, release, releaseToken, booking, language);
+    const answer = answerOf(toReservation(club, doc));
+    if (doc.email) {
+      await ctx.mailer.send(bookingConfirmedMail(doc.email, club, answer, language)).catch(() => undefined);
+    }
+    return answer;
+  }
   const token = newToken();
   const hold = {
     expiresAt: new Date(ctx.now().getTime() + settings.onlineHoldMinutes * 60_000),

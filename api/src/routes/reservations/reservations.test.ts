@@ -736,6 +736,7 @@ describe("offline settings", () => {
       autoNoShow: false,
       noShowGraceMinutes: 15,
       strikeRule: null,
+      release: null,
     });
     const body = {
       heldFirstTimes: 1,
@@ -755,6 +756,7 @@ describe("offline settings", () => {
       autoNoShow: false,
       noShowGraceMinutes: 15,
       strikeRule: null,
+      release: null,
     });
     // The waitlist's offer time and contact hours are saved the same way, and checked.
     const waitlist = { ...body, waitlistOfferMinutes: 20, contactHours: { from: "08:00", to: "20:00" } };

@@ -34,6 +34,7 @@ export async function updateReservationSettings(
     input.autoNoShow,
     input.noShowGraceMinutes,
     input.strikeRule,
+    input.release,
   ];
   const stored = keptWhenLeftOut.some((value) => value === undefined)
     ? await reservationSettingsOf(ctx, club)
@@ -47,6 +48,7 @@ export async function updateReservationSettings(
     autoNoShow: input.autoNoShow ?? stored.autoNoShow,
     noShowGraceMinutes: input.noShowGraceMinutes ?? stored.noShowGraceMinutes,
     strikeRule: input.strikeRule === undefined ? stored.strikeRule : input.strikeRule,
+    release: input.release === undefined ? stored.release : input.release,
     heldTimes: [...input.heldTimes].sort(),
     heldWeekdays: [...input.heldWeekdays].sort((a, b) => a - b),
   };
@@ -60,6 +62,7 @@ export async function updateReservationSettings(
       `free cancellation until ${settings.freeCancellationHours} hour(s) before the tee time, ` +
       `waitlist offers held ${settings.waitlistOfferMinutes} minute(s), sent ${settings.contactHours.from}–${settings.contactHours.to}, ` +
       `automatic no-shows ${settings.autoNoShow ? `on, ${settings.noShowGraceMinutes} minute(s) after the tee time` : "off"}, ` +
+      `release ${settings.release ? `at ${settings.release.at}, turns of ${settings.release.turnMinutes} minute(s), ${settings.release.atOnce} golfer(s) at once, up to ${settings.release.maxBookings} booking(s) of ${settings.release.maxPlayers} player(s) each golfer` : "off"}, ` +
       `strikes ${settings.strikeRule ? `${settings.strikeRule.noShows} no-show(s) in ${settings.strikeRule.withinDays} day(s) block online booking for ${settings.strikeRule.blockDays} day(s)` : "off"}`,
   );
   return settings;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, missingOrInvalid, nameField, phoneCodeField, phoneNumberField } from "../common/fields";
+import { publicReleaseSchema, releaseTokenField } from "../releases/schemas";
 import { playersField, reservationStatusField, slotFields } from "./schemas";
 
 /**
@@ -55,6 +56,8 @@ export const publicClubSchema = z
     phoneCode: z.string(),
     /** Until how many hours before the tee time (club time) the golfer's own cancellation is free and immediate. */
     freeCancellationHours: z.int(),
+    /** Releases to show: one whose line is being served, and the next, when the club releases its days so. */
+    releases: z.array(publicReleaseSchema),
   })
   .meta({ id: "PublicClub", description: "What a golfer's booking page shows about a club" });
 export type PublicClub = z.infer<typeof publicClubSchema>;
@@ -67,6 +70,8 @@ export const onlineBookingInputSchema = z
     phoneNumber: phoneNumberField,
     email: emailField,
     players: playersField,
+    /** The golfer's release entry token, to book a day being released during their turn. */
+    releaseToken: releaseTokenField.optional(),
   })
   .meta({ id: "OnlineBookingInput" });
 export type OnlineBookingInput = z.infer<typeof onlineBookingInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TIME_OF_DAY_PATTERN, timeOfDayField } from "../clubs/schemas";
 import { missingOrInvalid } from "../common/fields";
+import { releaseRuleField } from "../releases/schemas";
 import { WEEKDAYS } from "../schedules/calendar";
 
 /**
@@ -154,6 +155,7 @@ export const reservationSettingsSchema = z
     autoNoShow: autoNoShowField,
     noShowGraceMinutes: noShowGraceField,
     strikeRule: strikeRuleField,
+    release: releaseRuleField,
   })
   .meta({ id: "ReservationSettings" });
 export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
@@ -171,6 +173,7 @@ export const reservationSettingsInputSchema = reservationSettingsSchema
     autoNoShow: autoNoShowField.optional(),
     noShowGraceMinutes: noShowGraceField.optional(),
     strikeRule: strikeRuleField.optional(),
+    release: releaseRuleField.optional(),
   })
   .meta({ id: "ReservationSettingsInput" });
 export type ReservationSettingsInput = z.infer<typeof reservationSettingsInputSchema>;
@@ -187,4 +190,5 @@ export const defaultReservationSettings: ReservationSettings = {
   autoNoShow: false,
   noShowGraceMinutes: NO_SHOW_GRACE_DEFAULT,
   strikeRule: null,
+  release: null,
 };

@@ -127,6 +127,21 @@ export const en: Record<MessageCode, string> = {
   strike_identity_required: "Enter a customer, an email or a phone number.",
   online_booking_blocked:
     "We cannot take this booking online. If this email address is yours, we have emailed you why; you can also call the golf club.",
+  release_not_joinable:
+    "This release cannot be joined now: joining opens 30 minutes before it, and ends when its line is served. Please check the time on the booking page.",
+  release_already_joined:
+    "This email address is already in the line for this day. Use the page where you joined, or the code we emailed to it.",
+  release_code_wrong:
+    "That code is wrong or has expired. Check the latest email from us, or ask for a new code.",
+  release_proof_spent: "The page's check has been used already. Reload the page and try again.",
+  release_turn_required:
+    "This day is being released in turns. Join the line on the booking page and book when it is your turn.",
+  release_cap_reached: "You have booked all a golfer may book on this day, or your turn has ended.",
+  release_not_missed: "Only a golfer whose turn has passed can rejoin the line.",
+  release_rule_invalid:
+    "Enter the release: a time, turns of 1–10 minutes, 1–50 golfers at once, 1–4 bookings and 1–4 players per golfer.",
+  release_proof_invalid: "The page could not complete its check. Reload the page and try again.",
+  release_code_invalid: "Enter the 6-digit code from the email.",
   noshow_undo_closed: "This booking's no-show can only be undone on its play day.",
   noshow_places_taken:
     "Its places were taken meanwhile: the booking cannot take them back. Move it to another tee time instead.",

@@ -124,6 +124,21 @@ export const ko: Record<MessageCode, string> = {
   strike_identity_required: "고객, 이메일 또는 전화번호를 입력해 주세요.",
   online_booking_blocked:
     "이 예약은 온라인으로 받을 수 없습니다. 본인의 이메일이라면 그 이유를 메일로 보내 드렸습니다. 골프장에 전화하셔도 됩니다.",
+  release_not_joinable:
+    "지금은 이 예약 오픈에 참여할 수 없습니다. 참여는 오픈 30분 전부터 가능하며 대기열 순서가 모두 끝나면 마감됩니다. 예약 페이지에서 시간을 확인해 주세요.",
+  release_already_joined:
+    "이 이메일 주소는 이미 이 날짜의 대기열에 있습니다. 참여했던 페이지나 이메일로 보내 드린 코드를 사용해 주세요.",
+  release_code_wrong:
+    "코드가 틀렸거나 만료되었습니다. 가장 최근에 보내 드린 이메일을 확인하거나 새 코드를 요청해 주세요.",
+  release_proof_spent: "페이지 확인이 이미 사용되었습니다. 페이지를 새로 고친 후 다시 시도해 주세요.",
+  release_turn_required:
+    "이 날짜는 차례대로 예약이 오픈되고 있습니다. 예약 페이지에서 대기열에 참여한 후 차례가 되면 예약해 주세요.",
+  release_cap_reached: "이 날짜에 골퍼 한 명이 예약할 수 있는 만큼 모두 예약했거나 차례가 끝났습니다.",
+  release_not_missed: "차례가 지나간 골퍼만 대기열에 다시 참여할 수 있습니다.",
+  release_rule_invalid:
+    "예약 오픈 설정을 입력해 주세요: 시간, 1–10분의 차례, 동시에 1–50명, 골퍼당 예약 1–4건과 인원 1–4명.",
+  release_proof_invalid: "페이지 확인을 완료하지 못했습니다. 페이지를 새로 고친 후 다시 시도해 주세요.",
+  release_code_invalid: "이메일로 받은 6자리 코드를 입력해 주세요.",
   noshow_undo_closed: "노쇼 처리는 플레이 당일에만 취소할 수 있습니다.",
   noshow_places_taken: "그사이 자리가 다른 예약으로 찼습니다. 다른 티타임으로 이동해 주세요.",
   waitlist_contact_hours_invalid:

@@ -125,6 +125,22 @@ export const vi: Record<MessageCode, string> = {
   strike_identity_required: "Vui lòng nhập khách hàng, email hoặc số điện thoại.",
   online_booking_blocked:
     "Không thể nhận lượt đặt sân này trực tuyến. Nếu email này là của bạn, chúng tôi đã gửi lý do qua email; bạn cũng có thể gọi cho sân golf.",
+  release_not_joinable:
+    "Hiện không thể tham gia đợt mở đặt sân này: việc tham gia mở 30 phút trước giờ mở và kết thúc khi hàng chờ đã được phục vụ hết. Vui lòng xem giờ trên trang đặt sân trực tuyến.",
+  release_already_joined:
+    "Địa chỉ email này đã có trong hàng chờ của ngày này. Hãy dùng trang bạn đã tham gia, hoặc mã chúng tôi đã gửi qua email.",
+  release_code_wrong:
+    "Mã không đúng hoặc đã hết hạn. Hãy xem email mới nhất của chúng tôi, hoặc yêu cầu mã mới.",
+  release_proof_spent: "Bước kiểm tra của trang đã được dùng. Hãy tải lại trang và thử lại.",
+  release_turn_required:
+    "Ngày này đang được mở đặt sân theo lượt. Hãy tham gia hàng chờ trên trang đặt sân trực tuyến và đặt khi đến lượt bạn.",
+  release_cap_reached:
+    "Bạn đã đặt hết số lượt một người chơi được đặt trong ngày này, hoặc lượt của bạn đã kết thúc.",
+  release_not_missed: "Chỉ người chơi đã lỡ lượt mới có thể tham gia lại hàng chờ.",
+  release_rule_invalid:
+    "Nhập đợt mở đặt sân: một giờ, lượt 1–10 phút, 1–50 người chơi cùng lúc, 1–4 lượt đặt và 1–4 người chơi mỗi người.",
+  release_proof_invalid: "Trang chưa hoàn tất bước kiểm tra. Hãy tải lại trang và thử lại.",
+  release_code_invalid: "Nhập mã 6 chữ số trong email.",
   noshow_undo_closed: "Chỉ có thể hủy đánh dấu không đến trong ngày chơi.",
   noshow_places_taken: "Chỗ của lượt đặt này đã có người khác đặt. Vui lòng chuyển sang giờ phát bóng khác.",
   waitlist_contact_hours_invalid: "Nhập khung giờ liên hệ gồm hai mốc giờ, giờ kết thúc sau giờ bắt đầu.",

@@ -26,6 +26,7 @@ const club: PublicClub = {
   minPlayers: 2,
   phoneCode: "84",
   freeCancellationHours: 24,
+  releases: [],
 };
 
 const river = "c".repeat(24);
