@@ -2,6 +2,9 @@
  * The API as several instances behind a load balancer (`testing/cluster.ts`): three processes on one database
  * server, reached through a round-robin proxy. What must hold whichever instance a request lands on.
  */
+
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
 import { addDays, todayIn, wallClockIn } from "contracts/domains/common/dates";
 import { MongoClient, ObjectId } from "mongodb";
 import { type Cluster, startCluster } from "./testing/cluster";
@@ -49,6 +52,8 @@ const signIn = async (base: string, email: string, password = "golf-demo-2026") 
 beforeAll(async () => {
   // Each instance looks for due no-shows every 2 s (a minute by default), so three sweeps race within the test.
   process.env.NO_SHOW_SWEEP_MS = "2000";
+  // A light proof of work for the release test's joins (each instance draws and serves lines every second).
+  process.env.RELEASE_PROOF_WORK = "500";
   cluster = await startCluster({ instances: 3 });
   owner = (await signIn(cluster.base, "owner@example.com")).body.result.signToken;
 });
@@ -404,3 +409,95 @@ test("automatic no-shows across instances: each booking nobody checked in for is
     await client.close();
   }
 }, 240_000);
+
+test("a release across instances: one draw, and each golfer in line gets exactly one turn, never more at once than allowed", async () => {
+  // A club whose release is a minute or two from now on its clock: joining is open at once.
+  const clock = wallClockIn("Asia/Seoul");
+  const minutes = Math.min(clock.minutes + 2, 24 * 60 - 1);
+  const at = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  const date = addDays(clock.date, 3);
+  const h = {
+    call: (method: string, path: string, options = {}) => call(cluster.base, method, path, options),
+  };
+  const { clubId } = await clubSellingDay(
+    h,
+    owner,
+    { name: "Release Cluster CC", courses: [{ name: "East" }] },
+    date,
+  );
+  const url = `/clubs/${clubId}/reservations/settings`;
+  const settings = (await call(cluster.base, "GET", url, { token: owner })).body.result;
+  const rule = { at, turnMinutes: 1, atOnce: 2, maxBookings: 1, maxPlayers: 4 };
+  const put = await call(cluster.base, "PUT", url, {
+    token: owner,
+    body: { ...settings, onlineDaysAhead: 3, release: rule },
+  });
+  expect(put.status).toBe(200);
+  const tokens: string[] = [];
+  const mailbox = await new MongoClient(cluster.mongoUri).connect();
+  for (const name of ["a", "b", "c", "d", "e"]) {
+    const email = `cluster.${name}@example.com`;
+    const challenge = (await call(cluster.base, "GET", `/public/clubs/${clubId}/release-challenge`)).body
+      .result;
+    const solved = await solveChallenge({ challenge, deriveKey });
+    const joined = await call(cluster.base, "POST", `/public/clubs/${clubId}/release-entries`, {
+      body: {
+        date,
+        email,
+        proof: { challenge, solution: { counter: solved?.counter, derivedKey: solved?.derivedKey } },
+      },
+    });
+    expect([joined.status, joined.body?.code]).toEqual([202, undefined]);
+    const mail = await mailbox
+      .db("golf")
+      .collection("dev_outbox")
+      .find({ to: email })
+      .sort({ createdAt: -1 })
+      .next();
+    const code = /\b(\d{6})\b/.exec(mail?.subject ?? "")?.[1];
+    const verified = await call(cluster.base, "POST", "/public/release-entries/verify", {
+      body: { entryId: joined.body.result.entryId, code },
+    });
+    expect(verified.status).toBe(200);
+    tokens.push(verified.body.result.token as string);
+  }
+  await mailbox.close();
+  // Every instance draws and serves the line each second; each golfer is done as soon as their turn comes.
+  const most = { turns: 0 };
+  const deadline = Date.now() + 200_000;
+  const states = async () =>
+    Promise.all(
+      tokens.map(
+        async (token) =>
+          (await call(cluster.base, "GET", `/public/release-entry?token=${token}`)).body.result,
+      ),
+    );
+  for (;;) {
+    const now = await states();
+    const turns = now.filter((entry) => entry.state === "turn");
+    most.turns = Math.max(most.turns, turns.length);
+    if (now.every((entry) => entry.state === "done") || Date.now() > deadline) break;
+    for (const entry of turns) {
+      await call(cluster.base, "POST", "/public/release-entry/done", {
+        body: { token: tokens[now.indexOf(entry)] },
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  expect((await states()).map((entry) => entry.state)).toEqual(["done", "done", "done", "done", "done"]);
+  expect(most.turns).toBeLessThanOrEqual(2);
+  const client = await new MongoClient(cluster.mongoUri).connect();
+  try {
+    const db = client.db("golf");
+    const release = await db.collection("releases").findOne({ clubId: new ObjectId(clubId), date });
+    expect(release?.state).toBe("over");
+    const entries = await db.collection("releaseEntries").find({ releaseId: release?._id }).toArray();
+    expect(entries.map((entry) => entry.turns)).toEqual([1, 1, 1, 1, 1]);
+    expect(entries.map((entry) => entry.position).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await db.collection("audit").countDocuments({ entity: "release", entityId: release?._id })).toBe(
+      1,
+    );
+  } finally {
+    await client.close();
+  }
+}, 300_000);

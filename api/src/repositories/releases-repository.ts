@@ -52,8 +52,8 @@ export interface ReleaseEntryDoc {
   codeExpiresAt: Date;
   codeTries: number;
   codesSent: number;
-  /** SHA-256 of the entry's token (answered once by the verification); null until verified. */
-  tokenDigest: string | null;
+  /** SHA-256 of the entry's token (answered once by the verification); absent until verified (a sparse index). */
+  tokenDigest?: string;
   position: number | null;
   turnEndsAt: Date | null;
   turns: number;

@@ -144,7 +144,6 @@ export async function joinRelease(
       codeExpiresAt,
       codeTries: 0,
       codesSent: 0,
-      tokenDigest: null,
       position: null,
       turnEndsAt: null,
       turns: 0,

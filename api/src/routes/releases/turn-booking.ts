@@ -6,6 +6,7 @@ import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReleaseDoc } from "../../repositories/releases-repository";
 import type { ReservationDoc } from "../../repositories/reservation-docs";
 import { type BookingAudit, bookSlot } from "../reservations/booking";
+import { saleSlot } from "../reservations/sale";
 import { advanceLine } from "./line";
 
 /** The release serving a club's date now, if one is: only the golfer whose turn it is may book that date online. */
@@ -35,7 +36,7 @@ export async function bookInTurn(
   language: MessageLanguage,
 ): Promise<ReservationDoc> {
   const entry = releaseToken ? await ctx.repos.releases.findEntryByToken(tokenDigest(releaseToken)) : null;
-  if (!entry || !entry.releaseId.equals(release._id)) throw new ApiError(409, "release_turn_required");
+  if (!entry?.releaseId.equals(release._id)) throw new ApiError(409, "release_turn_required");
   const now = ctx.now();
   const caps = { maxBookings: release.maxBookings, maxPlayers: release.maxPlayers };
   const token = newToken();
@@ -45,6 +46,10 @@ export async function bookInTurn(
     summary: (doc) =>
       `Reservation ${doc.reference} booked online in the release of ${release.date}, in the turn of number ${entry.position}: ${doc.date} ${doc.teeTime}, ${doc.players} player(s), ${doc.name}`,
   };
+  // The tee time's counter is made outside the transaction, as every booking makes it: one made inside would not
+  // be seen by the transaction's snapshot.
+  const { key } = await saleSlot(ctx, club, input, "online");
+  await ctx.repos.reservations.ensureCounter(key);
   const { taken, confirmed } = await ctx.repos.atomically(async () => {
     const counted = await ctx.repos.releases.takeFromTurn(entry._id, input.players, caps, now);
     if (!counted) {
