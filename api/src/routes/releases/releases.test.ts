@@ -207,7 +207,7 @@ test("the draw's order is random and comes back from its recorded seed; turns mo
   );
   expect(other).not.toEqual(byPosition.map((e) => e._id.toHexString()));
 
-  const tokenAt = (position: number) => tokens.get(byPosition[position - 1].email) as string;
+  const tokenAt = (position: number) => tokens.get(byPosition[position - 1]?.email ?? "") as string;
   expect(await entryOf(tokenAt(1))).toMatchObject({
     state: "turn",
     position: 1,
