@@ -1,14 +1,13 @@
 // One rspack configuration for every front-end app: the shell (host) and each remote.
 // Usage in a workspace: `export default (env, argv) => createConfig(import.meta.dirname, env, argv)`.
 import { basename, join } from "node:path";
-import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import rspack from "@rspack/core";
 import { ReactRefreshRspackPlugin } from "@rspack/plugin-react-refresh";
 import { contentSecurityPolicy, documentHeaders } from "../serve/csp.mjs";
 import { createRegistry, createRuntimeConfig } from "../serve/registry.mjs";
 import { securityHeaders } from "../serve/static-server.mjs";
 import { apiOrigin, apps, portOf } from "./apps.mjs";
-import { sharedSingletons } from "./shared-singletons.mjs";
+import { federation, federationRuntimeAliases } from "./federation.mjs";
 
 /** spec §9: script chunk load time-out. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -29,29 +28,6 @@ export const swcRule = (development) => ({
   },
   type: "javascript/auto",
 });
-
-function federation(app, development) {
-  const common = { name: app.federationName, shared: sharedSingletons(), dts: false };
-  // Production remotes use the shell's federation runtime instead of each bundling its own (~100 KB per remote
-  // entry). Development keeps it inside each remote so a remote can run alone in its harness page.
-  if (app.kind === "host") {
-    return new ModuleFederationPlugin({
-      ...common,
-      remotes: {},
-      manifest: false,
-      experiments: { provideExternalRuntime: true },
-    });
-  }
-  return new ModuleFederationPlugin({
-    ...common,
-    filename: "remoteEntry.js",
-    exposes: {
-      "./app": development ? join(import.meta.dirname, "dev-expose.js") : "./src/remote.ts",
-    },
-    manifest: true,
-    experiments: { externalRuntime: !development },
-  });
-}
 
 const json = (body) => (_req, res) => {
   res.setHeader("Content-Type", "application/json; charset=utf-8");
@@ -152,7 +128,7 @@ export function createConfig(dir, env = {}, argv = {}) {
     },
     resolve: {
       extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
-      alias: { "remote-definition$": join(dir, "src/remote.ts") },
+      alias: { "remote-definition$": join(dir, "src/remote.ts"), ...federationRuntimeAliases() },
     },
     module: {
       rules: [swcRule(development), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: "asset" }],
