@@ -40,6 +40,9 @@ export function federationRuntimeAliases() {
 
 export function federation(app, development) {
   const common = { name: app.federationName, shared: sharedSingletons(), dts: false };
+  // `target: "web"` drops the runtime's Node-only code (script loading through `vm`, `fetch` of entries on a server).
+  // A production remote loads no other remote through the runtime, so its entry leaves out the remotes loader.
+  // (The shell keeps the snapshot plugin: it is what reads a remote's mf-manifest.json.)
   // Production remotes use the shell's federation runtime instead of each bundling its own (~100 KB per remote
   // entry). Development keeps it inside each remote so a remote can run alone in its harness page.
   if (app.kind === "host") {
@@ -47,7 +50,7 @@ export function federation(app, development) {
       ...common,
       remotes: {},
       manifest: false,
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: "web" } },
     });
   }
   return new ModuleFederationPlugin({
@@ -57,6 +60,9 @@ export function federation(app, development) {
       "./app": development ? join(import.meta.dirname, "dev-expose.js") : "./src/remote.ts",
     },
     manifest: true,
-    experiments: { externalRuntime: !development },
+    experiments: {
+      externalRuntime: !development,
+      optimization: { target: "web", disableRemote: !development },
+    },
   });
 }
