@@ -12,6 +12,23 @@ import { federation, federationRuntimeAliases } from "./federation.mjs";
 /** spec §9: script chunk load time-out. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * The shell's libraries in one chunk: the shared singletons it provides (React DOM, i18next, emotion, TanStack
+ * Query) and what the layout uses, all needed before the first page shows. Split by library they came in a dozen
+ * scripts, each with its own glue and gzip dictionary, and the emotion packages' helpers twice.
+ */
+const hostChunks = {
+  cacheGroups: {
+    libraries: {
+      test: /[\\/]node_modules[\\/]/,
+      name: "libraries",
+      chunks: "async",
+      enforce: true,
+      priority: 10,
+    },
+  },
+};
+
 export const swcRule = (development) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -158,7 +175,10 @@ export function createConfig(dir, env = {}, argv = {}) {
           ]
         : []),
     ],
-    optimization: { moduleIds: development ? "named" : "deterministic" },
+    optimization: {
+      moduleIds: development ? "named" : "deterministic",
+      ...(isHost && !development ? { splitChunks: hostChunks } : {}),
+    },
     performance: { hints: false },
     devServer: devServer(app),
     stats: "errors-warnings",
