@@ -29,6 +29,12 @@ const hostChunks = {
   },
 };
 
+/**
+ * A remote's libraries stay with the code that imports them: its router and react-i18next, which its root uses,
+ * come in its `./app` chunk instead of a script of their own (the screens' chunks find them loaded there).
+ */
+const remoteChunks = { cacheGroups: { defaultVendors: false } };
+
 export const swcRule = (development) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -177,7 +183,7 @@ export function createConfig(dir, env = {}, argv = {}) {
     ],
     optimization: {
       moduleIds: development ? "named" : "deterministic",
-      ...(isHost && !development ? { splitChunks: hostChunks } : {}),
+      ...(development ? {} : { splitChunks: isHost ? hostChunks : remoteChunks }),
     },
     performance: { hints: false },
     devServer: devServer(app),
