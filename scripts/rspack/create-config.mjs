@@ -1,6 +1,7 @@
 // One rspack configuration for every front-end app: the shell (host) and each remote.
 // Usage in a workspace: `export default (env, argv) => createConfig(import.meta.dirname, env, argv)`.
-import { basename, join } from "node:path";
+import { createRequire } from "node:module";
+import { basename, dirname, join } from "node:path";
 import rspack from "@rspack/core";
 import { ReactRefreshRspackPlugin } from "@rspack/plugin-react-refresh";
 import { contentSecurityPolicy, documentHeaders } from "../serve/csp.mjs";
@@ -33,6 +34,16 @@ const hostChunks = {
  * A remote's libraries stay with the code that imports them: its router and react-i18next, which its root uses,
  * come in its `./app` chunk instead of a script of their own (the screens' chunks find them loaded there).
  */
+const require = createRequire(import.meta.url);
+
+/** Parts of libraries the browser never runs, left out of every front-end's build (each stub says why). */
+export const libraryAliases = () => ({
+  [`${join(dirname(require.resolve("axios/package.json")), "lib/adapters/fetch.js")}$`]: join(
+    import.meta.dirname,
+    "stubs/axios-fetch-adapter.js",
+  ),
+});
+
 const remoteChunks = { cacheGroups: { defaultVendors: false } };
 
 export const swcRule = (development) => ({
@@ -151,7 +162,11 @@ export function createConfig(dir, env = {}, argv = {}) {
     },
     resolve: {
       extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
-      alias: { "remote-definition$": join(dir, "src/remote.ts"), ...federationRuntimeAliases() },
+      alias: {
+        "remote-definition$": join(dir, "src/remote.ts"),
+        ...federationRuntimeAliases(),
+        ...libraryAliases(),
+      },
     },
     module: {
       rules: [swcRule(development), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: "asset" }],
