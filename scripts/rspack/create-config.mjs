@@ -30,10 +30,6 @@ const hostChunks = {
   },
 };
 
-/**
- * A remote's libraries stay with the code that imports them: its router and react-i18next, which its root uses,
- * come in its `./app` chunk instead of a script of their own (the screens' chunks find them loaded there).
- */
 const require = createRequire(import.meta.url);
 
 /** Parts of libraries the browser never runs, left out of every front-end's build (each stub says why). */
@@ -44,6 +40,10 @@ export const libraryAliases = () => ({
   ),
 });
 
+/**
+ * A remote's libraries stay with the code that imports them: its router and react-i18next, which its root uses,
+ * come in its `./app` chunk instead of a script of their own (the screens' chunks find them loaded there).
+ */
 const remoteChunks = { cacheGroups: { defaultVendors: false } };
 
 export const swcRule = (development) => ({
