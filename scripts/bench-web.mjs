@@ -1,4 +1,4 @@
-// `npm run bench:web`: figures for the front-end platform, printed as a table, with the budgets of issue 26.
+// `npm run bench:web`: figures for the front-end platform, printed as a table, with the budgets of issues 26 and 39.
 //  - wall time of the production build of all front-ends and of the single-bundle comparison build (monolith/)
 //  - JS on a cold load of /welcome (files, raw bytes, bytes transferred gzip) and time from navigation start to the
 //    welcome text, for the federated platform and for the same screens as one ordinary bundle, and their ratios
@@ -36,8 +36,17 @@ const monolithUrl = `http://localhost:${monolithPort}`;
 const welcomeText = "Select Country on Map or Just Signup/Login";
 const out = join(root, ".bench");
 
-/** Budgets (issue 26). */
-const BUDGET = { bytesRatio: 1.05, welcomeGzip: 170 * 1024, firstVisitMs: 250, repeatMs: 50 };
+/**
+ * Budgets: a cold /welcome's JS (issue 39: gzip in all, and against the single bundle measured in the same run; its
+ * welcome text against the single bundle's, medians of the cold loads), client-side switches (issue 26).
+ */
+const BUDGET = {
+  bytesRatio: 1.2,
+  welcomeGzip: 200 * 1024,
+  timeRatio: 1.1,
+  firstVisitMs: 250,
+  repeatMs: 50,
+};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -269,7 +278,11 @@ try {
   );
   line("navigation start → welcome text, fed.", `median ${ms(fedTime)} over ${runs} cold loads`);
   line("navigation start → welcome text, single", `median ${ms(monoTime)} over ${runs} cold loads`);
-  line("  ratio federated / single (time)", `${(fedTime / monoTime).toFixed(2)}×`);
+  const timeRatio = fedTime / monoTime;
+  line(
+    "  ratio federated / single (time)",
+    `${timeRatio.toFixed(2)}×  budget ≤ ${BUDGET.timeRatio}×: ${verdict(timeRatio <= BUDGET.timeRatio)}`,
+  );
   line("cold /book JS, federated", load(book));
   line(
     "  /book cold JS gzip ≤ /welcome's",

@@ -14,6 +14,7 @@ import { RemoteRoutes } from "platform/remote/define-remote";
 import { createSessionStore } from "platform/session/session-store";
 import { PlatformRemoteRoot } from "platform/ui/platform-remote-root";
 import { type ComponentType, lazy, Suspense } from "react";
+import { BrowserRouter } from "react-router-dom";
 import { loadRegistry } from "../../shell/src/app/runtime-files";
 import { ShellApp } from "../../shell/src/app/shell-app";
 import type { ShellServices } from "../../shell/src/app/shell-context";
@@ -36,7 +37,9 @@ function sectionComponent(platform: PlatformContract, load: () => Promise<{ remo
       default: () => (
         <CacheProvider value={styleCache}>
           <PlatformRemoteRoot name={remote.name} platform={platform} i18n={i18next}>
-            <RemoteRoutes screens={remote.screens} />
+            <BrowserRouter>
+              <RemoteRoutes screens={remote.screens} />
+            </BrowserRouter>
           </PlatformRemoteRoot>
         </CacheProvider>
       ),
@@ -44,7 +47,23 @@ function sectionComponent(platform: PlatformContract, load: () => Promise<{ remo
   });
 }
 
+/**
+ * As single-spa does for the platform: a push or replace that changes the URL is announced as popstate, so the
+ * shell's layout and a section's router, which each follow the page's history, see each other's navigations.
+ */
+function announceHistoryChanges() {
+  for (const method of ["pushState", "replaceState"] as const) {
+    const original = window.history[method].bind(window.history);
+    window.history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+      const before = window.location.href;
+      original(state, unused, url);
+      if (window.location.href !== before) window.dispatchEvent(new PopStateEvent("popstate", { state }));
+    };
+  }
+}
+
 async function main() {
+  announceHistoryChanges();
   const { remotes, forbidden, platform, setAccessMap } = await prepareShell();
   const components = new Map<string, ComponentType>();
   for (const remote of remotes) {

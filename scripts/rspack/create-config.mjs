@@ -1,17 +1,50 @@
 // One rspack configuration for every front-end app: the shell (host) and each remote.
 // Usage in a workspace: `export default (env, argv) => createConfig(import.meta.dirname, env, argv)`.
-import { basename, join } from "node:path";
-import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+import { createRequire } from "node:module";
+import { basename, dirname, join } from "node:path";
 import rspack from "@rspack/core";
 import { ReactRefreshRspackPlugin } from "@rspack/plugin-react-refresh";
 import { contentSecurityPolicy, documentHeaders } from "../serve/csp.mjs";
 import { createRegistry, createRuntimeConfig } from "../serve/registry.mjs";
 import { securityHeaders } from "../serve/static-server.mjs";
 import { apiOrigin, apps, portOf } from "./apps.mjs";
-import { sharedSingletons } from "./shared-singletons.mjs";
+import { federation, federationRuntimeAliases } from "./federation.mjs";
 
 /** spec §9: script chunk load time-out. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * The shell's libraries in one chunk: the shared singletons it provides (React DOM, i18next, emotion, TanStack
+ * Query) and what the layout uses, all needed before the first page shows. Split by library they came in a dozen
+ * scripts, each with its own glue and gzip dictionary, and the emotion packages' helpers twice.
+ */
+const hostChunks = {
+  cacheGroups: {
+    libraries: {
+      test: /[\\/]node_modules[\\/]/,
+      name: "libraries",
+      chunks: "async",
+      enforce: true,
+      priority: 10,
+    },
+  },
+};
+
+const require = createRequire(import.meta.url);
+
+/** Parts of libraries the browser never runs, left out of every front-end's build (each stub says why). */
+export const libraryAliases = () => ({
+  [`${join(dirname(require.resolve("axios/package.json")), "lib/adapters/fetch.js")}$`]: join(
+    import.meta.dirname,
+    "stubs/axios-fetch-adapter.js",
+  ),
+});
+
+/**
+ * A remote's libraries stay with the code that imports them: its router and react-i18next, which its root uses,
+ * come in its `./app` chunk instead of a script of their own (the screens' chunks find them loaded there).
+ */
+const remoteChunks = { cacheGroups: { defaultVendors: false } };
 
 export const swcRule = (development) => ({
   test: /\.[jt]sx?$/,
@@ -29,29 +62,6 @@ export const swcRule = (development) => ({
   },
   type: "javascript/auto",
 });
-
-function federation(app, development) {
-  const common = { name: app.federationName, shared: sharedSingletons(), dts: false };
-  // Production remotes use the shell's federation runtime instead of each bundling its own (~100 KB per remote
-  // entry). Development keeps it inside each remote so a remote can run alone in its harness page.
-  if (app.kind === "host") {
-    return new ModuleFederationPlugin({
-      ...common,
-      remotes: {},
-      manifest: false,
-      experiments: { provideExternalRuntime: true },
-    });
-  }
-  return new ModuleFederationPlugin({
-    ...common,
-    filename: "remoteEntry.js",
-    exposes: {
-      "./app": development ? join(import.meta.dirname, "dev-expose.js") : "./src/remote.ts",
-    },
-    manifest: true,
-    experiments: { externalRuntime: !development },
-  });
-}
 
 const json = (body) => (_req, res) => {
   res.setHeader("Content-Type", "application/json; charset=utf-8");
@@ -152,7 +162,11 @@ export function createConfig(dir, env = {}, argv = {}) {
     },
     resolve: {
       extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
-      alias: { "remote-definition$": join(dir, "src/remote.ts") },
+      alias: {
+        "remote-definition$": join(dir, "src/remote.ts"),
+        ...federationRuntimeAliases(),
+        ...libraryAliases(),
+      },
     },
     module: {
       rules: [swcRule(development), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: "asset" }],
@@ -182,7 +196,10 @@ export function createConfig(dir, env = {}, argv = {}) {
           ]
         : []),
     ],
-    optimization: { moduleIds: development ? "named" : "deterministic" },
+    optimization: {
+      moduleIds: development ? "named" : "deterministic",
+      ...(development ? {} : { splitChunks: isHost ? hostChunks : remoteChunks }),
+    },
     performance: { hints: false },
     devServer: devServer(app),
     stats: "errors-warnings",

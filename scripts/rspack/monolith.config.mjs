@@ -6,7 +6,7 @@ import { join } from "node:path";
 import rspack from "@rspack/core";
 import { root } from "../workspaces.mjs";
 import { remotes } from "./apps.mjs";
-import { swcRule } from "./create-config.mjs";
+import { libraryAliases, swcRule } from "./create-config.mjs";
 
 export const monolithDir = join(root, "monolith");
 export const monolithDist = join(monolithDir, "dist");
@@ -40,6 +40,7 @@ export function createMonolithConfig() {
     },
     resolve: {
       extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+      alias: libraryAliases(),
     },
     module: {
       rules: [swcRule(false), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: "asset" }],

@@ -12,14 +12,7 @@ afterEach(() => {
 describe("the shell's layout with renderRemote", () => {
   it("renders the section of the page's remote inside the content area", async () => {
     window.history.replaceState(null, "", "/welcome");
-    const view = await renderShell(
-      <ShellApp renderRemote={section} />,
-      () => ({ status: 200, data: {} }),
-      {},
-      {
-        ownRouter: true,
-      },
-    );
+    const view = await renderShell(<ShellApp renderRemote={section} />, () => ({ status: 200, data: {} }));
     const shown = await view.findByText("section of mf-auth");
     expect(shown.closest("main")).not.toBeNull();
   });
@@ -31,14 +24,7 @@ describe("the shell's layout with renderRemote", () => {
       rendered.push(remote.name);
       return section(remote);
     };
-    const view = await renderShell(
-      <ShellApp renderRemote={recording} />,
-      () => ({ status: 200, data: {} }),
-      {},
-      {
-        ownRouter: true,
-      },
-    );
+    const view = await renderShell(<ShellApp renderRemote={recording} />, () => ({ status: 200, data: {} }));
     await view.findByText("section of mf-auth");
     expect(window.location.pathname).toBe("/login");
     // Not even for the render that redirects.

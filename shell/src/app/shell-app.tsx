@@ -2,17 +2,17 @@ import { css, Global } from "@emotion/react";
 import { type RemoteEntry, remoteForPath } from "platform/core/registry";
 import { ERROR_PATH } from "platform/core/route-table";
 import { normalizePath } from "platform/core/routes";
-import type { ReactNode } from "react";
-import { BrowserRouter, Navigate, useLocation } from "react-router-dom";
+import { type ReactNode, useEffect } from "react";
 import { useAccessMap } from "../features/access/use-access-map";
 import { ErrorScreen } from "../features/errors/error-screen";
 import { SideMenu } from "../features/menu/side-menu";
 import { ContentArea } from "../features/remotes/content-area";
-import { routeRedirect } from "../features/routing/route-guard";
+import { type RouteRedirect, routeRedirect } from "../features/routing/route-guard";
 import { ForbiddenDialog } from "../features/session/forbidden-dialog";
 import { useSessionValue } from "../features/session/use-session-value";
 import { TopBar } from "../features/top-bar/top-bar";
 import { useShell } from "./shell-context";
+import { useShellLocation, useShellNavigate } from "./shell-location";
 
 export const globalStyles = css`
   body {
@@ -47,9 +47,16 @@ interface Props {
   renderRemote?: (remote: RemoteEntry) => ReactNode;
 }
 
+/** Replaces the page's entry, not pushes: Back must not return to a page that only redirects again. */
+function Redirect({ to, state }: RouteRedirect) {
+  const navigate = useShellNavigate();
+  useEffect(() => navigate(to, { state, replace: true }), [navigate, to, state]);
+  return null;
+}
+
 function Layout({ renderRemote }: Props) {
   const { remotes, forbidden, platform } = useShell();
-  const location = useLocation();
+  const location = useShellLocation();
   const pathname = normalizePath(location.pathname);
   const owner = remoteForPath(remotes, pathname);
   const signedIn = Boolean(useSessionValue("signToken"));
@@ -61,8 +68,7 @@ function Layout({ renderRemote }: Props) {
   return (
     <>
       <Global styles={globalStyles} />
-      {/* Replace, not push: Back must not return to a page that only redirects again. */}
-      {redirect && <Navigate to={redirect.to} state={redirect.state} replace />}
+      {redirect && <Redirect to={redirect.to} state={redirect.state} />}
       <div css={{ display: "flex", minHeight: "100vh" }}>
         {!fullPage && <SideMenu access={access} />}
         <div css={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
@@ -79,9 +85,5 @@ function Layout({ renderRemote }: Props) {
 }
 
 export function ShellApp({ renderRemote }: Props = {}) {
-  return (
-    <BrowserRouter>
-      <Layout renderRemote={renderRemote} />
-    </BrowserRouter>
-  );
+  return <Layout renderRemote={renderRemote} />;
 }

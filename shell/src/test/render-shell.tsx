@@ -10,7 +10,6 @@ import { addTranslations } from "platform/i18n/register";
 import { PlatformContext } from "platform/remote/platform-context";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { BrowserRouter } from "react-router-dom";
 import { declaredRemotes } from "test-kit/declared-remotes";
 import { fakeAdapter, type Reply } from "test-kit/fake-api";
 import { ShellContext, type ShellServices } from "../app/shell-context";
@@ -20,14 +19,13 @@ import { createRemoteStatusStore } from "../features/remotes/remote-status-store
 import { createForbiddenStore } from "../features/session/forbidden-store";
 
 /**
- * Renders shell UI with a real session store and router, the remotes this repository declares (menu, routes) and an
- * API whose answers the test decides. `ownRouter`: the UI brings its router (the whole `ShellApp`).
+ * Renders shell UI with a real session store, the page's own history (the shell has no router), the remotes this
+ * repository declares (menu, routes) and an API whose answers the test decides.
  */
 export async function renderShell(
   ui: ReactNode,
   answer: (config: InternalAxiosRequestConfig) => Reply,
   overrides: Partial<ShellServices> = {},
-  { ownRouter = false }: { ownRouter?: boolean } = {},
 ) {
   const i18n = i18next.createInstance();
   await i18n.init({ lng: "en", fallbackLng: "en", defaultNS: SHELL_NAMESPACE, resources: {} });
@@ -62,9 +60,7 @@ export async function renderShell(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={platform.queries}>
         <PlatformContext.Provider value={services.platform}>
-          <ShellContext.Provider value={services}>
-            {ownRouter ? node : <BrowserRouter>{node}</BrowserRouter>}
-          </ShellContext.Provider>
+          <ShellContext.Provider value={services}>{node}</ShellContext.Provider>
         </PlatformContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>

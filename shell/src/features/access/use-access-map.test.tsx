@@ -1,13 +1,13 @@
 import "test-kit/polyfills";
 import { act, screen, waitFor } from "@testing-library/react";
-import { useLocation } from "react-router-dom";
 import { declaredRemotes } from "test-kit/declared-remotes";
+import { useShellLocation } from "../../app/shell-location";
 import { renderShell } from "../../test/render-shell";
 import { SideMenu } from "../menu/side-menu";
 import { useAccessMap } from "./use-access-map";
 
 function Menu() {
-  const access = useAccessMap(useLocation().pathname);
+  const access = useAccessMap(useShellLocation().pathname);
   return <SideMenu access={access} />;
 }
 

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
 import { Button } from "ui-kit/button";
 import { useShell } from "../../app/shell-context";
+import { useShellNavigate } from "../../app/shell-location";
 import { useSessionValue } from "../session/use-session-value";
 
 const Screen = styled.section`
@@ -17,7 +17,7 @@ const Screen = styled.section`
 /** /error: where unknown paths end. */
 export function ErrorScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const { routes } = useShell().platform;
   // Signed in, the start page is the club list; the landing page would offer to sign in again.
   const start = routes.pathFor(useSessionValue("signToken") ? "clubChooser" : "landing");

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
 import { useShell } from "../../app/shell-context";
+import { useShellNavigate } from "../../app/shell-location";
 import { useClubName } from "../session/use-club-name";
 import { useFullName } from "../session/use-full-name";
 
@@ -41,7 +41,7 @@ const Arrow = styled.button`
  */
 export function MenuCard({ open }: { open: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const { routes } = useShell().platform;
   const fullName = useFullName();
   const clubName = useClubName();

@@ -3,8 +3,8 @@ import type { AccessMap } from "platform/core/contract";
 import { normalizePath } from "platform/core/routes";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router-dom";
 import { useShell } from "../../app/shell-context";
+import { useShellLocation, useShellNavigate } from "../../app/shell-location";
 import { useLogOut } from "../session/use-log-out";
 import { MenuCard } from "./menu-card";
 import { MenuIcon } from "./menu-icons";
@@ -128,10 +128,10 @@ function writeMenuOpen(open: boolean) {
 /** spec "Side menu": collapsible, parents expand, the active entry highlighted, Log out at the bottom. */
 export function SideMenu({ access }: { access: AccessMap }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const { remotes, preload } = useShell();
   const items = useMemo(() => menuItems(remotes), [remotes]);
-  const pathname = normalizePath(useLocation().pathname);
+  const pathname = normalizePath(useShellLocation().pathname);
   const logOut = useLogOut();
   const [open, setOpenState] = useState(readMenuOpen);
   const setOpen = (value: boolean) => {

@@ -1,7 +1,7 @@
 import { ROOT_PATH } from "platform/core/route-table";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
 import { useShell } from "../../app/shell-context";
+import { useShellNavigate } from "../../app/shell-location";
 
 /** react-router numbers history entries: 0 is the first page of this visit. */
 const isFirstPage = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) === 0;
@@ -12,7 +12,7 @@ const isFirstPage = () => ((window.history.state as { idx?: number } | null)?.id
  */
 export function BackButton({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const { routes } = useShell().platform;
   const back = () =>
     pathname === routes.pathFor("signIn") || isFirstPage() ? navigate(ROOT_PATH) : navigate(-1);

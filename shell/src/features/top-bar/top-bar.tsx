@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { displayUserName } from "platform/session/user-name";
-import { useNavigate } from "react-router-dom";
 import { useShell } from "../../app/shell-context";
+import { useShellNavigate } from "../../app/shell-location";
 import { useSessionValue } from "../session/use-session-value";
 import { BackButton } from "./back-button";
 import { LanguagePicker } from "./language-picker";
@@ -49,7 +49,7 @@ const UserButton = styled.button`
 
 /** spec "Top bar": language picker and the stored user's name; transparent and fixed on full-page layouts. */
 export function TopBar({ fullPage, pathname }: { fullPage: boolean; pathname: string }) {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const { routes } = useShell().platform;
   const userName = displayUserName(useSessionValue("userName"));
   const scrolled = useScrolled();
