@@ -3,6 +3,7 @@ import { FREEING_STATUSES, TEE_TIME_CAPACITY } from "contracts/domains/reservati
 import type { Collection, Db, Document, Filter, ObjectId } from "mongodb";
 import { tx } from "../lib/transaction";
 import { dropIndexesIfPresent, escapeRegex, isDuplicateKey } from "./common";
+import { CustomerReservationCounts } from "./customer-reservation-counts";
 import {
   type PaymentDoc,
   type ReservationDoc,
@@ -22,10 +23,13 @@ const slotFilter = ({ clubId, date, courseId, teeTime }: SlotKey) => ({ clubId, 
 export class ReservationsRepository {
   readonly collection: Collection<ReservationDoc>;
   readonly teeTimes: Collection<TeeTimeDoc>;
+  /** Each customer's `reservationCount`, which every write here keeps in the writer's transaction. */
+  readonly customerCounts: CustomerReservationCounts;
 
   constructor(db: Db) {
     this.collection = db.collection<ReservationDoc>("reservations");
     this.teeTimes = db.collection<TeeTimeDoc>("teeTimes");
+    this.customerCounts = new CustomerReservationCounts(db, this.collection);
   }
 
   /** The reports' grouped reads (`routes/reports/pipelines.ts`), each starting with a `$match` on the club. */
@@ -120,27 +124,6 @@ export class ReservationsRepository {
   }
 
   /**
-   * How many reservations holding places each customer has, counted when read so the figure can never drift
-   * from the reservations themselves (a cancellation, a no-show or a deletion drops it at once).
-   */
-  async countsByCustomer(clubId: ObjectId, customerIds: readonly ObjectId[]) {
-    if (customerIds.length === 0) return new Map<string, number>();
-    const rows = await this.collection
-      .aggregate<{ _id: ObjectId; count: number }>([
-        {
-          $match: {
-            clubId,
-            customerId: { $in: [...customerIds] },
-            status: { $nin: [...FREEING_STATUSES] },
-          },
-        },
-        { $group: { _id: "$customerId", count: { $sum: 1 } } },
-      ])
-      .toArray();
-    return new Map(rows.map((r) => [r._id.toHexString(), r.count]));
-  }
-
-  /**
    * Reservations from `fromDate` on that still hold places somewhere other than the given courses and tee times:
    * the bookings a change of the club's courses or tee-ups would leave on a slot that no longer exists.
    */
@@ -158,8 +141,10 @@ export class ReservationsRepository {
     });
   }
 
-  insert(doc: ReservationDoc) {
-    return this.collection.insertOne(doc, tx());
+  async insert(doc: ReservationDoc) {
+    const result = await this.collection.insertOne(doc, tx());
+    await this.customerCounts.move(doc.clubId, null, doc);
+    return result;
   }
 
   findById(clubId: ObjectId, id: ObjectId) {
@@ -190,12 +175,14 @@ export class ReservationsRepository {
    * Expires one hold: a conditional write that matches only while it is still pending and due, so of every
    * instance trying at once exactly one gets the document back (and gives its places back).
    */
-  expireHold(id: ObjectId, now: Date) {
-    return this.collection.findOneAndUpdate(
+  async expireHold(id: ObjectId, now: Date) {
+    const expired = await this.collection.findOneAndUpdate(
       { _id: id, status: "pending", holdExpiresAt: { $lte: now } },
       { $set: { status: "cancelled", updatedAt: now }, $inc: { version: 1 } },
       tx({ returnDocument: "after" as const }),
     );
+    if (expired) await this.customerCounts.move(expired.clubId, { ...expired, status: "pending" }, expired);
+    return expired;
   }
 
   /** Live (pending, not yet due) online holds of one guest in a club, by email or by phone. */
@@ -217,7 +204,7 @@ export class ReservationsRepository {
    * pending hold on the slot and party it was written with, so its places are given back once.
    */
   async withdrawHold(doc: ReservationDoc) {
-    const result = await this.collection.deleteOne(
+    const withdrawn = await this.collection.findOneAndDelete(
       {
         _id: doc._id,
         status: "pending",
@@ -226,12 +213,17 @@ export class ReservationsRepository {
         teeTime: doc.teeTime,
         players: doc.players,
       },
-      tx(),
+      tx({ includeResultMetadata: false as const }),
     );
-    return result.deletedCount === 1;
+    if (!withdrawn) return false;
+    await this.customerCounts.move(withdrawn.clubId, withdrawn, null);
+    return true;
   }
 
-  /** The golfer's confirmation: only a pending hold, within its time, whose token digest matches. */
+  /**
+   * The golfer's confirmation: only a pending hold, within its time, whose token digest matches. Pending and
+   * reserved both hold places: the customer's count does not change.
+   */
   confirmHold(confirmTokenDigest: string, now: Date) {
     return this.collection.findOneAndUpdate(
       { confirmTokenDigest, status: "pending", holdExpiresAt: { $gt: now } },
@@ -335,7 +327,9 @@ export class ReservationsRepository {
 
   /**
    * Changes a reservation only if it still has the status, slot, party and version the caller decided on, and
-   * counts the change in its version.
+   * counts the change in its version. A change of status names the status it expects, so the customer's count
+   * knows what it moves from; the customer is not changed here (a move between customers needs its own write
+   * that keeps both counts).
    */
   async updateIf(
     clubId: ObjectId,
@@ -343,16 +337,21 @@ export class ReservationsRepository {
     expected: Partial<
       Pick<ReservationDoc, "status" | "date" | "courseId" | "teeTime" | "players" | "version">
     >,
-    set: Partial<ReservationDoc>,
+    set: Partial<Omit<ReservationDoc, "customerId">>,
   ) {
+    if (set.status !== undefined && expected.status === undefined)
+      throw new Error("updateIf: a change of status must name the status it expects");
     const { version, ...rest } = expected;
     const filter: Filter<ReservationDoc> = { _id: id, clubId, ...rest };
     if (version !== undefined) filter.version = versionFilter(version);
-    return this.collection.findOneAndUpdate(
+    const written = await this.collection.findOneAndUpdate(
       filter,
       { $set: set, $inc: { version: 1 } },
       tx({ returnDocument: "after" as const }),
     );
+    if (written && expected.status !== undefined && expected.status !== written.status)
+      await this.customerCounts.move(clubId, { ...written, status: expected.status }, written);
+    return written;
   }
 
   /** The payments taken on a club-local day, voided ones included (the takings leave them out). */
