@@ -119,8 +119,11 @@ export class ReservationsRepository {
     return this.teeTimes.findOne(slotFilter(slot), tx());
   }
 
+  /** The counters with places taken on the dates, all in the first reply (a busy day has more than 101). */
   taken(clubId: ObjectId, dates: readonly string[]) {
-    return this.teeTimes.find({ clubId, date: { $in: [...dates] }, players: { $gt: 0 } }).toArray();
+    return this.teeTimes
+      .find({ clubId, date: { $in: [...dates] }, players: { $gt: 0 } }, { batchSize: 10_000 })
+      .toArray();
   }
 
   /**
@@ -236,9 +239,10 @@ export class ReservationsRepository {
     return this.collection.findOne({ clubId, idempotencyKey }, tx());
   }
 
+  /** A day's bookings but the deleted, all in the first reply (a busy day holds more than a default first batch). */
   ofDay(clubId: ObjectId, date: string) {
     return this.collection
-      .find({ clubId, date, status: { $ne: "deleted" } })
+      .find({ clubId, date, status: { $ne: "deleted" } }, { batchSize: 10_000 })
       .sort({ teeTime: 1, createdAt: 1 })
       .toArray();
   }
@@ -354,16 +358,14 @@ export class ReservationsRepository {
     return written;
   }
 
-  /** The payments taken on a club-local day, voided ones included (the takings leave them out). */
+  /**
+   * The payments taken on a club-local day, voided ones included (the takings leave them out): the bookings with
+   * one, by `club_payment_day`, all in the first reply (no `getMore`), each booking's payments of that day in order.
+   */
   async paymentsOn(clubId: ObjectId, day: string) {
-    const rows = await this.collection
-      .aggregate<{ payment: PaymentDoc }>([
-        { $match: { clubId, "payments.day": day } },
-        { $unwind: "$payments" },
-        { $match: { "payments.day": day } },
-        { $project: { _id: 0, payment: "$payments" } },
-      ])
+    const docs = await this.collection
+      .find({ clubId, "payments.day": day }, { projection: { _id: 0, payments: 1 }, batchSize: 10_000 })
       .toArray();
-    return rows.map((row) => row.payment);
+    return docs.flatMap((doc) => (doc.payments ?? []).filter((payment) => payment.day === day));
   }
 }
