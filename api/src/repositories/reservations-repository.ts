@@ -5,7 +5,6 @@ import { tx } from "../lib/transaction";
 import { dropIndexesIfPresent, escapeRegex, isDuplicateKey } from "./common";
 import { CustomerReservationCounts } from "./customer-reservation-counts";
 import {
-  type PaymentDoc,
   type ReservationDoc,
   type ReservationListKey,
   type ReservationSearch,
