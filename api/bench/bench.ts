@@ -1,10 +1,12 @@
 /**
  * Throughput and latency of the hottest calls, against the API as `npm start -w api` runs it (in-memory embedded
- * database with the demo data, request logging off): `npm run bench -w api`. Prints req/s, p50 and p99 of
- * `GET /users` and of the desk's list calls (`demo-calls.ts`), then of sign-in, then what each call costs in round
- * trips to the database (`request-costs.ts`; `-- costs` prints only that, `-- no-costs` leaves it out).
- * Env: BENCH_PORT (4400), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (only the calls whose title holds
- * it; no sign-in run), API_PROCESSES (passed on to the API).
+ * database with the demo data, request logging off): `npm run bench -w api`. Prints req/s, p50, p99 and CPU per
+ * request of `GET /users` and of the desk's list calls (`demo-calls.ts`), and right after `GET /users` the same
+ * of the baseline (`baseline-server.ts`: a bare Hono handler doing the same reads); then each CPU budget and the
+ * baseline share (`budgets.ts`), then sign-in, then what each call costs in round trips to the database
+ * (`request-costs.ts`; `-- costs` prints only that, `-- no-costs` leaves it out).
+ * Env: BENCH_PORT (4400; the baseline takes the next port), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY
+ * (only the calls whose title holds it; no sign-in run), API_PROCESSES (passed on to the API).
  *
  * `npm run bench -w api -- large-club`: the queries of a club with 200,000 reservations and 50,000 customers
  * instead (`large-club.ts`).
@@ -14,6 +16,7 @@ import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { defaultHashCost, hashPassword, verifyPassword } from "../src/lib/password";
 import { startDevApi, stopGroup, waitForHealth } from "./api-process";
+import { baselineTitle, type Measured, printBudgets, startBaseline } from "./budgets";
 import { demoCalls } from "./demo-calls";
 
 const port = Number(process.env.BENCH_PORT ?? 4400);
@@ -38,11 +41,12 @@ const loadAverage = () =>
 let apiGroup: number | undefined;
 
 /**
- * CPU milliseconds the API's processes (its database server included) have used so far, read from /proc (Linux);
- * undefined elsewhere. Unlike latency on a shared machine, CPU per request hardly depends on what else runs.
+ * CPU milliseconds a process group (the API's processes, its database server included) has used so far, read from
+ * /proc (Linux); undefined elsewhere. Unlike latency on a shared machine, CPU per request hardly depends on what
+ * else runs.
  */
-function apiCpuMs(): number | undefined {
-  if (!apiGroup) return undefined;
+function groupCpuMs(group = apiGroup): number | undefined {
+  if (!group) return undefined;
   try {
     let ticks = 0;
     for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
@@ -54,7 +58,7 @@ function apiCpuMs(): number | undefined {
       }
       // Fields after the command name (which may hold spaces): state ppid pgrp … utime (14th) stime (15th).
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) === apiGroup) ticks += Number(fields[11]) + Number(fields[12]);
+      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
     }
     return ticks * 10; // USER_HZ is 100 on Linux.
   } catch {
@@ -62,18 +66,20 @@ function apiCpuMs(): number | undefined {
   }
 }
 
-async function run(title: string, options: autocannon.Options) {
-  const cpuBefore = apiCpuMs();
+async function run(title: string, options: autocannon.Options, group = apiGroup): Promise<Measured> {
+  const cpuBefore = groupCpuMs(group);
   const result = await autocannon({ connections, duration: seconds, ...options });
-  const cpuAfter = apiCpuMs();
+  const cpuAfter = groupCpuMs(group);
   const failures = result.non2xx + result.errors + result.timeouts;
-  const cpu =
+  const cpuMs =
     cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total
-      ? `   ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} CPU ms/request`
-      : "";
+      ? (cpuAfter - cpuBefore) / result.requests.total
+      : undefined;
+  const cpu = cpuMs === undefined ? "" : `   ${cpuMs.toFixed(2)} CPU ms/request`;
   console.log(
     `${title.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${result.requests.total} requests, ${failures} failed${cpu}`,
   );
+  return { title, reqPerSec: result.requests.average, p99: result.latency.p99, cpuMs, failures };
 }
 
 /**
@@ -132,8 +138,11 @@ async function signIn(email: string, pass = "golf-demo-2026") {
   return ((await res.json()) as { result: { signToken: string } }).result.signToken;
 }
 
-/** The calls a day at the desk repeats most, each as the demo owner would make it on the club with bookings. */
-async function listCalls() {
+/**
+ * The calls a day at the desk repeats most, each as the demo owner would make it on the club with bookings; the
+ * baseline right after `GET /users`, so both meet the machine in the same state.
+ */
+async function listCalls(baseline: Awaited<ReturnType<typeof startBaseline>> | undefined) {
   const get = async (path: string, token: string) => {
     const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
     return { status: res.status, body: await res.json() };
@@ -143,8 +152,20 @@ async function listCalls() {
   console.log(
     `${connections} connections, ${seconds} s each, API_PROCESSES=${process.env.API_PROCESSES || "1"} of ${availableParallelism()} cores; load average ${loadAverage()}`,
   );
-  for (const call of calls)
-    await run(call.title, { url: `${base}${call.path}`, headers: { authorization: `Bearer ${call.token}` } });
+  const measured: Measured[] = [];
+  for (const call of calls) {
+    measured.push(
+      await run(call.title, {
+        url: `${base}${call.path}`,
+        headers: { authorization: `Bearer ${call.token}` },
+      }),
+    );
+    if (call.title === "GET /users" && baseline) {
+      const { url, token, group } = baseline;
+      measured.push(await run(baselineTitle, { url, headers: { authorization: `Bearer ${token}` } }, group));
+    }
+  }
+  printBudgets(measured);
 }
 
 async function signInCalls() {
@@ -179,12 +200,16 @@ async function accountCalls() {
   await hashCost();
   const api = startApi();
   apiGroup = api.pid;
+  const only = process.env.BENCH_ONLY;
+  const baseline = !only || "GET /users".includes(only) ? startBaseline(port + 1) : undefined;
   try {
     await waitForHealth(base);
-    await listCalls();
-    if (!process.env.BENCH_ONLY) await signInCalls();
+    await baseline?.ready;
+    await listCalls(baseline);
+    if (!only) await signInCalls();
   } finally {
     stopGroup(api);
+    if (baseline) stopGroup(baseline.child);
   }
 }
 

@@ -1,4 +1,3 @@
-import { cors } from "hono/cors";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "mongodb";
@@ -15,6 +14,7 @@ import { createReadiness, type Readiness } from "./lib/readiness";
 import { LiveHub } from "./live/hub";
 import { createOutboxMailer, type Mailer } from "./mail/mailer";
 import { type TrustProxy, trustNoProxy } from "./middleware/client-address";
+import { corsHeaders } from "./middleware/cors";
 import { errorBody, errorHandler } from "./middleware/errors";
 import { requestIds } from "./middleware/request-id";
 import { createRepositories } from "./repositories";
@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps) {
   if (deps.logRequests ?? true) app.use(requestLog(logger));
   // A handler's own value wins: club pictures are for any site's <img> (Cross-Origin-Resource-Policy).
   app.use(secureHeaders({ overwrite: false }));
-  const appCors = cors({
+  const appCors = corsHeaders({
     origin: deps.corsOrigins,
     credentials: true,
     allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps) {
   });
   // Online booking is called from each club's own website: any origin, and never with credentials, so no
   // session can ride along.
-  const publicCors = cors({
+  const publicCors = corsHeaders({
     origin: "*",
     credentials: false,
     allowMethods: ["GET", "POST", "OPTIONS"],

@@ -286,6 +286,57 @@ describe("aggregate", () => {
     ]);
   });
 
+  it("joins a membership by a constant sub-pipeline, then its role through it, as with whole collections", async () => {
+    const db = h.client.db("lookup-guard");
+    const [a, b, r1, r2, r3] = [1, 2, 3, 4, 5].map(() => new ObjectId());
+    await db.collection("accounts").insertMany([
+      { _id: a, status: "active" },
+      { _id: b, status: "suspended" },
+    ]);
+    await db.collection("roles").insertMany([
+      { _id: r1, name: "Desk" },
+      { _id: r2, name: "Manager" },
+      { _id: r3, name: "Elsewhere" },
+      { _id: null, name: "Null id" },
+    ] as Document[]);
+    await db.collection("staff").insertMany([
+      { clubId: 2, accountId: a, roleId: r3 },
+      { clubId: 1, accountId: b, roleId: r2 },
+      { clubId: 1, accountId: a, roleId: r1 },
+    ]);
+    await db.collection("clubs").insertOne({ _id: 1, ownerId: b } as Document);
+    await db.collection("staff").createIndex({ clubId: 1, accountId: 1 }, { unique: true });
+    // With `whole`, a stage that reshapes documents first makes every lookup read its whole collection.
+    const guard = async (member: Document, whole = false) => {
+      const [club] = await db
+        .collection("clubs")
+        .aggregate([
+          { $match: { _id: 1 } },
+          { $limit: 1 },
+          ...(whole ? [{ $set: { reshaped: true } }] : []),
+          { $lookup: { from: "staff", pipeline: [{ $match: member }, { $limit: 1 }], as: "membership" } },
+          { $lookup: { from: "roles", localField: "membership.roleId", foreignField: "_id", as: "role" } },
+          { $lookup: { from: "accounts", localField: "ownerId", foreignField: "_id", as: "owner" } },
+        ])
+        .toArray();
+      return [club?.membership, club?.role, club?.owner].map((list) =>
+        (list as Document[]).map((d) => d.roleId ?? d.name ?? d.status),
+      );
+    };
+    expect(await guard({ clubId: 1, accountId: a })).toEqual([[r1], ["Desk"], ["suspended"]]);
+    // No membership, and so no role (a role of a null _id is among the candidates, and joins no more than read whole).
+    expect(await guard({ clubId: 1, accountId: new ObjectId() })).toEqual([[], [], ["suspended"]]);
+    // Several match: the first in the collection's order (read whole), the role through it.
+    expect(await guard({ clubId: 1 })).toEqual([[r2], ["Manager"], ["suspended"]]);
+    for (const member of [
+      { clubId: 1, accountId: a },
+      { clubId: 1, accountId: b },
+      { clubId: 3 },
+      { clubId: 1 },
+    ])
+      expect(await guard(member)).toEqual(await guard(member, true));
+  });
+
   it("runs the common stages", async () => {
     const db = h.client.db("agg");
     await db.collection<{ _id: number; name: string }>("clubs").insertMany([

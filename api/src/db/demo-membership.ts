@@ -254,6 +254,8 @@ async function linkDemoReservations(repos: Repositories, club: ClubDoc, customer
       { $set: { customerId: customer._id, name: customer.name, email: customer.email } },
     );
   }
+  // Linked behind the repository's back: each customer's kept count is set from the reservations once.
+  await repos.reservations.customerCounts.recountClub(club._id);
 }
 
 /** Tiers and customers of the demo owner's clubs, and two business accounts waiting for review. */

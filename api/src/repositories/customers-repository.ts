@@ -27,14 +27,20 @@ export interface CustomerDoc {
    * name, email and mobile by every insert and update here, so the search reads one range of an index.
    */
   searchKeys: string[];
+  /**
+   * How many of the customer's bookings hold places, kept by the reservations' writes in their transaction
+   * (`customer-reservation-counts.ts`); zero when a customer is added, absent (zero) before migration 4.
+   */
+  reservationCount?: number;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** A customer as callers write it: the repository adds the search keys. */
+/** A customer as callers write it: the repository adds the search keys and the count of a new customer. */
 export type CustomerDraft = Omit<CustomerDoc, "searchKeys">;
 
 const withSearchKeys = (customer: CustomerDraft): CustomerDoc => ({
+  reservationCount: 0,
   ...customer,
   searchKeys: customerSearchKeys(customer),
 });
@@ -183,7 +189,9 @@ export class CustomersRepository {
   update(
     clubId: ObjectId,
     customerId: ObjectId,
-    fields: Partial<Omit<CustomerDraft, "_id" | "clubId" | "name" | "email" | "mobile">> &
+    fields: Partial<
+      Omit<CustomerDraft, "_id" | "clubId" | "name" | "email" | "mobile" | "reservationCount">
+    > &
       ({ name: string; email: string; mobile: string } | { name?: never; email?: never; mobile?: never }),
   ) {
     const searched = fields.name === undefined ? {} : { searchKeys: customerSearchKeys(fields) };

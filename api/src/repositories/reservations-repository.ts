@@ -3,8 +3,8 @@ import { FREEING_STATUSES, TEE_TIME_CAPACITY } from "contracts/domains/reservati
 import type { Collection, Db, Document, Filter, ObjectId } from "mongodb";
 import { tx } from "../lib/transaction";
 import { dropIndexesIfPresent, escapeRegex, isDuplicateKey } from "./common";
+import { CustomerReservationCounts } from "./customer-reservation-counts";
 import {
-  type PaymentDoc,
   type ReservationDoc,
   type ReservationListKey,
   type ReservationSearch,
@@ -22,10 +22,13 @@ const slotFilter = ({ clubId, date, courseId, teeTime }: SlotKey) => ({ clubId, 
 export class ReservationsRepository {
   readonly collection: Collection<ReservationDoc>;
   readonly teeTimes: Collection<TeeTimeDoc>;
+  /** Each customer's `reservationCount`, which every write here keeps in the writer's transaction. */
+  readonly customerCounts: CustomerReservationCounts;
 
   constructor(db: Db) {
     this.collection = db.collection<ReservationDoc>("reservations");
     this.teeTimes = db.collection<TeeTimeDoc>("teeTimes");
+    this.customerCounts = new CustomerReservationCounts(db, this.collection);
   }
 
   /** The reports' grouped reads (`routes/reports/pipelines.ts`), each starting with a `$match` on the club. */
@@ -115,29 +118,11 @@ export class ReservationsRepository {
     return this.teeTimes.findOne(slotFilter(slot), tx());
   }
 
+  /** The counters with places taken on the dates, all in the first reply (a busy day has more than 101). */
   taken(clubId: ObjectId, dates: readonly string[]) {
-    return this.teeTimes.find({ clubId, date: { $in: [...dates] }, players: { $gt: 0 } }).toArray();
-  }
-
-  /**
-   * How many reservations holding places each customer has, counted when read so the figure can never drift
-   * from the reservations themselves (a cancellation, a no-show or a deletion drops it at once).
-   */
-  async countsByCustomer(clubId: ObjectId, customerIds: readonly ObjectId[]) {
-    if (customerIds.length === 0) return new Map<string, number>();
-    const rows = await this.collection
-      .aggregate<{ _id: ObjectId; count: number }>([
-        {
-          $match: {
-            clubId,
-            customerId: { $in: [...customerIds] },
-            status: { $nin: [...FREEING_STATUSES] },
-          },
-        },
-        { $group: { _id: "$customerId", count: { $sum: 1 } } },
-      ])
+    return this.teeTimes
+      .find({ clubId, date: { $in: [...dates] }, players: { $gt: 0 } }, { batchSize: 10_000 })
       .toArray();
-    return new Map(rows.map((r) => [r._id.toHexString(), r.count]));
   }
 
   /**
@@ -158,8 +143,10 @@ export class ReservationsRepository {
     });
   }
 
-  insert(doc: ReservationDoc) {
-    return this.collection.insertOne(doc, tx());
+  async insert(doc: ReservationDoc) {
+    const result = await this.collection.insertOne(doc, tx());
+    await this.customerCounts.move(doc.clubId, null, doc);
+    return result;
   }
 
   findById(clubId: ObjectId, id: ObjectId) {
@@ -190,12 +177,14 @@ export class ReservationsRepository {
    * Expires one hold: a conditional write that matches only while it is still pending and due, so of every
    * instance trying at once exactly one gets the document back (and gives its places back).
    */
-  expireHold(id: ObjectId, now: Date) {
-    return this.collection.findOneAndUpdate(
+  async expireHold(id: ObjectId, now: Date) {
+    const expired = await this.collection.findOneAndUpdate(
       { _id: id, status: "pending", holdExpiresAt: { $lte: now } },
       { $set: { status: "cancelled", updatedAt: now }, $inc: { version: 1 } },
       tx({ returnDocument: "after" as const }),
     );
+    if (expired) await this.customerCounts.move(expired.clubId, { ...expired, status: "pending" }, expired);
+    return expired;
   }
 
   /** Live (pending, not yet due) online holds of one guest in a club, by email or by phone. */
@@ -217,7 +206,7 @@ export class ReservationsRepository {
    * pending hold on the slot and party it was written with, so its places are given back once.
    */
   async withdrawHold(doc: ReservationDoc) {
-    const result = await this.collection.deleteOne(
+    const withdrawn = await this.collection.findOneAndDelete(
       {
         _id: doc._id,
         status: "pending",
@@ -226,12 +215,17 @@ export class ReservationsRepository {
         teeTime: doc.teeTime,
         players: doc.players,
       },
-      tx(),
+      tx({ includeResultMetadata: false as const }),
     );
-    return result.deletedCount === 1;
+    if (!withdrawn) return false;
+    await this.customerCounts.move(withdrawn.clubId, withdrawn, null);
+    return true;
   }
 
-  /** The golfer's confirmation: only a pending hold, within its time, whose token digest matches. */
+  /**
+   * The golfer's confirmation: only a pending hold, within its time, whose token digest matches. Pending and
+   * reserved both hold places: the customer's count does not change.
+   */
   confirmHold(confirmTokenDigest: string, now: Date) {
     return this.collection.findOneAndUpdate(
       { confirmTokenDigest, status: "pending", holdExpiresAt: { $gt: now } },
@@ -244,9 +238,10 @@ export class ReservationsRepository {
     return this.collection.findOne({ clubId, idempotencyKey }, tx());
   }
 
+  /** A day's bookings but the deleted, all in the first reply (a busy day holds more than a default first batch). */
   ofDay(clubId: ObjectId, date: string) {
     return this.collection
-      .find({ clubId, date, status: { $ne: "deleted" } })
+      .find({ clubId, date, status: { $ne: "deleted" } }, { batchSize: 10_000 })
       .sort({ teeTime: 1, createdAt: 1 })
       .toArray();
   }
@@ -335,7 +330,9 @@ export class ReservationsRepository {
 
   /**
    * Changes a reservation only if it still has the status, slot, party and version the caller decided on, and
-   * counts the change in its version.
+   * counts the change in its version. A change of status names the status it expects, so the customer's count
+   * knows what it moves from; the customer is not changed here (a move between customers needs its own write
+   * that keeps both counts).
    */
   async updateIf(
     clubId: ObjectId,
@@ -343,28 +340,31 @@ export class ReservationsRepository {
     expected: Partial<
       Pick<ReservationDoc, "status" | "date" | "courseId" | "teeTime" | "players" | "version">
     >,
-    set: Partial<ReservationDoc>,
+    set: Partial<Omit<ReservationDoc, "customerId">>,
   ) {
+    if (set.status !== undefined && expected.status === undefined)
+      throw new Error("updateIf: a change of status must name the status it expects");
     const { version, ...rest } = expected;
     const filter: Filter<ReservationDoc> = { _id: id, clubId, ...rest };
     if (version !== undefined) filter.version = versionFilter(version);
-    return this.collection.findOneAndUpdate(
+    const written = await this.collection.findOneAndUpdate(
       filter,
       { $set: set, $inc: { version: 1 } },
       tx({ returnDocument: "after" as const }),
     );
+    if (written && expected.status !== undefined && expected.status !== written.status)
+      await this.customerCounts.move(clubId, { ...written, status: expected.status }, written);
+    return written;
   }
 
-  /** The payments taken on a club-local day, voided ones included (the takings leave them out). */
+  /**
+   * The payments taken on a club-local day, voided ones included (the takings leave them out): the bookings with
+   * one, by `club_payment_day`, all in the first reply (no `getMore`), each booking's payments of that day in order.
+   */
   async paymentsOn(clubId: ObjectId, day: string) {
-    const rows = await this.collection
-      .aggregate<{ payment: PaymentDoc }>([
-        { $match: { clubId, "payments.day": day } },
-        { $unwind: "$payments" },
-        { $match: { "payments.day": day } },
-        { $project: { _id: 0, payment: "$payments" } },
-      ])
+    const docs = await this.collection
+      .find({ clubId, "payments.day": day }, { projection: { _id: 0, payments: 1 }, batchSize: 10_000 })
       .toArray();
-    return rows.map((row) => row.payment);
+    return docs.flatMap((doc) => (doc.payments ?? []).filter((payment) => payment.day === day));
   }
 }

@@ -13,6 +13,7 @@ import { badValue, MongoCommandError, notImplemented } from "../errors";
 import { changeStreamMore, openChangeStream } from "./change-stream";
 import { collName, type Handler, num } from "./context";
 import { checkHint, refuseCollation } from "./guards";
+import { lookupSources } from "./lookup-sources";
 
 /**
  * What a find reads and returns: the plan's candidates, filtered, sorted in memory unless the plan reads them in
@@ -182,82 +183,6 @@ function countOnly(pipeline: Doc[]): { filter: Doc; skip: number; limit: number 
     else return null;
   }
   return { filter: match.$match, skip, limit };
-}
-
-/** Values a narrowed `$lookup` may look for: those whose `$in` equality is mingo's hash equality, exactly. */
-const narrowable = (value: unknown) =>
-  typeof value === "string" ||
-  typeof value === "boolean" ||
-  value instanceof Date ||
-  (value !== null && typeof value === "object" && (value as { _bsontype?: string })._bsontype === "ObjectId");
-
-/** Every collection a stage reads through mingo's collection resolver (nested `$lookup`s, `$facet`s and all). */
-function collectionsReadBy(value: unknown, into: Set<string>) {
-  if (Array.isArray(value)) for (const item of value) collectionsReadBy(item, into);
-  if (!isPlainObject(value)) return;
-  for (const [key, inner] of Object.entries(value)) {
-    if (
-      (key === "$lookup" || key === "$graphLookup") &&
-      isPlainObject(inner) &&
-      typeof inner.from === "string"
-    )
-      into.add(inner.from);
-    if (key === "$unionWith")
-      into.add(typeof inner === "string" ? inner : String((inner as Doc | undefined)?.coll ?? ""));
-    collectionsReadBy(inner, into);
-  }
-}
-
-/**
- * What mingo's `$lookup` is given of each foreign collection: by default the whole collection (mingo hashes every
- * document's `foreignField`, so a lookup costs the collection's size), but for a collection read only by top-level
- * `$lookup`s on a plain `localField` and `foreignField: "_id"` (no `pipeline`) that only filtering stages (`$match`,
- * `$limit`, `$skip`, `$sort`) and lookups into other fields precede, just the documents whose `_id` is one of the
- * source documents' `localField` values, read by `_id` like any `$in`. Those stages only drop documents or add
- * other fields, so the values reaching the lookup are among the source's and the candidates hold every document
- * mingo would match; mingo still decides the matches, and an
- * `_id` matches one document, so no order among matches can change. Values other than strings, booleans, dates and
- * ObjectIds (a missing field, null, numbers, whose types `$in` and mingo may weigh differently, documents, arrays)
- * read the whole collection as before.
- */
-function lookupSources(data: Data, db: string, rest: Doc[], source: Doc[]): Map<string, Doc[]> {
-  const whole = new Set<string>();
-  const narrowed = new Map<string, Doc[]>();
-  let filtersOnly = true;
-  // The top-level fields earlier lookups wrote (their `as`): a later lookup on one of them joins what they found.
-  const written = new Set<string>();
-  for (const stage of rest) {
-    const [name] = Object.keys(stage);
-    const spec = stage.$lookup as Doc | undefined;
-    const simple =
-      name === "$lookup" &&
-      isPlainObject(spec) &&
-      typeof spec.from === "string" &&
-      typeof spec.localField === "string" &&
-      spec.foreignField === "_id" &&
-      !/[.$]/.test(spec.localField) &&
-      spec.pipeline === undefined &&
-      spec.let === undefined &&
-      !written.has(spec.localField);
-    if (name === "$lookup" && isPlainObject(spec)) written.add(String(spec.as).split(".")[0] ?? "");
-    if (!simple || !filtersOnly) {
-      collectionsReadBy(stage, whole);
-      if (!["$match", "$limit", "$skip", "$sort", "$lookup"].includes(name ?? "")) filtersOnly = false;
-      continue;
-    }
-    const { from, localField } = spec as { from: string; localField: string };
-    const values = source.map((doc) => doc[localField]);
-    if (!values.every(narrowable)) {
-      whole.add(from);
-      continue;
-    }
-    const coll = data.collection(db, from);
-    const found = coll ? matching(coll, { _id: { $in: values } }, 0, undefined, data) : [];
-    const views = found.map((d) => (coll as Collection).view(d));
-    narrowed.set(from, [...new Set([...(narrowed.get(from) ?? []), ...views])]);
-  }
-  for (const name of whole) narrowed.delete(name);
-  return narrowed;
 }
 
 /** MongoDB always writes _id as the first field; mingo's stages may put it anywhere. */

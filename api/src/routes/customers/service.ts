@@ -11,11 +11,7 @@ const duplicatedEmail = () => new ApiError(409, "customer_email_duplicated");
 /** A larger file is refused whole: its report would be unreadable and the import one long request. */
 export const IMPORT_MAX_ROWS = 5000;
 
-function toCustomer(
-  customer: CustomerDraft,
-  tierNames: Map<string, string>,
-  reservationCounts: Map<string, number>,
-): Customer {
+function toCustomer(customer: CustomerDraft, tierNames: Map<string, string>): Customer {
   return {
     customerId: customer._id.toHexString(),
     name: customer.name,
@@ -32,17 +28,12 @@ function toCustomer(
     country: customer.country ?? null,
     channel: customer.channel,
     note: customer.note,
-    reservationCount: reservationCounts.get(customer._id.toHexString()) ?? 0,
+    // Kept on the customer by every write of a booking (`repositories/customer-reservation-counts.ts`).
+    reservationCount: customer.reservationCount ?? 0,
     createdAt: customer.createdAt.toISOString(),
     updatedAt: customer.updatedAt.toISOString(),
   };
 }
-
-export const reservationCountsOf = (ctx: AppContext, club: ClubDoc, customers: readonly CustomerDraft[]) =>
-  ctx.repos.reservations.countsByCustomer(
-    club._id,
-    customers.map((c) => c._id),
-  );
 
 export async function tierNamesOf(ctx: AppContext, club: ClubDoc) {
   const tiers = await ctx.repos.membershipTiers.listForClub(club._id);
@@ -64,9 +55,8 @@ export async function listCustomers(
     ctx.repos.customers.page(club._id, searchOf(query), query.page, query.pageSize),
     tierNamesOf(ctx, club),
   ]);
-  const counts = await reservationCountsOf(ctx, club, list);
   return {
-    list: list.map((c) => toCustomer(c, names, counts)),
+    list: list.map((c) => toCustomer(c, names)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -84,7 +74,7 @@ export async function getCustomer(ctx: AppContext, club: ClubDoc, customerId: st
     customerIn(ctx, club, customerId),
     tierNamesOf(ctx, club),
   ]);
-  return toCustomer(customer, names, await reservationCountsOf(ctx, club, [customer]));
+  return toCustomer(customer, names);
 }
 
 async function clubTier(ctx: AppContext, club: ClubDoc, tierId: string) {
@@ -131,7 +121,7 @@ export async function createCustomer(ctx: AppContext, auth: Auth, club: ClubDoc,
       (created) => `Customer "${created.name}" added`,
     );
   });
-  return toCustomer(customer, new Map([[tier._id.toHexString(), tier.name]]), new Map());
+  return toCustomer(customer, new Map([[tier._id.toHexString(), tier.name]]));
 }
 
 export async function updateCustomer(
@@ -150,11 +140,7 @@ export async function updateCustomer(
       (after) => `Customer "${after.name}" updated`,
     );
   });
-  return toCustomer(
-    updated,
-    new Map([[tier._id.toHexString(), tier.name]]),
-    await reservationCountsOf(ctx, club, [updated]),
-  );
+  return toCustomer(updated, new Map([[tier._id.toHexString(), tier.name]]));
 }
 
 export async function deleteCustomer(ctx: AppContext, auth: Auth, club: ClubDoc, customerId: string) {

@@ -16,16 +16,13 @@ import type { ClubDoc } from "../../repositories/clubs-repository";
 import { type CustomerDoc, emailKeyOf } from "../../repositories/customers-repository";
 import { csvStream } from "./csv";
 import { IMPORT_BATCH, type RowProblem } from "./import-rows";
-import { fieldsOf, IMPORT_MAX_ROWS, reservationCountsOf, searchOf, tierNamesOf } from "./service";
+import { fieldsOf, IMPORT_MAX_ROWS, searchOf, tierNamesOf } from "./service";
 
 /** At most this many customers in one export: a larger club narrows it by tier, channel or search. */
 export const EXPORT_MAX_ROWS = 100_000;
-/** Customers read, and their reservation counts looked up, at a time. */
-const EXPORT_BATCH = 500;
-
 /**
- * The customers CSV (formula-safe), streamed as it is read: the customers newest first in batches, each batch's
- * reservation counts in one read. A filter matching more than `EXPORT_MAX_ROWS` customers is refused (422
+ * The customers CSV (formula-safe), streamed as it is read: the customers newest first, each with the reservation
+ * count kept on it. A filter matching more than `EXPORT_MAX_ROWS` customers is refused (422
  * `export_too_large`) before anything is sent.
  */
 export async function exportCustomers(
@@ -43,17 +40,7 @@ export async function exportCustomers(
   const rows = async function* () {
     const cursor = ctx.repos.customers.stream(club._id, search);
     try {
-      let batch: CustomerDoc[] = [];
-      const flush = async function* () {
-        const counts = await reservationCountsOf(ctx, club, batch);
-        for (const c of batch) yield csvRow(c, names, counts);
-        batch = [];
-      };
-      for await (const customer of cursor) {
-        batch.push(customer);
-        if (batch.length === EXPORT_BATCH) yield* flush();
-      }
-      yield* flush();
+      for await (const customer of cursor) yield csvRow(customer, names);
     } finally {
       await cursor.close();
     }
@@ -61,7 +48,7 @@ export async function exportCustomers(
   return csvStream(customerCsvColumns, rows());
 }
 
-function csvRow(c: CustomerDoc, tierNames: Map<string, string>, counts: Map<string, number>) {
+function csvRow(c: CustomerDoc, tierNames: Map<string, string>) {
   return [
     c.name,
     c.email,
@@ -75,7 +62,7 @@ function csvRow(c: CustomerDoc, tierNames: Map<string, string>, counts: Map<stri
     c.country ?? "",
     c.channel,
     c.note,
-    String(counts.get(c._id.toHexString()) ?? 0),
+    String(c.reservationCount ?? 0),
   ];
 }
 

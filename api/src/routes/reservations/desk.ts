@@ -53,7 +53,8 @@ async function deskChange(
     const written = await ctx.repos.reservations.updateIf(
       club._id,
       current._id,
-      { version },
+      // The status as read: a payment can change it, and the customer's count needs to know from what.
+      { version, status: current.status },
       { ...set, updatedAt: now },
     );
     if (!written) throw await changedSince(ctx, club, current._id);
