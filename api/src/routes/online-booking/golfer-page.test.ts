@@ -121,6 +121,7 @@ describe("the public club page", () => {
       minPlayers: 2,
       phoneCode: "82",
       freeCancellationHours: 12,
+      releases: [],
     });
     const text = JSON.stringify(res.body);
     for (const secret of [ownerEmail, "ownerId", "0212345678", "greenFees", "Weekday", "1 Test-ro"]) {

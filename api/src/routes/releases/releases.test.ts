@@ -61,7 +61,7 @@ async function proofFor(clubId: string) {
 async function codeMailedTo(email: string) {
   const res = await h.call("GET", `/dev/outbox?to=${encodeURIComponent(email)}`);
   const subject = res.body.result.list[0]?.subject as string;
-  return /\b(\d{6})\b/.exec(subject)?.[1] as string;
+  return /\bcode (\d{6})\b/.exec(subject)?.[1] as string;
 }
 
 async function join(club: { clubId: string; date: string }, email: string) {
