@@ -7,6 +7,7 @@ import { Lead, Notice, Page } from "ui-kit/page-kit";
 import { usePublicClub } from "./api/get-public-club";
 import { ClubIntro } from "./club-intro";
 import { lazyStep } from "./lazy-step";
+import { loadReleases } from "./load-release";
 import { loadBooked, loadGolferForm, loadJoinWaitlist } from "./load-steps";
 import { ReadGate, statusOf } from "./read-gate";
 import { TeeTimeSearch } from "./tee-time-search";
@@ -16,6 +17,7 @@ import type { ChosenTime, GolferDetails } from "./types";
 const GolferForm = lazyStep(async () => (await loadGolferForm()).GolferForm);
 const JoinWaitlist = lazyStep(async () => (await loadJoinWaitlist()).JoinWaitlist);
 const Booked = lazyStep(async () => (await loadBooked()).Booked);
+const ReleaseCards = lazyStep(async () => (await loadReleases()).ReleaseCards);
 
 /** A 404 (no such club, or one taking no online bookings) and a 422 (a mangled id) both mean no club to book. */
 const isUnknownClub = (error: unknown) => [404, 422].includes(statusOf(error) ?? 0);
@@ -46,6 +48,11 @@ export function BookScreen() {
           {(club) => (
             <>
               <ClubIntro club={club} />
+              {club.releases.length > 0 && (
+                <Suspense fallback={null}>
+                  <ReleaseCards club={club} />
+                </Suspense>
+              )}
               <Suspense fallback={<Lead role="status">{t("loading")}</Lead>}>
                 {booked ? (
                   <Booked club={club} {...booked} onAgain={() => setBooked(null)} />

@@ -99,8 +99,8 @@ export function TeeTimeSearch({
   search: Search;
   onSearch: (search: Search) => void;
   onChoose: (chosen: ChosenTime) => void;
-  /** None of the day's times suits (or none has room): the party waits for places instead. */
-  onWaitlist: () => void;
+  /** None of the day's times suits (or none has room): the party waits for places instead; no offer without it. */
+  onWaitlist?: () => void;
 }) {
   const { t, i18n } = useTexts(bookTexts);
   const language = i18n.language;
@@ -222,19 +222,21 @@ export function TeeTimeSearch({
               );
             }}
           </ReadGate>
-          <div css={{ display: "flex", flexDirection: "column", gap: "0.5rem", marginTop: "1.25rem" }}>
-            <Hint>{t("book.waitlistOffer")}</Hint>
-            <Actions>
-              <Button
-                variant="secondary"
-                onPointerEnter={aheadOf(loadJoinWaitlist)}
-                onFocus={aheadOf(loadJoinWaitlist)}
-                onClick={onWaitlist}
-              >
-                {t("book.waitlistOpen")}
-              </Button>
-            </Actions>
-          </div>
+          {onWaitlist && (
+            <div css={{ display: "flex", flexDirection: "column", gap: "0.5rem", marginTop: "1.25rem" }}>
+              <Hint>{t("book.waitlistOffer")}</Hint>
+              <Actions>
+                <Button
+                  variant="secondary"
+                  onPointerEnter={aheadOf(loadJoinWaitlist)}
+                  onFocus={aheadOf(loadJoinWaitlist)}
+                  onClick={onWaitlist}
+                >
+                  {t("book.waitlistOpen")}
+                </Button>
+              </Actions>
+            </div>
+          )}
         </section>
       )}
     </section>

@@ -35,6 +35,7 @@ export function GolferForm({
   onKeep,
   onAnother,
   onBooked,
+  releaseToken,
 }: {
   club: PublicClub;
   chosen: ChosenTime;
@@ -42,6 +43,8 @@ export function GolferForm({
   onKeep: (details: GolferDetails) => void;
   onAnother: () => void;
   onBooked: (booking: OnlineBooking, email: string) => void;
+  /** In the golfer's turn of a release: the entry's token, which lets the released day be booked. */
+  releaseToken?: string;
 }) {
   const { t, i18n } = useTexts(stepTexts);
   const language = i18n.language;
@@ -60,6 +63,7 @@ export function GolferForm({
           teeTime: chosen.teeTime,
           players: chosen.players,
           ...golfer,
+          ...(releaseToken ? { releaseToken } : {}),
         });
         onBooked(booking, golfer.email);
       } catch (error) {

@@ -1,0 +1,69 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { ReleaseEntry } from "contracts/domains/releases/schemas";
+import type { OnlineBooking, PublicClub } from "contracts/domains/reservations/online-booking";
+import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
+import { smallestParty } from "contracts/domains/reservations/tee-times";
+import { useState } from "react";
+import { Booked } from "../steps/booked";
+import { GolferForm } from "../steps/golfer-form";
+import { TeeTimeSearch } from "../tee-time-search";
+import type { ChosenTime, GolferDetails } from "../types";
+import { releaseEntryKey } from "./api/release-entry";
+
+/**
+ * Booking in the golfer's turn: the released day's tee times, then the golfer's details; the booking carries the
+ * entry's token and is confirmed at once. Several bookings may be made while the turn and its caps allow.
+ */
+export function TurnBooking({
+  club,
+  entry,
+  token,
+}: {
+  club: PublicClub;
+  entry: ReleaseEntry;
+  token: string;
+}) {
+  const queries = useQueryClient();
+  // The page's club may have been read before the day opened: the search is held to the released day.
+  const day = { ...club, firstOnlineDate: entry.date, lastOnlineDate: entry.date };
+  const fewest = Math.max(1, smallestParty(club));
+  const [search, setSearch] = useState({
+    date: entry.date,
+    players: Math.max(fewest, Math.min(entry.playersLeft, TEE_TIME_CAPACITY)),
+  });
+  const [chosen, setChosen] = useState<ChosenTime | null>(null);
+  const [booked, setBooked] = useState<{ booking: OnlineBooking; email: string } | null>(null);
+  const [details, setDetails] = useState<GolferDetails>({
+    name: "",
+    phoneCode: club.phoneCode,
+    phoneNumber: "",
+    email: "",
+  });
+  if (booked)
+    return (
+      <Booked
+        club={club}
+        {...booked}
+        onAgain={() => {
+          setBooked(null);
+          setChosen(null);
+        }}
+      />
+    );
+  if (chosen)
+    return (
+      <GolferForm
+        club={day}
+        chosen={chosen}
+        initialValues={details}
+        onKeep={setDetails}
+        onAnother={() => setChosen(null)}
+        releaseToken={token}
+        onBooked={(booking, email) => {
+          setBooked({ booking, email });
+          void queries.invalidateQueries({ queryKey: releaseEntryKey(token) });
+        }}
+      />
+    );
+  return <TeeTimeSearch club={day} search={search} onSearch={setSearch} onChoose={setChosen} />;
+}
