@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RELEASE_DEFAULT } from "../releases/schemas";
 import { reservationInputSchema, reservationMoveSchema } from "./schemas";
 import {
   type ReservationSettings,
@@ -76,6 +77,15 @@ export type SettingsFormValues = {
   noShowGraceMinutes: string;
   /** The strike rule as typed; `on` false sends none. */
   strikeRule: { on: boolean; noShows: string; withinDays: string; blockDays: string };
+  /** The release rule as typed; `on` false sends none (each day opens at midnight). */
+  release: {
+    on: boolean;
+    at: string;
+    turnMinutes: string;
+    atOnce: string;
+    maxBookings: string;
+    maxPlayers: string;
+  };
 };
 
 export const settingsFormValues = (settings: ReservationSettings): SettingsFormValues => ({
@@ -95,7 +105,20 @@ export const settingsFormValues = (settings: ReservationSettings): SettingsFormV
     withinDays: String((settings.strikeRule ?? STRIKE_RULE_DEFAULT).withinDays),
     blockDays: String((settings.strikeRule ?? STRIKE_RULE_DEFAULT).blockDays),
   },
+  release: releaseFormValues(settings.release),
 });
+
+function releaseFormValues(rule: ReservationSettings["release"]): SettingsFormValues["release"] {
+  const shown = rule ?? RELEASE_DEFAULT;
+  return {
+    on: Boolean(rule),
+    at: shown.at,
+    turnMinutes: String(shown.turnMinutes),
+    atOnce: String(shown.atOnce),
+    maxBookings: String(shown.maxBookings),
+    maxPlayers: String(shown.maxPlayers),
+  };
+}
 
 const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
@@ -121,6 +144,15 @@ export const settingsForm = z.preprocess((values) => {
           noShows: numberOf(draft.strikeRule.noShows),
           withinDays: numberOf(draft.strikeRule.withinDays),
           blockDays: numberOf(draft.strikeRule.blockDays),
+        }
+      : null,
+    release: draft.release.on
+      ? {
+          at: draft.release.at,
+          turnMinutes: numberOf(draft.release.turnMinutes),
+          atOnce: numberOf(draft.release.atOnce),
+          maxBookings: numberOf(draft.release.maxBookings),
+          maxPlayers: numberOf(draft.release.maxPlayers),
         }
       : null,
   };

@@ -86,6 +86,7 @@ describe("offline settings", () => {
       autoNoShow: false,
       noShowGraceMinutes: 15,
       strikeRule: null,
+      release: null,
     });
   });
 
@@ -152,7 +153,7 @@ describe("offline settings", () => {
     await screen.findByRole("spinbutton", { name: /Free cancellation until/ });
     screen.getByRole("checkbox", { name: "Sat" }).focus();
     const reached: string[] = [];
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 8; i++) {
       await user.tab();
       reached.push(document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent ?? "");
     }
@@ -163,6 +164,7 @@ describe("offline settings", () => {
       "contactHours.to",
       "autoNoShow",
       "strikeRule.on",
+      "release.on",
       "Save settings",
     ]);
   });

@@ -25,6 +25,7 @@ import { useReservationSettings } from "./api/get-reservation-settings";
 import { useSaveReservationSettings } from "./api/save-reservation-settings";
 import { GolferTermsFields } from "./golfer-terms-fields";
 import { NoShowFields } from "./no-show-fields";
+import { ReleaseFields } from "./release-fields";
 import { offlineTexts } from "./texts";
 
 /**
@@ -137,6 +138,7 @@ function SettingsForm({ stored }: { stored: ReservationSettings }) {
           </fieldset>
           <GolferTermsFields form={form} />
           <NoShowFields form={form} />
+          <ReleaseFields form={form} />
           {canUpdate && (
             <Button type="submit" size="short">
               {t("settings.save")}
