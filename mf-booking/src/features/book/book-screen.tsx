@@ -50,7 +50,7 @@ export function BookScreen() {
               <ClubIntro club={club} />
               {club.releases.length > 0 && (
                 <Suspense fallback={null}>
-                  <ReleaseCards club={club} />
+                  <ReleaseCards club={club} timeSearch={TeeTimeSearch} />
                 </Suspense>
               )}
               <Suspense fallback={<Lead role="status">{t("loading")}</Lead>}>

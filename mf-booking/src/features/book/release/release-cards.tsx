@@ -3,16 +3,19 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { PublicRelease, ReleaseVerified } from "contracts/domains/releases/schemas";
 import type { PublicClub } from "contracts/domains/reservations/online-booking";
 import { formatDate, formatTimeIn } from "contracts/i18n/format";
+import { getApiError } from "platform/http/errors";
 import { useTexts } from "platform/i18n/use-texts";
 import { useCallback, useEffect, useState } from "react";
+import { Button } from "ui-kit/button";
+import { Actions, Lead, Notice } from "ui-kit/page-kit";
 import { colors } from "ui-kit/tokens";
-import { ReadGate, statusOf } from "../read-gate";
 import { releaseEntryKey, useReleaseEntry } from "./api/release-entry";
 import { JoinRelease } from "./join-release";
 import { ReleaseEntryView } from "./release-entry";
 import { RemindRelease } from "./remind-release";
 import { forgetToken, keepToken, readToken } from "./stored-token";
 import { releaseTexts } from "./texts";
+import type { Search } from "./types";
 
 const Card = styled.section`
   display: flex;
@@ -32,11 +35,11 @@ const Card = styled.section`
 `;
 
 /** The club's releases on its booking page: the next one, and one whose line is being served. */
-export function ReleaseCards({ club }: { club: PublicClub }) {
+export function ReleaseCards({ club, timeSearch }: { club: PublicClub; timeSearch: Search }) {
   return (
     <>
       {club.releases.map((release) => (
-        <ReleaseCard key={release.date} club={club} release={release} />
+        <ReleaseCard key={release.date} club={club} release={release} timeSearch={timeSearch} />
       ))}
     </>
   );
@@ -46,7 +49,15 @@ export function ReleaseCards({ club }: { club: PublicClub }) {
  * One release: when the day opens and how its turns go; before golfers may join, a reminder; from then, joining the
  * line; once joined (the token kept in this browser), where the golfer's entry stands.
  */
-function ReleaseCard({ club, release }: { club: PublicClub; release: PublicRelease }) {
+function ReleaseCard({
+  club,
+  release,
+  timeSearch,
+}: {
+  club: PublicClub;
+  release: PublicRelease;
+  timeSearch: Search;
+}) {
   const { t, i18n } = useTexts(releaseTexts);
   const language = i18n.language;
   const queries = useQueryClient();
@@ -93,7 +104,7 @@ function ReleaseCard({ club, release }: { club: PublicClub; release: PublicRelea
         <dd css={{ margin: 0 }}>{release.maxPlayers}</dd>
       </dl>
       {token ? (
-        <Entry club={club} token={token} onUnknown={forget} />
+        <Entry club={club} token={token} timeSearch={timeSearch} onUnknown={forget} />
       ) : canJoin ? (
         <JoinRelease clubId={club.clubId} date={release.date} onJoined={joined} />
       ) : (
@@ -104,17 +115,36 @@ function ReleaseCard({ club, release }: { club: PublicClub; release: PublicRelea
 }
 
 /** The golfer's entry, read through its token; a token the API no longer knows is forgotten (the golfer joins anew). */
-function Entry({ club, token, onUnknown }: { club: PublicClub; token: string; onUnknown: () => void }) {
+function Entry({
+  club,
+  token,
+  timeSearch,
+  onUnknown,
+}: {
+  club: PublicClub;
+  token: string;
+  timeSearch: Search;
+  onUnknown: () => void;
+}) {
   const { t } = useTexts(releaseTexts);
   const read = useReleaseEntry(token);
-  const unknown = !read.data && read.isError && statusOf(read.error) === 404;
+  const unknown = !read.data && read.isError && getApiError(read.error).status === 404;
   useEffect(() => {
     if (unknown) onUnknown();
   }, [unknown, onUnknown]);
-  if (read.data) return <ReleaseEntryView club={club} entry={read.data} token={token} />;
+  if (read.data)
+    return <ReleaseEntryView club={club} entry={read.data} token={token} timeSearch={timeSearch} />;
+  if (!read.isError) return <Lead role="status">{t("loading")}</Lead>;
   return (
-    <ReadGate read={read} loading={t("loading")} failed={t("release.actionFailed")}>
-      {() => null}
-    </ReadGate>
+    <>
+      <Notice role="alert" tone="error">
+        {t("release.actionFailed")}
+      </Notice>
+      <Actions>
+        <Button variant="secondary" size="short" onClick={() => void read.refetch()}>
+          {t("retry")}
+        </Button>
+      </Actions>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { useReleaseAction } from "./api/release-entry";
 import { releaseTexts } from "./texts";
 import { TurnBooking } from "./turn-booking";
 import { TurnCountdown } from "./turn-countdown";
+import type { Search } from "./types";
 
 /**
  * Where the golfer's entry stands, as its stream tells it: in line before the draw, waiting with their number and
@@ -20,10 +21,12 @@ export function ReleaseEntryView({
   club,
   entry,
   token,
+  timeSearch,
 }: {
   club: PublicClub;
   entry: ReleaseEntry;
   token: string;
+  timeSearch: Search;
 }) {
   const { t, i18n } = useTexts(releaseTexts);
   const language = i18n.language;
@@ -69,7 +72,7 @@ export function ReleaseEntryView({
             <dt>{t("release.playersLeft")}</dt>
             <dd>{entry.playersLeft}</dd>
           </Facts>
-          <TurnBooking club={club} entry={entry} token={token} />
+          <TurnBooking club={club} entry={entry} token={token} timeSearch={timeSearch} />
           {problem}
           <Actions>
             <Button variant="secondary" disabled={done.isPending} onClick={act(done)}>

@@ -2,13 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ReleaseEntry } from "contracts/domains/releases/schemas";
 import type { OnlineBooking, PublicClub } from "contracts/domains/reservations/online-booking";
 import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
-import { smallestParty } from "contracts/domains/reservations/tee-times";
 import { useState } from "react";
 import { Booked } from "../steps/booked";
 import { GolferForm } from "../steps/golfer-form";
-import { TeeTimeSearch } from "../tee-time-search";
 import type { ChosenTime, GolferDetails } from "../types";
 import { releaseEntryKey } from "./api/release-entry";
+import type { Search } from "./types";
 
 /**
  * Booking in the golfer's turn: the released day's tee times, then the golfer's details; the booking carries the
@@ -18,18 +17,20 @@ export function TurnBooking({
   club,
   entry,
   token,
+  timeSearch: TeeTimeSearch,
 }: {
   club: PublicClub;
   entry: ReleaseEntry;
   token: string;
+  timeSearch: Search;
 }) {
   const queries = useQueryClient();
   // The page's club may have been read before the day opened: the search is held to the released day.
   const day = { ...club, firstOnlineDate: entry.date, lastOnlineDate: entry.date };
-  const fewest = Math.max(1, smallestParty(club));
   const [search, setSearch] = useState({
     date: entry.date,
-    players: Math.max(fewest, Math.min(entry.playersLeft, TEE_TIME_CAPACITY)),
+    // As many as the turn still allows; the golfer picks fewer in the search.
+    players: Math.max(1, Math.min(entry.playersLeft, TEE_TIME_CAPACITY)),
   });
   const [chosen, setChosen] = useState<ChosenTime | null>(null);
   const [booked, setBooked] = useState<{ booking: OnlineBooking; email: string } | null>(null);
