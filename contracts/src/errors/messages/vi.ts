@@ -128,18 +128,18 @@ export const vi: Record<MessageCode, string> = {
   release_not_joinable:
     "Hiện không thể tham gia đợt mở đặt sân này: việc tham gia mở 30 phút trước giờ mở và kết thúc khi hàng chờ đã được phục vụ hết. Vui lòng xem giờ trên trang đặt sân trực tuyến.",
   release_already_joined:
-    "Địa chỉ email này đã có trong hàng chờ của ngày này. Hãy dùng trang bạn đã tham gia, hoặc mã chúng tôi đã gửi qua email.",
+    "Địa chỉ email này đã có trong hàng chờ của ngày này. Vui lòng dùng trang bạn đã tham gia, hoặc mã chúng tôi đã gửi qua email.",
   release_code_wrong:
-    "Mã không đúng hoặc đã hết hạn. Hãy xem email mới nhất của chúng tôi, hoặc yêu cầu mã mới.",
-  release_proof_spent: "Bước kiểm tra của trang đã được dùng. Hãy tải lại trang và thử lại.",
+    "Mã không đúng hoặc đã hết hạn. Vui lòng xem email mới nhất của chúng tôi, hoặc yêu cầu mã mới.",
+  release_proof_spent: "Bước kiểm tra của trang đã được dùng. Vui lòng tải lại trang và thử lại.",
   release_turn_required:
-    "Ngày này đang được mở đặt sân theo lượt. Hãy tham gia hàng chờ trên trang đặt sân trực tuyến và đặt khi đến lượt bạn.",
+    "Ngày này đang được mở đặt sân theo lượt. Vui lòng tham gia hàng chờ trên trang đặt sân trực tuyến và đặt khi đến lượt bạn.",
   release_cap_reached:
     "Bạn đã đặt hết số lượt một người chơi được đặt trong ngày này, hoặc lượt của bạn đã kết thúc.",
   release_not_missed: "Chỉ người chơi đã lỡ lượt mới có thể tham gia lại hàng chờ.",
   release_rule_invalid:
     "Nhập đợt mở đặt sân: một giờ, lượt 1–10 phút, 1–50 người chơi cùng lúc, 1–4 lượt đặt và 1–4 người chơi mỗi người.",
-  release_proof_invalid: "Trang chưa hoàn tất bước kiểm tra. Hãy tải lại trang và thử lại.",
+  release_proof_invalid: "Trang chưa hoàn tất bước kiểm tra. Vui lòng tải lại trang và thử lại.",
   release_code_invalid: "Nhập mã 6 chữ số trong email.",
   noshow_undo_closed: "Chỉ có thể hủy đánh dấu không đến trong ngày chơi.",
   noshow_places_taken: "Chỗ của lượt đặt này đã có người khác đặt. Vui lòng chuyển sang giờ phát bóng khác.",
