@@ -1,11 +1,12 @@
 import type { ReleaseEntry } from "contracts/domains/releases/schemas";
-import type { PublicClub } from "contracts/domains/reservations/online-booking";
+import type { OnlineBooking, PublicClub } from "contracts/domains/reservations/online-booking";
 import { formatDate, formatTimeIn } from "contracts/i18n/format";
 import { useTexts } from "platform/i18n/use-texts";
 import { useState } from "react";
 import { Button } from "ui-kit/button";
 import { Actions, Facts, Notice } from "ui-kit/page-kit";
 import { useMessages } from "ui-kit/use-messages";
+import { Booked } from "../steps/booked";
 import { useReleaseAction } from "./api/release-entry";
 import { releaseTexts } from "./texts";
 import { TurnBooking } from "./turn-booking";
@@ -34,6 +35,9 @@ export function ReleaseEntryView({
   const done = useReleaseAction(token, "done");
   const rejoin = useReleaseAction(token, "rejoin");
   const [failure, setFailure] = useState<string | null>(null);
+  // The booking made in the turn stays shown when that booking ends the turn.
+  const [booked, setBooked] = useState<{ booking: OnlineBooking; email: string } | null>(null);
+  const made = booked && <Booked club={club} {...booked} onAgain={() => setBooked(null)} />;
   const act = (action: typeof done) => () => {
     setFailure(null);
     action.mutate(undefined, {
@@ -72,7 +76,15 @@ export function ReleaseEntryView({
             <dt>{t("release.playersLeft")}</dt>
             <dd>{entry.playersLeft}</dd>
           </Facts>
-          <TurnBooking club={club} entry={entry} token={token} timeSearch={timeSearch} />
+          {made ?? (
+            <TurnBooking
+              club={club}
+              entry={entry}
+              token={token}
+              timeSearch={timeSearch}
+              onBooked={setBooked}
+            />
+          )}
           {problem}
           <Actions>
             <Button variant="secondary" disabled={done.isPending} onClick={act(done)}>
@@ -82,7 +94,12 @@ export function ReleaseEntryView({
         </div>
       );
     case "done":
-      return <Notice role="status">{t("release.finished")}</Notice>;
+      return (
+        <div css={{ display: "flex", flexDirection: "column", gap: "1rem" }}>
+          <Notice role="status">{t("release.finished")}</Notice>
+          {made}
+        </div>
+      );
     case "missed":
       return (
         <div css={{ display: "flex", flexDirection: "column", gap: "0.75rem" }}>

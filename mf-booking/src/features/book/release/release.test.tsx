@@ -204,6 +204,8 @@ describe("the release card on /book", () => {
 
     await user.click(release.getByRole("button", { name: "I'm done" }));
     expect(await release.findByText("Your turn is over. Thank you.")).toBeTruthy();
+    // The booking made stays shown once the turn is over.
+    expect(release.getByTestId("booking-reference").textContent).toBe("K7QM-MXR4-2HBT-9WDZ-PLC6");
     expect(view.sent.find((r) => r.key === doneKey)?.body).toEqual({ token });
   });
 

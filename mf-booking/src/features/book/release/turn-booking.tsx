@@ -3,7 +3,6 @@ import type { ReleaseEntry } from "contracts/domains/releases/schemas";
 import type { OnlineBooking, PublicClub } from "contracts/domains/reservations/online-booking";
 import { TEE_TIME_CAPACITY } from "contracts/domains/reservations/rules";
 import { useState } from "react";
-import { Booked } from "../steps/booked";
 import { GolferForm } from "../steps/golfer-form";
 import type { ChosenTime, GolferDetails } from "../types";
 import { releaseEntryKey } from "./api/release-entry";
@@ -18,11 +17,14 @@ export function TurnBooking({
   entry,
   token,
   timeSearch: TeeTimeSearch,
+  onBooked,
 }: {
   club: PublicClub;
   entry: ReleaseEntry;
   token: string;
   timeSearch: Search;
+  /** The booking made: the entry's view shows it, also once the turn has ended with it. */
+  onBooked: (booked: { booking: OnlineBooking; email: string }) => void;
 }) {
   const queries = useQueryClient();
   // The page's club may have been read before the day opened: the search is held to the released day.
@@ -33,24 +35,12 @@ export function TurnBooking({
     players: Math.max(1, Math.min(entry.playersLeft, TEE_TIME_CAPACITY)),
   });
   const [chosen, setChosen] = useState<ChosenTime | null>(null);
-  const [booked, setBooked] = useState<{ booking: OnlineBooking; email: string } | null>(null);
   const [details, setDetails] = useState<GolferDetails>({
     name: "",
     phoneCode: club.phoneCode,
     phoneNumber: "",
     email: "",
   });
-  if (booked)
-    return (
-      <Booked
-        club={club}
-        {...booked}
-        onAgain={() => {
-          setBooked(null);
-          setChosen(null);
-        }}
-      />
-    );
   if (chosen)
     return (
       <GolferForm
@@ -61,7 +51,8 @@ export function TurnBooking({
         onAnother={() => setChosen(null)}
         releaseToken={token}
         onBooked={(booking, email) => {
-          setBooked({ booking, email });
+          setChosen(null);
+          onBooked({ booking, email });
           void queries.invalidateQueries({ queryKey: releaseEntryKey(token) });
         }}
       />
