@@ -17,7 +17,7 @@ export async function advanceLine(ctx: AppContext, releaseId: ObjectId): Promise
   try {
     return await ctx.repos.atomically(async () => {
       const release = await releases.findReleaseById(releaseId);
-      if (!release || release.state !== "drawn") return null;
+      if (release?.state !== "drawn") return null;
       const now = ctx.now();
       let changed = false;
       let last = release.lastPosition;

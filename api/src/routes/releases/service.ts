@@ -88,7 +88,7 @@ async function joinableRelease(ctx: AppContext, club: ClubDoc, date: string): Pr
   const serving = await ctx.repos.releases.findRelease(club._id, date);
   if (serving?.state === "drawn") return serving;
   const next = serving?.state === "open" ? serving : await nextReleaseOf(ctx, club, date);
-  if (!next || next.state !== "open" || now < next.joinFrom) throw new ApiError(409, "release_not_joinable");
+  if (next?.state !== "open" || now < next.joinFrom) throw new ApiError(409, "release_not_joinable");
   return next;
 }
 
@@ -154,7 +154,7 @@ export async function joinRelease(
     };
     await ctx.repos.releases.entries.insertOne(fresh).catch(ignoreDuplicate);
     entry = await ctx.repos.releases.findEntry(release._id, identity);
-    if (!entry || entry.state !== "unverified") throw new ApiError(409, "release_already_joined");
+    if (entry?.state !== "unverified") throw new ApiError(409, "release_already_joined");
   }
   await takeAttempt(ctx, [[`release-code:${entry._id.toHexString()}`, codesPerEntry]]);
   const sent = await ctx.repos.releases.moveEntry(
@@ -223,7 +223,7 @@ export async function verifyEntry(
   const { releases } = ctx.repos;
   const entry = await releases.findEntryById(new ObjectId(input.entryId));
   const now = ctx.now();
-  if (!entry || entry.state !== "unverified") throw new ApiError(409, "release_code_wrong");
+  if (entry?.state !== "unverified") throw new ApiError(409, "release_code_wrong");
   if (entry.codeTries >= CODE_TRIES || entry.codeExpiresAt <= now)
     throw new ApiError(409, "release_code_wrong");
   if (codeDigest(entry._id, input.code) !== entry.codeDigest) {
@@ -307,7 +307,7 @@ export async function remindRelease(
   await takeAttempt(ctx, [[`release-remind:${address}`, remindersPerAddress]]);
   const club = await onlineClub(ctx, rawId);
   const release = await nextReleaseOf(ctx, club, input.date);
-  if (!release || release.state !== "open" || ctx.now() >= release.joinFrom) {
+  if (release?.state !== "open" || ctx.now() >= release.joinFrom) {
     throw new ApiError(409, "release_not_joinable");
   }
   await ctx.repos.releases.reminders
