@@ -1,7 +1,9 @@
+import { timeOfMinutes, wallClockIn } from "contracts/domains/common/dates";
 import type { ObjectId } from "mongodb";
 import type { AppContext } from "../../context";
 import { startSweep } from "../../lib/sweep";
 import { releaseReminderMail } from "../../mail/release-mail";
+import type { ClubDoc } from "../../repositories/clubs-repository";
 import type { ReleaseDoc } from "../../repositories/releases-repository";
 import { drawRelease, ReleaseMoved } from "./draw";
 
@@ -60,6 +62,10 @@ export async function advanceLine(ctx: AppContext, releaseId: ObjectId): Promise
   }
 }
 
+/** The release's time on the club's clock, "HH:MM", as its mails name it. */
+export const releaseClock = (club: ClubDoc, release: ReleaseDoc) =>
+  timeOfMinutes(wallClockIn(club.timeZone, release.opensAt).minutes);
+
 /** The booking page a reminder links to. */
 const bookingPage = (ctx: AppContext, clubId: ObjectId) =>
   `${ctx.appOrigin}/book?club=${encodeURIComponent(clubId.toHexString())}`;
@@ -72,12 +78,7 @@ async function sendReminders(ctx: AppContext) {
     if (!stepped) continue;
     const club = await ctx.repos.clubs.findById(release.clubId);
     if (!club) continue;
-    const time = new Intl.DateTimeFormat("en-GB", {
-      timeZone: club.timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).format(release.opensAt);
+    const time = releaseClock(club, release);
     const reminders = await ctx.repos.releases.reminders.find({ releaseId: release._id }).toArray();
     for (const reminder of reminders) {
       const words = { club: club.name, date: release.date, time, link: bookingPage(ctx, club._id) };

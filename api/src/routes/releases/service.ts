@@ -23,7 +23,7 @@ import type { ReleaseDoc, ReleaseEntryDoc } from "../../repositories/releases-re
 import { reservationSettingsOf } from "../reservations/settings";
 import { refuseIfBlocked } from "../reservations/strikes";
 import { identityOf } from "./identity";
-import { advanceLine } from "./line";
+import { advanceLine, releaseClock } from "./line";
 import { newChallenge, spendProof } from "./proof";
 
 /**
@@ -45,14 +45,6 @@ async function onlineClub(ctx: AppContext, rawId: string) {
   if (!club || !(await ownerIsActive(ctx, club))) throw notFound();
   return club;
 }
-
-const clockOf = (club: ClubDoc, instant: Date) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: club.timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
 
 /** The club's next release if it is of `date` (made on first use, its rule copied from the club's settings). */
 async function nextReleaseOf(ctx: AppContext, club: ClubDoc, date: string): Promise<ReleaseDoc | null> {
@@ -168,7 +160,7 @@ export async function joinRelease(
   const words = {
     club: club.name,
     date: release.date,
-    time: clockOf(club, release.opensAt),
+    time: releaseClock(club, release),
     code,
     minutes: release.turnMs / 60_000,
   };
